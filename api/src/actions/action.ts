@@ -1,0 +1,32 @@
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import type { Caller } from '../auth/caller';
+import type { ApiConfig } from '../config';
+import type { ResourceEngine } from '../resources/engine';
+import type { AutomationClient } from '../automation/automation-client';
+
+/** What a named call may use. Named calls reach the database through the engine or tenant-scoped queries. */
+export interface Services {
+  config: ApiConfig;
+  dataSource: DataSource;
+  engine: ResourceEngine;
+  automations: AutomationClient;
+}
+
+export type ActionAuth = 'public' | 'user' | 'enduser' | 'any';
+
+export interface ActionContext<A extends ActionAuth> {
+  services: Services;
+  caller: A extends 'public' ? Caller | undefined : A extends 'user' ? Extract<Caller, { type: 'user' }> : A extends 'enduser' ? Extract<Caller, { type: 'enduser' }> : Caller;
+  req: Request;
+}
+
+/** One named call: method, path (without /v1: the router serves both readings), who may call it, handler. */
+export interface Action<A extends ActionAuth = ActionAuth> {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  path: string;
+  auth: A;
+  handler: (context: ActionContext<A>, input: Record<string, unknown>) => Promise<unknown>;
+}
+
+export const defineAction = <A extends ActionAuth>(action: Action<A>) => action as unknown as Action;

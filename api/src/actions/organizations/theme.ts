@@ -1,0 +1,61 @@
+import { isId } from '@carelane/db';
+import { badRequest, notFound } from '../../errors';
+import { defineAction } from '../action';
+
+const DEFAULT_THEME_COLOR = '#1564bf';
+const DEFAULT_THEME_COLOR_SECONDARY = '#1c4378';
+
+/** The public branding of an organization: what the portal needs before anyone signs in. */
+export const themeOf = (organization: Record<string, unknown>) => {
+  const portalSettings = (organization.portalSettings as Record<string, unknown> | null) ?? {};
+  return {
+    name: organization.name,
+    logoURL: organization.logoURL ?? undefined,
+    faviconURL: organization.faviconURL ?? undefined,
+    themeColor: organization.themeColor ?? DEFAULT_THEME_COLOR,
+    themeColorSecondary: organization.themeColorSecondary ?? DEFAULT_THEME_COLOR_SECONDARY,
+    businessId: organization.businessId,
+    organizationIds: organization._id === organization.businessId ? [] : [organization._id],
+    subdomain: organization.subdomain,
+    customPortalURL: organization.customPortalURL ?? undefined,
+    portalSettings,
+  };
+};
+
+const firstString = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** GET /organization-theme?businessId=…|organizationIds[]=… */
+export const organizationTheme = defineAction({
+  method: 'get',
+  path: '/organization-theme',
+  auth: 'public',
+  handler: async ({ services }, input) => {
+    const organizationId = firstString(input.organizationIds);
+    const businessId = input.businessId;
+    const id = typeof organizationId === 'string' && organizationId ? organizationId : businessId;
+    if (!isId(id)) throw badRequest('Error parsing field businessId: Invalid id');
+    const organization = await services.dataSource.getRepository('organizations').findOne({ where: { _id: id.toLowerCase() } });
+    if (!organization || (isId(businessId) && organization.businessId !== businessId.toLowerCase())) throw notFound();
+    return { theme: themeOf(organization) };
+  },
+});
+
+/** GET /organization-info?subdomain=…|customPortalURL=…: how the portal finds whose portal it is. */
+export const organizationInfo = defineAction({
+  method: 'get',
+  path: '/organization-info',
+  auth: 'public',
+  handler: async ({ services }, input) => {
+    const repository = services.dataSource.getRepository('organizations');
+    let organization;
+    if (typeof input.subdomain === 'string' && input.subdomain) {
+      organization = await repository.findOne({ where: { subdomain: input.subdomain.toLowerCase() } });
+    } else if (typeof input.customPortalURL === 'string' && input.customPortalURL) {
+      organization = await repository.findOne({ where: { customPortalURL: input.customPortalURL } });
+    } else {
+      throw badRequest('One of subdomain or customPortalURL is required');
+    }
+    if (!organization) throw notFound();
+    return { theme: themeOf(organization) };
+  },
+});

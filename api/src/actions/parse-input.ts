@@ -1,0 +1,22 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { badRequest } from '../errors';
+
+const firstMessage = (error: ValidationError): string =>
+  Object.values(error.constraints ?? {})[0] ?? (error.children?.length ? firstMessage(error.children[0]) : 'Invalid value');
+
+/**
+ * Validates a named call's payload against its class-validator DTO. The first failing property is
+ * reported the way the reference server words it: "Error parsing field <name>: <message>".
+ */
+export const parseInput = <T extends object>(dto: new () => T, raw: unknown): T => {
+  const instance = plainToInstance(dto, raw ?? {});
+  const errors = validateSync(instance, { forbidUnknownValues: false, whitelist: true });
+  if (errors.length) {
+    const [error] = errors;
+    const message = firstMessage(error);
+    if (message.startsWith('Value not provided')) throw badRequest(message, { field: error.property });
+    throw badRequest(`Error parsing field ${error.property}: ${message}`, { field: error.property });
+  }
+  return instance;
+};

@@ -1,0 +1,30 @@
+/** Who is calling: resolved once per request from the Authorization header. */
+export interface UserCaller {
+  type: 'user';
+  id: string;
+  businessId: string;
+  organizationIds: string[];
+  roles: string[];
+  record: Record<string, unknown>;
+}
+
+export interface EnduserCaller {
+  type: 'enduser';
+  id: string;
+  businessId: string;
+  organizationIds: string[];
+  record: Record<string, unknown>;
+}
+
+export type Caller = UserCaller | EnduserCaller;
+
+export const isAdmin = (caller: Caller | undefined) => caller?.type === 'user' && caller.roles.includes('Admin');
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      caller?: Caller;
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { FieldError } from '@carelane/db';
+
+/**
+ * The one error type of the api. Handlers throw it; one middleware turns it into a response with a
+ * JSON body `{ message, info, code }` carrying the spec's exact text. A 401 body is the plain string
+ * `Unauthenticated`, because that is what makes the reference client clear its session.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly info: Record<string, unknown> = {},
+    readonly code = status,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const UNAUTHENTICATED = 'Unauthenticated';
+export const NOT_FOUND = 'Could not find a record for the given id';
+export const FORBIDDEN = 'You do not have permission to access this resource';
+export const UNIQUENESS_VIOLATION = 'Uniqueness Violation';
+
+export const badRequest = (message: string, info?: Record<string, unknown>) => new ApiError(400, message, info);
+export const unauthenticated = () => new ApiError(401, UNAUTHENTICATED);
+export const forbidden = (message = FORBIDDEN) => new ApiError(403, message);
+export const notFound = (message = NOT_FOUND) => new ApiError(404, message);
+export const conflict = (message = UNIQUENESS_VIOLATION) => new ApiError(400, message);
+
+/** Wraps a field rule failure with the prefix the reference client shows. */
+export const fieldError = (field: string, error: unknown) =>
+  error instanceof FieldError ? badRequest(`Error parsing field ${field}: ${error.message}`, { field }) : error;
+
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_INVALID_TEXT = '22P02';
+
+export const notFoundRoute: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `Unknown route: ${req.method} ${req.path}`, info: {}, code: 404 });
+};
+
+export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (res.headersSent) return;
+  if (error instanceof ApiError) {
+    if (error.status === 401 && error.message === UNAUTHENTICATED) {
+      res.status(401).type('text/plain').send(UNAUTHENTICATED);
+      return;
+    }
+    res.status(error.status).json({ message: error.message, info: error.info, code: error.code });
+    return;
+  }
+  // body-parser errors: oversized and malformed bodies are the client's mistake, never a 500.
+  if (error?.type === 'entity.too.large') {
+    res.status(413).json({ message: 'Please try again with less data or a smaller file.', info: {}, code: 413 });
+    return;
+  }
+  if (error?.type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'Request body is not valid JSON', info: {}, code: 400 });
+    return;
+  }
+  const driverCode = error?.driverError?.code ?? error?.code;
+  if (driverCode === PG_UNIQUE_VIOLATION) {
+    res.status(400).json({ message: UNIQUENESS_VIOLATION, info: {}, code: 400 });
+    return;
+  }
+  if (driverCode === PG_INVALID_TEXT) {
+    res.status(400).json({ message: 'Invalid value in request', info: {}, code: 400 });
+    return;
+  }
+  console.error('Unexpected error', error);
+  res.status(500).json({ message: 'Internal server error', info: {}, code: 500 });
+};

@@ -1,0 +1,3 @@
+export { createApp } from './app';
+export { loadApiConfig, type ApiConfig } from './config';
+export { AutomationClient } from './automation/automation-client';

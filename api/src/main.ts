@@ -1,0 +1,25 @@
+import { openDataSource } from '@carelane/db';
+import { createApp } from './app';
+import { loadApiConfig } from './config';
+
+/** The api process. */
+const main = async () => {
+  const config = loadApiConfig();
+  const dataSource = await openDataSource(config.databaseUrl);
+  const { app, services } = createApp(config, dataSource);
+  const server = app.listen(config.port, () => console.log(`api: listening on http://localhost:${config.port}/v1`));
+  const stop = () => {
+    server.close(async () => {
+      await services.automations.close();
+      await dataSource.destroy();
+      process.exit(0);
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+};
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

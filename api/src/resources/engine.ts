@@ -1,0 +1,181 @@
+import { EventEmitter } from 'node:events';
+import type { DataSource, EntityManager } from 'typeorm';
+import { newId, RESOURCES, type ResourceDefinition } from '@carelane/db';
+import type { Caller } from '../auth/caller';
+import { badRequest, notFound } from '../errors';
+import { authorize, visibilityFilter } from './access';
+import { parseCreate, parseUpdate } from './payload';
+import { applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT, type ListOptions } from './query';
+import { serialize } from './serialize';
+
+export type DomainEvent = {
+  kind: 'created' | 'updated' | 'deleted';
+  resource: string;
+  businessId: string;
+  record: Record<string, unknown>;
+  changes?: Record<string, unknown>;
+};
+
+/** Who points at whom: for each resource, the fields elsewhere that reference it and what deletion does. */
+const REFERENCES_TO = new Map<string, { resource: string; field: string; onDelete: 'cascade' | 'unset' | 'none' }[]>();
+for (const definition of RESOURCES) {
+  for (const [field, rule] of Object.entries(definition.fields)) {
+    if (!rule.references) continue;
+    const list = REFERENCES_TO.get(rule.references.resource) ?? [];
+    list.push({ resource: definition.name, field, onDelete: rule.references.onDelete });
+    REFERENCES_TO.set(rule.references.resource, list);
+  }
+}
+
+/**
+ * The generic resource engine: validate, authorise, read or write inside one transaction, serialise,
+ * then emit one domain event per committed change. It knows nothing about HTTP; every query it runs
+ * is scoped to the caller's business.
+ */
+export class ResourceEngine {
+  readonly events = new EventEmitter();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  private emit(event: DomainEvent) {
+    this.events.emit('change', event);
+  }
+
+  private scoped(manager: EntityManager, definition: ResourceDefinition, caller: Caller) {
+    const query = manager.createQueryBuilder(definition.name, 'record').where('record."businessId" = :businessId', { businessId: caller.businessId });
+    applyFilter(query, definition, visibilityFilter(definition, caller));
+    return query;
+  }
+
+  private async checkReferences(manager: EntityManager, definition: ResourceDefinition, caller: Caller, record: Record<string, unknown>) {
+    for (const [field, rule] of Object.entries(definition.fields)) {
+      const value = record[field];
+      if (!rule.references || typeof value !== 'string') continue;
+      const found = await manager
+        .createQueryBuilder(rule.references.resource, 'target')
+        .where('target._id = :id AND target."businessId" = :businessId', { id: value, businessId: caller.businessId })
+        .getExists();
+      if (!found) throw badRequest('Could not find a related record for the given id(s)', { field });
+    }
+  }
+
+  private async findScoped(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string) {
+    const row = await this.scoped(manager, definition, caller).andWhere('record._id = :id', { id }).getOne();
+    if (!row) throw notFound();
+    return row as Record<string, unknown>;
+  }
+
+  private async insert(manager: EntityManager, definition: ResourceDefinition, caller: Caller, input: unknown) {
+    const fields = parseCreate(definition, input);
+    await this.checkReferences(manager, definition, caller, fields);
+    const now = new Date();
+    const row = {
+      ...fields,
+      _id: newId(),
+      businessId: caller.businessId,
+      organizationIds: caller.organizationIds,
+      sharedWithOrganizations: [],
+      creator: caller.id,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await manager.getRepository(definition.name).insert(row);
+    return row;
+  }
+
+  async createOne(definition: ResourceDefinition, caller: Caller, input: unknown) {
+    authorize(definition, 'create', caller);
+    const row = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input));
+    this.emit({ kind: 'created', resource: definition.name, businessId: caller.businessId, record: row });
+    return serialize(definition, row);
+  }
+
+  /** Each record in its own savepoint: the valid ones are created, the rest reported in `errors`. */
+  async createSome(definition: ResourceDefinition, caller: Caller, inputs: unknown) {
+    authorize(definition, 'create', caller);
+    if (!Array.isArray(inputs)) throw badRequest('Error parsing field create: Expecting a list');
+    if (inputs.length > MAX_LIMIT) throw badRequest('Error parsing field create: Arrays should not contain more than 1000 elements');
+    const created: Record<string, unknown>[] = [];
+    const errors: { input: unknown; message: string }[] = [];
+    for (const input of inputs) {
+      try {
+        created.push(await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input)));
+      } catch (error) {
+        const message = (error as Error & { driverError?: { code?: string } }).driverError?.code === '23505' ? 'Uniqueness Violation' : (error as Error).message;
+        errors.push({ input, message });
+      }
+    }
+    if (created.length === 0 && errors.length > 0) throw badRequest(errors[0].message, { errors });
+    for (const row of created) this.emit({ kind: 'created', resource: definition.name, businessId: caller.businessId, record: row });
+    return { created: created.map((row) => serialize(definition, row)), errors };
+  }
+
+  async getOne(definition: ResourceDefinition, caller: Caller, id: string) {
+    authorize(definition, 'read', caller);
+    return serialize(definition, await this.findScoped(this.dataSource.manager, definition, caller, id));
+  }
+
+  async getFirst(definition: ResourceDefinition, caller: Caller, filter: Record<string, unknown>) {
+    const [first] = await this.getSome(definition, caller, { filter, limit: 1 });
+    if (!first) throw notFound();
+    return first;
+  }
+
+  async getSome(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
+    authorize(definition, 'read', caller);
+    const query = this.scoped(this.dataSource.manager, definition, caller);
+    if (options.filter) applyFilter(query, definition, options.filter);
+    if (options.search) applySearch(query, definition, options.search);
+    if (options.from) query.andWhere('record."createdAt" >= :from', { from: options.from });
+    if (options.to) query.andWhere('record."createdAt" <= :to', { to: options.to });
+    applyOrderAndPaging(query, definition, { sort: options.sort ?? 'newFirst', sortBy: options.sortBy, lastId: options.lastId });
+    query.take(Math.min(options.limit ?? DEFAULT_LIMIT, MAX_LIMIT));
+    const rows = await query.getMany();
+    return rows.map((row) => serialize(definition, row as Record<string, unknown>));
+  }
+
+  async getByIds(definition: ResourceDefinition, caller: Caller, ids: string[]) {
+    if (ids.length === 0) return [];
+    return this.getSome(definition, caller, { filter: { _id: { _in: ids } }, limit: MAX_LIMIT, sort: 'oldFirst' });
+  }
+
+  async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
+    authorize(definition, 'update', caller);
+    const { row, changes } = await this.dataSource.transaction(async (manager) => {
+      const existing = await this.findScoped(manager, definition, caller, id);
+      const changes = parseUpdate(definition, existing, updates, options);
+      await this.checkReferences(manager, definition, caller, changes);
+      const updatedAt = new Date();
+      await manager.getRepository(definition.name).update({ _id: id }, { ...changes, updatedAt });
+      return { row: { ...existing, ...changes, updatedAt }, changes };
+    });
+    this.emit({ kind: 'updated', resource: definition.name, businessId: caller.businessId, record: row, changes });
+    return serialize(definition, row);
+  }
+
+  async deleteOne(definition: ResourceDefinition, caller: Caller, id: string) {
+    authorize(definition, 'delete', caller);
+    const row = await this.dataSource.transaction(async (manager) => {
+      const existing = await this.findScoped(manager, definition, caller, id);
+      await this.removeWithDependents(manager, definition.name, caller.businessId, [id]);
+      return existing;
+    });
+    this.emit({ kind: 'deleted', resource: definition.name, businessId: caller.businessId, record: row });
+  }
+
+  /** Deletes records and, following the definitions' references, whatever cascades from them. */
+  private async removeWithDependents(manager: EntityManager, resource: string, businessId: string, ids: string[]) {
+    if (ids.length === 0) return;
+    for (const reference of REFERENCES_TO.get(resource) ?? []) {
+      if (reference.onDelete === 'none') continue;
+      const where = `"businessId" = :businessId AND "${reference.field}" IN (:...ids)`;
+      if (reference.onDelete === 'unset') {
+        await manager.createQueryBuilder().update(reference.resource).set({ [reference.field]: null }).where(where, { businessId, ids }).execute();
+        continue;
+      }
+      const dependents = await manager.createQueryBuilder(reference.resource, 'record').select('record._id', '_id').where(where, { businessId, ids }).getRawMany();
+      await this.removeWithDependents(manager, reference.resource, businessId, dependents.map((d: { _id: string }) => d._id));
+    }
+    await manager.createQueryBuilder().delete().from(resource).where('"businessId" = :businessId AND _id IN (:...ids)', { businessId, ids }).execute();
+  }
+}

@@ -1,0 +1,57 @@
+import { Router, type Request } from 'express';
+import { isId, pluralPath, RESOURCES, singularPath } from '@carelane/db';
+import type { Caller } from '../auth/caller';
+import { badRequest, unauthenticated } from '../errors';
+import type { ResourceEngine } from './engine';
+import { parseListQuery } from './list-query';
+
+const requireCaller = (req: Request): Caller => {
+  if (!req.caller) throw unauthenticated();
+  return req.caller;
+};
+
+const requireId = (raw: string) => {
+  if (!isId(raw)) throw badRequest('Error parsing field id: Invalid id');
+  return raw.toLowerCase();
+};
+
+/** The generic calls of seeds 001 §7.1 for every resource, at the paths the reference client uses. */
+export const resourceRouter = (engine: ResourceEngine) => {
+  const router = Router();
+  for (const definition of RESOURCES) {
+    const plural = `/${pluralPath(definition)}`;
+    const single = `/${singularPath(definition)}`;
+
+    router.get(plural, async (req, res) => {
+      res.json(await engine.getSome(definition, requireCaller(req), parseListQuery(req.query)));
+    });
+    router.post(`${plural}/bulk-read`, async (req, res) => {
+      const ids = req.body?.ids;
+      if (!Array.isArray(ids)) throw badRequest('Error parsing field ids: Expecting a list');
+      if (ids.length > 1000) throw badRequest('Error parsing field ids: Arrays should not contain more than 1000 elements');
+      res.json({ matches: await engine.getByIds(definition, requireCaller(req), ids.map(requireId)) });
+    });
+    router.post(plural, async (req, res) => {
+      res.json(await engine.createSome(definition, requireCaller(req), req.body?.create));
+    });
+    router.post(single, async (req, res) => {
+      res.json(await engine.createOne(definition, requireCaller(req), req.body));
+    });
+    router.get(`${single}/:id`, async (req, res) => {
+      res.json(await engine.getOne(definition, requireCaller(req), requireId(String(req.params.id))));
+    });
+    router.get(single, async (req, res) => {
+      const { filter } = parseListQuery({ filter: req.query.filter });
+      res.json(await engine.getFirst(definition, requireCaller(req), filter ?? {}));
+    });
+    router.patch(`${single}/:id`, async (req, res) => {
+      const caller = requireCaller(req);
+      res.json(await engine.updateOne(definition, caller, requireId(String(req.params.id)), req.body?.updates, req.body?.options ?? {}));
+    });
+    router.delete(`${single}/:id`, async (req, res) => {
+      await engine.deleteOne(definition, requireCaller(req), requireId(String(req.params.id)));
+      res.json({});
+    });
+  }
+  return router;
+};

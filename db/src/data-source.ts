@@ -1,0 +1,37 @@
+import { DataSource } from 'typeorm';
+import { ENTITY_SCHEMAS } from './entity-schemas';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * The one DataSource factory. Schema comes from migrations; `synchronize` exists only for
+ * throwaway databases (migration generation), never for a database that holds data.
+ */
+export const createDataSource = (url: string, { poolSize = 20, synchronize = false } = {}) =>
+  new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITY_SCHEMAS,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    synchronize,
+    poolSize,
+    logging: ['error'],
+  });
+
+/** Any fixed number: processes starting together (api, worker, test suites) take turns migrating. */
+const MIGRATION_LOCK = 727_001;
+
+export const openDataSource = async (url: string, options?: { poolSize?: number }) => {
+  const dataSource = createDataSource(url, options);
+  await dataSource.initialize();
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await dataSource.runMigrations({ transaction: 'all' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+  return dataSource;
+};

@@ -1,0 +1,10 @@
+export * from './env';
+export * from './ids';
+export * from './passwords';
+export * from './provision';
+export * from './bootstrap';
+export * from './data-source';
+export * from './entity-schemas';
+export * from './resources';
+export * from './validation/field-error';
+export * as validators from './validation/validators';

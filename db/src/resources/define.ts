@@ -1,0 +1,75 @@
+import * as v from '../validation/validators';
+import type { Validator } from '../validation/validators';
+
+/**
+ * One declarative definition per resource. It drives the TypeORM entity (entity-schemas.ts), the
+ * payload validation and serialisation of the generic engine (api/src/resources), the routes and
+ * the API documentation. Adding a resource is adding one file to this folder.
+ */
+export type ColumnKind = 'text' | 'number' | 'boolean' | 'date' | 'id' | 'json';
+
+export interface FieldDefinition {
+  column: ColumnKind;
+  /** Normalises a client value; absent for fields only the server writes. */
+  validate?: Validator;
+  required?: boolean;
+  /** Maintained by the server (counters, hashes, stamps): clients can neither set nor update it. */
+  readonly?: boolean;
+  /** Set on create, then fixed: 'This field cannot be updated'. */
+  updatable?: boolean;
+  /** Never leaves the server (password hashes, key hashes). */
+  secret?: boolean;
+  indexed?: boolean;
+  /** Included in getSome's `search: { query }`. */
+  searchable?: boolean;
+  default?: () => unknown;
+  references?: { resource: string; onDelete: 'cascade' | 'unset' | 'none' };
+}
+
+export type Actor = 'user' | 'enduser' | 'public';
+export type Operation = 'create' | 'read' | 'update' | 'delete';
+
+export interface ResourceDefinition {
+  /** Plural name as in the spec (endusers, calendar_event_RSVPs). */
+  name: string;
+  fields: Record<string, FieldDefinition>;
+  /** Field sets unique within a business ('Uniqueness Violation'). */
+  unique?: string[][];
+  /** Field sets unique across every business (organization subdomain). */
+  globallyUnique?: string[][];
+  /** Default access by actor before role permissions apply (identity work refines it). */
+  access?: Partial<Record<Actor, Operation[]>>;
+  /** Rules across fields, run on the whole record after create or update ('defaultState does not exist in states'). */
+  check?: (record: Record<string, unknown>) => void;
+}
+
+export const defineResource = <T extends ResourceDefinition>(definition: T): T => definition;
+
+type Options = Omit<FieldDefinition, 'column' | 'validate'>;
+
+/** Terse builders so a resource file reads like the field list of seeds 000 §3. */
+export const field = {
+  string: (o: Options & { max?: number } = {}): FieldDefinition => ({ column: 'text', validate: v.string(o.max), ...o }),
+  text: (o: Options & { max?: number } = {}): FieldDefinition => ({ column: 'text', validate: v.text(o.max), ...o }),
+  email: (o: Options = {}): FieldDefinition => ({ column: 'text', validate: v.email, searchable: true, indexed: true, ...o }),
+  phone: (o: Options = {}): FieldDefinition => ({ column: 'text', validate: v.phone, searchable: true, ...o }),
+  name: (o: Options = {}): FieldDefinition => ({ column: 'text', validate: v.name, searchable: true, ...o }),
+  url: (o: Options = {}): FieldDefinition => ({ column: 'text', validate: v.url, ...o }),
+  id: (o: Options = {}): FieldDefinition => ({ column: 'id', validate: v.id, indexed: true, ...o }),
+  ids: (o: Options = {}): FieldDefinition => ({ column: 'json', validate: v.listOf(v.id), ...o }),
+  strings: (o: Options & { max?: number } = {}): FieldDefinition => ({ column: 'json', validate: v.listOf(v.string(o.max)), ...o }),
+  number: (o: Options = {}): FieldDefinition => ({ column: 'number', validate: v.number(), ...o }),
+  nonNegative: (o: Options = {}): FieldDefinition => ({ column: 'number', validate: v.nonNegativeNumber, ...o }),
+  boolean: (o: Options = {}): FieldDefinition => ({ column: 'boolean', validate: v.boolean, ...o }),
+  date: (o: Options = {}): FieldDefinition => ({ column: 'date', validate: v.date, ...o }),
+  oneOf: <T extends string>(choices: readonly T[], o: Options = {}): FieldDefinition => ({ column: 'text', validate: v.oneOf(choices), ...o }),
+  json: (validate: Validator, o: Options = {}): FieldDefinition => ({ column: 'json', validate, ...o }),
+  /** A scalar column with a validator of its own. */
+  custom: (column: ColumnKind, validate: Validator, o: Options = {}): FieldDefinition => ({ column, validate, ...o }),
+  /** Kept by the server only (counters, hashes, stamps written by named calls). */
+  server: (column: ColumnKind, o: Options = {}): FieldDefinition => ({ column, readonly: true, ...o }),
+};
+
+/** Path segment the reference client uses: underscores become dashes; the singular drops the final s. */
+export const pluralPath = (definition: ResourceDefinition) => definition.name.replace(/_/g, '-');
+export const singularPath = (definition: ResourceDefinition) => pluralPath(definition).replace(/s$/, '');

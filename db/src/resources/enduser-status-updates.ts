@@ -1,0 +1,12 @@
+import { defineResource, field } from './define';
+
+/** History of journey state changes, written when an enduser enters or moves within a journey. */
+export const enduser_status_updates = defineResource({
+  name: 'enduser_status_updates',
+  fields: {
+    journeyId: field.id({ required: true, references: { resource: 'journeys', onDelete: 'cascade' } }),
+    enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
+    status: field.string({ required: true, max: 75 }),
+  },
+  access: { user: ['create', 'read', 'update', 'delete'] },
+});

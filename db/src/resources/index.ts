@@ -1,0 +1,14 @@
+import type { ResourceDefinition } from './define';
+import { endusers } from './endusers';
+import { enduser_status_updates } from './enduser-status-updates';
+import { journeys } from './journeys';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/** Every resource served by the generic engine. */
+export const RESOURCES: ResourceDefinition[] = [organizations, users, endusers, journeys, enduser_status_updates];
+
+export const resourceByName = new Map(RESOURCES.map((definition) => [definition.name, definition]));
+
+export * from './define';
+export { organizations, users, endusers, journeys, enduser_status_updates };

@@ -1,0 +1,31 @@
+import * as v from '../validation/validators';
+import { defineResource, field } from './define';
+
+/** Tenants. A root organization's businessId is its own id; sub-organizations share the root's. */
+export const organizations = defineResource({
+  name: 'organizations',
+  fields: {
+    name: field.string({ required: true, max: 250, searchable: true }),
+    subdomain: field.string({ required: true, max: 100, updatable: false, indexed: true }),
+    owner: field.id(),
+    parentOrganizationId: field.id({ updatable: false }),
+    limits: field.server('json'),
+    subscriptionExpiresAt: field.date(),
+    subscriptionPeriod: field.number(),
+    logoVersion: field.nonNegative(),
+    faviconVersion: field.nonNegative(),
+    logoURL: field.url(),
+    faviconURL: field.url(),
+    roles: field.strings({ max: 100 }),
+    skills: field.strings({ max: 100 }),
+    themeColor: field.string({ max: 100 }),
+    themeColorSecondary: field.string({ max: 100 }),
+    enduserDisplayName: field.string({ max: 100 }),
+    customPortalURL: field.string({ max: 250, indexed: true }),
+    portalSettings: field.json(v.jsonObject()),
+    settings: field.json(v.jsonObject()),
+    timezone: field.string({ max: 100 }),
+  },
+  globallyUnique: [['subdomain']],
+  access: { user: ['read', 'update'] },
+});

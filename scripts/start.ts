@@ -1,0 +1,97 @@
+/**
+ * `npm start`: the whole platform on embedded defaults. PostgreSQL, Temporal and Redis come from
+ * the environment when configured, else from local or embedded defaults; then the api, the worker
+ * and the portal start as child processes. Ctrl-C or SIGTERM stops everything it started.
+ */
+import { join } from 'node:path';
+import { ensureDefaultOrganization, openDataSource, readPort, readString } from '@carelane/db';
+import { Children } from './services/children';
+import { ROOT } from './services/paths';
+import { databaseUrl, providePostgres } from './services/postgres';
+import { localSecret } from './services/secrets';
+import { provideTemporal } from './services/temporal';
+import { waitForPort } from './services/ports';
+import { buildWebIfNeeded } from './services/web-build';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@carelane.dev';
+export const DEFAULT_ADMIN_PASSWORD = 'Carelane-admin-1';
+
+let shuttingDown = false;
+const children = new Children((name, code, signal) => {
+  console.error(`\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the platform.`);
+  void stopEverything(1);
+});
+/** Replaced once PostgreSQL is up, so a failure at any point stops what was already started. */
+let stopEverything = async (exitCode: number): Promise<void> => {
+  await children.stopAll();
+  process.exit(exitCode);
+};
+
+const main = async () => {
+  const apiPort = readPort(process.env, 'API_PORT', 8080);
+  const webPort = readPort(process.env, 'WEB_PORT', 3030);
+  const temporalPort = readPort(process.env, 'TEMPORAL_PORT', 7233);
+  const temporalUiPort = readPort(process.env, 'TEMPORAL_UI_PORT', 8233);
+  const organizationName = readString(process.env, 'DEFAULT_ORGANIZATION_NAME', 'Carelane Demo Clinic');
+  const subdomain = readString(process.env, 'DEFAULT_ORGANIZATION_SUBDOMAIN', 'demo');
+
+  const postgres = await providePostgres();
+  const shutdown = async (exitCode: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log('Stopping ...');
+    await children.stopAll();
+    await postgres.stop();
+    process.exit(exitCode);
+  };
+  stopEverything = shutdown;
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+
+  const database = await databaseUrl(postgres, 'carelane');
+  const dataSource = await openDataSource(database, { poolSize: 2 });
+  const bootstrap = await ensureDefaultOrganization(dataSource, {
+    organizationName,
+    subdomain,
+    adminEmail: readString(process.env, 'ADMIN_EMAIL', DEFAULT_ADMIN_EMAIL),
+    adminPassword: readString(process.env, 'ADMIN_PASSWORD', DEFAULT_ADMIN_PASSWORD),
+  });
+  await dataSource.destroy();
+
+  const temporal = await provideTemporal(children, { port: temporalPort, uiPort: temporalUiPort, persistent: true, reuseRunning: true });
+  buildWebIfNeeded();
+
+  const env = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    DATABASE_URL: database,
+    TEMPORAL_ADDRESS: temporal.address,
+    JWT_SECRET: process.env.JWT_SECRET ?? localSecret('jwt'),
+    SESSION_SECRET: process.env.SESSION_SECRET ?? localSecret('portal-session'),
+    API_PORT: String(apiPort),
+    API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+    PORT: String(webPort),
+    PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${webPort}`,
+    PORTAL_DEFAULT_SUBDOMAIN: subdomain,
+  };
+  const tsx = ['--import', 'tsx'];
+  children.start('api', process.execPath, [...tsx, join(ROOT, 'api', 'src', 'main.ts')], { cwd: ROOT, env });
+  children.start('worker', process.execPath, [...tsx, join(ROOT, 'activities', 'src', 'main.ts')], { cwd: ROOT, env });
+  children.start('web', process.execPath, [require.resolve('@remix-run/serve/dist/cli.js'), join('build', 'server', 'index.js')], { cwd: join(ROOT, 'web'), env });
+  await Promise.all([waitForPort(apiPort, 'api'), waitForPort(webPort, 'portal')]);
+
+  console.log(`
+Carelane is running.
+  API        http://localhost:${apiPort}/v1
+  Portal     http://localhost:${webPort}
+  Temporal   ${temporal.address} (${temporal.source})${temporal.uiUrl ? `, UI ${temporal.uiUrl}` : ''}
+  PostgreSQL ${postgres.source}
+  Redis      ${process.env.REDIS_URL ? process.env.REDIS_URL : 'in-process fallback (set REDIS_URL to use Redis)'}
+  Admin      ${bootstrap.created ? 'created' : 'existing'} organization '${organizationName}'; sign in as ${process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL}
+Press Ctrl-C to stop.`);
+};
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stopEverything(1);
+});

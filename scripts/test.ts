@@ -1,0 +1,57 @@
+/**
+ * `npm test`: provisions like `npm start` but with a fresh database and a fresh in-memory Temporal
+ * dev server on free ports, type-checks every workspace, builds the portal, runs every jest test
+ * (unit and end to end) and exits non-zero on any failure. Everything it started is stopped.
+ */
+import { spawnSync } from 'node:child_process';
+import { dropDatabase } from '@carelane/db';
+import { Children } from './services/children';
+import { ROOT } from './services/paths';
+import { databaseUrl, providePostgres } from './services/postgres';
+import { freePort, isPortOpen } from './services/ports';
+import { provideTemporal, temporalBinary } from './services/temporal';
+import { buildWebIfNeeded } from './services/web-build';
+
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
+
+const main = async () => {
+  const children = new Children((name, code) => console.error(`${name} exited during the tests (code ${code})`));
+  const postgres = await providePostgres();
+  const database = await databaseUrl(postgres, `carelane_test_${Date.now()}_${process.pid}`);
+  let status = 1;
+  try {
+    const temporal = await provideTemporal(children, { port: await freePort(), uiPort: await freePort(), persistent: false, reuseRunning: false });
+    const redisUrl = process.env.REDIS_URL ?? ((await isPortOpen(6379)) ? 'redis://127.0.0.1:6379' : undefined);
+    temporalBinary(); // also installs the time-skipping test server beside it for workflow tests
+
+    console.log('Type-checking ...');
+    status = run('npm', ['run', 'typecheck']);
+    if (status !== 0) return status;
+    buildWebIfNeeded();
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      TZ: 'UTC',
+      DATABASE_URL: database,
+      TEMPORAL_ADDRESS: temporal.address,
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    };
+    console.log(`Running tests against ${postgres.source} PostgreSQL, Temporal ${temporal.source}${redisUrl ? `, Redis ${redisUrl}` : ''}`);
+    status = run(process.execPath, [require.resolve('jest/bin/jest'), '--maxWorkers=2', ...process.argv.slice(2)], env);
+    return status;
+  } finally {
+    await children.stopAll();
+    await dropDatabase(database).catch(() => {});
+    await postgres.stop();
+  }
+};
+
+main().then(
+  (status) => process.exit(status),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { openDataSource } from '@carelane/db';
+import { createApp, loadApiConfig } from '@carelane/api';
+import { testEnv } from './env';
+
+/**
+ * The real api (express, TypeORM, PostgreSQL, Temporal client) on a free port in this test process.
+ * `taskQueue` lets a suite run its own worker without other suites' workers taking its tasks.
+ */
+export const startApi = async (options: { taskQueue?: string } = {}) => {
+  const env = testEnv();
+  const config = loadApiConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: env.databaseUrl,
+    TEMPORAL_ADDRESS: env.temporalAddress,
+    TEMPORAL_TASK_QUEUE: options.taskQueue ?? 'carelane-test',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(env.redisUrl ? { REDIS_URL: env.redisUrl } : {}),
+  });
+  const dataSource = await openDataSource(config.databaseUrl, { poolSize: 5 });
+  const { app, services } = createApp(config, dataSource);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    host,
+    config,
+    dataSource,
+    services,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await services.automations.close();
+      await dataSource.destroy();
+    },
+  };
+};
+
+export type RunningApi = Awaited<ReturnType<typeof startApi>>;

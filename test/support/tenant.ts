@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { Session } from '@tellescope/sdk';
+import { ensureDefaultOrganization } from '@carelane/db';
+
+/** A fresh organization with its own Admin, so suites never share data or depend on order. */
+export const createTenant = async (dataSource: DataSource, options: { name?: string; subdomain?: string } = {}) => {
+  const suffix = randomBytes(4).toString('hex');
+  const name = options.name ?? `Clinic ${suffix}`;
+  const subdomain = options.subdomain ?? `clinic-${suffix}`;
+  const adminEmail = `admin-${suffix}@example.com`;
+  const adminPassword = `Admin-${suffix}-pass`;
+  const { businessId } = await ensureDefaultOrganization(dataSource, { organizationName: name, subdomain, adminEmail, adminPassword });
+  return { businessId, name, subdomain, adminEmail, adminPassword };
+};
+
+export type Tenant = Awaited<ReturnType<typeof createTenant>>;
+
+/** The reference client, signed in as the tenant's admin. */
+export const adminSession = async (host: string, tenant: Tenant) => {
+  const session = new Session({ host });
+  await session.authenticate(tenant.adminEmail, tenant.adminPassword);
+  return session;
+};
