@@ -62,13 +62,13 @@ describe('endusers through the generic calls, stored in PostgreSQL', () => {
     const seen: string[] = [];
     let lastId: string | undefined;
     for (;;) {
-      const page = await sdk.api.endusers.getSome({ filter: { tags: tag }, limit: 3, lastId });
+      const page = await sdk.api.endusers.getSome({ filter: { tags: [tag] }, limit: 3, lastId });
       seen.push(...page.map((e) => e.id));
       if (page.length < 3) break;
       lastId = page[page.length - 1].id;
     }
     expect(seen).toEqual(created.map((e) => e.id).reverse());
-    const oldest = await sdk.api.endusers.getSome({ filter: { tags: tag }, sort: 'oldFirst', limit: 2 });
+    const oldest = await sdk.api.endusers.getSome({ filter: { tags: [tag] }, sort: 'oldFirst', limit: 2 });
     expect(oldest.map((e) => e.fname)).toEqual(['Pager0', 'Pager1']);
     const searched = await sdk.api.endusers.getSome({ search: { query: 'pager3' } });
     expect(searched.map((e) => e.id)).toEqual([created[3].id]);

@@ -63,7 +63,7 @@ describe('walking skeleton: api, staff login and tokens through the reference cl
   test('paths with a double slash and without /v1 reach the same calls', async () => {
     const theme = await fetch(`${api.host}/v1//organization-theme?businessId=${tenant.businessId}`);
     expect(theme.status).toBe(200);
-    expect((await theme.json()).theme).toMatchObject({ name: tenant.name, businessId: tenant.businessId });
+    expect(((await theme.json()) as { theme: unknown }).theme).toMatchObject({ name: tenant.name, businessId: tenant.businessId });
     const bare = await fetch(`${api.host}/organization-theme?businessId=${tenant.businessId}`);
     expect(bare.status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { DataSource, EntityManager } from 'typeorm';
-import { newId, RESOURCES, type ResourceDefinition } from '@carelane/db';
+import { newId, RESOURCES, resourceByName, type ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../auth/caller';
 import { badRequest, notFound } from '../errors';
 import { authorize, visibilityFilter } from './access';
@@ -80,7 +80,25 @@ export class ResourceEngine {
       updatedAt: now,
     };
     await manager.getRepository(definition.name).insert(row);
+    await this.adjustCounters(manager, definition, caller.businessId, [row], 1);
     return row;
+  }
+
+  /** Keeps parents' counters (numComments, numLikes ...) in step with their children, in the same transaction. */
+  private async adjustCounters(manager: EntityManager, definition: ResourceDefinition, businessId: string, rows: Record<string, unknown>[], delta: 1 | -1) {
+    for (const rule of definition.countsInto ?? []) {
+      const perParent = new Map<string, number>();
+      for (const row of rows) {
+        const parentId = row[rule.via];
+        if (typeof parentId === 'string') perParent.set(parentId, (perParent.get(parentId) ?? 0) + delta);
+      }
+      for (const [parentId, change] of perParent) {
+        await manager.query(
+          `UPDATE "${rule.resource}" SET "${rule.counter}" = GREATEST(COALESCE("${rule.counter}", 0) + $1, 0) WHERE _id = $2 AND "businessId" = $3`,
+          [change, parentId, businessId],
+        );
+      }
+    }
   }
 
   async createOne(definition: ResourceDefinition, caller: Caller, input: unknown) {
@@ -175,6 +193,11 @@ export class ResourceEngine {
       }
       const dependents = await manager.createQueryBuilder(reference.resource, 'record').select('record._id', '_id').where(where, { businessId, ids }).getRawMany();
       await this.removeWithDependents(manager, reference.resource, businessId, dependents.map((d: { _id: string }) => d._id));
+    }
+    const definition = resourceByName.get(resource);
+    if (definition?.countsInto?.length) {
+      const rows = await manager.createQueryBuilder(resource, 'record').where('record."businessId" = :businessId AND record._id IN (:...ids)', { businessId, ids }).getMany();
+      await this.adjustCounters(manager, definition, businessId, rows as Record<string, unknown>[], -1);
     }
     await manager.createQueryBuilder().delete().from(resource).where('"businessId" = :businessId AND _id IN (:...ids)', { businessId, ids }).execute();
   }

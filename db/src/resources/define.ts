@@ -41,9 +41,19 @@ export interface ResourceDefinition {
   access?: Partial<Record<Actor, Operation[]>>;
   /** Rules across fields, run on the whole record after create or update ('defaultState does not exist in states'). */
   check?: (record: Record<string, unknown>) => void;
+  /**
+   * Server-maintained counters on a parent: creating a record of this resource adds one to
+   * `counter` on the `resource` record named by this record's `via` field; deleting subtracts one.
+   */
+  countsInto?: { via: string; resource: string; counter: string }[];
+  /** A valid create payload: shown in the API documentation and used by the generic CRUD tests. */
+  example: Record<string, unknown>;
 }
 
 export const defineResource = <T extends ResourceDefinition>(definition: T): T => definition;
+
+/** A counter kept by the server (numLikes, numComments ...): starts at 0, clients cannot set it. */
+export const counter = (): FieldDefinition => ({ column: 'number', readonly: true, default: () => 0 });
 
 type Options = Omit<FieldDefinition, 'column' | 'validate'>;
 

@@ -9,4 +9,5 @@ export const enduser_status_updates = defineResource({
     status: field.string({ required: true, max: 75 }),
   },
   access: { user: ['create', 'read', 'update', 'delete'] },
+  example: { journeyId: '000000000000000000000000', enduserId: '000000000000000000000000', status: 'New' },
 });

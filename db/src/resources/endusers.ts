@@ -49,4 +49,5 @@ export const endusers = defineResource({
     sessionVersion: field.server('number', { secret: true }),
   },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read', 'update'] },
+  example: { email: 'patient@example.com', fname: 'Pat', lname: 'Patient', phone: '+14155552671' },
 });

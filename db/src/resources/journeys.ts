@@ -43,4 +43,5 @@ export const journeys = defineResource({
     }
   },
   access: { user: ['create', 'read', 'update', 'delete'] },
+  example: { title: 'Onboarding' },
 });

@@ -28,4 +28,5 @@ export const organizations = defineResource({
   },
   globallyUnique: [['subdomain']],
   access: { user: ['read', 'update'] },
+  example: { name: 'Example Clinic', subdomain: 'example-clinic' },
 });

@@ -50,4 +50,5 @@ export const users = defineResource({
   // Staff sign in by email alone, so an email belongs to one account across every business.
   globallyUnique: [['email']],
   access: { user: ['read'] },
+  example: { email: 'staff.member@example.com', fname: 'Sam', lname: 'Staff' },
 });
