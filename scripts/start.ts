@@ -4,7 +4,7 @@
  * and the portal start as child processes. Ctrl-C or SIGTERM stops everything it started.
  */
 import { join } from 'node:path';
-import { ensureDefaultOrganization, openDataSource, readPort, readString } from '@carelane/db';
+import { readPort, readString } from '@carelane/db';
 import { Children } from './services/children';
 import { ROOT } from './services/paths';
 import { databaseUrl, providePostgres } from './services/postgres';
@@ -32,8 +32,8 @@ const main = async () => {
   const webPort = readPort(process.env, 'WEB_PORT', 3030);
   const temporalPort = readPort(process.env, 'TEMPORAL_PORT', 7233);
   const temporalUiPort = readPort(process.env, 'TEMPORAL_UI_PORT', 8233);
-  const organizationName = readString(process.env, 'DEFAULT_ORGANIZATION_NAME', 'Carelane Demo Clinic');
   const subdomain = readString(process.env, 'DEFAULT_ORGANIZATION_SUBDOMAIN', 'demo');
+  const adminEmail = readString(process.env, 'ADMIN_EMAIL', DEFAULT_ADMIN_EMAIL);
 
   const postgres = await providePostgres();
   const shutdown = async (exitCode: number) => {
@@ -48,15 +48,8 @@ const main = async () => {
   process.once('SIGINT', () => void shutdown(0));
   process.once('SIGTERM', () => void shutdown(0));
 
+  // The api migrates the schema and creates the default organization and Admin on first start.
   const database = await databaseUrl(postgres, 'carelane');
-  const dataSource = await openDataSource(database, { poolSize: 2 });
-  const bootstrap = await ensureDefaultOrganization(dataSource, {
-    organizationName,
-    subdomain,
-    adminEmail: readString(process.env, 'ADMIN_EMAIL', DEFAULT_ADMIN_EMAIL),
-    adminPassword: readString(process.env, 'ADMIN_PASSWORD', DEFAULT_ADMIN_PASSWORD),
-  });
-  await dataSource.destroy();
 
   const temporal = await provideTemporal(children, { port: temporalPort, uiPort: temporalUiPort, persistent: true, reuseRunning: true });
   buildWebIfNeeded();
@@ -73,6 +66,9 @@ const main = async () => {
     PORT: String(webPort),
     PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${webPort}`,
     PORTAL_DEFAULT_SUBDOMAIN: subdomain,
+    DEFAULT_ORGANIZATION_SUBDOMAIN: subdomain,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
   };
   const tsx = ['--import', 'tsx'];
   children.start('api', process.execPath, [...tsx, join(ROOT, 'api', 'src', 'main.ts')], { cwd: ROOT, env });
@@ -87,7 +83,7 @@ Carelane is running.
   Temporal   ${temporal.address} (${temporal.source})${temporal.uiUrl ? `, UI ${temporal.uiUrl}` : ''}
   PostgreSQL ${postgres.source}
   Redis      ${process.env.REDIS_URL ? process.env.REDIS_URL : 'in-process fallback (set REDIS_URL to use Redis)'}
-  Admin      ${bootstrap.created ? 'created' : 'existing'} organization '${organizationName}'; sign in as ${process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL}
+  Admin      ${adminEmail}${process.env.ADMIN_PASSWORD ? '' : ` / ${DEFAULT_ADMIN_PASSWORD} (development default)`}
 Press Ctrl-C to stop.`);
 };
 

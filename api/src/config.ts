@@ -1,4 +1,4 @@
-import { ConfigError, readChoice, readInteger, readOptionalUrl, readPort, readString, readUrl } from '@carelane/db';
+import { ConfigError, readChoice, readInteger, readOptionalString, readOptionalUrl, readPort, readString, readUrl } from '@carelane/db';
 
 /** The api process's configuration, read once from the environment and checked at start. */
 export interface ApiConfig {
@@ -10,7 +10,22 @@ export interface ApiConfig {
   temporal: { address: string; namespace: string; taskQueue: string };
   portalUrl: string;
   mode: 'development' | 'production' | 'test';
+  /** First start: the default organization and its Admin, created when ADMIN_EMAIL and ADMIN_PASSWORD are set. */
+  bootstrap?: { organizationName: string; subdomain: string; adminEmail: string; adminPassword: string };
 }
+
+const readBootstrap = (env: NodeJS.ProcessEnv): ApiConfig['bootstrap'] => {
+  const adminEmail = readOptionalString(env, 'ADMIN_EMAIL');
+  const adminPassword = readOptionalString(env, 'ADMIN_PASSWORD');
+  if (!adminEmail && !adminPassword) return undefined;
+  if (!adminEmail || !adminPassword) throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  return {
+    adminEmail,
+    adminPassword,
+    organizationName: readString(env, 'DEFAULT_ORGANIZATION_NAME', 'Carelane Demo Clinic'),
+    subdomain: readString(env, 'DEFAULT_ORGANIZATION_SUBDOMAIN', 'demo'),
+  };
+};
 
 export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
   const jwtSecret = readString(env, 'JWT_SECRET');
@@ -28,5 +43,6 @@ export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig =
     },
     portalUrl: readUrl(env, 'PORTAL_URL', ['http', 'https'], 'http://localhost:3030'),
     mode: readChoice(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development'),
+    bootstrap: readBootstrap(env),
   };
 };

@@ -1,4 +1,4 @@
-import { openDataSource } from '@carelane/db';
+import { ensureDefaultOrganization, openDataSource } from '@carelane/db';
 import { createApp } from './app';
 import { loadApiConfig } from './config';
 
@@ -6,6 +6,10 @@ import { loadApiConfig } from './config';
 const main = async () => {
   const config = loadApiConfig();
   const dataSource = await openDataSource(config.databaseUrl);
+  if (config.bootstrap) {
+    const { created } = await ensureDefaultOrganization(dataSource, config.bootstrap);
+    console.log(`api: ${created ? 'created' : 'found'} organization '${config.bootstrap.subdomain}' with Admin ${config.bootstrap.adminEmail}`);
+  }
   const { app, services } = createApp(config, dataSource);
   const server = app.listen(config.port, () => console.log(`api: listening on http://localhost:${config.port}/v1`));
   const stop = () => {
