@@ -1,6 +1,7 @@
 import express from 'express';
 import type { DataSource } from 'typeorm';
-import { actionRouter } from './actions';
+import { ACTIONS, actionRouter } from './actions';
+import { openApiDocument } from './openapi';
 import type { Services } from './actions/action';
 import { createPassport, identifyCaller } from './auth/passport';
 import type { ApiConfig } from './config';
@@ -33,6 +34,11 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   app.use(normalizePath);
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(identifyCaller(passport));
+
+  const documentation = openApiDocument(ACTIONS);
+  app.get('/openapi.json', (_req, res) => {
+    res.json(documentation);
+  });
 
   const api = express.Router();
   api.use(actionRouter(services));

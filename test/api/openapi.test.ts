@@ -1,0 +1,22 @@
+import { pluralPath, RESOURCES, singularPath } from '@carelane/db';
+import { startApi, type RunningApi } from '../support/api-server';
+
+describe('GET /openapi.json', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.stop());
+
+  test('documents every generic call of every resource in OpenAPI 3.1', async () => {
+    const response = await fetch(`${api.host}/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    for (const definition of RESOURCES) {
+      expect(Object.keys(document.paths[`/v1/${pluralPath(definition)}`])).toEqual(expect.arrayContaining(['get', 'post']));
+      expect(Object.keys(document.paths[`/v1/${singularPath(definition)}/{id}`])).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+    }
+    expect(document.paths['/v1/users/login']).toHaveProperty('post');
+  });
+});

@@ -1,0 +1,114 @@
+import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import { ApiError, callApi } from './api.server';
+import { config } from './config.server';
+import { requireOrganization } from './organization.server';
+import type { PortalOrganization } from './organization';
+
+/** What the API says about an enduser; only the fields the portal reads are typed. */
+export interface Enduser {
+  id: string;
+  fname?: string;
+  lname?: string;
+  email?: string;
+  phone?: string;
+  [field: string]: unknown;
+}
+
+/** The enduser basics kept in the cookie next to the token. */
+export type EnduserBasics = Pick<Enduser, 'id' | 'fname' | 'lname' | 'email' | 'phone'>;
+
+interface SessionData {
+  authToken: string;
+  /** The business the token was issued for: a session only counts on that business's portal. */
+  businessId: string;
+  enduser: EnduserBasics;
+}
+
+const storage = createCookieSessionStorage<SessionData>({
+  cookie: {
+    name: '__carelane_portal',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.production,
+    path: '/',
+    secrets: [config.sessionSecret],
+    // No maxAge: the cookie ends with the browser session, and the API token's own expiry
+    // (checked on every signed-in request) ends it sooner.
+  },
+});
+
+const getSession = (request: Request) => storage.getSession(request.headers.get('Cookie'));
+
+const basicsOf = (enduser: Enduser): EnduserBasics => ({
+  id: enduser.id,
+  fname: typeof enduser.fname === 'string' ? enduser.fname : undefined,
+  lname: typeof enduser.lname === 'string' ? enduser.lname : undefined,
+  email: typeof enduser.email === 'string' ? enduser.email : undefined,
+  phone: typeof enduser.phone === 'string' ? enduser.phone : undefined,
+});
+
+/** Stores a new session (after login or registration) and redirects to the signed-in home. */
+export const startSession = async (
+  request: Request,
+  organization: PortalOrganization,
+  { authToken, enduser }: { authToken: string; enduser: Enduser },
+  redirectTo = '/home',
+) => {
+  const session = await getSession(request);
+  session.set('authToken', authToken);
+  session.set('businessId', organization.businessId);
+  session.set('enduser', basicsOf(enduser));
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await storage.commitSession(session) } });
+};
+
+const hasSessionFor = async (request: Request) => {
+  const session = await getSession(request);
+  const authToken = session.get('authToken');
+  if (!authToken) return { session, authToken: undefined };
+  const organization = await requireOrganization(request);
+  return { session, authToken: session.get('businessId') === organization.businessId ? authToken : undefined };
+};
+
+/** Whether the visitor holds a session for this portal (without asking the API whether it is still valid). */
+export const isSignedIn = async (request: Request) => !!(await hasSessionFor(request)).authToken;
+
+/**
+ * For signed-out pages (landing, login, register): a visitor with a session goes to /home, which
+ * checks the session with the API and sends an expired one back to /login.
+ */
+export const requireSignedOut = async (request: Request) => {
+  if (await isSignedIn(request)) throw redirect('/home');
+};
+
+/**
+ * For signed-in pages: the enduser of a valid session, fresh from the API. Without a session, or
+ * when the API no longer accepts its token, the visitor goes to /login (and the cookie is dropped).
+ */
+export const requireEnduser = async (request: Request): Promise<{ authToken: string; enduser: Enduser }> => {
+  const { session, authToken } = await hasSessionFor(request);
+  if (!authToken) {
+    const headers = session.has('authToken') ? { 'Set-Cookie': await storage.destroySession(session) } : undefined;
+    throw redirect('/login', { headers });
+  }
+  try {
+    const { enduser } = await callApi<{ enduser: Enduser }>('/v1/enduser-session-info', { authToken });
+    return { authToken, enduser };
+  } catch (error) {
+    if (error instanceof ApiError && error.unauthenticated) {
+      throw redirect('/login', { headers: { 'Set-Cookie': await storage.destroySession(session) } });
+    }
+    throw error;
+  }
+};
+
+/** Ends the session: tells the API (a failure there is ignored) and clears the cookie. */
+export const endSession = async (request: Request, redirectTo = '/') => {
+  const session = await getSession(request);
+  const authToken = session.get('authToken');
+  if (authToken) {
+    await callApi('/v1/logout-enduser', { method: 'POST', authToken, body: {} }).catch((error: unknown) => {
+      console.warn('Logging out with the API failed; the session cookie is cleared anyway', error);
+    });
+  }
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await storage.destroySession(session) } });
+};
