@@ -1,0 +1,102 @@
+import { PassThrough, Transform, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import type { EntryContext } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { withEmotionCache, type EmotionCache } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+
+/** How long loaders' deferred data may stream; the render is aborted a second later. */
+export const streamTimeout = 5_000;
+
+/**
+ * Emotion (behind Joy UI) on the server: one emotion cache per request, switched to "extract" mode so
+ * that styles are collected instead of written inline next to each element. After the render the
+ * collected CSS goes into one <style data-emotion="css …ids"> at the end of <head>. In the browser
+ * emotion's default cache finds that tag, registers the ids as already inserted and leaves it where it
+ * is (React 18 tolerates extra nodes at the end of <head> when hydrating).
+ *
+ * `withEmotionCache` gives us the cache emotion creates for the render without depending on
+ * @emotion/cache directly.
+ */
+const EmotionCollector = withEmotionCache<{ children: ReactNode; onCache: (cache: EmotionCache) => void }>((props, cache) => {
+  cache.compat = true;
+  props.onCache(cache);
+  return props.children;
+});
+
+const styleTagOf = (cache: EmotionCache | undefined) => {
+  if (!cache) return '';
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    ids.push(id);
+    css += rules;
+  }
+  if (!ids.length) return '';
+  // CSS cannot legitimately contain "</style"; escaping it keeps the tag closed where we say.
+  return `<style data-emotion="${cache.key} ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+};
+
+/** Writes `insert()` just before the first `</head>` of the HTML stream passing through. */
+class HeadInjector extends Transform {
+  private readonly decoder = new StringDecoder('utf8');
+  private pending = '';
+  private injected = false;
+
+  constructor(private readonly insert: () => string) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (this.injected) return callback(null, chunk);
+    this.pending += this.decoder.write(chunk);
+    const at = this.pending.indexOf('</head>');
+    if (at === -1) return callback();
+    this.injected = true;
+    const html = this.pending.slice(0, at) + this.insert() + this.pending.slice(at);
+    this.pending = '';
+    callback(null, html);
+  }
+
+  override _flush(callback: TransformCallback) {
+    const rest = this.pending + this.decoder.end();
+    callback(null, rest || undefined);
+  }
+}
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  return new Promise<Response>((resolve, reject) => {
+    let cache: EmotionCache | undefined;
+    let shellRendered = false;
+    // All styles must be known before <head> is sent, so the document is sent once everything has
+    // rendered (the portal does not defer data, so this costs nothing).
+    const { pipe, abort } = renderToPipeableStream(
+      <EmotionCollector onCache={(c) => (cache = c)}>
+        <RemixServer context={remixContext} url={request.url} />
+      </EmotionCollector>,
+      {
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const injector = new HeadInjector(() => styleTagOf(cache));
+          injector.pipe(body);
+          pipe(injector);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell is ready reject and are logged by Remix.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * The rules of the portal's forms, shared by the browser (as react-hook-form resolvers, see forms.ts)
+ * and the route actions, which apply them again to whatever was posted. Messages follow 002 §2.4–2.5
+ * and §5; each function returns the first problem per field, or an empty object.
+ */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export const MESSAGES = {
+  email: 'Enter a valid email',
+  password: 'Enter a password',
+  passwordMin: 'Must be at least 8 characters',
+  passwordMax: 'Must be at most 100 characters',
+  lowercase: 'Must contain a lowercase letter',
+  uppercase: 'Must contain an uppercase letter',
+  numberOrSpecial: 'Must contain a number or special character',
+  terms: 'You must agree to the Terms of Service and Privacy Policy',
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 100;
+const EMAIL_MAX = 250;
+const PHONE_MIN_DIGITS = 10;
+const PHONE_MAX_DIGITS = 15;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+export const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
+
+/**
+ * The login identifier: an email if it looks like one (it has an @), otherwise a phone number of
+ * 10 to 15 digits, written with any of spaces, dots, dashes, parentheses and a leading +.
+ * Anything else is not an identifier. A phone is passed on as its digits (with the + if given);
+ * the API normalises it.
+ */
+export type Identifier = { email: string } | { phone: string };
+
+export const parseIdentifier = (raw: string): Identifier | null => {
+  const value = raw.trim();
+  if (value.includes('@')) return isEmail(value) ? { email: value.toLowerCase() } : null;
+  if (!PHONE_CHARACTERS.test(value)) return null;
+  const digits = value.replace(/\D/g, '');
+  if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) return null;
+  return { phone: `${value.startsWith('+') ? '+' : ''}${digits}` };
+};
+
+/** Checkbox values as they arrive: true from react-hook-form, 'on' from a posted form. */
+export const isChecked = (value: unknown) => value === true || value === 'on' || value === 'true';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+// Login, step 1 ------------------------------------------------------------------------------------
+
+export interface IdentifierValues {
+  identifier: string;
+}
+
+export const validateIdentifier = (values: Partial<Record<keyof IdentifierValues, unknown>>): FieldErrors<keyof IdentifierValues> =>
+  parseIdentifier(text(values.identifier)) ? {} : { identifier: MESSAGES.email };
+
+// Login, password step -----------------------------------------------------------------------------
+
+export interface PasswordValues {
+  password: string;
+}
+
+export const validatePassword = (values: Partial<Record<keyof PasswordValues, unknown>>): FieldErrors<keyof PasswordValues> =>
+  text(values.password) ? {} : { password: MESSAGES.password };
+
+// Register -----------------------------------------------------------------------------------------
+
+export interface RegisterValues {
+  email: string;
+  password: string;
+  acceptTerms: boolean;
+  emailConsent: boolean;
+}
+
+/** The registration password rule (002 §2.5). */
+export const newPasswordProblem = (password: string): string | undefined => {
+  if (!password) return MESSAGES.password;
+  if (password.length < PASSWORD_MIN) return MESSAGES.passwordMin;
+  if (password.length > PASSWORD_MAX) return MESSAGES.passwordMax;
+  if (!/[a-z]/.test(password)) return MESSAGES.lowercase;
+  if (!/[A-Z]/.test(password)) return MESSAGES.uppercase;
+  if (!/[^A-Za-z]/.test(password)) return MESSAGES.numberOrSpecial;
+  return undefined;
+};
+
+export const validateRegistration = (values: Partial<Record<keyof RegisterValues, unknown>>): FieldErrors<keyof RegisterValues> => {
+  const errors: FieldErrors<keyof RegisterValues> = {};
+  if (!isEmail(text(values.email).trim())) errors.email = MESSAGES.email;
+  const passwordProblem = newPasswordProblem(text(values.password));
+  if (passwordProblem) errors.password = passwordProblem;
+  if (!isChecked(values.acceptTerms)) errors.acceptTerms = MESSAGES.terms;
+  return errors;
+};
+
+/** Whether a validation result has any problem. */
+export const hasErrors = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);
+
+/** The posted fields of a form, as the validators take them. */
+export const formValues = <Field extends string>(form: FormData, fields: readonly Field[]) =>
+  Object.fromEntries(fields.map((field) => [field, form.get(field) ?? undefined])) as Partial<Record<Field, unknown>>;
