@@ -1,0 +1,72 @@
+import * as v from '../validation/validators';
+import * as b from '../validation/group-b-validators';
+import { counter, defineResource, field } from './define';
+
+/** Appointments and other scheduled events; endusers see the ones they attend. */
+export const calendar_events = defineResource({
+  name: 'calendar_events',
+  fields: {
+    // Basics
+    title: field.string({ required: true, max: 250, searchable: true }),
+    displayTitle: field.string({ max: 250 }),
+    description: field.text({ max: 5000 }),
+    displayDescription: field.text({ max: 5000 }),
+    type: field.string({ max: 100, indexed: true }),
+    startTimeInMS: field.nonNegative({ required: true, indexed: true }),
+    durationInMinutes: field.nonNegative({ required: true }),
+    timezone: field.string({ max: 100 }),
+    color: field.string({ max: 1000 }),
+    image: field.string({ max: 5000 }),
+    // Location
+    locationId: field.id(),
+    location: field.string({ max: 1000 }),
+    locationURL: field.string({ max: 1000 }),
+    locationNotes: field.text({ max: 5000 }),
+    phone: field.string({ max: 100 }),
+    // Video and meeting: the meeting and its status are written by the start / end meeting calls
+    meetingId: field.id({ readonly: true }),
+    meetingStatus: field.oneOf(b.MEETING_STATUSES, { readonly: true }),
+    enableVideoCall: field.boolean(),
+    videoIntegration: field.oneOf(b.VIDEO_INTEGRATIONS),
+    videoURL: field.string(),
+    // Booking
+    bookingPageId: field.id(),
+    wasSelfScheduled: field.boolean(),
+    agreedToTerms: field.json(b.terms),
+    // Lifecycle ('' clears a stamp)
+    cancelledAt: field.custom('date', b.dateOrEmpty),
+    rescheduledAt: field.custom('date', b.dateOrEmpty),
+    noShowedAt: field.custom('date', b.dateOrEmpty),
+    completedAt: field.custom('date', b.dateOrEmpty),
+    rescheduledTo: field.id(),
+    cancelReason: field.text({ max: 5000 }),
+    // Links
+    chatRoomId: field.id({ references: { resource: 'chat_rooms', onDelete: 'unset' } }),
+    carePlanId: field.id({ references: { resource: 'care_plans', onDelete: 'unset' } }),
+    templateId: field.id({ references: { resource: 'calendar_event_templates', onDelete: 'none' } }),
+    externalId: field.string({ max: 1000, indexed: true }),
+    source: field.string(),
+    // Attendees
+    attendees: field.json(b.attendees, { default: () => [] }),
+    numRSVPs: counter(),
+    publicRead: field.boolean(),
+    // Portal content
+    attachments: field.json(b.eventAttachments),
+    sharedContentIds: field.ids(),
+    enduserFormResponses: field.json(b.enduserFormResponsesForEvent),
+    enduserTasks: field.json(b.enduserTasksForEvent),
+    portalSettings: field.json(b.eventPortalSettings),
+    fields: field.json(v.customFields),
+    instructions: field.text({ max: 5000 }),
+    tags: field.strings({ max: 250 }),
+    reminders: field.json(b.reminders, { default: () => [] }),
+  },
+  access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read', 'update'] },
+  example: {
+    title: 'Initial consultation',
+    startTimeInMS: 1767261600000,
+    durationInMinutes: 30,
+    attendees: [{ type: 'enduser', id: '000000000000000000000000' }],
+    reminders: [{ type: 'enduser-notification', msBeforeStartTime: 3_600_000, info: { channel: 'Email' } }],
+  },
+});

@@ -1,0 +1,29 @@
+import * as b from '../validation/group-b-validators';
+import { defineResource, field } from './define';
+
+/** Vitals and other FHIR-style observations recorded for an enduser. */
+export const enduser_observations = defineResource({
+  name: 'enduser_observations',
+  fields: {
+    category: field.oneOf(b.OBSERVATION_CATEGORIES, { required: true }),
+    status: field.oneOf(b.OBSERVATION_STATUSES, { required: true }),
+    measurement: field.json(b.measurement, { required: true }),
+    enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
+    code: field.string({ indexed: true }),
+    source: field.string(),
+    type: field.string(),
+    notes: field.string(),
+    recordedAt: field.date(),
+    /** When the observation was taken (shown in the portal); defaults to the time of submission. */
+    timestamp: field.date({ default: () => new Date() }),
+    reviewedAt: field.date(),
+    beforeMeal: field.boolean(),
+  },
+  access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read'] },
+  example: {
+    category: 'vital-signs',
+    status: 'final',
+    measurement: { unit: 'mmol', value: 8 },
+    enduserId: '000000000000000000000000',
+  },
+});

@@ -1,0 +1,21 @@
+import * as b from '../validation/group-b-validators';
+import { counter, defineResource, field } from './define';
+
+export const forum_posts = defineResource({
+  name: 'forum_posts',
+  fields: {
+    forumId: field.id({ required: true, updatable: false, references: { resource: 'forums', onDelete: 'cascade' } }),
+    /** { type, id } of the session that posted: written by the server. */
+    postedBy: field.server('json'),
+    numComments: counter(),
+    numLikes: counter(),
+    title: field.string({ required: true, max: 5000, searchable: true }),
+    textContent: field.text({ required: true, max: 25000 }),
+    htmlContent: field.text({ max: 25000 }),
+    editorState: field.text({ max: 25000 }),
+    slug: field.string({ max: 250, indexed: true }),
+    attachments: field.json(b.chatAttachments),
+  },
+  access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read', 'update', 'delete'] },
+  example: { forumId: '000000000000000000000000', title: 'Hello', textContent: 'Glad to be here' },
+});

@@ -1,0 +1,13 @@
+import { defineResource, field } from './define';
+
+/** One like of a forum post; keeps the post's numLikes. */
+export const post_likes = defineResource({
+  name: 'post_likes',
+  fields: {
+    forumId: field.id({ required: true, updatable: false, references: { resource: 'forums', onDelete: 'cascade' } }),
+    postId: field.id({ required: true, updatable: false, references: { resource: 'forum_posts', onDelete: 'cascade' } }),
+  },
+  countsInto: [{ via: 'postId', resource: 'forum_posts', counter: 'numLikes' }],
+  access: { user: ['create', 'read', 'delete'], enduser: ['create', 'read', 'delete'] },
+  example: { forumId: '000000000000000000000000', postId: '000000000000000000000000' },
+});
