@@ -66,7 +66,7 @@ export class ResourceEngine {
   }
 
   private async insert(manager: EntityManager, definition: ResourceDefinition, caller: Caller, input: unknown) {
-    const fields = parseCreate(definition, input);
+    const fields = parseCreate(definition, input, { type: caller.type, id: caller.id });
     await this.checkReferences(manager, definition, caller, fields);
     const now = new Date();
     const row = {
@@ -161,7 +161,7 @@ export class ResourceEngine {
     authorize(definition, 'update', caller);
     const { row, changes } = await this.dataSource.transaction(async (manager) => {
       const existing = await this.findScoped(manager, definition, caller, id);
-      const changes = parseUpdate(definition, existing, updates, options);
+      const changes = parseUpdate(definition, existing, updates, options, { type: caller.type, id: caller.id });
       await this.checkReferences(manager, definition, caller, changes);
       const updatedAt = new Date();
       await manager.getRepository(definition.name).update({ _id: id }, { ...changes, updatedAt });

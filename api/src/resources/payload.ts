@@ -1,4 +1,4 @@
-import { FieldError, type FieldDefinition, type ResourceDefinition } from '@carelane/db';
+import { FieldError, type ActorInfo, type CheckContext, type FieldDefinition, type ResourceDefinition } from '@carelane/db';
 import { badRequest, fieldError } from '../errors';
 
 /** Fields every record has, set by the server from the caller and the clock. */
@@ -25,7 +25,7 @@ const rejectUnknown = (definition: ResourceDefinition, input: Record<string, unk
 };
 
 /** Validates a create payload: exact messages, defaults applied, server-only fields refused. */
-export const parseCreate = (definition: ResourceDefinition, input: unknown) => {
+export const parseCreate = (definition: ResourceDefinition, input: unknown, actor?: ActorInfo) => {
   if (!isPlainObject(input)) throw badRequest('Expected a non-null object');
   // Clients echo whole records back (id, createdAt ...): the server's own values win, silently.
   rejectUnknown(definition, input, true);
@@ -40,14 +40,15 @@ export const parseCreate = (definition: ResourceDefinition, input: unknown) => {
     if (field.readonly) throw badRequest(`Error parsing field ${key}: This field cannot be updated`, { field: key });
     record[key] = validateField(key, field, value);
   }
-  runCheck(definition, record);
+  if (definition.onCreate && actor) Object.assign(record, definition.onCreate(record, actor));
+  runCheck(definition, record, { actor });
   return record;
 };
 
 /** Cross-field rules report their message as it is, without a field prefix. */
-const runCheck = (definition: ResourceDefinition, record: Record<string, unknown>) => {
+const runCheck = (definition: ResourceDefinition, record: Record<string, unknown>, context: CheckContext) => {
   try {
-    definition.check?.(record);
+    definition.check?.(record, context);
   } catch (error) {
     if (error instanceof FieldError) throw badRequest(error.message);
     throw error;
@@ -75,6 +76,7 @@ export const parseUpdate = (
   existing: Record<string, unknown>,
   updates: unknown,
   options: { replaceObjectFields?: boolean } = {},
+  actor?: ActorInfo,
 ) => {
   if (!isPlainObject(updates)) throw badRequest('Error parsing field updates: Expected a non-null object');
   rejectUnknown(definition, updates, false);
@@ -94,6 +96,6 @@ export const parseUpdate = (
     const parsed = validateField(key, field, value);
     changes[key] = field.column === 'json' && !options.replaceObjectFields ? mergeValue(existing[key], parsed) : parsed;
   }
-  runCheck(definition, { ...existing, ...changes });
+  runCheck(definition, { ...existing, ...changes }, { actor, previous: existing });
   return changes;
 };

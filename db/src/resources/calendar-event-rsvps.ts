@@ -13,5 +13,6 @@ export const calendar_event_RSVPs = defineResource({
   },
   countsInto: [{ via: 'eventId', resource: 'calendar_events', counter: 'numRSVPs' }],
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read', 'update', 'delete'] },
+  onCreate: (_record, actor) => ({ creatorType: actor.type }),
   example: { eventId: '000000000000000000000000', displayName: 'Pat', status: 'Going' },
 });

@@ -1,3 +1,4 @@
+import { FieldError } from '../validation/field-error';
 import * as v from '../validation/validators';
 import * as b from '../validation/group-b-validators';
 import { counter, defineResource, field } from './define';
@@ -60,6 +61,9 @@ export const calendar_events = defineResource({
     instructions: field.text({ max: 5000 }),
     tags: field.strings({ max: 250 }),
     reminders: field.json(b.reminders, { default: () => [] }),
+  },
+  check: (record, { actor }) => {
+    if (actor?.type === 'enduser' && record.publicRead) throw new FieldError('Enduser cannot create or update public events');
   },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read', 'update'] },
   example: {

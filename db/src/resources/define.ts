@@ -27,6 +27,17 @@ export interface FieldDefinition {
 }
 
 export type Actor = 'user' | 'enduser' | 'public';
+
+/** Who is writing, as much as the definitions need to know. */
+export interface ActorInfo {
+  type: 'user' | 'enduser';
+  id: string;
+}
+
+export interface CheckContext {
+  actor?: ActorInfo;
+  previous?: Record<string, unknown>;
+}
 export type Operation = 'create' | 'read' | 'update' | 'delete';
 
 export interface ResourceDefinition {
@@ -39,8 +50,13 @@ export interface ResourceDefinition {
   globallyUnique?: string[][];
   /** Default access by actor before role permissions apply (identity work refines it). */
   access?: Partial<Record<Actor, Operation[]>>;
-  /** Rules across fields, run on the whole record after create or update ('defaultState does not exist in states'). */
-  check?: (record: Record<string, unknown>) => void;
+  /**
+   * Rules across fields, run on the whole record after create or update ('defaultState does not
+   * exist in states'). On update, `context.previous` is the stored record before the change.
+   */
+  check?: (record: Record<string, unknown>, context: CheckContext) => void;
+  /** Fields the server fills in on create from the caller and the payload (postedBy, creatorType, threadId ...). */
+  onCreate?: (record: Record<string, unknown>, actor: ActorInfo) => Record<string, unknown>;
   /**
    * Server-maintained counters on a parent: creating a record of this resource adds one to
    * `counter` on the `resource` record named by this record's `via` field; deleting subtracts one.

@@ -1,3 +1,4 @@
+import { FieldError } from '../validation/field-error';
 import * as b from '../validation/group-b-validators';
 import { defineResource, field } from './define';
 
@@ -18,6 +19,9 @@ export const enduser_observations = defineResource({
     timestamp: field.date({ default: () => new Date() }),
     reviewedAt: field.date(),
     beforeMeal: field.boolean(),
+  },
+  check: (record, { actor }) => {
+    if (actor?.type === 'enduser' && record.enduserId !== actor.id) throw new FieldError('enduserId does not match creator id for enduser session');
   },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read'] },
   example: {

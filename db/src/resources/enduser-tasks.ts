@@ -1,10 +1,7 @@
+import { FieldError } from '../validation/field-error';
 import { defineResource, field } from './define';
 
-/**
- * Tasks for an enduser to complete in the portal. completedAt must not be reverted once set: the
- * definition API cannot see the stored value in a rule, so the engine has to enforce that (see the
- * group B report).
- */
+/** Tasks for an enduser to complete in the portal. Completion cannot be reverted (seeds 000 §4). */
 export const enduser_tasks = defineResource({
   name: 'enduser_tasks',
   fields: {
@@ -12,6 +9,9 @@ export const enduser_tasks = defineResource({
     enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
     completedAt: field.date(),
     description: field.text({ max: 1000 }),
+  },
+  check: (record, { previous }) => {
+    if (previous?.completedAt && !record.completedAt) throw new FieldError('completedAt cannot be reverted once set');
   },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read', 'update'] },
   example: { title: 'Complete your intake form', enduserId: '000000000000000000000000' },

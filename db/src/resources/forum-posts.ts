@@ -17,5 +17,6 @@ export const forum_posts = defineResource({
     attachments: field.json(b.chatAttachments),
   },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read', 'update', 'delete'] },
+  onCreate: (_record, actor) => ({ postedBy: { type: actor.type, id: actor.id } }),
   example: { forumId: '000000000000000000000000', title: 'Hello', textContent: 'Glad to be here' },
 });
