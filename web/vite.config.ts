@@ -17,6 +17,9 @@ export default defineConfig({
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
+        // The dev server scans the routes for dependencies when it starts, so the first page load
+        // does not discover Joy UI piece by piece and reload (which can leave two Reacts in the page).
+        unstable_optimizeDeps: true,
       },
     }),
   ],

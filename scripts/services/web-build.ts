@@ -13,7 +13,8 @@ const newestChange = (dir: string): number =>
 export const buildWebIfNeeded = () => {
   const web = join(ROOT, 'web');
   const built = join(web, 'build', 'server', 'index.js');
-  if (existsSync(built) && statSync(built).mtimeMs >= newestChange(join(web, 'app'))) return;
+  const sources = Math.max(newestChange(join(web, 'app')), newestChange(join(web, 'public')), statSync(join(web, 'vite.config.ts')).mtimeMs);
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log('Building the portal (web) ...');
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The portal build failed');

@@ -14,11 +14,11 @@ describe('server-kept counters and cascading deletes', () => {
 
   test('comments and likes keep the post counters, which clients cannot set', async () => {
     const forum = await sdk.api.forums.createOne({ title: 'Support group' });
-    const post = await sdk.api.forum_posts.createOne({ forumId: forum.id, title: 'Hello', textContent: 'First post' });
+    const post = await sdk.api.forum_posts.createOne({ forumId: forum.id, title: 'Hello', textContent: 'First post', htmlContent: '<p>First post</p>' });
     expect(post).toMatchObject({ numComments: 0, numLikes: 0, postedBy: { type: 'user' } });
 
-    const comment = await sdk.api.post_comments.createOne({ forumId: forum.id, postId: post.id, textContent: 'Welcome' });
-    const reply = await sdk.api.post_comments.createOne({ forumId: forum.id, postId: post.id, textContent: 'Thanks', replyTo: comment.id });
+    const comment = await sdk.api.post_comments.createOne({ forumId: forum.id, postId: post.id, textContent: 'Welcome', htmlContent: '<p>Welcome</p>' });
+    const reply = await sdk.api.post_comments.createOne({ forumId: forum.id, postId: post.id, textContent: 'Thanks', htmlContent: '<p>Thanks</p>', replyTo: comment.id });
     expect(reply.threadId).toBe(comment.id);
     await sdk.api.post_likes.createOne({ forumId: forum.id, postId: post.id });
     expect(await sdk.api.forum_posts.getOne(post.id)).toMatchObject({ numComments: 2, numLikes: 1 });
@@ -33,8 +33,8 @@ describe('server-kept counters and cascading deletes', () => {
 
   test('a comment like is unique per comment and creator', async () => {
     const forum = await sdk.api.forums.createOne({ title: 'Likes' });
-    const post = await sdk.api.forum_posts.createOne({ forumId: forum.id, title: 'P', textContent: 'T' });
-    const comment = await sdk.api.post_comments.createOne({ forumId: forum.id, postId: post.id, textContent: 'C' });
+    const post = await sdk.api.forum_posts.createOne({ forumId: forum.id, title: 'P', textContent: 'T', htmlContent: 'T' });
+    const comment = await sdk.api.post_comments.createOne({ forumId: forum.id, postId: post.id, textContent: 'C', htmlContent: 'C' });
     await sdk.api.comment_likes.createOne({ forumId: forum.id, postId: post.id, commentId: comment.id });
     await expect(sdk.api.comment_likes.createOne({ forumId: forum.id, postId: post.id, commentId: comment.id })).rejects.toMatchObject({
       message: 'Uniqueness Violation',
@@ -44,8 +44,8 @@ describe('server-kept counters and cascading deletes', () => {
 
   test('deleting a forum removes its posts, comments and likes', async () => {
     const forum = await sdk.api.forums.createOne({ title: 'Temporary' });
-    const post = await sdk.api.forum_posts.createOne({ forumId: forum.id, title: 'P', textContent: 'T' });
-    const comment = await sdk.api.post_comments.createOne({ forumId: forum.id, postId: post.id, textContent: 'C' });
+    const post = await sdk.api.forum_posts.createOne({ forumId: forum.id, title: 'P', textContent: 'T', htmlContent: 'T' });
+    const comment = await sdk.api.post_comments.createOne({ forumId: forum.id, postId: post.id, textContent: 'C', htmlContent: 'C' });
     const like = await sdk.api.post_likes.createOne({ forumId: forum.id, postId: post.id });
     await sdk.api.forums.deleteOne(forum.id);
     for (const lookup of [() => sdk.api.forum_posts.getOne(post.id), () => sdk.api.post_comments.getOne(comment.id), () => sdk.api.post_likes.getOne(like.id)]) {

@@ -1,30 +1,8 @@
 import { data } from '@remix-run/node';
 import { ApiError, callApi } from './api.server';
-import { config, type PortalConfig } from './config.server';
+import { config } from './config.server';
+import { lookupForHost, type OrganizationLookup } from './host.server';
 import { DEFAULT_THEME_COLOR_SECONDARY, safeColor, safeImageURL, type OrganizationErrorData, type PortalOrganization } from './organization';
-
-/** How a request's host names an organization (002 §1). */
-export type OrganizationLookup = { subdomain: string } | { customPortalURL: string };
-
-/** Host names that mean "running locally": they use the configured default subdomain. */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * - a local host (localhost, 127.0.0.1, [::1]) → the configured default subdomain;
- * - `<sub>.<PORTAL_DOMAIN>`, with one label before the domain → that subdomain;
- * - the bare PORTAL_DOMAIN or a deeper name under it → no organization;
- * - any other host → a custom portal URL lookup with the host name (no port).
- */
-export const lookupForHost = (hostname: string, settings: Pick<PortalConfig, 'portalDomain' | 'defaultSubdomain'>): OrganizationLookup | null => {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (LOCAL_HOSTS.has(host)) return { subdomain: settings.defaultSubdomain };
-  const domain = settings.portalDomain;
-  if (domain && (host === domain || host.endsWith(`.${domain}`))) {
-    const subdomain = host.slice(0, -(domain.length + 1));
-    return subdomain && !subdomain.includes('.') ? { subdomain } : null;
-  }
-  return host ? { customPortalURL: host } : null;
-};
 
 const invalidURL = () => data<OrganizationErrorData>({ organizationError: 'invalid' }, { status: 404 });
 const loadFailed = (message: string) => data<OrganizationErrorData>({ organizationError: 'failed', message }, { status: 502 });

@@ -28,9 +28,14 @@ const luminance = (rgb: RGB) => {
 /** A Joy palette scale (50–900) with the organization's colour as 500. */
 export const paletteFrom = (color: string) => {
   const base = toRGB(safeColor(color));
+  const light = luminance(base) > 0.4;
   const tint = (amount: number) => toHex(mix(base, WHITE, amount));
   const shade = (amount: number) => toHex(mix(base, BLACK, amount));
+  // A light colour (yellow, say) is unreadable as text on white: plain and outlined variants then
+  // use a darker shade, and solid buttons use black text.
+  const readable = light ? { plainColor: 'var(--joy-palette-primary-800)', outlinedColor: 'var(--joy-palette-primary-800)', outlinedBorder: 'var(--joy-palette-primary-500)' } : {};
   return {
+    ...readable,
     50: tint(0.92),
     100: tint(0.84),
     200: tint(0.68),
@@ -41,7 +46,7 @@ export const paletteFrom = (color: string) => {
     700: shade(0.28),
     800: shade(0.42),
     900: shade(0.56),
-    solidColor: luminance(base) > 0.4 ? '#000000' : '#ffffff',
+    solidColor: light ? '#000000' : '#ffffff',
   };
 };
 

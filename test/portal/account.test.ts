@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startApi, type RunningApi } from '../support/api-server';
+import { startPortal, type RunningPortal } from '../support/portal-server';
+import { createTenant, type Tenant } from '../support/tenant';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
+
+describe('portal: register, log out, log in', () => {
+  let api: RunningApi;
+  let tenant: Tenant;
+  let portal: RunningPortal;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[];
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the browser tests need Chromium (apt-get install chromium)`);
+    api = await startApi();
+    tenant = await createTenant(api.dataSource);
+    portal = await startPortal({ apiUrl: api.host, defaultSubdomain: tenant.subdomain });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await api?.stop();
+  });
+
+  beforeEach(async () => {
+    consoleErrors = [];
+    context = await browser.newContext();
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('checks the password rules, registers, signs out and signs in again', async () => {
+    const email = `new-patient-${Date.now()}@example.com`;
+    const password = 'Portal-pass-1';
+
+    await page.goto(`${portal.url}/`);
+    await page.getByRole('link', { name: 'Sign up for an account' }).click();
+    await page.getByRole('heading', { name: 'Getting Started' }).waitFor();
+    await page.getByText("Let's create your account.").waitFor();
+
+    const submit = page.getByRole('button', { name: 'Create account' });
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    for (const [candidate, message] of [
+      ['Short1', 'Must be at least 8 characters'],
+      ['alllowercase1', 'Must contain an uppercase letter'],
+      ['ALLUPPERCASE1', 'Must contain a lowercase letter'],
+      ['OnlyLetters', 'Must contain a number or special character'],
+    ]) {
+      await page.getByLabel('Password').fill(candidate);
+      await submit.click();
+      await page.getByText(message).waitFor();
+    }
+    await page.getByLabel('Password').fill(password);
+    await submit.click();
+    await page.getByText('You must agree to the Terms of Service and Privacy Policy').waitFor();
+
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await submit.click();
+    await page.waitForURL(`${portal.url}/home`);
+    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+
+    // The account exists in the tenant, with the terms recorded.
+    const enduser = await api.dataSource.getRepository('endusers').findOne({ where: { email, businessId: tenant.businessId } });
+    expect(enduser).toMatchObject({ termsVersion: '1.0', emailConsent: false });
+    expect(enduser?.termsSigned).toBeInstanceOf(Date);
+
+    // Signed in, signed-out pages and unknown paths lead home.
+    await page.goto(`${portal.url}/login`);
+    expect(page.url()).toBe(`${portal.url}/home`);
+    await page.goto(`${portal.url}/no-such-page`);
+    expect(page.url()).toBe(`${portal.url}/home`);
+
+    await page.getByRole('link', { name: 'Log Out' }).click();
+    await page.waitForURL(`${portal.url}/`);
+    await page.goto(`${portal.url}/home`);
+    expect(page.url()).toBe(`${portal.url}/login`);
+
+    await page.getByLabel('Email or phone').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`${portal.url}/home`);
+    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+  });
+
+  it('shows the server message when the email is already registered', async () => {
+    const email = `taken-${Date.now()}@example.com`;
+    for (const attempt of [1, 2]) {
+      await page.goto(`${portal.url}/register`);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password').fill('Portal-pass-1');
+      await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      if (attempt === 1) {
+        await page.waitForURL(`${portal.url}/home`);
+        await context.clearCookies();
+      }
+    }
+    await page.getByRole('alert').filter({ hasText: 'An account already exists for this email' }).waitFor();
+  });
+});

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startApi, type RunningApi } from '../support/api-server';
+import { startPortal, type RunningPortal } from '../support/portal-server';
+import { createTenant, type Tenant } from '../support/tenant';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
+
+/** 002 §2.3–2.4 texts, and the API's answer to a wrong password. */
+const TEXT = {
+  title: 'Your Portal',
+  logIn: 'Log in',
+  or: 'or',
+  signUp: 'Sign up for an account',
+  welcomeBack: 'Welcome back!',
+  logInToAccount: 'Log in to your account.',
+  invalidLogin: 'Invalid email or password',
+};
+
+describe('portal: landing and login', () => {
+  let api: RunningApi;
+  let tenant: Tenant;
+  let portal: RunningPortal;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[];
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the browser tests need Chromium (apt-get install chromium)`);
+    api = await startApi();
+    tenant = await createTenant(api.dataSource);
+    portal = await startPortal({ apiUrl: api.host, defaultSubdomain: tenant.subdomain });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await api?.stop();
+  });
+
+  beforeEach(async () => {
+    consoleErrors = [];
+    context = await browser.newContext();
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    // Any console error fails the test that caused it.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('renders the landing page on the server with the organization name', async () => {
+    const response = await fetch(`${portal.url}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(tenant.name);
+    expect(html).toContain(TEXT.title);
+    expect(html).toContain(`<title>${tenant.name}</title>`);
+    // Joy's styles are in the server HTML too, not only added by the browser.
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('shows the landing page, then the login steps, and the server message for a wrong password', async () => {
+    await page.goto(`${portal.url}/`);
+    await expect(page.title()).resolves.toBe(tenant.name);
+    await page.getByText(tenant.name, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: TEXT.title }).waitFor();
+    await page.getByText(TEXT.or, { exact: true }).waitFor();
+    await page.getByRole('link', { name: TEXT.signUp }).waitFor();
+
+    await page.getByRole('link', { name: TEXT.logIn, exact: true }).click();
+    await page.waitForURL(`${portal.url}/login`);
+    await page.getByRole('heading', { name: TEXT.welcomeBack }).waitFor();
+    await page.getByText(TEXT.logInToAccount).waitFor();
+
+    // Step 1 reaches begin-enduser-login-flow, which continues with a password.
+    const email = `patient-${Date.now()}@example.com`;
+    await page.getByLabel('Email or phone').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const password = page.getByLabel('Password');
+    await password.waitFor();
+    const lockedEmail = page.getByLabel('Email', { exact: true });
+    await expect(lockedEmail.inputValue()).resolves.toBe(email);
+    await expect(lockedEmail.getAttribute('readonly')).resolves.not.toBeNull();
+
+    // A wrong password shows the API's message under the form.
+    await password.fill('Not-the-password-1');
+    await page.getByRole('button', { name: TEXT.logIn, exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: TEXT.invalidLogin }).waitFor();
+    expect(page.url()).toBe(`${portal.url}/login`);
+  });
+
+  it('validates the login identifier in the browser before calling the server', async () => {
+    await page.goto(`${portal.url}/login`);
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await page.getByLabel('Email or phone').fill('not an email');
+    await continueButton.click();
+    await page.getByText('Enter a valid email').waitFor();
+    await page.getByLabel('Email or phone').fill('');
+    await page.getByRole('button', { name: 'Continue', disabled: true }).waitFor();
+  });
+});

@@ -1,0 +1,35 @@
+import Box from '@mui/joy/Box';
+import Sheet from '@mui/joy/Sheet';
+import Typography from '@mui/joy/Typography';
+import type { ReactNode } from 'react';
+import { OrganizationLogo } from './OrganizationLogo';
+import { useOrganization } from './useOrganization';
+
+/** The frame of the signed-out account screens: logo, heading and subheading, then the form. */
+export function AuthScreen({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const organization = useOrganization();
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Sheet variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 'md', display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <OrganizationLogo organization={organization} />
+        <div>
+          <Typography level="h2" component="h1">
+            {title}
+          </Typography>
+          <Typography level="body-md">{subtitle}</Typography>
+        </div>
+        {children}
+      </Sheet>
+    </Box>
+  );
+}
+
+/** A message under a form (002 §2.4: the error message or 'An unknown error occurred'). */
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <Typography role="alert" level="body-sm" color="danger">
+      {message}
+    </Typography>
+  );
+}

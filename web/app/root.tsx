@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import CssBaseline from '@mui/joy/CssBaseline';
+import { CssVarsProvider } from '@mui/joy/styles';
+import { useMemo, type ReactNode } from 'react';
+import { RouteErrorBoundary } from './components/RouteErrorBoundary';
+import { useOptionalOrganization } from './components/useOrganization';
+import { requireOrganization } from './organization.server';
+import { portalTheme } from './theme';
+
+/** Every page belongs to the organization named by the host (see organization.server.ts). */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const organization = await requireOrganization(request);
+  return { organization };
+};
+
+/** The organization does not change while a visitor moves around its portal. */
+export const shouldRevalidate = () => false;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.organization.name ?? 'Portal' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const organization = useOptionalOrganization();
+  const theme = useMemo(() => portalTheme(organization?.themeColor), [organization?.themeColor]);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <link rel="icon" href={organization?.faviconURL ?? '/favicon.svg'} />
+        <Links />
+      </head>
+      <body>
+        <CssVarsProvider theme={theme} defaultMode="light" modeStorageKey="carelane-portal-mode" disableTransitionOnChange>
+          <CssBaseline />
+          {children}
+        </CssVarsProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
