@@ -32,20 +32,19 @@ export class Children {
     return child;
   }
 
+  /** Stops children one by one, newest first, so the worker drains while Temporal and the api still run. */
   async stopAll(graceMs = 10_000) {
     this.stopping = true;
-    const exits = [...this.running.entries()].reverse().map(
-      ([, child]) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    );
-    await Promise.all(exits);
+    for (const child of [...this.running.values()].reverse()) {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      });
+    }
   }
 }
