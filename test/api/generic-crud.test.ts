@@ -1,3 +1,4 @@
+import { Session } from '@tellescope/sdk';
 import { RESOURCES, resourceByName, type ResourceDefinition } from '@carelane/db';
 import { startApi, type RunningApi } from '../support/api-server';
 import { adminSession, createTenant } from '../support/tenant';
@@ -19,6 +20,13 @@ const staffCan = (definition: ResourceDefinition, operation: string) => (definit
 /** The resource's example with every referenced record created first (through the same generic calls). */
 const payloadFor = async (sdk: Session, definition: ResourceDefinition, depth = 0): Promise<Record<string, unknown>> => {
   const payload = structuredClone(definition.example);
+  // Unique fields (titles ...) get a suffix, since several resources create the same parent.
+  for (const field of [...(definition.unique ?? []), ...(definition.globallyUnique ?? [])].flat()) {
+    const value = payload[field];
+    if (typeof value !== 'string' || definition.fields[field]?.column === 'id') continue;
+    const suffix = Math.random().toString(36).slice(2, 8);
+    payload[field] = value.includes('@') ? value.replace('@', `+${suffix}@`) : `${value}-${suffix}`;
+  }
   for (const [field, rule] of Object.entries(definition.fields)) {
     if (!rule.references || payload[field] !== PLACEHOLDER) continue;
     const target = resourceByName.get(rule.references.resource)!;
@@ -43,7 +51,11 @@ const updateFor = (definition: ResourceDefinition): Record<string, unknown> | un
   return undefined;
 };
 
-const creatable = RESOURCES.filter((definition) => staffCan(definition, 'create'));
+/** Resources the reference client has generic calls for (it has no `tasks`). */
+const clientHas = (name: string) => Object.keys(new Session({ host: 'http://127.0.0.1' }).api).includes(name);
+const creatable = RESOURCES.filter((definition) => staffCan(definition, 'create') && clientHas(definition.name));
+/** Resources whose create answers something else than the record (an API key answers { id, key } once). */
+const CUSTOM_CREATE_ANSWER = new Set(['api_keys']);
 
 describe('every resource: create, read, list, update and delete through the reference client', () => {
   let api: RunningApi;
@@ -60,7 +72,7 @@ describe('every resource: create, read, list, update and delete through the refe
     expect(resource).toBeDefined();
     const created = await resource.createOne(await payloadFor(sdk, definition));
     expect(created.id).toMatch(/^[0-9a-f]{24}$/);
-    expect(created).toMatchObject({ creator: expect.any(String), businessId: expect.any(String) });
+    if (!CUSTOM_CREATE_ANSWER.has(name)) expect(created).toMatchObject({ creator: expect.any(String), businessId: expect.any(String) });
     for (const [field, rule] of Object.entries(definition.fields)) if (rule.secret) expect(created).not.toHaveProperty(field);
 
     await expect(resource.getOne(created.id)).resolves.toMatchObject({ id: created.id });

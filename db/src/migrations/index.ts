@@ -1,5 +1,4 @@
-import { Initial1795426970970 } from './1795426970970-Initial';
-import { GroupB1795428427628 } from './1795428427628-GroupB';
+import { Initial1795429317357 } from './1795429317357-Initial';
 
 /** Applied in order by openDataSource. */
-export const MIGRATIONS: Function[] = [Initial1795426970970, GroupB1795428427628];
+export const MIGRATIONS: Function[] = [Initial1795429317357];

@@ -1,0 +1,27 @@
+import * as a from '../validation/group-a-validators';
+import { defineResource, field } from './define';
+
+/** One run of an automation step for one enduser: pending (active) until processAfter, then finished, cancelled or error. */
+export const automated_actions = defineResource({
+  name: 'automated_actions',
+  fields: {
+    cancelConditions: field.json(a.cancelConditions),
+    automationStepId: field.id({ required: true, references: { resource: 'automation_steps', onDelete: 'cascade' } }),
+    enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
+    journeyId: field.id({ required: true, references: { resource: 'journeys', onDelete: 'cascade' } }),
+    event: field.json(a.automationEvent, { required: true }),
+    action: field.json(a.automationAction, { required: true }),
+    status: field.oneOf(a.AUTOMATED_ACTION_STATUSES, { required: true, indexed: true }),
+    processAfter: field.nonNegative({ required: true, indexed: true }),
+  },
+  access: { user: ['create', 'read', 'update', 'delete'] },
+  example: {
+    automationStepId: '000000000000000000000000',
+    enduserId: '000000000000000000000000',
+    journeyId: '000000000000000000000000',
+    event: { type: 'onJourneyStart', info: {} },
+    action: { type: 'setEnduserStatus', info: { status: 'Contacted' } },
+    status: 'finished',
+    processAfter: 0,
+  },
+});

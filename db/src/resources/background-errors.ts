@@ -1,0 +1,16 @@
+import * as a from '../validation/group-a-validators';
+import { defineResource, field } from './define';
+
+/** Errors from background work (automations, sends) for staff to review and acknowledge. */
+export const background_errors = defineResource({
+  name: 'background_errors',
+  fields: {
+    title: field.string({ required: true, max: 100, searchable: true }),
+    message: field.string({ required: true, max: 25_000 }),
+    acknowledgedAt: field.custom('date', a.dateOrEmpty, { indexed: true }),
+    journeyId: field.id(),
+    enduserId: field.id(),
+  },
+  access: { user: ['create', 'read', 'update', 'delete'] },
+  example: { title: 'Automation error', message: 'Could not send the email: the template was deleted.' },
+});

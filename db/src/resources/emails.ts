@@ -1,0 +1,54 @@
+import * as a from '../validation/group-a-validators';
+import { defineResource, field } from './define';
+
+/**
+ * Emails to and from endusers. With logOnly the email is only recorded (and counts as delivered);
+ * otherwise the server sends it. Delivery and tracking fields are written by the server alone.
+ */
+export const emails = defineResource({
+  name: 'emails',
+  fields: {
+    // Ids and addressing
+    logOnly: field.boolean({ default: () => false }),
+    enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
+    userId: field.id({ updatable: false }),
+    replyTo: field.string(),
+    threadId: field.server('text', { indexed: true }),
+    messageId: field.server('text'),
+    inbound: field.boolean({ default: () => false }),
+    // Content
+    subject: field.string({ required: true, searchable: true }),
+    textContent: field.text({ required: true, max: a.EMAIL_MAX_LENGTH }),
+    HTMLContent: field.text({ max: a.EMAIL_MAX_LENGTH }),
+    textEncoding: field.server('text'),
+    htmlEncoding: field.server('text'),
+    s3id: field.server('text'),
+    // Delivery and tracking
+    timestamp: field.date({ default: () => new Date() }),
+    delivered: field.server('boolean'),
+    source: field.server('text'),
+    openedAt: field.server('date'),
+    linkOpens: field.server('json'),
+    readBy: field.json(a.idToDate),
+    linkOpenTrackingIds: field.strings({ default: () => [] }),
+    // Automation and journey
+    templateId: field.id(),
+    automationStepId: field.id(),
+    journeyContext: field.json(a.journeyContext),
+    sendAt: field.custom('date', a.dateOrEmpty),
+    tags: field.strings({ max: 250 }),
+  },
+  onCreate: (record, actor) => ({
+    delivered: record.logOnly === true,
+    ...(record.userId === undefined && actor.type === 'user' ? { userId: actor.id } : {}),
+    ...(typeof record.replyTo === 'string' ? { threadId: record.replyTo } : {}),
+  }),
+  access: { user: ['create', 'read', 'update', 'delete'] },
+  example: {
+    enduserId: '000000000000000000000000',
+    subject: 'Your upcoming visit',
+    textContent: 'Hi Pat, see you on Monday at 10am.',
+    logOnly: true,
+  },
+});
+

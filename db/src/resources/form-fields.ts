@@ -1,0 +1,32 @@
+import * as a from '../validation/group-a-validators';
+import { defineResource, field } from './define';
+
+/** The questions of a form; each one counts into the form's numFields and goes with the form. */
+export const form_fields = defineResource({
+  name: 'form_fields',
+  fields: {
+    formId: field.id({ required: true, updatable: false, references: { resource: 'forms', onDelete: 'cascade' } }),
+    title: field.text({ required: true, max: 1000, default: () => '' }),
+    headerText: field.string({ max: 250 }),
+    description: field.text({ max: 25_000 }),
+    htmlDescription: field.text({ max: 25_000 }),
+    placeholder: field.string(),
+    type: field.oneOf(a.FORM_FIELD_TYPES),
+    options: field.json(a.formFieldOptions),
+    isOptional: field.boolean(),
+    isInGroup: field.boolean(),
+    intakeField: field.text({ max: 5000 }),
+    // Ordering
+    previousFields: field.json(a.previousFields),
+    flowchartUI: field.json(a.flowchartUI),
+  },
+  countsInto: [{ via: 'formId', resource: 'forms', counter: 'numFields' }],
+  access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read'] },
+  example: {
+    formId: '000000000000000000000000',
+    title: 'How are you feeling today?',
+    type: 'multiple_choice',
+    options: { choices: ['Great', 'Okay', 'Not well'], radio: true },
+    previousFields: [{ type: 'root', info: {} }],
+  },
+});

@@ -1,0 +1,28 @@
+import * as a from '../validation/group-a-validators';
+import { counter, defineResource, field } from './define';
+
+/** Forms sent to endusers (intake, questionnaires) or filled by staff as notes; numFields counts their fields. */
+export const forms = defineResource({
+  name: 'forms',
+  fields: {
+    // Display
+    title: field.string({ required: true, max: 250, searchable: true }),
+    numFields: counter(),
+    displayTitle: field.string({ max: 1000 }),
+    description: field.text({ max: 5000 }),
+    customGreeting: field.text({ max: 5000 }),
+    customSignature: field.text({ max: 5000 }),
+    customSubject: field.text({ max: 5000 }),
+    // Access
+    allowPublicURL: field.boolean(),
+    intakePhone: field.oneOf(a.INTAKE_PHONE_OPTIONS),
+    type: field.oneOf(a.FORM_TYPES),
+    // Completion
+    thanksMessage: field.text({ max: 5000 }),
+    htmlThanksMessage: field.text({ max: 5000 }),
+    scoring: field.json(a.formScoring),
+    tags: field.strings({ max: 250 }),
+  },
+  access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read'] },
+  example: { title: 'Intake questionnaire', type: 'enduserFacing', description: 'A few questions before your first visit.' },
+});

@@ -1,0 +1,22 @@
+import * as a from '../validation/group-a-validators';
+import { defineResource, field } from './define';
+
+/**
+ * Where the business receives webhooks, and for which resources and operations. The secret signs each
+ * webhook's integrity hash; it is longer than 15 characters and never returned. Configuring webhooks
+ * is an admin matter, checked by the identity layer.
+ */
+export const webhooks = defineResource({
+  name: 'webhooks',
+  fields: {
+    url: field.url({ required: true }),
+    secret: field.custom('text', a.webhookSecret, { required: true, secret: true }),
+    subscriptions: field.json(a.webhookSubscriptions, { default: () => ({}) }),
+  },
+  access: { user: ['create', 'read', 'update', 'delete'] },
+  example: {
+    url: 'https://example.com/webhooks/carelane',
+    secret: 'a-long-random-webhook-secret',
+    subscriptions: { endusers: { create: true, update: true, delete: true } },
+  },
+});
