@@ -1,0 +1,42 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+/** One outgoing email as the channel sends it. `idempotencyKey` lets a retried send be recognised. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+}
+
+/**
+ * How mail leaves the platform. Every outside service sits behind an interface like this one with an
+ * embedded default (kept locally, shown on the development mailbox) and a real adapter (SMTP).
+ */
+export interface EmailChannel {
+  readonly kind: string;
+  send(email: OutgoingEmail): Promise<{ messageId: string }>;
+  close(): Promise<void>;
+}
+
+/** Real delivery through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
+export class SmtpEmailChannel implements EmailChannel {
+  readonly kind = 'smtp';
+  private readonly transport: Transporter;
+
+  constructor(url: string, private readonly from: string) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(email: OutgoingEmail) {
+    const headers = { ...email.headers, ...(email.idempotencyKey ? { 'X-Carelane-Idempotency-Key': email.idempotencyKey } : {}) };
+    const info = await this.transport.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text, html: email.html, replyTo: email.replyTo, headers });
+    return { messageId: info.messageId };
+  }
+
+  async close() {
+    this.transport.close();
+  }
+}
