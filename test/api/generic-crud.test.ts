@@ -1,4 +1,4 @@
-import { Session } from '@tellescope/sdk';
+import { Session as ReferenceClient } from '@tellescope/sdk';
 import { RESOURCES, resourceByName, type ResourceDefinition } from '@carelane/db';
 import { startApi, type RunningApi } from '../support/api-server';
 import { adminSession, createTenant } from '../support/tenant';
@@ -52,7 +52,7 @@ const updateFor = (definition: ResourceDefinition): Record<string, unknown> | un
 };
 
 /** Resources the reference client has generic calls for (it has no `tasks`). */
-const clientHas = (name: string) => Object.keys(new Session({ host: 'http://127.0.0.1' }).api).includes(name);
+const clientHas = (name: string) => Object.keys(new ReferenceClient({ host: 'http://127.0.0.1' }).api).includes(name);
 const creatable = RESOURCES.filter((definition) => staffCan(definition, 'create') && clientHas(definition.name));
 /** Resources whose create answers something else than the record (an API key answers { id, key } once). */
 const CUSTOM_CREATE_ANSWER = new Set(['api_keys']);
