@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { form_fields, form_responses, forms } from '@carelane/db';
+import type { Caller } from '../../auth/caller';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { serialize } from '../../resources/serialize';
+import type { Services } from '../action';
+import { orderFields } from './field-order';
+
+/** 32 characters from 24 random bytes: unguessable, URL-safe, never derived from user input. */
+export const newAccessCode = () => randomBytes(24).toString('base64url');
+
+export const formFillingPath = (accessCode: string) => `/documents/forms/${accessCode}`;
+
+/**
+ * The stored response behind an access code, for a caller allowed to fill it: staff of the same
+ * business, or the enduser it was prepared for.
+ */
+export const responseForAccessCode = async (services: Services, caller: Caller, accessCode: unknown) => {
+  if (typeof accessCode !== 'string' || !accessCode) throw badRequest('Value not provided for required field: accessCode');
+  const row = await services.dataSource.getRepository('form_responses').findOne({ where: { accessCode, businessId: caller.businessId } });
+  if (!row) throw notFound();
+  if (caller.type === 'enduser' && row.enduserId !== caller.id) throw forbidden();
+  if (typeof row.submissionExpiresAt === 'number' && row.submissionExpiresAt < Date.now() && !row.submittedAt) {
+    throw badRequest('This form link has expired');
+  }
+  return row as Record<string, unknown>;
+};
+
+/** The form and its questions in answering order (the questions as the engine stores them). */
+export const formWithFields = async (services: Services, businessId: string, formId: string) => {
+  const form = await services.dataSource.getRepository('forms').findOne({ where: { _id: formId, businessId } });
+  if (!form) throw notFound();
+  const fields = await services.dataSource.getRepository('form_fields').find({ where: { formId, businessId } });
+  return { form, fields: orderFields(fields as (Record<string, unknown> & { _id: string })[]) };
+};
+
+export const serializeFormInfo = (form: Record<string, unknown>, fields: Record<string, unknown>[], response: Record<string, unknown>) => ({
+  form: serialize(forms, form),
+  fields: fields.map((field) => serialize(form_fields, field)),
+  response: serialize(form_responses, response),
+});

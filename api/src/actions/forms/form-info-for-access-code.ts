@@ -1,0 +1,18 @@
+import { defineAction } from '../action';
+import { formWithFields, responseForAccessCode, serializeFormInfo } from './form-access';
+
+/** GET /form-info-for-access-code: the form, its questions in answering order, and the response; the first look stamps openedAt. */
+export const formInfoForAccessCode = defineAction({
+  method: 'get',
+  path: '/form-info-for-access-code',
+  auth: 'any',
+  handler: async ({ services, caller }, input) => {
+    const response = await responseForAccessCode(services, caller, input.accessCode);
+    const { form, fields } = await formWithFields(services, caller.businessId, response.formId as string);
+    if (!response.openedAt) {
+      response.openedAt = new Date();
+      await services.dataSource.getRepository('form_responses').update({ _id: response._id, businessId: caller.businessId }, { openedAt: response.openedAt });
+    }
+    return serializeFormInfo(form, fields, response);
+  },
+});

@@ -1,0 +1,7 @@
+import type { Action } from '../action';
+import { formInfoForAccessCode } from './form-info-for-access-code';
+import { prepareFormResponse } from './prepare-form-response';
+import { submitFormResponse } from './submit-form-response';
+
+/** The form lifecycle's named calls (001 §7.8). */
+export const FORM_ACTIONS: Action[] = [prepareFormResponse, formInfoForAccessCode, submitFormResponse];

@@ -1,0 +1,69 @@
+import { IsBoolean, IsIn, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
+import { endusers, form_responses } from '@carelane/db';
+import { badRequest } from '../../errors';
+import { defineAction } from '../action';
+import { parseInput } from '../parse-input';
+import { formFillingPath, formWithFields, newAccessCode } from './form-access';
+
+class PrepareFormResponseInput {
+  @IsMongoId({ message: 'Invalid id' })
+  formId!: string;
+
+  @IsMongoId({ message: 'Invalid id' })
+  enduserId!: string;
+
+  @IsOptional()
+  @IsMongoId({ message: 'Invalid id' })
+  automationStepId?: string;
+
+  @IsOptional()
+  expireAt?: string | number;
+
+  @IsOptional()
+  @IsIn(['Email', 'SMS', 'Chat'], { message: 'Value must match one of Email, SMS, Chat' })
+  sharedVia?: 'Email' | 'SMS' | 'Chat';
+
+  @IsOptional()
+  @IsBoolean({ message: 'Invalid boolean' })
+  isInternalNote?: boolean;
+
+  @IsOptional()
+  @IsString({ message: 'Expecting non-empty string' })
+  @MaxLength(1000, { message: 'String must not exceed 1000 characters' })
+  title?: string;
+}
+
+/** POST /prepare-form-response: an outstanding response with an access code the enduser fills it with. */
+export const prepareFormResponse = defineAction({
+  method: 'post',
+  path: '/prepare-form-response',
+  auth: 'any',
+  handler: async ({ services, caller }, raw) => {
+    const input = parseInput(PrepareFormResponseInput, raw);
+    if (caller.type === 'enduser' && input.enduserId !== caller.id) throw badRequest('enduserId does not match creator id for enduser session');
+    await services.engine.getOne(endusers, caller, input.enduserId);
+    const { form } = await formWithFields(services, caller.businessId, input.formId);
+    let submissionExpiresAt: number | undefined;
+    if (input.expireAt !== undefined) {
+      submissionExpiresAt = new Date(input.expireAt).getTime();
+      if (Number.isNaN(submissionExpiresAt)) throw badRequest('Error parsing field expireAt: Invalid date');
+    }
+    const accessCode = newAccessCode();
+    const response = await services.engine.createOne(
+      form_responses,
+      caller,
+      {
+        formId: input.formId,
+        enduserId: input.enduserId,
+        formTitle: input.title ?? form.title,
+        sharedVia: input.sharedVia,
+        isInternalNote: input.isInternalNote,
+        automationStepId: input.automationStepId,
+        submissionExpiresAt,
+      },
+      { accessCode },
+    );
+    const url = `${services.config.portalUrl}${formFillingPath(accessCode)}`;
+    return { accessCode, url, fullURL: url, response };
+  },
+});

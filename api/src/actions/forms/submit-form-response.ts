@@ -1,0 +1,45 @@
+import { form_responses, formResponses, validators, FieldError } from '@carelane/db';
+import { badRequest, fieldError } from '../../errors';
+import { serialize } from '../../resources/serialize';
+import { defineAction } from '../action';
+import { checkAnswers } from './answer-rules';
+import { formWithFields, responseForAccessCode } from './form-access';
+
+export const ALREADY_SUBMITTED = 'This form response has already been submitted';
+
+/**
+ * PATCH /submit-form-response: validates every answer against its question and stores them once.
+ * The submission is one conditional update, so two submits of the same access code racing each
+ * other still store one; it then emits the domain event automations listen to.
+ */
+export const submitFormResponse = defineAction({
+  method: 'patch',
+  path: '/submit-form-response',
+  auth: 'any',
+  handler: async ({ services, caller }, input) => {
+    const response = await responseForAccessCode(services, caller, input.accessCode);
+    if (response.submittedAt) throw badRequest(ALREADY_SUBMITTED);
+    if (input.responses === undefined) throw badRequest('Value not provided for required field: responses');
+    let parsed: Parameters<typeof checkAnswers>[1];
+    try {
+      parsed = formResponses(input.responses) as typeof parsed;
+    } catch (error) {
+      throw error instanceof FieldError ? fieldError('responses', error) : error;
+    }
+    if (input.automationStepId !== undefined) validators.id(input.automationStepId);
+    const { fields } = await formWithFields(services, caller.businessId, response.formId as string);
+    const responses = checkAnswers(fields as never, parsed);
+    const submittedAt = new Date();
+    const changes = { responses, submittedAt, submittedBy: caller.id, updatedAt: submittedAt, ...(input.automationStepId ? { automationStepId: input.automationStepId } : {}) };
+    const result = await services.dataSource
+      .createQueryBuilder()
+      .update('form_responses')
+      .set(changes)
+      .where('_id = :id AND "businessId" = :businessId AND "submittedAt" IS NULL', { id: response._id, businessId: caller.businessId })
+      .execute();
+    if (!result.affected) throw badRequest(ALREADY_SUBMITTED);
+    const record = { ...response, ...changes };
+    services.engine.events.emit('change', { kind: 'updated', resource: 'form_responses', businessId: caller.businessId, record, changes });
+    return { formResponse: serialize(form_responses, record) };
+  },
+});
