@@ -1,9 +1,31 @@
 import type { DataSource } from 'typeorm';
+import type { EmailChannel } from './channels/email';
+import type { SmsChannel } from './channels/sms';
+import type { MessagingChannels } from './channels/delivery';
+import type { WebhookSettings } from './automation-webhook';
+import { createAutomationActivities } from './automation-activities';
+import { createReminderActivities } from './automation-reminders';
+import { createTriggerActivities } from './automation-triggers';
 import { createJourneyActivities } from './journey-activities';
+import { createMessagingActivities } from './messaging-activities';
+
+export interface ActivityDeps {
+  dataSource: DataSource;
+  /** Where automation emails go (tests pass an SMTP channel pointed at their own server). */
+  email?: EmailChannel;
+  sms?: SmsChannel;
+  webhooks?: WebhookSettings;
+  /** The messaging layer's channels (scheduled messages); built from the environment when absent. */
+  channels?: MessagingChannels;
+}
 
 /** Every activity, given its clients by injection so tests pass real services of their own. */
-export const createActivities = (deps: { dataSource: DataSource }) => ({
+export const createActivities = ({ channels, ...deps }: ActivityDeps) => ({
   ...createJourneyActivities(deps),
+  ...createMessagingActivities({ dataSource: deps.dataSource, channels }),
+  ...createAutomationActivities(deps),
+  ...createReminderActivities(deps),
+  ...createTriggerActivities(deps),
 });
 
 export type Activities = ReturnType<typeof createActivities>;

@@ -1,18 +1,31 @@
 import { openDataSource } from '@carelane/db';
+import { createMessagingChannels, loadMessagingConfig } from './channels/config';
 import { loadWorkerConfig } from './config';
 import { createWorker } from './worker';
 
 /** The worker process: `npm start` runs it beside the api and the portal. */
 const main = async () => {
   const config = loadWorkerConfig();
-  const dataSource = await openDataSource(config.databaseUrl, { poolSize: 10 });
-  const { worker, connection } = await createWorker({ dataSource, ...config.temporal });
+  const dataSource = await openDataSource(config.databaseUrl, { poolSize: 20 });
+  // One set of channels for every sender in the worker: SMTP when SMTP_URL is set, else the database channel.
+  const messaging = loadMessagingConfig({ ...process.env, ...(config.mail.smtpUrl ? { SMTP_URL: config.mail.smtpUrl } : {}), MAIL_FROM: config.mail.from });
+  const channels = createMessagingChannels(messaging, dataSource);
+  const { worker, connection } = await createWorker({
+    dataSource,
+    email: channels.email,
+    sms: channels.sms,
+    channels,
+    webhooks: config.webhooks,
+    ...config.temporal,
+  });
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  console.log(`worker: polling task queue '${config.temporal.taskQueue}' on ${config.temporal.address}`);
+  console.log(`worker: polling task queue '${config.temporal.taskQueue}' on ${config.temporal.address} (mail: ${channels.email.kind})`);
   await worker.run();
   await connection.close();
+  await channels.email.close();
+  await channels.sms.close();
   await dataSource.destroy();
 };
 

@@ -1,23 +1,24 @@
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
-import type { DataSource } from 'typeorm';
-import { createActivities } from './index';
+import { createActivities, type ActivityDeps } from './index';
 
 /** Builds the Temporal worker hosting every workflow (one index module) and activity. */
-export const createWorker = async (options: {
-  dataSource: DataSource;
-  address: string;
-  namespace: string;
-  taskQueue: string;
-  overrides?: Partial<WorkerOptions>;
-}) => {
-  const connection = await NativeConnection.connect({ address: options.address });
+export const createWorker = async (
+  options: ActivityDeps & {
+    address: string;
+    namespace: string;
+    taskQueue: string;
+    overrides?: Partial<WorkerOptions>;
+  },
+) => {
+  const { address, namespace, taskQueue, overrides, ...deps } = options;
+  const connection = await NativeConnection.connect({ address });
   const worker = await Worker.create({
     connection,
-    namespace: options.namespace,
-    taskQueue: options.taskQueue,
+    namespace,
+    taskQueue,
     workflowsPath: require.resolve('@carelane/workflows'),
-    activities: createActivities({ dataSource: options.dataSource }),
-    ...options.overrides,
+    activities: createActivities(deps),
+    ...overrides,
   });
   return { worker, connection };
 };

@@ -4,12 +4,20 @@ import { ACTIONS, actionRouter } from './actions';
 import { openApiDocument } from './openapi';
 import type { Services } from './actions/action';
 import { createPassport, identifyCaller } from './auth/passport';
+import { createLoginThrottle } from './auth/rate-limit';
+import { createMailer } from './messaging';
+import { createFileStorage, LocalDiskStorage } from '@carelane/activities/src/channels/storage';
+import { localStorageRoutes } from './files/local-storage-routes';
+import { deriveSecret } from './auth/derive-secret';
 import type { ApiConfig } from './config';
 import { errorHandler, notFoundRoute } from './errors';
 import { normalizePath } from './http/normalize-path';
 import { AutomationClient } from './automation/automation-client';
+import { AutomationDispatcher } from './automation/dispatcher';
 import { ResourceEngine } from './resources/engine';
 import { resourceRouter } from './resources/router';
+import { registerMessaging } from './hooks';
+import { devMailboxRouter } from './actions/messaging/dev-mailbox';
 
 /** Request bodies up to the file-size limit; larger ones get 413 with the client's own wording. */
 const BODY_LIMIT = '26mb';
@@ -17,11 +25,24 @@ const BODY_LIMIT = '26mb';
 /** Builds the api: one express app over one DataSource, the same for `npm start` and the tests. */
 export const createApp = (config: ApiConfig, dataSource: DataSource, automations = new AutomationClient(config.temporal)) => {
   const engine = new ResourceEngine(dataSource);
-  const services: Services = { config, dataSource, engine, automations };
+  // Domain events start, signal and cancel workflows (journeys, triggers, reminders).
+  const dispatcher = new AutomationDispatcher(engine, automations, dataSource).start();
+  const services: Services = {
+    config,
+    dataSource,
+    engine,
+    automations,
+    mailer: createMailer(config, dataSource),
+    throttle: createLoginThrottle(config),
+    messaging: registerMessaging(engine, config, dataSource),
+    storage: createFileStorage({ ...config.storage, signingSecret: deriveSecret(config.jwtSecret, 'file-storage') }),
+  };
   const passport = createPassport(dataSource, config.jwtSecret);
 
   const app = express();
   app.disable('x-powered-by');
+  // Behind a load balancer the client's address comes from X-Forwarded-For (rate limits key on it).
+  if (config.trustProxy) app.set('trust proxy', true);
   app.set('query parser', 'extended');
   app.use((req, res, next) => {
     // The portal and other browser clients call from another origin with bearer tokens (no cookies).
@@ -32,13 +53,18 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
     next();
   });
   app.use(normalizePath);
+  // The local storage's upload target reads multipart bodies itself, before the JSON parser.
+  if (services.storage instanceof LocalDiskStorage) app.use('/v1/local-storage', localStorageRoutes(services.storage));
   app.use(express.json({ limit: BODY_LIMIT }));
-  app.use(identifyCaller(passport));
+  app.use(identifyCaller(passport, dataSource));
 
   const documentation = openApiDocument(ACTIONS);
   app.get('/openapi.json', (_req, res) => {
     res.json(documentation);
   });
+
+  // Outgoing mail kept by the embedded channels, readable by a local user (never in production).
+  if (config.mode !== 'production') app.use('/dev/mailbox', devMailboxRouter(dataSource));
 
   const api = express.Router();
   api.use(actionRouter(services));
@@ -48,5 +74,5 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   app.use('/', api);
   app.use(notFoundRoute);
   app.use(errorHandler);
-  return { app, engine, services };
+  return { app, engine, services, dispatcher };
 };

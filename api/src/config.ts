@@ -9,7 +9,17 @@ export interface ApiConfig {
   redisUrl?: string;
   temporal: { address: string; namespace: string; taskQueue: string };
   portalUrl: string;
+  /** Outgoing mail: SMTP when SMTP_URL is set, otherwise the database outbox. */
+  mail: { smtpUrl?: string; from: string };
+  /** How long a password reset link stays usable. */
+  passwordResetSeconds: number;
+  /** Express `trust proxy`: set when the api runs behind a load balancer, so rate limits see the client's address. */
+  trustProxy: boolean;
   mode: 'development' | 'production' | 'test';
+  /** Files: local disk (FILES_DIR) unless S3_BUCKET is set. */
+  storage: { dir: string; s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } };
+  /** Public base URL of this api for upload targets and download links; by default taken from each request's Host. */
+  publicUrl?: string;
   /** First start: the default organization and its Admin, created when ADMIN_EMAIL and ADMIN_PASSWORD are set. */
   bootstrap?: { organizationName: string; subdomain: string; adminEmail: string; adminPassword: string };
 }
@@ -27,6 +37,29 @@ const readBootstrap = (env: NodeJS.ProcessEnv): ApiConfig['bootstrap'] => {
   };
 };
 
+const readStorage = (env: NodeJS.ProcessEnv): ApiConfig['storage'] => {
+  const dir = readString(env, 'FILES_DIR', '.data/files');
+  const bucket = readOptionalString(env, 'S3_BUCKET');
+  if (!bucket) return { dir };
+  return {
+    dir,
+    s3: {
+      bucket,
+      region: readString(env, 'S3_REGION', 'us-east-1'),
+      endpoint: readOptionalUrl(env, 'S3_ENDPOINT', ['http', 'https']),
+      accessKeyId: readOptionalString(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: readOptionalString(env, 'S3_SECRET_ACCESS_KEY'),
+    },
+  };
+};
+
+const readMailFrom = (env: NodeJS.ProcessEnv) => {
+  const from = readString(env, 'MAIL_FROM', 'Carelane <no-reply@carelane.invalid>');
+  const address = from.match(/<([^>]+)>\s*$/)?.[1] ?? from;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(address.trim())) throw new ConfigError('MAIL_FROM must be an email address, optionally as "Name <address>"');
+  return from;
+};
+
 export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
   const jwtSecret = readString(env, 'JWT_SECRET');
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
@@ -42,7 +75,15 @@ export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig =
       taskQueue: readString(env, 'TEMPORAL_TASK_QUEUE', 'carelane'),
     },
     portalUrl: readUrl(env, 'PORTAL_URL', ['http', 'https'], 'http://localhost:3030'),
+    mail: {
+      smtpUrl: readOptionalUrl(env, 'SMTP_URL', ['smtp', 'smtps']),
+      from: readMailFrom(env),
+    },
+    passwordResetSeconds: readInteger(env, 'PASSWORD_RESET_SECONDS', 60 * 60, { min: 60, max: 7 * 24 * 60 * 60 }),
+    trustProxy: readChoice(env, 'TRUST_PROXY', ['true', 'false'] as const, 'false') === 'true',
     mode: readChoice(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development'),
+    storage: readStorage(env),
+    publicUrl: readOptionalUrl(env, 'API_PUBLIC_URL', ['http', 'https'])?.replace(/\/$/, ''),
     bootstrap: readBootstrap(env),
   };
 };

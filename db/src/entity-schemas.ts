@@ -1,6 +1,7 @@
 import { EntitySchema, type EntitySchemaColumnOptions } from 'typeorm';
 import type { ColumnKind, ResourceDefinition } from './resources/define';
 import { RESOURCES } from './resources';
+import { INTERNAL_ENTITY_SCHEMAS } from './internal/outgoing-messages';
 
 /**
  * TypeORM entities generated from the resource definitions: scalar fields become typed columns
@@ -58,5 +59,5 @@ const entityFor = (definition: ResourceDefinition) => {
   return new EntitySchema<StoredRecord>({ name: definition.name, tableName: definition.name, columns, indices, uniques });
 };
 
-export const ENTITY_SCHEMAS = RESOURCES.map(entityFor);
+export const ENTITY_SCHEMAS: EntitySchema[] = [...RESOURCES.map(entityFor), ...INTERNAL_ENTITY_SCHEMAS];
 export const entityByResource = new Map(RESOURCES.map((definition, i) => [definition.name, ENTITY_SCHEMAS[i]]));

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { openDataSource } from '@carelane/db';
 import { createApp, loadApiConfig } from '@carelane/api';
@@ -16,6 +19,7 @@ export const startApi = async (options: { taskQueue?: string } = {}) => {
     TEMPORAL_ADDRESS: env.temporalAddress,
     TEMPORAL_TASK_QUEUE: options.taskQueue ?? 'carelane-test',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    FILES_DIR: mkdtempSync(join(tmpdir(), 'carelane-files-')),
     ...(env.redisUrl ? { REDIS_URL: env.redisUrl } : {}),
   });
   const dataSource = await openDataSource(config.databaseUrl, { poolSize: 5 });

@@ -1,2 +1,6 @@
 /** The one module the worker loads: every workflow the platform runs. */
 export { journeyWorkflow } from './journey';
+export { calendarRemindersWorkflow } from './reminders';
+export { automationTriggerWorkflow } from './trigger';
+export { noopWorkflow } from './noop';
+export { scheduledMessageWorkflow } from './scheduled-message';

@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   replyTo?: string;
   headers?: Record<string, string>;
   idempotencyKey?: string;
+  /** The tenant the mail belongs to (the database channel files it; SMTP ignores it). */
+  businessId?: string;
 }
 
 /**

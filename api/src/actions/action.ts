@@ -4,6 +4,9 @@ import type { Caller } from '../auth/caller';
 import type { ApiConfig } from '../config';
 import type { ResourceEngine } from '../resources/engine';
 import type { AutomationClient } from '../automation/automation-client';
+import type { LoginThrottle } from '../auth/rate-limit';
+import type { Mailer } from '../messaging';
+import type { FileStorage } from '@carelane/activities/src/channels/storage';
 
 /** What a named call may use. Named calls reach the database through the engine or tenant-scoped queries. */
 export interface Services {
@@ -11,6 +14,12 @@ export interface Services {
   dataSource: DataSource;
   engine: ResourceEngine;
   automations: AutomationClient;
+  /** Outgoing mail (database outbox, or SMTP when configured). */
+  mailer: Mailer;
+  /** Rate limits for login, begin-login and password reset. */
+  throttle: LoginThrottle;
+  /** Where uploaded files live (local disk, or S3 when configured). */
+  storage: FileStorage;
 }
 
 export type ActionAuth = 'public' | 'user' | 'enduser' | 'any';

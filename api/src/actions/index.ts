@@ -5,10 +5,21 @@ import { apiStatus, testAuthenticated } from './system/status';
 import { userLogin } from './users/login';
 import { organizationInfo, organizationTheme } from './organizations/theme';
 import { addEndusersToJourney } from './journeys/add-endusers-to-journey';
+import { removeEndusersFromJourney } from './journeys/remove-endusers-from-journey';
 import { beginEnduserLoginFlow } from './endusers/begin-login-flow';
 import { loginEnduser } from './endusers/login';
 import { registerAsEnduser } from './endusers/register';
-import { enduserSessionInfoCall, logoutEnduser } from './endusers/session-calls';
+import { enduserIsAuthenticated, enduserSessionInfoCall, logoutEnduser, refreshEnduserSession } from './endusers/session-calls';
+import { generateEnduserAuthToken, setEnduserPassword, unsubscribeEnduser } from './endusers/account-calls';
+import { requestEnduserPasswordReset, resetEnduserPassword } from './endusers/password-reset';
+import { generateAuthToken } from './users/generate-auth-token';
+import { requestPasswordReset, resetPassword } from './users/password-reset';
+import { logoutApi, refreshSession, userDisplayInfo } from './users/session-calls';
+import { createApiKey } from './api-keys/create';
+import { createSubOrganization } from './organizations/sub-organization';
+import { FORM_ACTIONS } from './forms';
+import { FILE_ACTIONS } from './files';
+import { MESSAGING_ACTIONS } from './messaging';
 
 /** Every named call. Adding one: a file in its domain folder, then a line here. */
 export const ACTIONS: Action[] = [
@@ -18,11 +29,30 @@ export const ACTIONS: Action[] = [
   organizationTheme,
   organizationInfo,
   addEndusersToJourney,
+  removeEndusersFromJourney,
   beginEnduserLoginFlow,
   loginEnduser,
   registerAsEnduser,
   enduserSessionInfoCall,
   logoutEnduser,
+  refreshEnduserSession,
+  enduserIsAuthenticated,
+  generateEnduserAuthToken,
+  setEnduserPassword,
+  unsubscribeEnduser,
+  requestEnduserPasswordReset,
+  resetEnduserPassword,
+  refreshSession,
+  logoutApi,
+  generateAuthToken,
+  userDisplayInfo,
+  requestPasswordReset,
+  resetPassword,
+  createApiKey,
+  createSubOrganization,
+  ...FORM_ACTIONS,
+  ...FILE_ACTIONS,
+  ...MESSAGING_ACTIONS,
 ];
 
 const callerFor = (action: Action, req: Request) => {

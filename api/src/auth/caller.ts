@@ -6,6 +6,8 @@ export interface UserCaller {
   organizationIds: string[];
   roles: string[];
   record: Record<string, unknown>;
+  /** Set when the call carries `Authorization: API_KEY <key>`: it acts as the key's creating user. */
+  apiKeyId?: string;
 }
 
 export interface EnduserCaller {

@@ -2,22 +2,41 @@ import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
-import type { Caller } from './caller';
-import type { TokenClaims } from './tokens';
+import { findApiKey } from './api-keys';
+import type { Caller, UserCaller } from './caller';
+import { accountAcceptsToken, type TokenClaims } from './tokens';
 
 const ACCOUNT_TABLE = { user: 'users', enduser: 'endusers' } as const;
 
-/** Loads the account behind a verified token; a deleted account or a bumped sessionVersion fails it. */
-const loadCaller = async (dataSource: DataSource, claims: TokenClaims): Promise<Caller | undefined> => {
+const userCaller = (record: Record<string, unknown>): UserCaller => ({
+  type: 'user',
+  id: record._id as string,
+  businessId: record.businessId as string,
+  organizationIds: (record.organizationIds as string[] | null) ?? [],
+  roles: (record.roles as string[] | null) ?? [],
+  record,
+});
+
+/**
+ * Loads the account behind a verified token. A deleted account, a bumped sessionVersion (logout,
+ * password change) or changed roles fail it.
+ */
+export const loadCaller = async (dataSource: DataSource, claims: TokenClaims): Promise<Caller | undefined> => {
   const table = ACCOUNT_TABLE[claims.type];
   if (!table) return undefined;
   const record = await dataSource.getRepository(table).findOne({ where: { _id: claims.sub, businessId: claims.businessId } });
-  if (!record || Number(record.sessionVersion ?? 0) !== claims.v) return undefined;
-  const organizationIds = (record.organizationIds as string[] | null) ?? [];
-  if (claims.type === 'user') {
-    return { type: 'user', id: claims.sub, businessId: claims.businessId, organizationIds, roles: (record.roles as string[] | null) ?? [], record };
-  }
-  return { type: 'enduser', id: claims.sub, businessId: claims.businessId, organizationIds, record };
+  if (!record || !accountAcceptsToken(record, claims)) return undefined;
+  if (claims.type === 'user') return userCaller(record);
+  return { type: 'enduser', id: claims.sub, businessId: claims.businessId, organizationIds: (record.organizationIds as string[] | null) ?? [], record };
+};
+
+/** `Authorization: API_KEY <key>` acts as the user who created the key, with that user's current roles. */
+const loadApiKeyCaller = async (dataSource: DataSource, key: string): Promise<Caller | undefined> => {
+  const apiKey = await findApiKey(dataSource, key);
+  if (!apiKey) return undefined;
+  const record = await dataSource.getRepository('users').findOne({ where: { _id: apiKey.creator as string, businessId: apiKey.businessId as string } });
+  if (!record) return undefined;
+  return { ...userCaller(record), apiKeyId: apiKey._id as string };
 };
 
 /** Registers the JWT strategy on a passport instance of this app's own (no global state between apps). */
@@ -39,14 +58,24 @@ const hasBearerToken = (header: string | undefined) => {
   return !!token && token !== 'undefined' && token !== 'null';
 };
 
+const apiKeyOf = (header: string | undefined) => header?.match(/^API_KEY\s+(\S+)\s*$/)?.[1];
+
 /**
- * Resolves `req.caller` when a usable token is present. Public calls arrive with an empty Bearer
- * header (and sometimes a stale token), so an absent or invalid token only leaves the caller
- * anonymous; routes that need a caller answer 401 themselves.
+ * Resolves `req.caller` when a usable token or API key is present. Public calls arrive with an empty
+ * Bearer header (and sometimes a stale token), so an absent or invalid credential only leaves the
+ * caller anonymous; routes that need a caller answer 401 themselves.
  */
 export const identifyCaller =
-  (instance: passport.Authenticator): RequestHandler =>
+  (instance: passport.Authenticator, dataSource: DataSource): RequestHandler =>
   (req, res, next) => {
+    const apiKey = apiKeyOf(req.headers.authorization);
+    if (apiKey) {
+      loadApiKeyCaller(dataSource, apiKey).then((caller) => {
+        if (caller) req.caller = caller;
+        next();
+      }, next);
+      return;
+    }
     if (!hasBearerToken(req.headers.authorization)) return next();
     instance.authenticate('jwt', { session: false }, (error: unknown, caller: Caller | false) => {
       if (error) return next(error);

@@ -1,16 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /**
  * Session tokens are JWTs carrying the account id, its kind and the account's sessionVersion.
- * Logout, password change and role changes bump sessionVersion, so older tokens stop working on
- * their next request even before they expire.
+ * Logout, password change and deletion bump sessionVersion or remove the account, so older tokens
+ * stop working on their next request even before they expire. A staff token also carries a
+ * fingerprint of the roles it was issued for: any change of roles ends the session, so a token
+ * never keeps access its account no longer has.
  */
 export interface TokenClaims {
   sub: string;
   type: 'user' | 'enduser';
   businessId: string;
   v: number;
+  /** Staff tokens: fingerprint of the account's roles when the token was issued. */
+  r?: string;
 }
 
+/** Short, order-independent fingerprint of a list of roles. */
+export const rolesFingerprint = (roles: unknown) => {
+  const list = Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string').sort() : [];
+  return createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 16);
+};
+
+/** Each token gets a random id, so a refreshed session always differs from the one it replaces. */
 export const signSessionToken = (secret: string, claims: TokenClaims, expiresInSeconds: number) =>
-  jwt.sign(claims, secret, { expiresIn: expiresInSeconds, algorithm: 'HS256' });
+  jwt.sign(claims, secret, { expiresIn: expiresInSeconds, algorithm: 'HS256', jwtid: randomBytes(8).toString('hex') });
+
+/** Verifies signature and expiry only; whether the account still accepts the token is passport.ts's job. */
+export const verifySessionToken = (secret: string, token: string): TokenClaims | undefined => {
+  try {
+    const claims = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    if (typeof claims !== 'object' || claims === null) return undefined;
+    const { sub, type, businessId, v } = claims as Partial<TokenClaims>;
+    if (typeof sub !== 'string' || (type !== 'user' && type !== 'enduser') || typeof businessId !== 'string' || typeof v !== 'number') return undefined;
+    return claims as TokenClaims;
+  } catch {
+    return undefined;
+  }
+};
+
+export interface SessionSettings {
+  jwtSecret: string;
+  sessionSeconds: number;
+}
+
+/** A staff session for a stored users row. */
+export const issueUserToken = (config: SessionSettings, row: Record<string, unknown>, expiresInSeconds?: number) =>
+  signSessionToken(
+    config.jwtSecret,
+    { sub: row._id as string, type: 'user', businessId: row.businessId as string, v: Number(row.sessionVersion ?? 0), r: rolesFingerprint(row.roles) },
+    expiresInSeconds ?? config.sessionSeconds,
+  );
+
+/** An enduser session for a stored endusers row. */
+export const issueEnduserToken = (config: SessionSettings, row: Record<string, unknown>, expiresInSeconds?: number) =>
+  signSessionToken(
+    config.jwtSecret,
+    { sub: row._id as string, type: 'enduser', businessId: row.businessId as string, v: Number(row.sessionVersion ?? 0) },
+    expiresInSeconds ?? config.sessionSeconds,
+  );
+
+/** Whether a stored account still accepts a token carrying these claims. */
+export const accountAcceptsToken = (record: Record<string, unknown>, claims: TokenClaims) => {
+  if (Number(record.sessionVersion ?? 0) !== claims.v) return false;
+  if (claims.type === 'user' && claims.r !== rolesFingerprint(record.roles)) return false;
+  return true;
+};
+
+/** Update value that ends every token of an account (NULL counts as version 0). */
+export const NEXT_SESSION_VERSION = () => 'COALESCE("sessionVersion", 0) + 1';

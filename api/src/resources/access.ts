@@ -1,20 +1,171 @@
+import type { SelectQueryBuilder } from 'typeorm';
 import type { Operation, ResourceDefinition } from '@carelane/db';
-import type { Caller } from '../auth/caller';
-import { forbidden } from '../errors';
+import { isAdmin, type Caller } from '../auth/caller';
+import { ApiError, badRequest, forbidden } from '../errors';
+import { applyFilter } from './query';
 
 /**
- * The engine's one access hook, called before every operation. It applies the resource's default
- * access by actor; the identity work refines it with the role matrix and per-record rules.
+ * What the engine knows when it asks: the id named in the request (before anything is loaded), and
+ * for record-level checks the stored record and the client's payload (create input or update's
+ * `updates`). The engine calls the hook once before touching the database and once per record, so
+ * a refused call changes nothing.
  */
-export const authorize = (definition: ResourceDefinition, operation: Operation, caller: Caller) => {
-  const allowed = definition.access?.[caller.type] ?? [];
-  if (!allowed.includes(operation)) throw forbidden();
+export interface AccessContext {
+  id?: string;
+  existing?: Record<string, unknown>;
+  payload?: Record<string, unknown>;
+}
+
+export const ACCESS_MESSAGES = {
+  adminOnly: 'Admin access only',
+  rootAdminOnly: 'Only the root organization admin can do this',
+  assignAdmin: 'Only Admin users can assign the Admin role',
+  updateOthers: "Only admin users can update others' profiles",
+  updateRoles: 'Only admin users can update user roles',
+  updateEmail: 'Only admin users can update user email',
+  userOrganizationIds: 'User organizationIds are readonly',
+  enduserOwnProfile: 'Endusers may only update their own profile',
+  enduserIdMismatch: 'enduserId does not match creator id for enduser session',
+  changeOwner: 'Only owner can change ownership',
+  initialOwner: 'Only creator can set initial owner',
+} as const;
+
+const permissionDenied = (message: string) => new ApiError(403, message);
+const enduserFieldRefused = (field: string) => badRequest(`${field} cannot be updated by endusers`, { field });
+
+/** Operations only an Admin may perform, by resource (seeds 000 §6). */
+const ADMIN_ONLY: Record<string, Operation[]> = {
+  users: ['create', 'delete'],
+  api_keys: ['create', 'read', 'update', 'delete'],
+  webhooks: ['create', 'update', 'delete'],
 };
 
-/** Rows an enduser may see within a resource they can read (their own profile, their own records). */
+/** Writes only an Admin of the root organization may perform; everyone with access may read. */
+const ROOT_ADMIN_WRITES = new Set(['role_based_access_permissions']);
+
+/** Tenant placement is decided by staff: no enduser payload may carry it. */
+const ENDUSER_NEVER_WRITES = ['organizationIds', 'sharedWithOrganizations'];
+
+/** Fields of an enduser's own profile that only staff set (assignment, journeys, tags, identifiers ...). */
+const ENDUSER_PROFILE_STAFF_FIELDS = [
+  'assignedTo',
+  'journeys',
+  'scheduledJourneys',
+  'tags',
+  'unredactedTags',
+  'unredactedFields',
+  'humanReadableId',
+  'externalId',
+  'source',
+  'unread',
+  'lastCommunication',
+  'lastActive',
+  'lastLogout',
+];
+
+const has = (payload: Record<string, unknown> | undefined, field: string) => payload !== undefined && payload[field] !== undefined;
+
+const userRules = (operation: Operation, caller: Caller, context: AccessContext) => {
+  if (caller.type !== 'user' || operation !== 'update') return;
+  const { payload } = context;
+  if (has(payload, 'organizationIds')) throw badRequest(ACCESS_MESSAGES.userOrganizationIds, { field: 'organizationIds' });
+  if (isAdmin(caller)) return;
+  const target = context.id ?? (context.existing?._id as string | undefined);
+  if (target !== undefined && target !== caller.id) throw permissionDenied(ACCESS_MESSAGES.updateOthers);
+  if (has(payload, 'roles')) {
+    const roles = payload!.roles;
+    throw permissionDenied(Array.isArray(roles) && roles.includes('Admin') ? ACCESS_MESSAGES.assignAdmin : ACCESS_MESSAGES.updateRoles);
+  }
+  if (has(payload, 'email')) throw permissionDenied(ACCESS_MESSAGES.updateEmail);
+};
+
+const enduserProfileRules = (operation: Operation, caller: Caller, context: AccessContext) => {
+  if (caller.type !== 'enduser' || operation !== 'update') return;
+  const target = context.id ?? (context.existing?._id as string | undefined);
+  if (target !== undefined && target !== caller.id) throw permissionDenied(ACCESS_MESSAGES.enduserOwnProfile);
+  for (const field of ENDUSER_PROFILE_STAFF_FIELDS) if (has(context.payload, field)) throw enduserFieldRefused(field);
+};
+
+const organizationRules = (operation: Operation, caller: Caller, context: AccessContext) => {
+  if (operation !== 'update' || !context.existing || !has(context.payload, 'owner')) return;
+  const { existing } = context;
+  if (existing.owner) {
+    if (existing.owner !== caller.id) throw permissionDenied(ACCESS_MESSAGES.changeOwner);
+  } else if (existing.creator !== caller.id) {
+    throw permissionDenied(ACCESS_MESSAGES.initialOwner);
+  }
+};
+
+/** Keys are generated by POST /api-key (which answers the key once), never written through the generic calls. */
+const apiKeyRules = (operation: Operation) => {
+  if (operation === 'create' || operation === 'update') throw badRequest('API keys are generated one at a time with POST /v1/api-key and cannot be changed');
+};
+
+const RESOURCE_RULES: Record<string, (operation: Operation, caller: Caller, context: AccessContext) => void> = {
+  api_keys: apiKeyRules,
+  users: userRules,
+  endusers: enduserProfileRules,
+  organizations: organizationRules,
+};
+
+/** What any enduser may or may not do on any resource they have access to. */
+const enduserRules = (definition: ResourceDefinition, operation: Operation, caller: Caller, context: AccessContext) => {
+  const { payload } = context;
+  if (operation === 'create' || operation === 'update') {
+    for (const field of ENDUSER_NEVER_WRITES) if (has(payload, field)) throw enduserFieldRefused(field);
+  }
+  if (operation === 'create' && 'enduserId' in definition.fields && has(payload, 'enduserId') && payload!.enduserId !== caller.id) {
+    throw permissionDenied(ACCESS_MESSAGES.enduserIdMismatch);
+  }
+  // Endusers delete only what they created themselves (their likes, comments, posts, RSVPs ...).
+  if (operation === 'delete' && context.existing && context.existing.creator !== caller.id) throw forbidden();
+};
+
+/**
+ * The engine's one access hook, called before every operation and again per record. The resource's
+ * default access by actor comes first (403 'You do not have permission to access this resource'),
+ * then Admin-only operations, then the per-resource rules with the spec's exact messages.
+ */
+export const authorize = (definition: ResourceDefinition, operation: Operation, caller: Caller, context: AccessContext = {}) => {
+  const allowed = definition.access?.[caller.type] ?? [];
+  if (!allowed.includes(operation)) throw forbidden();
+  if (ADMIN_ONLY[definition.name]?.includes(operation) && !isAdmin(caller)) throw permissionDenied(ACCESS_MESSAGES.adminOnly);
+  if (ROOT_ADMIN_WRITES.has(definition.name) && operation !== 'read' && !(isAdmin(caller) && caller.organizationIds.length === 0)) {
+    throw permissionDenied(ACCESS_MESSAGES.rootAdminOnly);
+  }
+  if (caller.type === 'enduser') enduserRules(definition, operation, caller, context);
+  RESOURCE_RULES[definition.name]?.(operation, caller, context);
+};
+
+/** Rows a caller may see within a resource they can read (an enduser's own records; one's own API keys). */
 export const visibilityFilter = (definition: ResourceDefinition, caller: Caller): Record<string, unknown> => {
+  if (definition.name === 'api_keys') return { creator: caller.id };
   if (caller.type !== 'enduser') return {};
   if (definition.name === 'endusers') return { _id: caller.id };
   if ('enduserId' in definition.fields) return { enduserId: caller.id };
   return {};
+};
+
+/**
+ * The caller's place in the organization tree. A root member (organizationIds empty) sees the whole
+ * business; a member of a sub-organization sees records placed in it or below it (their
+ * organizationIds contain it) and records shared with it (sharedWithOrganizations, a list of such
+ * paths), and, among organizations, their own.
+ */
+export const organizationScope = (query: SelectQueryBuilder<object>, definition: ResourceDefinition, caller: Caller, alias = 'record') => {
+  const current = caller.organizationIds.at(-1);
+  if (!current) return;
+  const own = definition.name === 'organizations' ? `${alias}._id = :scopeOrganization OR ` : '';
+  query.andWhere(
+    `(${own}COALESCE(${alias}."organizationIds" @> CAST(:scopePath AS jsonb), FALSE)
+      OR EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${alias}."sharedWithOrganizations") = 'array' THEN ${alias}."sharedWithOrganizations" ELSE '[]'::jsonb END) AS shared
+                 WHERE shared = to_jsonb(CAST(:scopeOrganization AS text)) OR (jsonb_typeof(shared) = 'array' AND shared @> CAST(:scopePath AS jsonb))))`,
+    { scopePath: JSON.stringify([current]), scopeOrganization: current },
+  );
+};
+
+/** Everything that narrows the rows a caller may see, applied by the engine to every query it runs. */
+export const applyVisibility = (query: SelectQueryBuilder<object>, definition: ResourceDefinition, caller: Caller) => {
+  applyFilter(query, definition, visibilityFilter(definition, caller));
+  organizationScope(query, definition, caller);
 };

@@ -3,10 +3,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { newId, RESOURCES, resourceByName, type ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../auth/caller';
 import { badRequest, notFound } from '../errors';
-import { authorize, visibilityFilter } from './access';
+import { applyVisibility, authorize } from './access';
 import { parseCreate, parseUpdate } from './payload';
 import { applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT, type ListOptions } from './query';
 import { serialize } from './serialize';
+import { HookRegistry } from '../hooks/registry';
 
 export type DomainEvent = {
   kind: 'created' | 'updated' | 'deleted';
@@ -14,7 +15,12 @@ export type DomainEvent = {
   businessId: string;
   record: Record<string, unknown>;
   changes?: Record<string, unknown>;
+  /** For updates: the record as it was before (automations compare journeys, tags, fields). */
+  previous?: Record<string, unknown>;
 };
+
+const asPayload = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 /** Who points at whom: for each resource, the fields elsewhere that reference it and what deletion does. */
 const REFERENCES_TO = new Map<string, { resource: string; field: string; onDelete: 'cascade' | 'unset' | 'none' }[]>();
@@ -34,6 +40,8 @@ for (const definition of RESOURCES) {
  */
 export class ResourceEngine {
   readonly events = new EventEmitter();
+  /** Per-resource side effects (api/src/hooks), run inside each create and update transaction. */
+  readonly hooks = new HookRegistry();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -43,7 +51,7 @@ export class ResourceEngine {
 
   private scoped(manager: EntityManager, definition: ResourceDefinition, caller: Caller) {
     const query = manager.createQueryBuilder(definition.name, 'record').where('record."businessId" = :businessId', { businessId: caller.businessId });
-    applyFilter(query, definition, visibilityFilter(definition, caller));
+    applyVisibility(query, definition, caller);
     return query;
   }
 
@@ -65,9 +73,11 @@ export class ResourceEngine {
     return row as Record<string, unknown>;
   }
 
-  private async insert(manager: EntityManager, definition: ResourceDefinition, caller: Caller, input: unknown) {
-    const fields = parseCreate(definition, input, { type: caller.type, id: caller.id });
+  private async insert(manager: EntityManager, definition: ResourceDefinition, caller: Caller, input: unknown, serverFields: Record<string, unknown> = {}) {
+    authorize(definition, 'create', caller, { payload: asPayload(input) });
+    const fields = { ...parseCreate(definition, input, { type: caller.type, id: caller.id }), ...serverFields };
     await this.checkReferences(manager, definition, caller, fields);
+    await this.hooks.beforeCreate(definition, fields, { manager, caller });
     const now = new Date();
     const row = {
       ...fields,
@@ -81,6 +91,8 @@ export class ResourceEngine {
     };
     await manager.getRepository(definition.name).insert(row);
     await this.adjustCounters(manager, definition, caller.businessId, [row], 1);
+    const written = await this.hooks.afterCreate(definition, row, { manager, caller });
+    if (written) await manager.getRepository(definition.name).update({ _id: row._id }, written);
     return row;
   }
 
@@ -101,9 +113,10 @@ export class ResourceEngine {
     }
   }
 
-  async createOne(definition: ResourceDefinition, caller: Caller, input: unknown) {
+  /** `serverFields` are values a named call sets itself (access codes ...), after the client's payload is validated. */
+  async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>) {
     authorize(definition, 'create', caller);
-    const row = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input));
+    const row = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input, serverFields));
     this.emit({ kind: 'created', resource: definition.name, businessId: caller.businessId, record: row });
     return serialize(definition, row);
   }
@@ -129,7 +142,7 @@ export class ResourceEngine {
   }
 
   async getOne(definition: ResourceDefinition, caller: Caller, id: string) {
-    authorize(definition, 'read', caller);
+    authorize(definition, 'read', caller, { id });
     return serialize(definition, await this.findScoped(this.dataSource.manager, definition, caller, id));
   }
 
@@ -158,23 +171,26 @@ export class ResourceEngine {
   }
 
   async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
-    authorize(definition, 'update', caller);
-    const { row, changes } = await this.dataSource.transaction(async (manager) => {
+    authorize(definition, 'update', caller, { id, payload: asPayload(updates) });
+    const { row, changes, existing } = await this.dataSource.transaction(async (manager) => {
       const existing = await this.findScoped(manager, definition, caller, id);
+      authorize(definition, 'update', caller, { id, existing, payload: asPayload(updates) });
       const changes = parseUpdate(definition, existing, updates, options, { type: caller.type, id: caller.id });
       await this.checkReferences(manager, definition, caller, changes);
+      await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing });
       const updatedAt = new Date();
       await manager.getRepository(definition.name).update({ _id: id }, { ...changes, updatedAt });
-      return { row: { ...existing, ...changes, updatedAt }, changes };
+      return { row: { ...existing, ...changes, updatedAt }, changes, existing };
     });
-    this.emit({ kind: 'updated', resource: definition.name, businessId: caller.businessId, record: row, changes });
+    this.emit({ kind: 'updated', resource: definition.name, businessId: caller.businessId, record: row, changes, previous: existing });
     return serialize(definition, row);
   }
 
   async deleteOne(definition: ResourceDefinition, caller: Caller, id: string) {
-    authorize(definition, 'delete', caller);
+    authorize(definition, 'delete', caller, { id });
     const row = await this.dataSource.transaction(async (manager) => {
       const existing = await this.findScoped(manager, definition, caller, id);
+      authorize(definition, 'delete', caller, { id, existing });
       await this.removeWithDependents(manager, definition.name, caller.businessId, [id]);
       return existing;
     });

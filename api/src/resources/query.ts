@@ -46,10 +46,18 @@ const isOperatorObject = (value: unknown): value is Record<string, unknown> =>
 
 const COMPARISON: Record<string, string> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
+/**
+ * Parameter names unique across every applyFilter call on a query: the engine applies the caller's
+ * visibility filter and then the client's filter to the same query, and a shared name would let the
+ * client's value replace the visibility value (an enduser filtering by another enduser's _id).
+ */
+let filterSerial = 0;
+
 class ParameterNames {
+  private readonly prefix = `f${(filterSerial = (filterSerial + 1) % 1_000_000_000)}_`;
   private count = 0;
   next(values: Record<string, unknown>, value: unknown) {
-    const name = `p${this.count++}`;
+    const name = `${this.prefix}p${this.count++}`;
     values[name] = value;
     return `:${name}`;
   }

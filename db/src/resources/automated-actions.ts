@@ -13,6 +13,9 @@ export const automated_actions = defineResource({
     action: field.json(a.automationAction, { required: true }),
     status: field.oneOf(a.AUTOMATED_ACTION_STATUSES, { required: true, indexed: true }),
     processAfter: field.nonNegative({ required: true, indexed: true }),
+    // Written by the worker: what the step has done so far (records it created, whether a send began),
+    // so a retried or replayed activity never sends twice.
+    progress: field.server('json'),
   },
   access: { user: ['create', 'read', 'update', 'delete'] },
   example: {

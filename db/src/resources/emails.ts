@@ -26,6 +26,9 @@ export const emails = defineResource({
     // Delivery and tracking
     timestamp: field.date({ default: () => new Date() }),
     delivered: field.server('boolean'),
+    /** What became of the send: logged, scheduled, sent, skipped (unsubscribed) or failed; with a note for the last two. */
+    deliveryStatus: field.server('text'),
+    deliveryNote: field.server('text'),
     source: field.server('text'),
     openedAt: field.server('date'),
     linkOpens: field.server('json'),

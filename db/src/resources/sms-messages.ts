@@ -17,6 +17,9 @@ export const sms_messages = defineResource({
     inbound: field.boolean({ default: () => false }),
     newThread: field.boolean({ updatable: false }),
     delivered: field.server('boolean'),
+    /** What became of the send: logged, scheduled, sent, skipped (unsubscribed) or failed; with a note for the last two. */
+    deliveryStatus: field.server('text'),
+    deliveryNote: field.server('text'),
     internalMessageId: field.server('text'),
     readBy: field.json(a.idToDate),
     templateId: field.id(),

@@ -49,6 +49,7 @@ export const users = defineResource({
   },
   // Staff sign in by email alone, so an email belongs to one account across every business.
   globallyUnique: [['email']],
-  access: { user: ['read'] },
+  // Create and delete are Admin-only, updates of others' profiles and of roles too (api/src/resources/access.ts).
+  access: { user: ['create', 'read', 'update', 'delete'] },
   example: { email: 'staff.member@example.com', fname: 'Sam', lname: 'Staff' },
 });

@@ -1,5 +1,6 @@
 import { IsEmail, IsMongoId, IsOptional, IsString } from 'class-validator';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
+import { clientAddress } from '../../auth/request-info';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action';
 import { parseInput } from '../parse-input';
@@ -29,10 +30,12 @@ export const beginEnduserLoginFlow = defineAction({
   method: 'post',
   path: '/begin-enduser-login-flow',
   auth: 'public',
-  handler: async ({ services }, raw) => {
+  handler: async ({ services, req }, raw) => {
     const input = parseInput(BeginLoginInput, raw);
-    await resolvePublicBusiness(services.dataSource, input.businessId);
+    const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
     if (!input.email && !input.phone) throw badRequest('One of email or phone is required');
+    const identity = `enduser:${businessId}:${(input.email ?? input.phone ?? '').trim().toLowerCase()}`;
+    await services.throttle.attempt('begin-login', identity, clientAddress(req));
     return { result: 'continue-with-password', email: input.email?.trim().toLowerCase() };
   },
 });

@@ -1,21 +1,18 @@
 import type { ApiConfig } from '../../config';
-import { signSessionToken } from '../../auth/tokens';
-import { serialize } from '../../resources/serialize';
-import { endusers } from '@carelane/db';
+import { issueEnduserToken as issueToken } from '../../auth/tokens';
 
-/** The enduser info returned by session calls (seeds 001 §3). */
+/** What session calls tell an enduser about themselves (seeds 001 §3), and nothing staff-only. */
+const SESSION_FIELDS = ['businessId', 'organizationIds', 'fname', 'lname', 'email', 'phone', 'displayName', 'avatar', 'assignedTo', 'timezone'] as const;
+
+/** The enduser info returned by session calls: id, names, contact, assignedTo, passwordIsUnset, isUpsertedAccount. */
 export const enduserSessionInfo = (row: Record<string, unknown>) => {
-  const record = serialize(endusers, row);
+  const info: Record<string, unknown> = { id: row._id };
+  for (const key of SESSION_FIELDS) if (row[key] !== null && row[key] !== undefined) info[key] = row[key];
   return {
-    ...record,
+    ...info,
     passwordIsUnset: !row.hashedPassword,
     isUpsertedAccount: !row.hashedPassword && !!row.creator && row.creator !== row._id,
   };
 };
 
-export const issueEnduserToken = (config: ApiConfig, row: Record<string, unknown>, durationInSeconds?: number) =>
-  signSessionToken(
-    config.jwtSecret,
-    { sub: row._id as string, type: 'enduser', businessId: row.businessId as string, v: Number(row.sessionVersion ?? 0) },
-    durationInSeconds ?? config.sessionSeconds,
-  );
+export const issueEnduserToken = (config: ApiConfig, row: Record<string, unknown>, durationInSeconds?: number) => issueToken(config, row, durationInSeconds);

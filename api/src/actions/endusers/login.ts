@@ -1,11 +1,20 @@
 import { IsEmail, IsInt, IsMongoId, IsOptional, IsString, Max, Min } from 'class-validator';
-import { validators, verifySecret } from '@carelane/db';
-import { ApiError, badRequest } from '../../errors';
+import { validators } from '@carelane/db';
+import { ApiError, badRequest, fieldError } from '../../errors';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
+import { checkPassword, clientAddress } from '../../auth/request-info';
 import { defineAction } from '../action';
 import { parseInput } from '../parse-input';
 import { enduserSessionInfo, issueEnduserToken } from './enduser-session';
 import { INVALID_LOGIN } from '../users/login';
+
+const parsePhone = (value: string) => {
+  try {
+    return validators.phone(value);
+  } catch (error) {
+    throw fieldError('phone', error);
+  }
+};
 
 class EnduserLoginInput {
   @IsMongoId({ message: 'Invalid id' })
@@ -44,17 +53,21 @@ export const loginEnduser = defineAction({
   method: 'post',
   path: '/login-enduser',
   auth: 'public',
-  handler: async ({ services }, raw) => {
+  handler: async ({ services, req }, raw) => {
     const input = parseInput(EnduserLoginInput, raw);
     const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
     const where: Record<string, string> = { businessId };
     if (input.id) where._id = input.id.toLowerCase();
     else if (input.email) where.email = input.email.trim().toLowerCase();
-    else if (input.phone) where.phone = validators.phone(input.phone);
+    else if (input.phone) where.phone = parsePhone(input.phone);
     else throw badRequest('One of id, email, or phone is required');
-    const row = await services.dataSource.getRepository('endusers').findOne({ where });
-    const valid = await verifySecret(input.password, row?.hashedPassword as string | undefined);
+    const identity = `enduser:${businessId}:${where._id ?? where.email ?? where.phone}`;
+    const address = clientAddress(req);
+    await services.throttle.attempt('login', identity, address);
+    const row = await services.dataSource.getRepository('endusers').findOne({ where, order: { _id: 'ASC' } });
+    const valid = await checkPassword(input.password, row?.hashedPassword);
     if (!row || !valid) throw new ApiError(401, INVALID_LOGIN);
+    await services.throttle.succeeded('login', identity, address);
     await services.dataSource.getRepository('endusers').update({ _id: row._id }, { lastActive: new Date() });
     return { authToken: issueEnduserToken(services.config, row, input.durationInSeconds), enduser: enduserSessionInfo(row) };
   },

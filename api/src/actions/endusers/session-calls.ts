@@ -1,5 +1,11 @@
+import { IsBoolean, IsOptional } from 'class-validator';
+import { isId } from '@carelane/db';
+import { loadCaller } from '../../auth/passport';
+import { NEXT_SESSION_VERSION, verifySessionToken } from '../../auth/tokens';
+import { badRequest, unauthenticated } from '../../errors';
 import { defineAction } from '../action';
-import { enduserSessionInfo } from './enduser-session';
+import { parseInput } from '../parse-input';
+import { enduserSessionInfo, issueEnduserToken } from './enduser-session';
 
 /** GET /enduser-session-info: who the enduser token belongs to. */
 export const enduserSessionInfoCall = defineAction({
@@ -15,9 +21,48 @@ export const logoutEnduser = defineAction({
   path: '/logout-enduser',
   auth: 'enduser',
   handler: async ({ services, caller }) => {
-    await services.dataSource
-      .getRepository('endusers')
-      .update({ _id: caller.id, businessId: caller.businessId }, { sessionVersion: Number(caller.record.sessionVersion ?? 0) + 1, lastLogout: new Date() });
+    const repository = services.dataSource.getRepository('endusers');
+    await repository.update({ _id: caller.id, businessId: caller.businessId }, { sessionVersion: NEXT_SESSION_VERSION, lastLogout: new Date() });
     return {};
+  },
+});
+
+class RefreshInput {
+  @IsOptional()
+  @IsBoolean({ message: 'Invalid boolean' })
+  invalidatePreviousToken?: boolean;
+}
+
+/** POST /refresh-enduser-session: a new token and the enduser's session info. */
+export const refreshEnduserSession = defineAction({
+  method: 'post',
+  path: '/refresh-enduser-session',
+  auth: 'enduser',
+  handler: async ({ services, caller }, raw) => {
+    const input = parseInput(RefreshInput, raw);
+    const repository = services.dataSource.getRepository('endusers');
+    if (input.invalidatePreviousToken) await repository.update({ _id: caller.id, businessId: caller.businessId }, { sessionVersion: NEXT_SESSION_VERSION });
+    const row = await repository.findOne({ where: { _id: caller.id, businessId: caller.businessId } });
+    if (!row) throw unauthenticated();
+    return { authToken: issueEnduserToken(services.config, row), enduser: enduserSessionInfo(row) };
+  },
+});
+
+/**
+ * GET /enduser-is-authenticated?authToken=…[&id=…]: whether an enduser token of the caller's business
+ * is currently accepted (signature, expiry, logout, deletion), optionally for a given enduser id.
+ */
+export const enduserIsAuthenticated = defineAction({
+  method: 'get',
+  path: '/enduser-is-authenticated',
+  auth: 'user',
+  handler: async ({ services, caller }, input) => {
+    if (typeof input.authToken !== 'string' || !input.authToken) throw badRequest('Value not provided for required field: authToken', { field: 'authToken' });
+    if (input.id !== undefined && input.id !== '' && !isId(input.id)) throw badRequest('Error parsing field id: Invalid id', { field: 'id' });
+    const claims = verifySessionToken(services.config.jwtSecret, input.authToken);
+    const matches = claims?.type === 'enduser' && claims.businessId === caller.businessId && (!input.id || claims.sub === String(input.id).toLowerCase());
+    const enduser = matches ? await loadCaller(services.dataSource, claims) : undefined;
+    if (!enduser) return { isAuthenticated: false };
+    return { isAuthenticated: true, enduser: enduserSessionInfo(enduser.record) };
   },
 });

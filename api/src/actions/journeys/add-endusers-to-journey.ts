@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsMongoId, IsObject, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsMongoId, IsObject, IsOptional, IsString } from 'class-validator';
 import { journeys, endusers } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action';
@@ -16,6 +16,24 @@ class AddEndusersToJourneyInput {
   @IsOptional()
   @IsObject({ message: 'Expected a non-null object' })
   journeyContext?: Record<string, unknown>;
+
+  /** Start later (the run waits on Temporal until then). */
+  @IsOptional()
+  @IsDateString({}, { message: 'Invalid date' })
+  startAt?: string;
+
+  // Accepted from the reference client; runs always start at the journey's onJourneyStart steps.
+  @IsOptional()
+  @IsMongoId({ message: 'Invalid id' })
+  automationStepId?: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'Invalid boolean' })
+  throttle?: boolean;
+
+  @IsOptional()
+  @IsString({ message: 'Expecting string value' })
+  source?: string;
 }
 
 /** POST /add-endusers-to-journey: one durable journey workflow per enduser (started once, however often called). */
@@ -32,13 +50,18 @@ export const addEndusersToJourney = defineAction({
     await services.engine.getOne(journeys, caller, input.journeyId);
     const found = await services.engine.getByIds(endusers, caller, input.enduserIds);
     if (found.length !== new Set(input.enduserIds).size) throw badRequest('Could not find a related record for the given id(s)');
-    for (const enduserId of input.enduserIds) {
-      await services.automations.startJourney({
-        businessId: caller.businessId,
-        journeyId: input.journeyId,
-        enduserId,
-        journeyContext: input.journeyContext,
-      });
+    const startDelayMs = input.startAt ? new Date(input.startAt).getTime() - Date.now() : 0;
+    const ids = [...new Set(input.enduserIds)];
+    // Up to 1,000 starts: 50 at a time, so a large audience is not 1,000 round trips in a row.
+    for (let index = 0; index < ids.length; index += 50) {
+      await Promise.all(
+        ids.slice(index, index + 50).map((enduserId) =>
+          services.automations.startJourney(
+            { businessId: caller.businessId, journeyId: input.journeyId, enduserId, journeyContext: input.journeyContext },
+            { startDelayMs },
+          ),
+        ),
+      );
     }
     return {};
   },

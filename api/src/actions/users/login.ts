@@ -1,11 +1,11 @@
 import { IsEmail, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { verifySecret } from '@carelane/db';
+import { users } from '@carelane/db';
 import { ApiError } from '../../errors';
 import { defineAction } from '../action';
 import { parseInput } from '../parse-input';
-import { signSessionToken } from '../../auth/tokens';
+import { issueUserToken } from '../../auth/tokens';
+import { checkPassword, clientAddress } from '../../auth/request-info';
 import { serialize } from '../../resources/serialize';
-import { users } from '@carelane/db';
 
 class LoginInput {
   @IsEmail({}, { message: 'Invalid email' })
@@ -21,24 +21,25 @@ class LoginInput {
   expirationInSeconds?: number;
 }
 
-/** The same answer for an unknown email and a wrong password, so nobody learns which accounts exist. */
+/** The same answer for an unknown email, a wrong password and an account without one, so nobody learns which accounts exist. */
 export const INVALID_LOGIN = 'Invalid email or password';
 
-/** POST /users/login: staff sign-in, answering { authToken, user }. */
+/** POST /users/login: staff sign-in, answering { authToken, user }; rate limited per email and per address. */
 export const userLogin = defineAction({
   method: 'post',
   path: '/users/login',
   auth: 'public',
-  handler: async ({ services }, raw) => {
+  handler: async ({ services, req }, raw) => {
     const input = parseInput(LoginInput, raw);
-    const row = await services.dataSource.getRepository('users').findOne({ where: { email: input.email.trim().toLowerCase() } });
-    const valid = await verifySecret(input.password, row?.hashedPassword as string | undefined);
+    const email = input.email.trim().toLowerCase();
+    const identity = `user:${email}`;
+    const address = clientAddress(req);
+    await services.throttle.attempt('login', identity, address);
+    const row = await services.dataSource.getRepository('users').findOne({ where: { email } });
+    const valid = await checkPassword(input.password, row?.hashedPassword);
     if (!row || !valid) throw new ApiError(401, INVALID_LOGIN);
-    const authToken = signSessionToken(
-      services.config.jwtSecret,
-      { sub: row._id as string, type: 'user', businessId: row.businessId as string, v: Number(row.sessionVersion ?? 0) },
-      input.expirationInSeconds ?? services.config.sessionSeconds,
-    );
+    await services.throttle.succeeded('login', identity, address);
+    const authToken = issueUserToken(services.config, row, input.expirationInSeconds);
     await services.dataSource.getRepository('users').update({ _id: row._id }, { lastActive: new Date() });
     return { authToken, user: serialize(users, row) };
   },

@@ -1,0 +1,169 @@
+import type { DataSource } from 'typeorm';
+import { log } from '@temporalio/activity';
+import { enduserMatches, journeyConditionsMet } from '@carelane/workflows/src/conditions';
+import { ACTION_HANDLERS, type ActionContext, type AutomationDeps } from './automation-actions';
+import { automationError, derivedId, findRow, heartbeating, insertOnce, recordBackgroundError, updateRow, type Row } from './automation-records';
+import type { AutomationEventShape, JourneyRef, RunStepResult, ScheduledStep, StepMatch } from './automation-types';
+
+const FOLLOW_TYPES = ['afterAction', 'formUnsubmitted', 'formResponse', 'ticketCompleted', 'waitForTrigger'];
+
+/**
+ * Activities behind a journey run's steps. Every step is mirrored as an automated_actions row whose
+ * id the workflow chose: scheduled (active, processAfter), then finished, cancelled or error. Each
+ * activity is idempotent: a retry finds its own earlier writes, and a send that may have left the
+ * building is never repeated.
+ */
+export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource: DataSource } & AutomationDeps) => {
+  const markAction = async (manager: ActionContext['manager'], row: Row, status: 'finished' | 'cancelled' | 'error', progress?: Row) =>
+    updateRow(manager, 'automated_actions', row.businessId, row._id, { status, ...(progress ? { progress: { ...(row.progress ?? {}), ...progress } } : {}) });
+
+  /** See runStep below. */
+  const runStep = async (input: JourneyRef & { id: string; workflowId: string; journeyContext?: Record<string, unknown> }): Promise<RunStepResult> => {
+    const { businessId, journeyId, enduserId } = input;
+    return dataSource.transaction(async (manager): Promise<RunStepResult> => {
+      // A second attempt waits this long for a first one still holding the row (then fails and is retried).
+      await manager.query(`SET LOCAL lock_timeout = '30s'`);
+      const row = await findRow(manager, 'automated_actions', businessId, input.id, true);
+      if (!row || row.status !== 'active') return { status: 'gone' };
+      const type = row.action?.type as string;
+      const handler = ACTION_HANDLERS[type];
+      const step = await findRow(manager, 'automation_steps', businessId, row.automationStepId);
+      // Writes lock the enduser; sends do not (a slow webhook must not hold up edits to the enduser).
+      const enduser = await findRow(manager, 'endusers', businessId, enduserId, handler?.kind === 'db');
+      if (!step || !enduser) {
+        await markAction(manager, row, 'cancelled', { reason: step ? 'The enduser no longer exists' : 'The step was deleted' });
+        return { status: 'gone' };
+      }
+      if (!((enduser.journeys as Record<string, string> | null) ?? {})[journeyId]) {
+        await markAction(manager, row, 'cancelled', { reason: 'The enduser is no longer in the journey' });
+        return { status: 'gone' };
+      }
+      if (!journeyConditionsMet(step.conditions, enduser.journeys) || !enduserMatches(enduser, step.enduserConditions)) {
+        await markAction(manager, row, 'cancelled', { reason: 'The step conditions were not met' });
+        return { status: 'skipped' };
+      }
+      if (!handler) throw automationError(`The action ${type} is not supported yet`);
+      const context: ActionContext = { manager, deps, row, step, enduser, businessId, journeyId, workflowId: input.workflowId, journeyContext: input.journeyContext };
+      if (handler.kind === 'db') {
+        const { effects, progress } = await handler.run(context);
+        await markAction(manager, row, 'finished', { ...progress, finishedAt: new Date().toISOString() });
+        return { status: 'finished', effects };
+      }
+      const progress = (row.progress ?? {}) as Row;
+      if (progress.sentAt) {
+        await markAction(manager, row, 'finished');
+        return { status: 'finished' };
+      }
+      // The send happens while this transaction holds the action's row lock, and "sent" commits with
+      // it: a worker that dies mid-send leaves nothing behind (the retry sends, and an SMTP server
+      // keeps no message whose conversation broke off), and a second attempt running alongside a
+      // hung first one waits on the lock, then finds "sent".
+      const prepared = await handler.prepare(context);
+      const delivered = await prepared.deliver();
+      if (prepared.record) {
+        const column = prepared.record.resource === 'emails' ? 'messageId' : 'internalMessageId';
+        await updateRow(manager, prepared.record.resource, businessId, prepared.record.id, { delivered: true, ...(delivered.messageId ? { [column]: delivered.messageId } : {}) });
+      }
+      await markAction(manager, row, 'finished', { sentAt: new Date().toISOString(), messageId: delivered.messageId ?? null, ...(prepared.record ? { recordId: prepared.record.id } : {}) });
+      log.info('automation sent', { automatedActionId: row._id, type });
+      return { status: 'finished' };
+    });
+  };
+
+  return {
+    /**
+     * The steps of a journey that follow `afterStepId` (afterAction, formUnsubmitted, formResponse,
+     * ticketCompleted, waitForTrigger naming it), or with `afterStepId: null` the onJourneyStart steps.
+     */
+    async findFollowingSteps({ businessId, journeyId, afterStepId }: { businessId: string; journeyId: string; afterStepId: string | null }): Promise<StepMatch[]> {
+      const query = dataSource
+        .createQueryBuilder('automation_steps', 's')
+        .where('s."businessId" = :businessId AND s."journeyId" = :journeyId', { businessId, journeyId })
+        .orderBy('s._id', 'ASC');
+      if (afterStepId) query.andWhere('s.events @> :probe::jsonb', { probe: JSON.stringify([{ info: { automationStepId: afterStepId } }]) });
+      else query.andWhere('s.events @> :probe::jsonb', { probe: JSON.stringify([{ type: 'onJourneyStart' }]) });
+      const steps = (await query.getMany()) as Row[];
+      const matches: StepMatch[] = [];
+      for (const step of steps) {
+        for (const event of (step.events as AutomationEventShape[] | null) ?? []) {
+          const matched = afterStepId ? FOLLOW_TYPES.includes(event.type) && event.info?.automationStepId === afterStepId : event.type === 'onJourneyStart';
+          if (matched) matches.push({ stepId: step._id, event });
+        }
+      }
+      return matches;
+    },
+
+    /** Writes the step's automated action (active, processAfter) once; null when the step no longer exists. */
+    async scheduleStep(input: JourneyRef & { id: string; stepId: string; event: AutomationEventShape; processAfter: number }): Promise<ScheduledStep | null> {
+      const step = await findRow(dataSource.manager, 'automation_steps', input.businessId, input.stepId);
+      if (!step || step.journeyId !== input.journeyId) return null;
+      const cancelConditions = (input.event.info?.cancelConditions as { type: string; info: { automationStepId: string } }[] | undefined) ?? [];
+      await insertOnce(
+        dataSource.manager,
+        'automated_actions',
+        {
+          _id: input.id,
+          businessId: input.businessId,
+          automationStepId: input.stepId,
+          enduserId: input.enduserId,
+          journeyId: input.journeyId,
+          event: input.event,
+          action: step.action,
+          status: 'active',
+          processAfter: input.processAfter,
+          cancelConditions: cancelConditions.length ? cancelConditions : null,
+        },
+        { organizationIds: step.organizationIds, creator: step.creator },
+      );
+      return {
+        action: step.action,
+        continueOnError: Boolean(step.continueOnError ?? step.action?.continueOnError),
+        cancelOnFormsOf: cancelConditions.filter((condition) => condition.type === 'formResponse').map((condition) => condition.info.automationStepId),
+      };
+    },
+
+    /**
+     * Carries out a due automated action. Conditions (journey state, enduser fields and tags) are
+     * checked against the enduser as they are now; writes happen in the transaction that marks the
+     * action finished; sends are marked "sending" before they leave and "sent" after, so a retry
+     * after a crash in between does not send again (it records a background error instead).
+     */
+    async runStep(input: JourneyRef & { id: string; workflowId: string; journeyContext?: Record<string, unknown> }): Promise<RunStepResult> {
+      return heartbeating(() => runStep(input));
+    },
+
+    /** Ends a still-active automated action as cancelled or error (with a background_errors row for errors). */
+    async settleStep(input: JourneyRef & { id: string; status: 'cancelled' | 'error'; message?: string; reason?: string }) {
+      await dataSource.transaction(async (manager) => {
+        const row = await findRow(manager, 'automated_actions', input.businessId, input.id, true);
+        if (!row || row.status !== 'active') return;
+        await markAction(manager, row, input.status, input.status === 'error' ? { error: input.message ?? 'Unknown error' } : { reason: input.reason });
+        if (input.status === 'error') {
+          await recordBackgroundError(manager, {
+            id: derivedId(row._id, 'error'),
+            businessId: input.businessId,
+            journeyId: input.journeyId,
+            enduserId: input.enduserId,
+            title: `Automation step failed (${row.action?.type ?? 'unknown'})`,
+            message: `Automated action ${row._id} (step ${row.automationStepId}) failed: ${input.message ?? 'Unknown error'}`,
+            organizationIds: row.organizationIds,
+          });
+        }
+      });
+    },
+
+    /** Every still-active automated action of the enduser in the journey becomes cancelled (removal, deletion). */
+    async cancelPendingSteps({ businessId, journeyId, enduserId }: JourneyRef) {
+      const result = await dataSource
+        .createQueryBuilder()
+        .update('automated_actions')
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where('"businessId" = :businessId AND "journeyId" = :journeyId AND "enduserId" = :enduserId AND status = :status', { businessId, journeyId, enduserId, status: 'active' })
+        .execute();
+      return result.affected ?? 0;
+    },
+  };
+};
+
+export type AutomationActivities = ReturnType<typeof createAutomationActivities>;
+

@@ -1,0 +1,100 @@
+import type { EntityManager } from 'typeorm';
+import { derivedId, insertOnce, updateRow, type Row } from './automation-records';
+
+/**
+ * Changes to an enduser made by automations (steps and triggers): tags, fields, journey states.
+ * Each runs inside the caller's transaction, which holds the enduser's row lock.
+ */
+
+export const lockEnduser = async (manager: EntityManager, businessId: string, enduserId: string) =>
+  (await manager
+    .createQueryBuilder('endusers', 'enduser')
+    .setLock('pessimistic_write')
+    .where('enduser._id = :enduserId AND enduser."businessId" = :businessId', { enduserId, businessId })
+    .getOne()) as Row | null;
+
+const unique = (values: string[]) => [...new Set(values)];
+
+export const addTags = async (manager: EntityManager, enduser: Row, tags: string[], replaceExisting = false) => {
+  const next = replaceExisting ? unique(tags) : unique([...((enduser.tags as string[] | null) ?? []), ...tags]);
+  enduser.tags = next;
+  await updateRow(manager, 'endusers', enduser.businessId, enduser._id, { tags: next });
+};
+
+export const removeTags = async (manager: EntityManager, enduser: Row, tags: string[]) => {
+  const removing = new Set(tags);
+  const next = ((enduser.tags as string[] | null) ?? []).filter((tag) => !removing.has(tag));
+  enduser.tags = next;
+  await updateRow(manager, 'endusers', enduser.businessId, enduser._id, { tags: next });
+};
+
+/** Top-level enduser fields a field setter may write; any other name is a custom field (`fields`). */
+const SETTABLE_FIELDS = new Set([
+  'fname', 'lname', 'email', 'phone', 'landline', 'dateOfBirth', 'gender', 'state', 'city', 'zipCode', 'addressLineOne',
+  'addressLineTwo', 'timezone', 'source', 'preference', 'externalId', 'displayName', 'humanReadableId',
+]);
+
+export interface FieldSetter {
+  name: string;
+  type: string;
+  value: string;
+  increment?: number;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'Custom Value', 'Current Timestamp' (ISO), 'Current Date' (MM-DD-YYYY, UTC) or 'Increment Number'. */
+const valueFor = (setter: FieldSetter, current: unknown, now: Date) => {
+  switch (setter.type) {
+    case 'Current Timestamp':
+      return now.toISOString();
+    case 'Current Date':
+      return `${pad(now.getUTCMonth() + 1)}-${pad(now.getUTCDate())}-${now.getUTCFullYear()}`;
+    case 'Increment Number':
+      return (Number(current) || 0) + (typeof setter.increment === 'number' ? setter.increment : Number(setter.value) || 1);
+    default:
+      return setter.value;
+  }
+};
+
+export const setFields = async (manager: EntityManager, enduser: Row, setters: FieldSetter[], now = new Date()) => {
+  const changes: Row = {};
+  const custom = { ...((enduser.fields as Row | null) ?? {}) };
+  let customChanged = false;
+  for (const setter of setters) {
+    if (SETTABLE_FIELDS.has(setter.name)) {
+      changes[setter.name] = valueFor(setter, changes[setter.name] ?? enduser[setter.name], now);
+    } else {
+      custom[setter.name] = valueFor(setter, custom[setter.name], now);
+      customChanged = true;
+    }
+  }
+  if (customChanged) changes.fields = custom;
+  Object.assign(enduser, changes);
+  if (Object.keys(changes).length) await updateRow(manager, 'endusers', enduser.businessId, enduser._id, changes);
+};
+
+/** Moves the enduser to a state of a journey and records the status update (once per `updateId`). */
+export const setJourneyState = async (manager: EntityManager, enduser: Row, journeyId: string, state: string, updateId: string) => {
+  const journeys = { ...((enduser.journeys as Record<string, string> | null) ?? {}), [journeyId]: state };
+  enduser.journeys = journeys;
+  await updateRow(manager, 'endusers', enduser.businessId, enduser._id, { journeys });
+  await insertOnce(
+    manager,
+    'enduser_status_updates',
+    { _id: updateId, businessId: enduser.businessId, journeyId, enduserId: enduser._id, status: state },
+    { organizationIds: enduser.organizationIds },
+  );
+};
+
+/** Takes the enduser out of journeys (all of them when `journeyIds` is absent); answers the ones left. */
+export const leaveJourneys = async (manager: EntityManager, enduser: Row, journeyIds?: string[]) => {
+  const current = { ...((enduser.journeys as Record<string, string> | null) ?? {}) };
+  const leaving = journeyIds ?? Object.keys(current);
+  for (const journeyId of leaving) delete current[journeyId];
+  enduser.journeys = current;
+  await updateRow(manager, 'endusers', enduser.businessId, enduser._id, { journeys: current });
+  return leaving;
+};
+
+export { derivedId };

@@ -1,0 +1,182 @@
+import type { DataSource } from 'typeorm';
+import { Context, log } from '@temporalio/activity';
+import type { AutomationDeps } from './automation-actions';
+import { templateContext, webhookTarget } from './automation-actions';
+import { derivedId, emailRecord, findRow, heartbeating, insertOnce, recordBackgroundError, smsRecord, updateRow, type Row } from './automation-records';
+import { renderTemplate } from './automation-template';
+import type { ReminderPlan } from './automation-types';
+import { deliverWebhook } from './automation-webhook';
+
+interface Reminder {
+  type: string;
+  info?: Row;
+  msBeforeStartTime: number;
+  didRemind?: boolean;
+  dontSendIfPassed?: boolean;
+}
+
+const attemptNumber = () => {
+  try {
+    return Context.current().info.attempt;
+  } catch {
+    return 1;
+  }
+};
+
+const attendeesOf = (event: Row, type: 'enduser' | 'user') =>
+  ((event.attendees as { type: string; id: string }[] | null) ?? []).filter((attendee) => attendee.type === type).map((attendee) => attendee.id);
+
+/**
+ * Calendar event reminders. `didRemind` is set and the message records are written in one
+ * transaction; each message is then sent while its record is locked and marked delivered in the same
+ * transaction, so a retried activity (after a crash) sends only what had not gone out. A delivery that
+ * fails is recorded as a background error rather than retried (a late reminder is worth less than a
+ * visible failure).
+ */
+export const createReminderActivities = ({ dataSource, ...deps }: { dataSource: DataSource } & AutomationDeps) => {
+  const sendReminder = reminderSender({ dataSource, ...deps });
+  return {
+  /**
+   * The event's reminders as they are now. When the start moved since `knownStartTimeInMS`, reminders
+   * still ahead of the new start are armed again (didRemind cleared): rescheduling moves them.
+   */
+  async loadReminderPlan({ businessId, calendarEventId, knownStartTimeInMS }: { businessId: string; calendarEventId: string; knownStartTimeInMS?: number }): Promise<ReminderPlan> {
+    return dataSource.transaction(async (manager) => {
+      const event = await findRow(manager, 'calendar_events', businessId, calendarEventId, true);
+      if (!event || event.cancelledAt) return { active: false, startTimeInMS: event?.startTimeInMS ?? 0, reminders: [] };
+      const start = Number(event.startTimeInMS);
+      let reminders = ((event.reminders as Reminder[] | null) ?? []).map((reminder) => ({ ...reminder }));
+      if (knownStartTimeInMS !== undefined && knownStartTimeInMS !== start) {
+        const now = Date.now();
+        reminders = reminders.map((reminder) => (start - reminder.msBeforeStartTime > now ? { ...reminder, didRemind: false } : reminder));
+        await updateRow(manager, 'calendar_events', businessId, calendarEventId, { reminders });
+      }
+      return {
+        active: true,
+        startTimeInMS: start,
+        reminders: reminders.map((reminder, index) => ({
+          index,
+          type: reminder.type,
+          dueAt: start - reminder.msBeforeStartTime,
+          didRemind: Boolean(reminder.didRemind),
+          dontSendIfPassed: Boolean(reminder.dontSendIfPassed),
+        })),
+      };
+    });
+  },
+
+  /** Sends one reminder if it is still due for this start time; answers journeys to start (add-to-journey). */
+  async sendReminder(input: { businessId: string; calendarEventId: string; index: number; startTimeInMS: number; dueAt: number }) {
+    return heartbeating(() => sendReminder(input));
+  },
+  };
+};
+
+const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & AutomationDeps) =>
+  async function sendReminder(input: { businessId: string; calendarEventId: string; index: number; startTimeInMS: number; dueAt: number }) {
+    const { businessId, calendarEventId } = input;
+    type Delivery = { describe: string; run: () => Promise<void> };
+    /** Sends while holding the message record's lock and marks it delivered in the same transaction: once, even across retries. */
+    const deliverOnce = (resource: 'emails' | 'sms_messages', id: string, send: () => Promise<Row>) =>
+      dataSource.transaction(async (manager) => {
+        const record = await findRow(manager, resource, businessId, id, true);
+        if (!record || record.delivered) return;
+        await updateRow(manager, resource, businessId, id, { delivered: true, ...(await send()) });
+      });
+    // A retry after a crash prepares the same records again (their ids are derived) and sends what is still undelivered.
+    const retrying = attemptNumber() > 1;
+    const prepared = await dataSource.transaction(async (manager) => {
+      const event = await findRow(manager, 'calendar_events', businessId, calendarEventId, true);
+      if (!event || event.cancelledAt || Number(event.startTimeInMS) !== input.startTimeInMS) return null;
+      const reminders = ((event.reminders as Reminder[] | null) ?? []).map((reminder) => ({ ...reminder }));
+      const reminder = reminders[input.index];
+      if (!reminder || (reminder.didRemind && !retrying) || input.startTimeInMS - reminder.msBeforeStartTime !== input.dueAt) return null;
+      reminder.didRemind = true;
+      await updateRow(manager, 'calendar_events', businessId, calendarEventId, { reminders });
+      if (reminder.dontSendIfPassed && input.startTimeInMS <= Date.now()) return { deliveries: [] as Delivery[], journeyStarts: [] as { enduserId: string; journeyId: string }[], event };
+
+      const base = derivedId(calendarEventId, `reminder:${input.index}:${input.startTimeInMS}`);
+      const deliveries: Delivery[] = [];
+      const journeyStarts: { enduserId: string; journeyId: string }[] = [];
+      const info = reminder.info ?? {};
+      const when = new Date(input.startTimeInMS).toISOString();
+      const endusers = attendeesOf(event, 'enduser');
+
+      if (reminder.type === 'enduser-notification') {
+        const template = info.templateId ? await findRow(manager, 'templates', businessId, info.templateId) : null;
+        for (const enduserId of endusers) {
+          const enduser = await findRow(manager, 'endusers', businessId, enduserId);
+          if (!enduser) continue;
+          const values = { ...(await templateContext(manager, businessId, enduser)), calendar_event: event };
+          const subject = template ? renderTemplate(template.subject, values) : `Reminder: ${event.title}`;
+          const text = template ? renderTemplate(template.message, values) : `This is a reminder of ${event.title} at ${when}.`;
+          const id = derivedId(base, enduserId);
+          const useSms = info.channel === 'SMS';
+          if (useSms && enduser.phone && deps.sms) {
+            const sms = deps.sms;
+            await insertOnce(manager, 'sms_messages', smsRecord({ id, businessId, enduserId, message: text, templateId: info.templateId }), { organizationIds: enduser.organizationIds });
+            deliveries.push({
+              describe: `SMS to ${enduserId}`,
+              run: () => deliverOnce('sms_messages', id, async () => ({ internalMessageId: (await sms.send({ to: enduser.phone, body: text, idempotencyKey: id, businessId })).messageId })),
+            });
+          } else if (!useSms && enduser.email && deps.email) {
+            const email = deps.email;
+            await insertOnce(manager, 'emails', emailRecord({ id, businessId, enduserId, subject, textContent: text, templateId: info.templateId }), { organizationIds: enduser.organizationIds });
+            deliveries.push({
+              describe: `email to ${enduserId}`,
+              run: () => deliverOnce('emails', id, async () => ({ messageId: (await email.send({ to: enduser.email, subject, text, idempotencyKey: id, businessId })).messageId })),
+            });
+          } else {
+            deliveries.push({ describe: `reminder to ${enduserId}`, run: async () => { throw new Error(`The enduser has no ${useSms ? 'phone number' : 'email address'} or no channel is configured`); } });
+          }
+        }
+      } else if (reminder.type === 'user-notification') {
+        for (const userId of attendeesOf(event, 'user')) {
+          await insertOnce(
+            manager,
+            'user_notifications',
+            { _id: derivedId(base, userId), businessId, userId, type: 'calendar-reminder', message: `Reminder: ${event.title} at ${when}`, read: false, relatedRecords: [{ type: 'CalendarEvent', id: calendarEventId }] },
+            { organizationIds: event.organizationIds },
+          );
+        }
+      } else if (reminder.type === 'create-ticket') {
+        const owners = attendeesOf(event, 'user');
+        for (const enduserId of endusers.length ? endusers : [null]) {
+          await insertOnce(
+            manager,
+            'tickets',
+            { _id: derivedId(base, `ticket:${enduserId ?? 'none'}`), businessId, title: (info.title as string | undefined) ?? `Upcoming: ${event.title}`, enduserId, owner: owners[0] ?? null },
+            { organizationIds: event.organizationIds, creator: event.creator },
+          );
+        }
+      } else if (reminder.type === 'add-to-journey') {
+        for (const enduserId of endusers) journeyStarts.push({ enduserId, journeyId: info.journeyId });
+      } else if (reminder.type === 'webhook') {
+        const target = await webhookTarget(manager, businessId).catch(() => null);
+        const payload = { type: 'calendar-reminder', calendarEventId, title: event.title, startTimeInMS: input.startTimeInMS, msBeforeStartTime: reminder.msBeforeStartTime, info, timestamp: new Date().toISOString() };
+        deliveries.push({ describe: 'webhook', run: async () => {
+          if (!target) throw new Error('No webhook is configured for this business');
+          await deliverWebhook(target, payload, { ...deps.webhooks, deliveryId: base });
+        } });
+      }
+      return { deliveries, journeyStarts, event };
+    });
+    if (!prepared) return { sent: false, journeyStarts: [] };
+    for (const delivery of prepared.deliveries) {
+      try {
+        await delivery.run();
+      } catch (error) {
+        log.warn('reminder delivery failed', { calendarEventId, delivery: delivery.describe, error: (error as Error).message });
+        await recordBackgroundError(dataSource.manager, {
+          id: derivedId(derivedId(calendarEventId, `reminder:${input.index}:${input.startTimeInMS}`), `error:${delivery.describe}`),
+          businessId,
+          title: 'Calendar reminder not delivered',
+          message: `The reminder (${delivery.describe}) for "${prepared.event.title}" failed: ${(error as Error).message}`,
+          organizationIds: prepared.event.organizationIds,
+        });
+      }
+    }
+    return { sent: true, journeyStarts: prepared.journeyStarts };
+  };
+
+export type ReminderActivities = ReturnType<typeof createReminderActivities>;

@@ -1,0 +1,60 @@
+import type { DataSource } from 'typeorm';
+import { enduserMatches } from '@carelane/workflows/src/conditions';
+import { addTags, leaveJourneys, lockEnduser, removeTags, setFields } from './automation-enduser';
+import { derivedId, findRow, recordBackgroundError, type Row } from './automation-records';
+import type { AutomationEffects, TriggerResult } from './automation-types';
+
+/**
+ * The action of an automation trigger (status Active) for one enduser, in one transaction. Journey
+ * starts and cancellations are handed back as effects for the workflow to carry out.
+ */
+export const createTriggerActivities = ({ dataSource }: { dataSource: DataSource }) => ({
+  async applyTrigger({ businessId, triggerId, enduserId, recordId }: { businessId: string; triggerId: string; enduserId: string; recordId: string }): Promise<TriggerResult> {
+    return dataSource.transaction(async (manager) => {
+      const trigger = await findRow(manager, 'automation_triggers', businessId, triggerId);
+      if (!trigger) return { status: 'gone' };
+      if (trigger.status !== 'Active') return { status: 'inactive' };
+      const enduser = await lockEnduser(manager, businessId, enduserId);
+      if (!enduser) return { status: 'gone' };
+      if (!enduserMatches(enduser, trigger.enduserCondition)) return { status: 'conditions-not-met' };
+      const action = (trigger.action ?? {}) as { type?: string; info?: Row };
+      const info = action.info ?? {};
+      const effects: AutomationEffects = {};
+      switch (action.type) {
+        case 'Add To Journey':
+          if (await findRow(manager, 'journeys', businessId, info.journeyId)) effects.startJourneys = [info.journeyId];
+          break;
+        case 'Remove From Journey':
+          effects.cancelJourneys = await leaveJourneys(manager, enduser, [info.journeyId]);
+          break;
+        case 'Remove From All Journeys':
+          effects.cancelJourneys = await leaveJourneys(manager, enduser);
+          break;
+        case 'Add Tags':
+          await addTags(manager, enduser, info.tags ?? [], Boolean(info.replaceExisting));
+          break;
+        case 'Remove Tags':
+          await removeTags(manager, enduser, info.tags ?? []);
+          break;
+        case 'Set Fields':
+          await setFields(manager, enduser, info.fields ?? []);
+          break;
+        case 'Move To Step':
+          // Nothing to write: journeys waiting for this trigger (waitForTrigger) are signalled.
+          break;
+        default:
+          await recordBackgroundError(manager, {
+            id: derivedId(recordId, 'unsupported'),
+            businessId,
+            enduserId,
+            title: 'Automation trigger not carried out',
+            message: `The trigger "${trigger.title}" asks for '${action.type}', which this platform does not carry out yet.`,
+            organizationIds: trigger.organizationIds,
+          });
+      }
+      return { status: 'applied', effects, enduserJourneys: Object.keys((enduser.journeys as Record<string, string> | null) ?? {}) };
+    });
+  },
+});
+
+export type TriggerActivities = ReturnType<typeof createTriggerActivities>;

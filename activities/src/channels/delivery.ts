@@ -1,0 +1,189 @@
+import type { EntityManager } from 'typeorm';
+import { MESSAGE_DELIVERIES, type DeliveryStatus } from '@carelane/db/src/internal/outgoing-messages';
+import type { EmailChannel } from './email';
+import type { SmsChannel } from './sms';
+
+/**
+ * Delivery of stored emails and text messages to endusers, shared by the api (a message sent as it
+ * is created) and the worker (a message whose sendAt has come). Each send is keyed by resource and
+ * record id in the `message_deliveries` ledger, so a retried attempt never sends twice.
+ */
+export type MessageResource = 'emails' | 'sms_messages';
+
+export interface MessagingChannels {
+  email: EmailChannel;
+  sms: SmsChannel;
+  /** The enduser portal's base URL: unsubscribe links point at its /unsubscribe page. */
+  portalUrl: string;
+}
+
+/** The enduser has no address on this channel: 'Missing email' / 'Missing phone'. */
+export class MissingContactError extends Error {
+  constructor(readonly channel: 'email' | 'sms') {
+    super(channel === 'email' ? 'Missing email' : 'Missing phone');
+    this.name = 'MissingContactError';
+  }
+}
+
+/** The channel refused or could not be reached. */
+export class DeliveryError extends Error {
+  constructor(readonly channel: 'email' | 'sms', override readonly cause: unknown) {
+    super(`${channel === 'email' ? 'Email' : 'SMS'} could not be sent: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DeliveryError';
+  }
+}
+
+/** Fields the server writes on the message record once its fate is known. */
+export interface DeliveryOutcome {
+  delivered: boolean;
+  deliveryStatus: 'sent' | 'skipped' | 'failed' | 'logged' | 'scheduled';
+  deliveryNote?: string | null;
+  messageId?: string;
+  threadId?: string;
+  internalMessageId?: string;
+  timestamp?: Date;
+}
+
+export const channelOf = (resource: MessageResource) => (resource === 'emails' ? 'email' : 'sms');
+
+/** The portal page that unsubscribes an enduser from one channel (seeds 002 §2.15). */
+export const unsubscribeUrl = (portalUrl: string, enduserId: string, type: 'email' | 'sms') =>
+  `${portalUrl.replace(/\/$/, '')}/unsubscribe?enduserId=${encodeURIComponent(enduserId)}&type=${type}`;
+
+/** `unsubscribedFrom` holds channel names as the portal sends them ('email', 'sms'), or 'all'. */
+export const isUnsubscribed = (enduser: Record<string, unknown>, channel: 'email' | 'sms') => {
+  const list = Array.isArray(enduser.unsubscribedFrom) ? (enduser.unsubscribedFrom as unknown[]) : [];
+  const names = list.filter((item): item is string => typeof item === 'string').map((item) => item.toLowerCase());
+  return names.includes(channel) || names.includes('all') || (channel === 'sms' && names.includes('text'));
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Plain text as minimal HTML (paragraph breaks kept). */
+export const textToHtml = (text: string) => `<p>${escapeHtml(text).replace(/\r?\n/g, '<br/>')}</p>`;
+
+/** The message as it goes out: the stored content plus the unsubscribe footer and threading headers. */
+export const composeEmail = (record: Record<string, unknown>, portalUrl: string) => {
+  const link = unsubscribeUrl(portalUrl, String(record.enduserId), 'email');
+  const text = String(record.textContent ?? '');
+  const html = typeof record.HTMLContent === 'string' && record.HTMLContent.trim() ? record.HTMLContent : textToHtml(text);
+  const headers: Record<string, string> = {
+    'List-Unsubscribe': `<${link}>`,
+  };
+  if (typeof record.replyTo === 'string' && record.replyTo) {
+    headers['In-Reply-To'] = record.replyTo;
+    headers.References = typeof record.threadId === 'string' && record.threadId && record.threadId !== record.replyTo ? `${record.threadId} ${record.replyTo}` : record.replyTo;
+  }
+  return {
+    subject: String(record.subject ?? ''),
+    text: `${text}\n\n--\nTo stop receiving these emails, unsubscribe: ${link}`,
+    html: `${html}<hr/><p style="font-size:12px;color:#666">To stop receiving these emails, <a href="${escapeHtml(link)}">unsubscribe</a>.</p>`,
+    headers,
+    unsubscribeLink: link,
+  };
+};
+
+const key = (resource: MessageResource, id: string) => `${resource}:${id}`;
+
+interface LedgerRow {
+  status: DeliveryStatus;
+  externalId: string | null;
+  note: string | null;
+}
+
+/**
+ * Takes the send for this message: true when this attempt may send (first try, or the earlier try
+ * failed before anything left). False when it was sent, skipped or is in doubt (an attempt that
+ * stopped mid-send): then the stored row says what happened.
+ */
+const claim = async (manager: EntityManager, resource: MessageResource, record: Record<string, unknown>, channel: string) => {
+  const rows: unknown[] = await manager.query(
+    `INSERT INTO "${MESSAGE_DELIVERIES}" ("key", "businessId", "resource", "recordId", "status", "channel", "attempts")
+     VALUES ($1, $2, $3, $4, 'sending', $5, 1)
+     ON CONFLICT ("key") DO UPDATE SET "status" = 'sending', "attempts" = "${MESSAGE_DELIVERIES}"."attempts" + 1, "updatedAt" = now()
+       WHERE "${MESSAGE_DELIVERIES}"."status" = 'failed'
+     RETURNING "key"`,
+    [key(resource, String(record._id)), record.businessId, resource, record._id, channel],
+  );
+  if (rows.length) return { claimed: true as const };
+  const [existing]: LedgerRow[] = await manager.query(`SELECT "status", "externalId", "note" FROM "${MESSAGE_DELIVERIES}" WHERE "key" = $1`, [key(resource, String(record._id))]);
+  return { claimed: false as const, existing };
+};
+
+const settle = (manager: EntityManager, resource: MessageResource, id: string, status: DeliveryStatus, values: { externalId?: string; note?: string } = {}) =>
+  manager.query(`UPDATE "${MESSAGE_DELIVERIES}" SET "status" = $2, "externalId" = COALESCE($3, "externalId"), "note" = $4, "updatedAt" = now() WHERE "key" = $1`, [
+    key(resource, id),
+    status,
+    values.externalId ?? null,
+    values.note ?? null,
+  ]);
+
+const sentOutcome = (resource: MessageResource, record: Record<string, unknown>, externalId: string, now: Date): DeliveryOutcome =>
+  resource === 'emails'
+    ? {
+        delivered: true,
+        deliveryStatus: 'sent',
+        deliveryNote: null,
+        messageId: externalId,
+        threadId: typeof record.threadId === 'string' && record.threadId ? record.threadId : externalId,
+        timestamp: now,
+      }
+    : { delivered: true, deliveryStatus: 'sent', deliveryNote: null, internalMessageId: externalId, timestamp: now };
+
+/**
+ * Sends one stored message to its enduser through the configured channel and answers the fields
+ * to write on the record. An unsubscribed enduser gets nothing ('skipped'). Throws
+ * MissingContactError when the enduser has no address and DeliveryError when the channel fails.
+ * `manager` is the api's transaction, or the worker's plain manager (each statement its own commit).
+ */
+export const deliverStoredMessage = async (
+  manager: EntityManager,
+  channels: MessagingChannels,
+  resource: MessageResource,
+  record: Record<string, unknown>,
+  now = new Date(),
+): Promise<DeliveryOutcome> => {
+  const channel = channelOf(resource);
+  const id = String(record._id);
+  const enduser = await manager.getRepository('endusers').findOne({ where: { _id: String(record.enduserId), businessId: String(record.businessId) } });
+  if (!enduser) return { delivered: false, deliveryStatus: 'failed', deliveryNote: 'The enduser no longer exists' };
+  const address = channel === 'email' ? enduser.email : enduser.phone;
+  if (typeof address !== 'string' || !address) throw new MissingContactError(channel);
+
+  const taken = await claim(manager, resource, record, channel === 'email' ? channels.email.kind : channels.sms.kind);
+  if (!taken.claimed) {
+    const { existing } = taken;
+    if (existing?.status === 'sent' && existing.externalId) return sentOutcome(resource, record, existing.externalId, now);
+    if (existing?.status === 'skipped') return { delivered: false, deliveryStatus: 'skipped', deliveryNote: existing.note };
+    return { delivered: false, deliveryStatus: 'failed', deliveryNote: 'An earlier attempt stopped while sending; not sent again, to avoid a duplicate' };
+  }
+  if (isUnsubscribed(enduser, channel)) {
+    const note = channel === 'email' ? 'Unsubscribed from email' : 'Unsubscribed from SMS';
+    await settle(manager, resource, id, 'skipped', { note });
+    return { delivered: false, deliveryStatus: 'skipped', deliveryNote: note };
+  }
+
+  let externalId: string;
+  try {
+    if (channel === 'email') {
+      const email = composeEmail(record, channels.portalUrl);
+      ({ messageId: externalId } = await channels.email.send({
+        to: address,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: email.headers,
+        idempotencyKey: id,
+        businessId: String(record.businessId),
+      }));
+    } else {
+      ({ messageId: externalId } = await channels.sms.send({ to: address, body: String(record.message ?? ''), idempotencyKey: id, businessId: String(record.businessId) }));
+    }
+  } catch (error) {
+    const failure = new DeliveryError(channel, error);
+    await settle(manager, resource, id, 'failed', { note: failure.message });
+    throw failure;
+  }
+  await settle(manager, resource, id, 'sent', { externalId });
+  return sentOutcome(resource, record, externalId, now);
+};

@@ -1,0 +1,35 @@
+import { completeReset, mailResetLink } from '../../auth/password-reset';
+import { resolvePublicBusiness } from '../../auth/public-tenant';
+import { clientAddress } from '../../auth/request-info';
+import { defineAction } from '../action';
+import { parseEmail } from '../users/password-reset';
+
+/**
+ * POST /request-enduser-password-reset { email, businessId, organizationIds }: mails a reset link to
+ * the business's enduser with that email, if there is one; the answer is the same either way.
+ */
+export const requestEnduserPasswordReset = defineAction({
+  method: 'post',
+  path: '/request-enduser-password-reset',
+  auth: 'public',
+  handler: async ({ services, req }, input) => {
+    const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
+    const email = parseEmail(input.email);
+    await services.throttle.attempt('password-reset', `enduser:${businessId}:${email}`, clientAddress(req));
+    const enduser = await services.dataSource.getRepository('endusers').findOne({ where: { businessId, email }, order: { _id: 'ASC' } });
+    if (enduser) mailResetLink(services, 'enduser', enduser);
+    return {};
+  },
+});
+
+/** POST /reset-enduser-password { resetToken, newPassword, businessId }: errors carry 'Error parsing field newPassword: '. */
+export const resetEnduserPassword = defineAction({
+  method: 'post',
+  path: '/reset-enduser-password',
+  auth: 'public',
+  handler: async ({ services }, input) => {
+    const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
+    await completeReset(services, 'enduser', { resetToken: input.resetToken, newPassword: input.newPassword }, businessId);
+    return {};
+  },
+});

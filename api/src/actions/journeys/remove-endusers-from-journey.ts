@@ -1,0 +1,43 @@
+import { ArrayMaxSize, IsArray, IsMongoId } from 'class-validator';
+import { endusers, journeys } from '@carelane/db';
+import { badRequest } from '../../errors';
+import { defineAction } from '../action';
+import { parseInput } from '../parse-input';
+
+class RemoveEndusersFromJourneyInput {
+  @IsArray({ message: 'Expecting a list' })
+  @ArrayMaxSize(1000, { message: 'Arrays should not contain more than 1000 elements' })
+  @IsMongoId({ each: true, message: 'Invalid id' })
+  enduserIds!: string[];
+
+  @IsMongoId({ message: 'Invalid id' })
+  journeyId!: string;
+}
+
+/**
+ * POST /remove-endusers-from-journey: takes the journey out of each enduser's journeys map through
+ * the engine (access and tenant scope as for any update); the dispatcher then cancels each run, and
+ * its pending automated actions become cancelled.
+ */
+export const removeEndusersFromJourney = defineAction({
+  method: 'post',
+  path: '/remove-endusers-from-journey',
+  auth: 'user',
+  handler: async ({ services, caller }, raw) => {
+    const input = parseInput(RemoveEndusersFromJourneyInput, raw);
+    await services.engine.getOne(journeys, caller, input.journeyId);
+    const found = await services.engine.getByIds(endusers, caller, input.enduserIds);
+    if (found.length !== new Set(input.enduserIds).size) throw badRequest('Could not find a related record for the given id(s)');
+    for (const enduser of found) {
+      const current = (enduser.journeys as Record<string, string> | undefined) ?? {};
+      if (!(input.journeyId in current)) {
+        // Not in the map (a run may still be going, e.g. added moments ago): end it anyway.
+        await services.automations.cancelJourney(caller.businessId, input.journeyId, enduser.id as string);
+        continue;
+      }
+      const { [input.journeyId]: _removed, ...rest } = current;
+      await services.engine.updateOne(endusers, caller, enduser.id as string, { journeys: rest }, { replaceObjectFields: true });
+    }
+    return {};
+  },
+});

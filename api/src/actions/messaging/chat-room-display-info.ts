@@ -1,0 +1,36 @@
+import { In } from 'typeorm';
+import { notFound } from '../../errors';
+import { defineAction } from '../action';
+import { requiredField, v } from './input';
+import { canSeeRoom, loadRoom } from './rooms';
+
+const DISPLAY_FIELDS = ['fname', 'lname', 'displayName', 'avatar', 'createdAt', 'lastActive', 'lastLogout'] as const;
+
+/**
+ * GET /chat-room-display-info { id } → { id, display_info }: for each member of the room, the
+ * names and avatar the chat shows, keyed by user or enduser id. Staff also see members' emails.
+ */
+export const chatRoomDisplayInfo = defineAction({
+  method: 'get',
+  path: '/chat-room-display-info',
+  auth: 'any',
+  handler: async ({ services, caller }, input) => {
+    const id = requiredField(input, 'id', v.id);
+    const manager = services.dataSource.manager;
+    const room = await loadRoom(manager, caller, id);
+    if (!canSeeRoom(caller, room)) throw notFound();
+    const userIds = Array.isArray(room.userIds) ? (room.userIds as string[]) : [];
+    const enduserIds = Array.isArray(room.enduserIds) ? (room.enduserIds as string[]) : [];
+    const load = (resource: 'users' | 'endusers', ids: string[]) =>
+      ids.length ? manager.getRepository(resource).find({ where: { _id: In(ids), businessId: caller.businessId } }) : Promise.resolve([]);
+    const [people, patients] = await Promise.all([load('users', userIds), load('endusers', enduserIds)]);
+    const display_info: Record<string, Record<string, unknown>> = {};
+    for (const row of [...people, ...patients] as Record<string, unknown>[]) {
+      const entry: Record<string, unknown> = { id: row._id };
+      for (const field of DISPLAY_FIELDS) if (row[field] !== null && row[field] !== undefined) entry[field] = row[field];
+      if (caller.type === 'user' && row.email) entry.email = row.email;
+      display_info[String(row._id)] = entry;
+    }
+    return { id: room._id, display_info };
+  },
+});

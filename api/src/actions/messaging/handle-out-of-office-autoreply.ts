@@ -1,0 +1,80 @@
+import { chats, emails, organizations, sms_messages, users } from '@carelane/db';
+import { MESSAGE_DELIVERIES } from '@carelane/db/src/internal/outgoing-messages';
+import { isAdmin } from '../../auth/caller';
+import { ApiError } from '../../errors';
+import { ACCESS_MESSAGES } from '../../resources/access';
+import { defineAction } from '../action';
+import { isOutOfOffice, type WeeklyBlock } from './office-hours';
+import { COMMUNICATION_CHANNELS, optionalField, requiredField, v } from './input';
+
+export const AUTOREPLY_MESSAGE = 'Thanks for your message. Our team is currently out of the office and will get back to you as soon as we can.';
+export const AUTOREPLY_SUBJECT = 'We received your message';
+
+/**
+ * POST /handle-out-of-office-autoreply { channel, enduserId, threadId?, userId? } → { sent } (Admin
+ * only). Sends the out-of-office reply when autoreply is on (the user's autoReplyEnabled when
+ * userId is given, else the organization's settings.endusers.autoReplyEnabled) and no availability
+ * block covers now. At most one autoreply per hour per enduser and channel, claimed atomically in
+ * the delivery ledger. The reply is a normal message record, sent by the channel's own rules.
+ */
+export const handleOutOfOfficeAutoreply = defineAction({
+  method: 'post',
+  path: '/handle-out-of-office-autoreply',
+  auth: 'user',
+  handler: async ({ services, caller }, input) => {
+    if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+    const channel = requiredField(input, 'channel', v.oneOf(COMMUNICATION_CHANNELS));
+    const enduserId = requiredField(input, 'enduserId', v.id);
+    const threadId = optionalField(input, 'threadId', v.id);
+    const userId = optionalField(input, 'userId', v.id);
+    const { engine, dataSource } = services;
+    if (channel === 'Chat' && !threadId) throw new ApiError(400, 'threadId (the chat room id) is required for the Chat channel', { field: 'threadId' });
+
+    const organizationId = caller.organizationIds[caller.organizationIds.length - 1] ?? caller.businessId;
+    const organization = await engine.getOne(organizations, caller, organizationId);
+    const user = userId ? await engine.getOne(users, caller, userId) : undefined;
+    const organizationSettings = ((organization.settings as Record<string, unknown> | undefined)?.endusers ?? {}) as Record<string, unknown>;
+
+    let blocks: WeeklyBlock[];
+    let timezone: string | undefined;
+    if (user?.autoReplyEnabled === true) {
+      blocks = (user.weeklyAvailabilities as WeeklyBlock[] | undefined) ?? [];
+      timezone = (user.timezone as string | undefined) ?? (organization.timezone as string | undefined);
+    } else if (organizationSettings.autoReplyEnabled === true) {
+      blocks = (await dataSource.getRepository('availability_blocks').find({
+        where: { businessId: caller.businessId, entity: 'organization', entityId: caller.businessId },
+      })) as unknown as WeeklyBlock[];
+      timezone = organization.timezone as string | undefined;
+    } else {
+      return { sent: false };
+    }
+    if (!isOutOfOffice(blocks, new Date(), timezone)) return { sent: false };
+
+    // One autoreply per hour per enduser and channel, whichever api process asks first.
+    const claimed: unknown[] = await dataSource.query(
+      `INSERT INTO "${MESSAGE_DELIVERIES}" ("key", "businessId", "resource", "recordId", "status", "channel", "attempts")
+       VALUES ($1, $2, 'autoreply', $3, 'sent', $4, 1)
+       ON CONFLICT ("key") DO UPDATE SET "updatedAt" = now(), "attempts" = "${MESSAGE_DELIVERIES}"."attempts" + 1
+         WHERE "${MESSAGE_DELIVERIES}"."updatedAt" < now() - interval '1 hour'
+       RETURNING "key"`,
+      [`autoreply:${caller.businessId}:${enduserId}:${channel}`, caller.businessId, enduserId, channel],
+    );
+    if (!claimed.length) return { sent: false };
+
+    const sender = user ? String(user.id) : caller.id;
+    try {
+      if (channel === 'Email') {
+        await engine.createOne(emails, caller, { enduserId, userId: sender, subject: AUTOREPLY_SUBJECT, textContent: AUTOREPLY_MESSAGE });
+      } else if (channel === 'SMS') {
+        await engine.createOne(sms_messages, caller, { enduserId, userId: sender, message: AUTOREPLY_MESSAGE });
+      } else {
+        await engine.createOne(chats, caller, { roomId: threadId, senderId: sender, message: AUTOREPLY_MESSAGE });
+      }
+    } catch (error) {
+      // Nothing went out: the next message may try again within the hour.
+      await dataSource.query(`DELETE FROM "${MESSAGE_DELIVERIES}" WHERE "key" = $1`, [`autoreply:${caller.businessId}:${enduserId}:${channel}`]);
+      throw error;
+    }
+    return { sent: true };
+  },
+});

@@ -1,0 +1,17 @@
+import type { Action } from '../action';
+import { chatRoomDisplayInfo } from './chat-room-display-info';
+import { handleOutOfOfficeAutoreply } from './handle-out-of-office-autoreply';
+import { joinChatRoom } from './join-chat-room';
+import { markChatRoomRead } from './mark-chat-room-read';
+import { sendUserEmailNotification } from './send-user-email-notification';
+import { templatedMessage } from './templated-message';
+
+/** The messaging domain's named calls (seeds 001 §7.5), one file each. */
+export const MESSAGING_ACTIONS: Action[] = [
+  templatedMessage,
+  joinChatRoom,
+  markChatRoomRead,
+  chatRoomDisplayInfo,
+  sendUserEmailNotification,
+  handleOutOfOfficeAutoreply,
+];

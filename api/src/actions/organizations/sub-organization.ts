@@ -1,0 +1,64 @@
+import { newId, organizations, validators } from '@carelane/db';
+import { isAdmin } from '../../auth/caller';
+import { ApiError, badRequest, conflict, fieldError } from '../../errors';
+import { ACCESS_MESSAGES } from '../../resources/access';
+import { serialize } from '../../resources/serialize';
+import { defineAction } from '../action';
+
+const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+const parseName = (value: unknown) => {
+  if (value === undefined || value === null || value === '') throw badRequest('Value not provided for required field: name', { field: 'name' });
+  try {
+    return validators.string(250)(value);
+  } catch (error) {
+    throw fieldError('name', error);
+  }
+};
+
+/** A DNS label: lowercase letters, digits and inner dashes, at most 63 characters. */
+export const parseSubdomain = (value: unknown) => {
+  if (value === undefined || value === null || value === '') throw badRequest('Value not provided for required field: subdomain', { field: 'subdomain' });
+  const subdomain = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!SUBDOMAIN.test(subdomain)) throw badRequest('Error parsing field subdomain: Invalid subdomain', { field: 'subdomain' });
+  return subdomain;
+};
+
+/**
+ * POST /sub-organization { name, subdomain } (Admin only): a child of the caller's current
+ * organization in the same business. Its members' organizationIds are the caller's plus its id, so
+ * they see only what is placed in it or below it; the parent's members see it all. Subdomains are
+ * unique across every business, and a taken one answers 'Uniqueness Violation' without saying whose.
+ */
+export const createSubOrganization = defineAction({
+  method: 'post',
+  path: '/sub-organization',
+  auth: 'user',
+  handler: async ({ services, caller }, input) => {
+    if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+    const name = parseName(input.name);
+    const subdomain = parseSubdomain(input.subdomain);
+    const row = await services.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository('organizations');
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subdomain:${subdomain}`]);
+      if (await repository.exists({ where: { subdomain } })) throw conflict();
+      const now = new Date();
+      const record = {
+        _id: newId(),
+        businessId: caller.businessId,
+        organizationIds: caller.organizationIds,
+        sharedWithOrganizations: [],
+        creator: caller.id,
+        name,
+        subdomain,
+        parentOrganizationId: caller.organizationIds.at(-1) ?? caller.businessId,
+        roles: ['Admin'],
+        createdAt: now,
+        updatedAt: now,
+      };
+      await repository.insert(record);
+      return record as Record<string, unknown>;
+    });
+    return { created: serialize(organizations, row) };
+  },
+});

@@ -1,0 +1,31 @@
+import { users } from '@carelane/db';
+import { findAccount, parseAccountIdentifiers } from '../../auth/account-lookup';
+import { isAdmin } from '../../auth/caller';
+import { issueEnduserToken, issueUserToken } from '../../auth/tokens';
+import { ApiError, notFound } from '../../errors';
+import { ACCESS_MESSAGES } from '../../resources/access';
+import { serialize } from '../../resources/serialize';
+import { enduserSessionInfo } from '../endusers/enduser-session';
+import { defineAction } from '../action';
+
+export const NO_ACCOUNT = 'Could not find a corresponding user or enduser';
+
+/**
+ * GET /generate-auth-token (Admin only): a session token for a user or an enduser of the caller's
+ * business, found by id, externalId, email or phone (staff accounts first). For integrating another
+ * sign-in system; the token is as good as a password login, so only Admins may mint one.
+ */
+export const generateAuthToken = defineAction({
+  method: 'get',
+  path: '/generate-auth-token',
+  auth: 'user',
+  handler: async ({ services, caller }, raw) => {
+    if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+    const ids = parseAccountIdentifiers(raw);
+    const user = await findAccount(services.dataSource, 'users', caller.businessId, ids);
+    if (user) return { authToken: issueUserToken(services.config, user, ids.durationInSeconds), user: serialize(users, user) };
+    const enduser = await findAccount(services.dataSource, 'endusers', caller.businessId, ids);
+    if (!enduser) throw notFound(NO_ACCOUNT);
+    return { authToken: issueEnduserToken(services.config, enduser, ids.durationInSeconds), enduser: enduserSessionInfo(enduser) };
+  },
+});

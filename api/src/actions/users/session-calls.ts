@@ -1,0 +1,70 @@
+import { IsBoolean, IsOptional } from 'class-validator';
+import { users } from '@carelane/db';
+import { issueUserToken, NEXT_SESSION_VERSION } from '../../auth/tokens';
+import { organizationScope } from '../../resources/access';
+import { serialize } from '../../resources/serialize';
+import { unauthenticated } from '../../errors';
+import { defineAction } from '../action';
+import { parseInput } from '../parse-input';
+
+class RefreshInput {
+  @IsOptional()
+  @IsBoolean({ message: 'Invalid boolean' })
+  invalidatePreviousToken?: boolean;
+}
+
+/**
+ * POST /refresh-session: a new token and the user's current record. With invalidatePreviousToken,
+ * every earlier token of the account stops working.
+ */
+export const refreshSession = defineAction({
+  method: 'post',
+  path: '/refresh-session',
+  auth: 'user',
+  handler: async ({ services, caller }, raw) => {
+    const input = parseInput(RefreshInput, raw);
+    const repository = services.dataSource.getRepository('users');
+    if (input.invalidatePreviousToken) {
+      await repository.update({ _id: caller.id, businessId: caller.businessId }, { sessionVersion: NEXT_SESSION_VERSION });
+    }
+    const row = await repository.findOne({ where: { _id: caller.id, businessId: caller.businessId } });
+    if (!row) throw unauthenticated();
+    return { authToken: issueUserToken(services.config, row), user: serialize(users, row) };
+  },
+});
+
+/** POST /logout-api (also under /v1): every token of the account stops working on its next request. */
+export const logoutApi = defineAction({
+  method: 'post',
+  path: '/logout-api',
+  auth: 'user',
+  handler: async ({ services, caller }) => {
+    const repository = services.dataSource.getRepository('users');
+    await repository.update({ _id: caller.id, businessId: caller.businessId }, { sessionVersion: NEXT_SESSION_VERSION, lastLogout: new Date() });
+    return {};
+  },
+});
+
+/**
+ * GET /user-display-info: names and avatars of the staff the caller's organization sees, for
+ * endusers and staff alike (chat headers, care team). Nothing else about the accounts leaves the server.
+ */
+export const userDisplayInfo = defineAction({
+  method: 'get',
+  path: '/user-display-info',
+  auth: 'any',
+  handler: async ({ services, caller }) => {
+    const query = services.dataSource
+      .getRepository('users')
+      .createQueryBuilder('record')
+      .select(['record._id', 'record.fname', 'record.lname', 'record.displayName', 'record.avatar'])
+      .where('record."businessId" = :businessId', { businessId: caller.businessId });
+    organizationScope(query, users, caller);
+    const rows = (await query.orderBy('record._id', 'ASC').take(1000).getMany()) as Record<string, unknown>[];
+    return rows.map((row) => {
+      const info: Record<string, unknown> = { id: row._id };
+      for (const key of ['fname', 'lname', 'displayName', 'avatar']) if (row[key] !== null && row[key] !== undefined) info[key] = row[key];
+      return info;
+    });
+  },
+});

@@ -1,0 +1,46 @@
+import type { DataSource } from 'typeorm';
+import { createMessagingChannels } from '@carelane/activities/src/channels/config';
+import type { MessagingChannels } from '@carelane/activities/src/channels/delivery';
+import { loadSmsConfig } from '@carelane/activities/src/channels/sms';
+import type { ApiConfig } from '../config';
+import { MessageScheduler } from '../automation/message-scheduler';
+import type { ResourceEngine } from '../resources/engine';
+import { registerChatHooks } from './chats';
+import { registerMessageHooks } from './messages';
+import { registerTemplateHooks } from './templates';
+
+/** The api's messaging: the channels (database or SMTP email, database or Twilio SMS) and the scheduler. */
+export interface Messaging {
+  channels: MessagingChannels;
+  scheduler: MessageScheduler;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the channels from the api's configuration (SMS from TWILIO_* in the environment) and
+ * registers the messaging hooks on the engine: emails and SMS send as they are created, chats keep
+ * their room's preview and unread counts, HTML is sanitised wherever it is stored.
+ */
+export const registerMessaging = (engine: ResourceEngine, config: ApiConfig, dataSource: DataSource, env: NodeJS.ProcessEnv = process.env): Messaging => {
+  const channels = createMessagingChannels({ email: config.mail, sms: loadSmsConfig(env), portalUrl: config.portalUrl }, dataSource);
+  const scheduler = new MessageScheduler(config.temporal);
+  registerMessageHooks(engine.hooks, channels, scheduler);
+  registerChatHooks(engine.hooks);
+  registerTemplateHooks(engine.hooks);
+  return {
+    channels,
+    scheduler,
+    close: async () => {
+      await scheduler.close();
+      await channels.email.close();
+      await channels.sms.close();
+    },
+  };
+};
+
+// Named calls reach the channels through their services (api/src/actions/messaging).
+declare module '../actions/action' {
+  interface Services {
+    messaging: Messaging;
+  }
+}

@@ -1,0 +1,14 @@
+import type { HookRegistry } from './registry';
+import { sanitizeFields } from './sanitize';
+
+/** Message templates keep their HTML sanitised like every other stored HTML. */
+export const registerTemplateHooks = (hooks: HookRegistry) => {
+  hooks.register('templates', {
+    async beforeCreate(record) {
+      return sanitizeFields(record, ['html']);
+    },
+    async beforeUpdate(changes) {
+      return sanitizeFields(changes, ['html']);
+    },
+  });
+};

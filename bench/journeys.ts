@@ -1,0 +1,127 @@
+/**
+ * bench/journeys: 1,000 endusers added to a journey (one add-endusers-to-journey call) until every
+ * first-step email is recorded as delivered, beside the raw rate of starting (and completing) 1,000
+ * empty workflows on the same Temporal server, with the same worker, in the same run.
+ *
+ * What a journey start costs over an empty workflow: the api's start call (search attributes, memo),
+ * then per enduser enterJourney (a transaction on the enduser and a status update), findFollowingSteps,
+ * scheduleStep (the automated_actions row) and runStep (render the template, write the email record,
+ * send through the email channel, mark finished): four activities and their workflow tasks.
+ *
+ * Run: node --import tsx bench/journeys.ts
+ *   DATABASE_URL (a scratch database is made on that server and dropped after), else the local
+ *   server, else embedded PostgreSQL; TEMPORAL_ADDRESS, else a dev server on 7233 (started if none).
+ *   BENCH_ENDUSERS (default 1000). Emails go to the embedded database channel (no SMTP).
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Client, Connection } from '@temporalio/client';
+import { Session } from '@tellescope/sdk';
+import { dropDatabase, ensureDatabase, openDataSource } from '@carelane/db';
+import { createApp, loadApiConfig } from '@carelane/api';
+import { DatabaseEmailChannel } from '@carelane/activities/src/channels/database-email';
+import { createWorker } from '@carelane/activities/src/worker';
+import { createTenant } from '../test/support/tenant';
+import { Children } from '../scripts/services/children';
+import { providePostgres } from '../scripts/services/postgres';
+import { provideTemporal } from '../scripts/services/temporal';
+
+const ENDUSERS = Number(process.env.BENCH_ENDUSERS ?? 1000);
+const START_CONCURRENCY = 50;
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+const main = async () => {
+  const children = new Children((name, code) => console.error(`${name} exited (code ${code})`));
+  const postgres = await providePostgres();
+  const server = new URL(postgres.serverUrl);
+  server.pathname = `/carelane_bench_journeys_${Date.now()}`;
+  const url = server.toString();
+  await ensureDatabase(url);
+  const temporal = await provideTemporal(children, { port: 7233, uiPort: 8233, persistent: false, reuseRunning: true });
+  const taskQueue = `bench-journeys-${randomBytes(4).toString('hex')}`;
+  const dataSource = await openDataSource(url, { poolSize: 30 });
+  const email = new DatabaseEmailChannel(dataSource, 'Bench <bench@example.test>');
+  const { worker, connection: workerConnection } = await createWorker({ dataSource, email, address: temporal.address, namespace: 'default', taskQueue });
+  const running = worker.run();
+  const config = loadApiConfig({
+    DATABASE_URL: url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    NODE_ENV: 'production',
+    TEMPORAL_ADDRESS: temporal.address,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+  });
+  const { app, services } = createApp(config, dataSource);
+  const listener = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => listener.once('listening', () => resolve()));
+  const host = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  const connection = await Connection.connect({ address: temporal.address });
+  const client = new Client({ connection });
+  try {
+    // 1. The baseline: empty workflows, started 50 at a time, each awaited to completion.
+    const baselineStart = Date.now();
+    const ids = Array.from({ length: ENDUSERS }, (_, index) => `bench-noop-${taskQueue}-${index}`);
+    for (let index = 0; index < ids.length; index += START_CONCURRENCY) {
+      await Promise.all(ids.slice(index, index + START_CONCURRENCY).map((workflowId) => client.workflow.start('noopWorkflow', { workflowId, taskQueue })));
+    }
+    const baselineStarted = Date.now();
+    await Promise.all(ids.map((workflowId) => client.workflow.getHandle(workflowId).result()));
+    const baselineDone = Date.now();
+
+    // 2. The journey: 1,000 endusers with an email address, one onJourneyStart step that sends an email.
+    const tenant = await createTenant(dataSource);
+    const sdk = new Session({ host });
+    await sdk.authenticate(tenant.adminEmail, tenant.adminPassword);
+    const template = await sdk.api.templates.createOne({ title: 'Welcome', subject: 'Welcome {{enduser.fname}}', message: 'Hello {{enduser.fname}}' });
+    const journey = await sdk.api.journeys.createOne({ title: 'Bench' });
+    const step = await sdk.api.automation_steps.createOne({
+      journeyId: journey.id,
+      events: [{ type: 'onJourneyStart', info: {} }],
+      action: { type: 'sendEmail', info: { templateId: template.id, senderId: sdk.userInfo.id } },
+    } as never);
+    const enduserIds: string[] = [];
+    for (let index = 0; index < ENDUSERS; index += 500) {
+      const batch = Array.from({ length: Math.min(500, ENDUSERS - index) }, (_, offset) => ({ fname: `Bench${index + offset}`, email: `bench${index + offset}@example.test` }));
+      enduserIds.push(...(await sdk.api.endusers.createSome(batch)).created.map((enduser) => enduser.id));
+    }
+    const journeyStart = Date.now();
+    await sdk.api.endusers.add_to_journey({ enduserIds, journeyId: journey.id });
+    const journeyAccepted = Date.now();
+    for (;;) {
+      const [{ count }] = await dataSource.query(
+        'SELECT count(*)::int AS count FROM emails WHERE "businessId" = $1 AND "automationStepId" = $2 AND delivered = true',
+        [tenant.businessId, step.id],
+      );
+      if (count >= ENDUSERS) break;
+      if (Date.now() - journeyStart > 15 * 60_000) throw new Error(`only ${count} of ${ENDUSERS} emails after 15 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const journeyDone = Date.now();
+
+    console.log(`\nbench/journeys: ${ENDUSERS} endusers, Temporal ${temporal.source} (${temporal.address}), one in-process worker, PostgreSQL ${postgres.source}`);
+    console.log(`  empty workflows: started in ${seconds(baselineStarted - baselineStart)} s, all completed in ${seconds(baselineDone - baselineStart)} s  (${(ENDUSERS / ((baselineDone - baselineStart) / 1000)).toFixed(0)} workflows/s)`);
+    console.log(`  journey:         add-endusers-to-journey answered in ${seconds(journeyAccepted - journeyStart)} s, all first-step emails recorded in ${seconds(journeyDone - journeyStart)} s  (${(ENDUSERS / ((journeyDone - journeyStart) / 1000)).toFixed(0)} endusers/s)`);
+    console.log(`  journey / empty-workflow time ratio: ${((journeyDone - journeyStart) / (baselineDone - baselineStart)).toFixed(1)}x  (limit: each journey start runs 4 activities and ~5 workflow tasks against 1 for an empty workflow)`);
+  } finally {
+    await new Promise<void>((resolve) => listener.close(() => resolve()));
+    listener.closeAllConnections();
+    await services.automations.close();
+    await connection.close();
+    worker.shutdown();
+    await running;
+    await workerConnection.close();
+    await dataSource.destroy();
+    await dropDatabase(url).catch(() => {});
+    await children.stopAll();
+    await postgres.stop();
+  }
+};
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
+

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { Session } from '@tellescope/sdk';
+import { adminSession, createTenant, type Tenant } from '../support/tenant';
+import { callWith, createStaff, startIdentityApi, type IdentityApi } from './support';
+
+type Organization = { id: string; name: string; subdomain: string; businessId: string; parentOrganizationId?: string; organizationIds?: string[] };
+
+describe('sub-organizations and organization scope', () => {
+  let api: IdentityApi;
+  let tenant: Tenant;
+  let admin: Session;
+
+  beforeAll(async () => {
+    api = await startIdentityApi();
+    tenant = await createTenant(api.dataSource);
+    admin = await adminSession(api.host, tenant);
+  });
+  afterAll(() => api.stop());
+
+  const subdomain = (label: string) => `${label}-${randomBytes(4).toString('hex')}`;
+  const createSub = async (session: Session, name: string, sub = subdomain('sub')) =>
+    ((await session.api.organizations.create_suborganization({ name, subdomain: sub })) as unknown as { created: Organization }).created;
+
+  /**
+   * Staff of a sub-organization. Joining one is the invitation flow's job (not part of this work), so
+   * the fixture places the account by writing its organizationIds, then signs in again.
+   */
+  const memberOf = async (path: string[], roles = ['Admin']) => {
+    const member = await createStaff(api, admin, { roles });
+    await api.dataSource.getRepository('users').update({ _id: member.user.id }, { organizationIds: path });
+    const session = new Session({ host: api.host });
+    await session.authenticate(member.email, member.password);
+    return { ...member, session };
+  };
+
+  test('only an Admin creates one; name and subdomain are checked; a taken subdomain is a Uniqueness Violation', async () => {
+    const staff = await createStaff(api, admin);
+    await expect(staff.session.api.organizations.create_suborganization({ name: 'Nope', subdomain: subdomain('nope') })).rejects.toMatchObject({ message: 'Admin access only' });
+    await expect(admin.api.organizations.create_suborganization({ name: 'Bad', subdomain: 'Not Valid!' })).rejects.toMatchObject({
+      message: 'Error parsing field subdomain: Invalid subdomain',
+    });
+    await expect(admin.api.organizations.create_suborganization({ subdomain: subdomain('x') } as never)).rejects.toMatchObject({ message: 'Value not provided for required field: name' });
+
+    const sub = subdomain('north');
+    const created = await createSub(admin, 'North Clinic', sub);
+    expect(created).toMatchObject({ name: 'North Clinic', subdomain: sub, businessId: tenant.businessId, parentOrganizationId: tenant.businessId });
+    const elsewhere = await adminSession(api.host, await createTenant(api.dataSource));
+    await expect(elsewhere.api.organizations.create_suborganization({ name: 'Copy', subdomain: sub })).rejects.toMatchObject({ message: 'Uniqueness Violation' });
+    await expect(admin.api.organizations.create_suborganization({ name: 'Copy', subdomain: tenant.subdomain })).rejects.toMatchObject({ message: 'Uniqueness Violation' });
+    const theme = await callWith(api.host, 'Bearer ', `/v1/organization-info?subdomain=${sub}`);
+    expect(theme).toMatchObject({ status: 200, body: { theme: { name: 'North Clinic', businessId: tenant.businessId, organizationIds: [created.id] } } });
+  });
+
+  test('root sees everything; a sub-organization sees itself and below, not its parent or siblings', async () => {
+    const north = await createSub(admin, 'North');
+    const south = await createSub(admin, 'South');
+    const northStaff = await memberOf([north.id]);
+    const southStaff = await memberOf([south.id]);
+    const northEast = await createSub(northStaff.session, 'North East');
+    expect(northEast).toMatchObject({ parentOrganizationId: north.id, organizationIds: [north.id] });
+    const northEastStaff = await memberOf([north.id, northEast.id]);
+
+    const rootPatient = await admin.api.endusers.createOne({ fname: 'Root' });
+    const northPatient = await northStaff.session.api.endusers.createOne({ fname: 'North' });
+    const northEastPatient = await northEastStaff.session.api.endusers.createOne({ fname: 'Northeast' });
+    expect(northPatient.organizationIds).toEqual([north.id]);
+    expect(northEastPatient.organizationIds).toEqual([north.id, northEast.id]);
+
+    const ids = async (session: Session) => (await session.api.endusers.getSome()).map((e) => e.id);
+    expect(await ids(admin)).toEqual(expect.arrayContaining([rootPatient.id, northPatient.id, northEastPatient.id]));
+    expect((await ids(northStaff.session)).sort()).toEqual([northPatient.id, northEastPatient.id].sort());
+    expect(await ids(northEastStaff.session)).toEqual([northEastPatient.id]);
+    expect(await ids(southStaff.session)).toEqual([]);
+
+    const notFound = { message: 'Could not find a record for the given id' };
+    await expect(northStaff.session.api.endusers.getOne(rootPatient.id)).rejects.toMatchObject(notFound);
+    await expect(northEastStaff.session.api.endusers.getOne(northPatient.id)).rejects.toMatchObject(notFound);
+    await expect(southStaff.session.api.endusers.updateOne(northPatient.id, { fname: 'Taken' })).rejects.toMatchObject(notFound);
+    await expect(southStaff.session.api.endusers.deleteOne(northPatient.id)).rejects.toMatchObject(notFound);
+    expect((await admin.api.endusers.getOne(northPatient.id)).fname).toBe('North');
+
+    const orgIds = async (session: Session) => (await session.api.organizations.getSome()).map((o) => o.id).sort();
+    expect(await orgIds(northStaff.session)).toEqual([north.id, northEast.id].sort());
+    expect(await orgIds(northEastStaff.session)).toEqual([northEast.id]);
+    expect(await orgIds(admin)).toEqual(expect.arrayContaining([tenant.businessId, north.id, south.id, northEast.id]));
+    await expect(northStaff.session.api.organizations.getOne(tenant.businessId)).rejects.toMatchObject(notFound);
+
+    const staffIds = async (session: Session) => ((await callWith(api.host, `Bearer ${session.authToken}`, '/v1/user-display-info')).body as { id: string }[]).map((u) => u.id);
+    expect(await staffIds(northStaff.session)).toEqual(expect.arrayContaining([northStaff.user.id, northEastStaff.user.id]));
+    expect(await staffIds(northStaff.session)).not.toContain(southStaff.user.id);
+    expect(await staffIds(admin)).toEqual(expect.arrayContaining([northStaff.user.id, southStaff.user.id]));
+  });
+
+  test('a record shared with a sub-organization becomes visible to it, and only to it', async () => {
+    const east = await createSub(admin, 'East');
+    const west = await createSub(admin, 'West');
+    const eastStaff = await memberOf([east.id], ['Non-Admin']);
+    const westStaff = await memberOf([west.id], ['Non-Admin']);
+    const patient = await admin.api.endusers.createOne({ fname: 'Shared' });
+    await expect(eastStaff.session.api.endusers.getOne(patient.id)).rejects.toMatchObject({ message: 'Could not find a record for the given id' });
+    // Sharing is a staff update of sharedWithOrganizations (a list of organization paths); written directly here.
+    await api.dataSource.getRepository('endusers').update({ _id: patient.id }, { sharedWithOrganizations: [[east.id]] });
+    await expect(eastStaff.session.api.endusers.getOne(patient.id)).resolves.toMatchObject({ fname: 'Shared' });
+    await expect(westStaff.session.api.endusers.getOne(patient.id)).rejects.toMatchObject({ message: 'Could not find a record for the given id' });
+  });
+});

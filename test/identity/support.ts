@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { EnduserSession, Session } from '@tellescope/sdk';
+import { hashSecret, openDataSource } from '@carelane/db';
+import { createApp, loadApiConfig } from '@carelane/api';
+import { testEnv } from '../support/env';
+import type { Tenant } from '../support/tenant';
+
+/** One message as the SMTP server received it over the wire. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** The raw message with quoted-printable soft breaks and escapes undone (for finding links). */
+  decoded: string;
+}
+
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A real SMTP server on a free port of 127.0.0.1 that keeps what it receives. */
+export const startSmtpServer = async () => {
+  const received: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          decoded: decodeQuotedPrintable(raw),
+        });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as AddressInfo).port;
+
+  /** Waits for a message to `to` (beyond the first `after` of them) and answers it. */
+  const waitFor = async (to: string, { after = 0, timeoutMs = 10_000 } = {}) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const matching = received.filter((mail) => mail.to.includes(to.toLowerCase()));
+      if (matching.length > after) return matching[after];
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms (got ${received.length} in all)`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  };
+  const countTo = (to: string) => received.filter((mail) => mail.to.includes(to.toLowerCase())).length;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitFor,
+    countTo,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** The api in-process like test/support/api-server.ts, with extra environment (SMTP_URL ...). */
+export const startIdentityApi = async (extraEnv: Record<string, string> = {}) => {
+  const env = testEnv();
+  const config = loadApiConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: env.databaseUrl,
+    TEMPORAL_ADDRESS: env.temporalAddress,
+    TEMPORAL_TASK_QUEUE: 'carelane-test',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PORTAL_URL: 'http://portal.example.test',
+    ...(env.redisUrl ? { REDIS_URL: env.redisUrl } : {}),
+    ...extraEnv,
+  });
+  const dataSource = await openDataSource(config.databaseUrl, { poolSize: 5 });
+  const { app, services } = createApp(config, dataSource);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    host,
+    config,
+    dataSource,
+    services,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await services.automations.close();
+      await services.throttle.close();
+      await services.mailer.close();
+      await dataSource.destroy();
+    },
+  };
+};
+
+export type IdentityApi = Awaited<ReturnType<typeof startIdentityApi>>;
+
+export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@example.com`;
+export const STRONG_PASSWORD = 'Correct-horse-9';
+
+/**
+ * A staff member made by the tenant's Admin through the reference client, then given a password
+ * (the one fixture step that writes the database directly: staff passwords otherwise arrive by
+ * invitation or reset mail), and signed in.
+ */
+export const createStaff = async (
+  api: { host: string; dataSource: IdentityApi['dataSource'] },
+  admin: Session,
+  options: { roles?: string[]; password?: string } = {},
+) => {
+  const email = uniqueEmail('staff');
+  const password = options.password ?? STRONG_PASSWORD;
+  const user = await admin.api.users.createOne({ email, fname: 'Staff', roles: options.roles ?? ['Non-Admin'] } as never);
+  await api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await hashSecret(password) });
+  const session = new Session({ host: api.host });
+  await session.authenticate(email, password);
+  return { user, email, password, session };
+};
+
+/** An enduser made by the Admin, given a password with set_password, and signed in through EnduserSession. */
+export const createEnduser = async (host: string, admin: Session, tenant: Tenant, fields: Record<string, unknown> = {}) => {
+  const email = uniqueEmail('patient');
+  const password = STRONG_PASSWORD;
+  const enduser = await admin.api.endusers.createOne({ email, fname: 'Pat', ...fields } as never);
+  await admin.api.endusers.set_password({ id: enduser.id, password });
+  const session = new EnduserSession({ host, businessId: tenant.businessId });
+  await session.authenticate(email, password);
+  return { enduser, email, password, session };
+};
+
+/** Calls the api with a raw Authorization header (for tokens a client no longer holds). */
+export const callWith = async (host: string, authorization: string, path: string, init: RequestInit = {}) => {
+  const response = await fetch(`${host}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', Authorization: authorization, ...(init.headers ?? {}) },
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // plain-text bodies ('Unauthenticated')
+  }
+  return { status: response.status, body };
+};

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { openDataSource } from '@carelane/db';
+import { createApp, loadApiConfig } from '@carelane/api';
+import { testEnv } from '../support/env';
+
+export const PORTAL_URL = 'http://portal.example.test';
+
+/**
+ * The real api in this process, like test/support/api-server.ts, with the messaging configuration a
+ * suite needs: SMTP_URL pointing at the suite's own SMTP server, TWILIO_* at its own receiver, its
+ * own task queue for scheduled sends. Stopping it closes the messaging connections too.
+ */
+export const startMessagingApi = async (options: { env?: Record<string, string>; taskQueue?: string } = {}) => {
+  const env = testEnv();
+  const config = loadApiConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: env.databaseUrl,
+    TEMPORAL_ADDRESS: env.temporalAddress,
+    TEMPORAL_TASK_QUEUE: options.taskQueue ?? 'carelane-test',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PORTAL_URL,
+    MAIL_FROM: 'Carelane Clinic <care@clinic.example.test>',
+    ...(env.redisUrl ? { REDIS_URL: env.redisUrl } : {}),
+    ...options.env,
+  });
+  const dataSource = await openDataSource(config.databaseUrl, { poolSize: 5 });
+  const previous = { ...process.env };
+  // The SMS channel reads TWILIO_* from the environment, like the worker does.
+  Object.assign(process.env, Object.fromEntries(Object.entries(options.env ?? {}).filter(([key]) => key.startsWith('TWILIO_'))));
+  const { app, services } = createApp(config, dataSource);
+  for (const key of Object.keys(process.env)) if (key.startsWith('TWILIO_') && !(key in previous)) delete process.env[key];
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    host,
+    config,
+    dataSource,
+    services,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await services.automations.close();
+      await services.messaging.close();
+      await services.throttle.close();
+      await dataSource.destroy();
+    },
+  };
+};
+
+export type MessagingApi = Awaited<ReturnType<typeof startMessagingApi>>;
+
+export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@example.com`;
+
+/** A US mobile number no other suite uses. */
+export const uniquePhone = () => `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+/** Reads /dev/mailbox as JSON (what the embedded channels kept), for one recipient. */
+export const mailbox = async (host: string, to: string) => {
+  const response = await fetch(`${host}/dev/mailbox?format=json&to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`GET /dev/mailbox answered ${response.status}`);
+  return (await response.json()) as { id: string; channel: 'email' | 'sms'; to: string; subject: string | null; text: string; html: string | null; messageId: string }[];
+};
+
+export const waitUntil = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+export const STRONG_PASSWORD = 'Correct-horse-9';
+
+/** A non-admin staff member: made by the Admin through the client, given a password in the database (staff passwords otherwise arrive by invitation mail), signed in. */
+export const createStaffSession = async (api: MessagingApi, admin: import('@tellescope/sdk').Session) => {
+  const { Session } = await import('@tellescope/sdk');
+  const { hashSecret } = await import('@carelane/db');
+  const email = uniqueEmail('staff');
+  const user = await admin.api.users.createOne({ email, fname: 'Sky', lname: 'Staff', roles: ['Non-Admin'] } as never);
+  await api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await hashSecret(STRONG_PASSWORD) });
+  const session = new Session({ host: api.host });
+  await session.authenticate(email, STRONG_PASSWORD);
+  return { user, session };
+};
+
+/** An enduser made by the Admin, given a password with set_password, and signed in through the enduser client. */
+export const createEnduserSession = async (api: MessagingApi, admin: import('@tellescope/sdk').Session, businessId: string, fields: Record<string, unknown> = {}) => {
+  const { EnduserSession } = await import('@tellescope/sdk');
+  const email = uniqueEmail('patient');
+  const enduser = await admin.api.endusers.createOne({ email, fname: 'Pat', lname: 'Patient', ...fields } as never);
+  await admin.api.endusers.set_password({ id: enduser.id, password: STRONG_PASSWORD });
+  const session = new EnduserSession({ host: api.host, businessId });
+  await session.authenticate(email, STRONG_PASSWORD);
+  return { enduser, session };
+};

@@ -1,0 +1,62 @@
+import { EnduserSession, type Session } from '@tellescope/sdk';
+import { adminSession, createTenant, type Tenant } from '../support/tenant';
+import { startSmtpServer, type SmtpCapture } from '../support/smtp-server';
+import { mailbox, PORTAL_URL, startMessagingApi, uniqueEmail, uniquePhone, type MessagingApi } from './support';
+
+describe('unsubscribe: every email carries a working link, and an unsubscribed enduser receives nothing more on that channel', () => {
+  let smtp: SmtpCapture;
+  let api: MessagingApi;
+  let tenant: Tenant;
+  let sdk: Session;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    api = await startMessagingApi({ env: { SMTP_URL: smtp.url } });
+    tenant = await createTenant(api.dataSource);
+    sdk = await adminSession(api.host, tenant);
+  });
+  afterAll(async () => {
+    await api.stop();
+    await smtp.stop();
+  });
+
+  /** What the portal's /unsubscribe page does with the link's query (seeds 002 §2.15): a public call. */
+  const followUnsubscribeLink = async (link: string) => {
+    const url = new URL(link);
+    expect(`${url.origin}${url.pathname}`).toBe(`${PORTAL_URL}/unsubscribe`);
+    const portal = new EnduserSession({ host: api.host, businessId: tenant.businessId });
+    await portal.api.endusers.unsubscribe({ enduserId: url.searchParams.get('enduserId')!, unsubscribeFrom: [url.searchParams.get('type')!] });
+  };
+
+  test('after following the link in a received email, the next email is recorded as skipped and never sent; SMS still goes out', async () => {
+    const address = uniqueEmail('unsub');
+    const phone = uniquePhone();
+    const enduser = await sdk.api.endusers.createOne({ email: address, phone });
+    await sdk.api.emails.createOne({ enduserId: enduser.id, subject: 'Newsletter', textContent: 'Spring news.' });
+    const received = await smtp.waitFor(address);
+    const link = received.text.match(/https?:\/\/\S+\/unsubscribe\?\S+/)?.[0];
+    expect(link).toBe(`${PORTAL_URL}/unsubscribe?enduserId=${enduser.id}&type=email`);
+
+    await followUnsubscribeLink(link!);
+
+    const skipped = await sdk.api.emails.createOne({ enduserId: enduser.id, subject: 'Second newsletter', textContent: 'Summer news.' });
+    expect(skipped).toMatchObject({ delivered: false, deliveryStatus: 'skipped', deliveryNote: 'Unsubscribed from email' });
+    expect(skipped.messageId).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.to(address).map((m) => m.subject)).toEqual(['Newsletter']);
+
+    const sms = await sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Text still works.' });
+    expect(sms).toMatchObject({ delivered: true, deliveryStatus: 'sent' });
+    expect(await mailbox(api.host, phone)).toHaveLength(1);
+  });
+
+  test('unsubscribed from SMS: the text is recorded as skipped and nothing is recorded by the channel', async () => {
+    const phone = uniquePhone();
+    const enduser = await sdk.api.endusers.createOne({ phone });
+    const portal = new EnduserSession({ host: api.host, businessId: tenant.businessId });
+    await portal.api.endusers.unsubscribe({ enduserId: enduser.id, unsubscribeFrom: ['sms'] });
+    const sms = await sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Reminder' });
+    expect(sms).toMatchObject({ delivered: false, deliveryStatus: 'skipped', deliveryNote: 'Unsubscribed from SMS' });
+    expect(await mailbox(api.host, phone)).toHaveLength(0);
+  });
+});
