@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { Session } from '@tellescope/sdk';
 import { dropDatabase, ensureDatabase, openDataSource } from '@carelane/db';
 import { createApp, loadApiConfig } from '@carelane/api';
@@ -32,6 +33,7 @@ const START_CONCURRENCY = 50;
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 const main = async () => {
+  Runtime.install({ logger: new DefaultLogger('WARN') });
   const children = new Children((name, code) => console.error(`${name} exited (code ${code})`));
   const postgres = await providePostgres();
   const server = new URL(postgres.serverUrl);

@@ -27,14 +27,15 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   const engine = new ResourceEngine(dataSource);
   // Domain events start, signal and cancel workflows (journeys, triggers, reminders).
   const dispatcher = new AutomationDispatcher(engine, automations, dataSource).start();
+  const messaging = registerMessaging(engine, config, dataSource);
   const services: Services = {
     config,
     dataSource,
     engine,
     automations,
-    mailer: createMailer(config, dataSource),
+    mailer: createMailer(messaging.channels.email),
     throttle: createLoginThrottle(config),
-    messaging: registerMessaging(engine, config, dataSource),
+    messaging,
     storage: createFileStorage({ ...config.storage, signingSecret: deriveSecret(config.jwtSecret, 'file-storage') }),
   };
   const passport = createPassport(dataSource, config.jwtSecret);

@@ -15,6 +15,9 @@ const main = async () => {
   const stop = () => {
     server.close(async () => {
       await services.automations.close();
+      await services.mailer.close();
+      await services.messaging.close();
+      await services.throttle.close();
       await dataSource.destroy();
       process.exit(0);
     });

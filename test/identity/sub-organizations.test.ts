@@ -91,6 +91,23 @@ describe('sub-organizations and organization scope', () => {
     expect(await staffIds(admin)).toEqual(expect.arrayContaining([northStaff.user.id, southStaff.user.id]));
   });
 
+  test("a sub-organization's Admin cannot mint tokens for, or set passwords of, accounts above it", async () => {
+    const branch = await createSub(admin, 'Branch');
+    const branchAdmin = await memberOf([branch.id]);
+    const rootPatient = await admin.api.endusers.createOne({ fname: 'Root', email: `root-${Date.now()}@example.com` });
+    const branchPatient = await branchAdmin.session.api.endusers.createOne({ fname: 'Branch' });
+    await expect(branchAdmin.session.api.users.generate_auth_token({ id: admin.userInfo.id })).rejects.toMatchObject({
+      message: 'Could not find a corresponding user or enduser',
+    });
+    await expect(branchAdmin.session.api.endusers.generate_auth_token({ id: rootPatient.id })).rejects.toMatchObject({ message: 'Could not find a corresponding enduser' });
+    await expect(branchAdmin.session.api.endusers.set_password({ id: rootPatient.id, password: 'Taken-over-1' })).rejects.toMatchObject({
+      message: 'Could not find a record for the given id',
+    });
+    const { authToken } = await admin.api.endusers.generate_auth_token({ id: rootPatient.id });
+    await expect(branchAdmin.session.api.endusers.is_authenticated({ authToken })).resolves.toEqual({ isAuthenticated: false });
+    await expect(branchAdmin.session.api.endusers.generate_auth_token({ id: branchPatient.id })).resolves.toMatchObject({ enduser: { id: branchPatient.id } });
+  });
+
   test('a record shared with a sub-organization becomes visible to it, and only to it', async () => {
     const east = await createSub(admin, 'East');
     const west = await createSub(admin, 'West');

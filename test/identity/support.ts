@@ -99,8 +99,9 @@ export const startIdentityApi = async (extraEnv: Record<string, string> = {}) =>
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await services.automations.close();
-      await services.throttle.close();
       await services.mailer.close();
+      await services.messaging.close();
+      await services.throttle.close();
       await dataSource.destroy();
     },
   };

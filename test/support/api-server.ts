@@ -36,6 +36,9 @@ export const startApi = async (options: { taskQueue?: string } = {}) => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await services.automations.close();
+      await services.mailer.close();
+      await services.messaging.close();
+      await services.throttle.close();
       await dataSource.destroy();
     },
   };

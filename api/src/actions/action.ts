@@ -7,6 +7,7 @@ import type { AutomationClient } from '../automation/automation-client';
 import type { LoginThrottle } from '../auth/rate-limit';
 import type { Mailer } from '../messaging';
 import type { FileStorage } from '@carelane/activities/src/channels/storage';
+import type { Messaging } from '../hooks';
 
 /** What a named call may use. Named calls reach the database through the engine or tenant-scoped queries. */
 export interface Services {
@@ -20,6 +21,8 @@ export interface Services {
   throttle: LoginThrottle;
   /** Where uploaded files live (local disk, or S3 when configured). */
   storage: FileStorage;
+  /** Email and SMS channels and the message scheduler. */
+  messaging: Messaging;
 }
 
 export type ActionAuth = 'public' | 'user' | 'enduser' | 'any';

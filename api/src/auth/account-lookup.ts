@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { validators } from '@carelane/db';
+import { endusers, users, validators } from '@carelane/db';
+import type { Caller } from './caller';
+import { organizationScope } from '../resources/access';
 import { badRequest, fieldError } from '../errors';
 
 export interface AccountIdentifiers {
@@ -35,14 +37,28 @@ export const parseAccountIdentifiers = (input: Record<string, unknown>): Account
 
 export const IDENTIFIER_REQUIRED = 'One of id, externalId, email, or phone is required';
 
-/** The first (oldest) account of the business matching the first identifier given. */
-export const findAccount = async (dataSource: DataSource, table: 'users' | 'endusers', businessId: string, ids: AccountIdentifiers) => {
-  const where: Record<string, string> = { businessId };
-  if (ids.id) where._id = ids.id;
-  else if (ids.externalId) where.externalId = ids.externalId;
-  else if (ids.email) where.email = ids.email;
-  else if (ids.phone) where.phone = ids.phone;
+/**
+ * The first (oldest) account matching the first identifier given, among those the caller's
+ * organization sees: a sub-organization's Admin cannot reach accounts of its parent or siblings.
+ */
+export const findAccount = async (dataSource: DataSource, table: 'users' | 'endusers', caller: Caller, ids: AccountIdentifiers) => {
+  const query = dataSource.getRepository(table).createQueryBuilder('record').where('record."businessId" = :businessId', { businessId: caller.businessId });
+  if (ids.id) query.andWhere('record._id = :value', { value: ids.id });
+  else if (ids.externalId) query.andWhere('record."externalId" = :value', { value: ids.externalId });
+  else if (ids.email) query.andWhere('record.email = :value', { value: ids.email });
+  else if (ids.phone) query.andWhere('record.phone = :value', { value: ids.phone });
   else throw badRequest(IDENTIFIER_REQUIRED);
-  const row = await dataSource.getRepository(table).findOne({ where, order: { _id: 'ASC' } });
+  organizationScope(query, table === 'users' ? users : endusers, caller);
+  const row = await query.orderBy('record._id', 'ASC').getOne();
   return (row ?? undefined) as Record<string, unknown> | undefined;
+};
+
+/** Whether a stored record lies within what the caller's organization sees. */
+export const visibleTo = async (dataSource: DataSource, table: 'users' | 'endusers', caller: Caller, id: string) => {
+  const query = dataSource
+    .getRepository(table)
+    .createQueryBuilder('record')
+    .where('record."businessId" = :businessId AND record._id = :id', { businessId: caller.businessId, id });
+  organizationScope(query, table === 'users' ? users : endusers, caller);
+  return query.getExists();
 };

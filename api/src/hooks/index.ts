@@ -39,8 +39,3 @@ export const registerMessaging = (engine: ResourceEngine, config: ApiConfig, dat
 };
 
 // Named calls reach the channels through their services (api/src/actions/messaging).
-declare module '../actions/action' {
-  interface Services {
-    messaging: Messaging;
-  }
-}

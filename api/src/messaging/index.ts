@@ -1,13 +1,10 @@
-import type { DataSource } from 'typeorm';
+import type { EmailChannel } from '@carelane/activities/src/channels/email';
+import { ChannelMailer } from './channel-mailer';
 import type { Mailer } from './mailer';
-import { OutboxMailer } from './outbox-mailer';
-import { SmtpMailer } from './smtp-mailer';
 
 export type { Mailer, MailMessage } from './mailer';
-export { linkMessage } from './mailer';
-export { OutboxMailer } from './outbox-mailer';
-export { SmtpMailer } from './smtp-mailer';
+export { BaseMailer, linkMessage } from './mailer';
+export { ChannelMailer } from './channel-mailer';
 
-/** SMTP when configured, otherwise the database outbox. */
-export const createMailer = (config: { mail: { smtpUrl?: string; from: string } }, dataSource: DataSource): Mailer =>
-  config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(dataSource);
+/** Account mail goes out through the one email channel the messaging layer configured. */
+export const createMailer = (channel: EmailChannel): Mailer => new ChannelMailer(channel);

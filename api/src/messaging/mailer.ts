@@ -10,11 +10,12 @@ export interface MailMessage {
 }
 
 /**
- * How the api sends mail: the database outbox by default (`npm start` on a bare machine), SMTP when
- * SMTP_URL is set. Callers never learn which one is in use.
+ * How identity calls send mail (reset links). Delivery is the messaging layer's email channel: the
+ * embedded database channel by default (`npm start` on a bare machine), SMTP when SMTP_URL is set.
+ * Callers never learn which one is in use.
  */
 export interface Mailer {
-  readonly kind: 'outbox' | 'smtp';
+  readonly kind: string;
   send(message: MailMessage): Promise<void>;
   /**
    * Composes and sends without making the caller wait (so an answer's timing never depends on whether
@@ -26,7 +27,7 @@ export interface Mailer {
 
 /** The background sending and orderly shutdown every mailer shares. */
 export abstract class BaseMailer implements Mailer {
-  abstract readonly kind: 'outbox' | 'smtp';
+  abstract readonly kind: string;
   private readonly inFlight = new Set<Promise<void>>();
 
   abstract send(message: MailMessage): Promise<void>;

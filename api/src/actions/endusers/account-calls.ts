@@ -1,5 +1,5 @@
 import { endusers, hashSecret, isId, validators } from '@carelane/db';
-import { findAccount, parseAccountIdentifiers } from '../../auth/account-lookup';
+import { findAccount, parseAccountIdentifiers, visibleTo } from '../../auth/account-lookup';
 import { isAdmin } from '../../auth/caller';
 import { parseNewPassword } from '../../auth/request-info';
 import { NEXT_SESSION_VERSION } from '../../auth/tokens';
@@ -23,7 +23,7 @@ export const generateEnduserAuthToken = defineAction({
   handler: async ({ services, caller }, raw) => {
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
     const ids = parseAccountIdentifiers(raw);
-    const row = await findAccount(services.dataSource, 'endusers', caller.businessId, ids);
+    const row = await findAccount(services.dataSource, 'endusers', caller, ids);
     if (!row) throw notFound(NO_ENDUSER);
     return { authToken: issueEnduserToken(services.config, row, ids.durationInSeconds), enduser: enduserSessionInfo(row) };
   },
@@ -46,7 +46,7 @@ export const setEnduserPassword = defineAction({
     const password = parseNewPassword('password', input.password);
     const repository = services.dataSource.getRepository('endusers');
     const row = await repository.findOne({ where: { _id: id, businessId: caller.businessId } });
-    if (!row) throw notFound();
+    if (!row || !(await visibleTo(services.dataSource, 'endusers', caller, id))) throw notFound();
     if (caller.type === 'enduser' && row.hashedPassword) throw new ApiError(403, PASSWORD_ALREADY_SET);
     const hashedPassword = await hashSecret(password);
     if (caller.type === 'enduser') {

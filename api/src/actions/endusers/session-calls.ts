@@ -1,5 +1,6 @@
 import { IsBoolean, IsOptional } from 'class-validator';
 import { isId } from '@carelane/db';
+import { visibleTo } from '../../auth/account-lookup';
 import { loadCaller } from '../../auth/passport';
 import { NEXT_SESSION_VERSION, verifySessionToken } from '../../auth/tokens';
 import { badRequest, unauthenticated } from '../../errors';
@@ -62,7 +63,7 @@ export const enduserIsAuthenticated = defineAction({
     const claims = verifySessionToken(services.config.jwtSecret, input.authToken);
     const matches = claims?.type === 'enduser' && claims.businessId === caller.businessId && (!input.id || claims.sub === String(input.id).toLowerCase());
     const enduser = matches ? await loadCaller(services.dataSource, claims) : undefined;
-    if (!enduser) return { isAuthenticated: false };
+    if (!enduser || !(await visibleTo(services.dataSource, 'endusers', caller, enduser.id))) return { isAuthenticated: false };
     return { isAuthenticated: true, enduser: enduserSessionInfo(enduser.record) };
   },
 });

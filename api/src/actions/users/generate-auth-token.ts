@@ -22,9 +22,9 @@ export const generateAuthToken = defineAction({
   handler: async ({ services, caller }, raw) => {
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
     const ids = parseAccountIdentifiers(raw);
-    const user = await findAccount(services.dataSource, 'users', caller.businessId, ids);
+    const user = await findAccount(services.dataSource, 'users', caller, ids);
     if (user) return { authToken: issueUserToken(services.config, user, ids.durationInSeconds), user: serialize(users, user) };
-    const enduser = await findAccount(services.dataSource, 'endusers', caller.businessId, ids);
+    const enduser = await findAccount(services.dataSource, 'endusers', caller, ids);
     if (!enduser) throw notFound(NO_ACCOUNT);
     return { authToken: issueEnduserToken(services.config, enduser, ids.durationInSeconds), enduser: enduserSessionInfo(enduser) };
   },
