@@ -38,6 +38,8 @@ export interface Action<A extends ActionAuth = ActionAuth> {
   method: 'get' | 'post' | 'patch' | 'delete';
   path: string;
   auth: A;
+  /** Also open to a public form session's token (which may do nothing else). */
+  formSession?: boolean;
   handler: (context: ActionContext<A>, input: Record<string, unknown>) => Promise<unknown>;
 }
 

@@ -59,6 +59,7 @@ const callerFor = (action: Action, req: Request) => {
   if (action.auth === 'public') return req.caller;
   if (!req.caller) throw unauthenticated();
   if (action.auth !== 'any' && req.caller.type !== action.auth) throw forbidden();
+  if (req.caller.type === 'enduser' && req.caller.formResponseId && !action.formSession) throw forbidden();
   return req.caller;
 };
 

@@ -16,6 +16,11 @@ export interface EnduserCaller {
   businessId: string;
   organizationIds: string[];
   record: Record<string, unknown>;
+  /**
+   * Set for a public form session: the token may fill this one form response (and upload its files)
+   * and do nothing else, so a session started with someone's email never opens their records.
+   */
+  formResponseId?: string;
 }
 
 export type Caller = UserCaller | EnduserCaller;

@@ -27,7 +27,14 @@ export const loadCaller = async (dataSource: DataSource, claims: TokenClaims): P
   const record = await dataSource.getRepository(table).findOne({ where: { _id: claims.sub, businessId: claims.businessId } });
   if (!record || !accountAcceptsToken(record, claims)) return undefined;
   if (claims.type === 'user') return userCaller(record);
-  return { type: 'enduser', id: claims.sub, businessId: claims.businessId, organizationIds: (record.organizationIds as string[] | null) ?? [], record };
+  return {
+    type: 'enduser',
+    id: claims.sub,
+    businessId: claims.businessId,
+    organizationIds: (record.organizationIds as string[] | null) ?? [],
+    record,
+    ...(typeof claims.fr === 'string' ? { formResponseId: claims.fr } : {}),
+  };
 };
 
 /** `Authorization: API_KEY <key>` acts as the user who created the key, with that user's current roles. */

@@ -15,6 +15,8 @@ export interface TokenClaims {
   v: number;
   /** Staff tokens: fingerprint of the account's roles when the token was issued. */
   r?: string;
+  /** Public form sessions: the one form response this token may fill. */
+  fr?: string;
 }
 
 /** Short, order-independent fingerprint of a list of roles. */
@@ -70,3 +72,12 @@ export const accountAcceptsToken = (record: Record<string, unknown>, claims: Tok
 
 /** Update value that ends every token of an account (NULL counts as version 0). */
 export const NEXT_SESSION_VERSION = () => 'COALESCE("sessionVersion", 0) + 1';
+
+/** A public form session: an enduser token limited to one form response, for a day. */
+export const FORM_SESSION_SECONDS = 24 * 60 * 60;
+export const issueFormSessionToken = (config: SessionSettings, row: Record<string, unknown>, formResponseId: string) =>
+  signSessionToken(
+    config.jwtSecret,
+    { sub: row._id as string, type: 'enduser', businessId: row.businessId as string, v: Number(row.sessionVersion ?? 0), fr: formResponseId },
+    FORM_SESSION_SECONDS,
+  );

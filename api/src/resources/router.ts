@@ -1,12 +1,14 @@
 import { Router, type Request } from 'express';
 import { isId, pluralPath, RESOURCES, singularPath } from '@carelane/db';
 import type { Caller } from '../auth/caller';
-import { badRequest, unauthenticated } from '../errors';
+import { badRequest, forbidden, unauthenticated } from '../errors';
 import type { ResourceEngine } from './engine';
 import { parseListQuery } from './list-query';
 
 const requireCaller = (req: Request): Caller => {
   if (!req.caller) throw unauthenticated();
+  // A public form session fills its form through the form calls only.
+  if (req.caller.type === 'enduser' && req.caller.formResponseId) throw forbidden();
   return req.caller;
 };
 

@@ -7,6 +7,7 @@ export const confirmFileUpload = defineAction({
   method: 'post',
   path: '/files/confirm-upload',
   auth: 'any',
+  formSession: true,
   handler: async ({ services, caller }, input) => {
     if (!isId(input.id)) throw badRequest('Error parsing field id: Invalid id');
     const file = await services.engine.getOne(files, caller, input.id);

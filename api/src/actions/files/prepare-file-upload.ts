@@ -15,6 +15,7 @@ export const prepareFileUpload = defineAction({
   method: 'post',
   path: '/prepare-file-upload',
   auth: 'any',
+  formSession: true,
   handler: async ({ services, caller, req }, input) => {
     const unknown = Object.keys(input).filter((key) => !PREPARE_FIELDS.includes(key));
     if (unknown.length) throw badRequest(`Got unexpected field(s) [${unknown.join(', ')}]`);

@@ -20,6 +20,7 @@ export const responseForAccessCode = async (services: Services, caller: Caller, 
   const row = await services.dataSource.getRepository('form_responses').findOne({ where: { accessCode, businessId: caller.businessId } });
   if (!row) throw notFound();
   if (caller.type === 'enduser' && row.enduserId !== caller.id) throw forbidden();
+  if (caller.type === 'enduser' && caller.formResponseId && caller.formResponseId !== row._id) throw forbidden();
   if (typeof row.submissionExpiresAt === 'number' && row.submissionExpiresAt < Date.now() && !row.submittedAt) {
     throw badRequest('This form link has expired');
   }

@@ -6,6 +6,7 @@ export const formInfoForAccessCode = defineAction({
   method: 'get',
   path: '/form-info-for-access-code',
   auth: 'any',
+  formSession: true,
   handler: async ({ services, caller }, input) => {
     const response = await responseForAccessCode(services, caller, input.accessCode);
     const { form, fields } = await formWithFields(services, caller.businessId, response.formId as string);

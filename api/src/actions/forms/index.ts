@@ -2,6 +2,7 @@ import type { Action } from '../action';
 import { formInfoForAccessCode } from './form-info-for-access-code';
 import { prepareFormResponse } from './prepare-form-response';
 import { submitFormResponse } from './submit-form-response';
+import { sessionForPublicForm } from './session-for-public-form';
 
 /** The form lifecycle's named calls (001 §7.8). */
-export const FORM_ACTIONS: Action[] = [prepareFormResponse, formInfoForAccessCode, submitFormResponse];
+export const FORM_ACTIONS: Action[] = [prepareFormResponse, formInfoForAccessCode, submitFormResponse, sessionForPublicForm];

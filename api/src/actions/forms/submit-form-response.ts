@@ -16,6 +16,7 @@ export const submitFormResponse = defineAction({
   method: 'patch',
   path: '/submit-form-response',
   auth: 'any',
+  formSession: true,
   handler: async ({ services, caller }, input) => {
     const response = await responseForAccessCode(services, caller, input.accessCode);
     if (response.submittedAt) throw badRequest(ALREADY_SUBMITTED);
