@@ -113,6 +113,23 @@ describe('forms: prepared, answered with every field type, submitted once', () =
     });
   });
 
+  test('a draft keeps answers given so far, merged by question, until the form is submitted', async () => {
+    const { accessCode, response } = await staff.api.form_responses.prepare_form_response({ formId, enduserId } as never);
+    const one = (title: string) => answers().find((a) => a.fieldTitle === title)!;
+    await enduser.api.form_responses.save_field_response({ accessCode, response: one('Name') } as never);
+    const { formResponse } = (await enduser.api.form_responses.save_field_response({ accessCode, responses: [one('Age'), { ...one('Name'), answer: { type: 'string', value: 'Patricia' } }] } as never)) as { formResponse: Record<string, unknown> };
+    expect(formResponse).toMatchObject({ draftSavedAt: expect.any(String) });
+    expect(formResponse).not.toHaveProperty('submittedAt');
+    const stored = await staff.api.form_responses.getOne(response.id);
+    expect(stored.responses?.map((r) => [r.fieldTitle, r.answer.value])).toEqual([
+      ['Name', 'Patricia'],
+      ['Age', 0],
+    ]);
+    await expect(enduser.api.form_responses.save_field_response({ accessCode, response: { ...one('Age'), answer: { type: 'number', value: 'x' } } } as never)).rejects.toMatchObject({
+      message: 'Error parsing field responses: Response must be a number',
+    });
+  });
+
   test('another enduser and another organization cannot use the access code', async () => {
     const { accessCode } = await staff.api.form_responses.prepare_form_response({ formId, enduserId } as never);
     const stranger = new EnduserSession({ host: api.host, businessId: tenant.businessId });

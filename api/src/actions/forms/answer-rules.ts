@@ -78,8 +78,8 @@ const checkValue = (field: Field, value: unknown) => {
   }
 };
 
-/** Validates submitted answers against the form's questions; returns them with titles filled in. */
-export const checkAnswers = (fields: Field[], responses: Response[]) => {
+/** Validates answers against the form's questions; returns them with titles filled in. */
+export const checkAnswers = (fields: Field[], responses: Response[], { partial = false } = {}) => {
   const byId = new Map(fields.map((field) => [field._id, field]));
   const answered = new Map<string, Response>();
   for (const response of responses) {
@@ -91,7 +91,8 @@ export const checkAnswers = (fields: Field[], responses: Response[]) => {
     if (!isEmpty(response.answer.value)) checkValue(field, response.answer.value);
     answered.set(response.fieldId, { ...response, fieldTitle: field.title ?? response.fieldTitle });
   }
-  for (const field of fields) {
+  // A draft may leave questions unanswered; only a submission must be complete.
+  for (const field of partial ? [] : fields) {
     if (field.isOptional || NOT_ANSWERED_TYPES.has(field.type ?? '')) continue;
     if (isEmpty(answered.get(field._id)?.answer.value)) {
       throw fail(field, field.type === 'file' ? `A file is required for ${field.title}` : `A response is required for ${field.title}`);

@@ -3,6 +3,7 @@ import { formInfoForAccessCode } from './form-info-for-access-code';
 import { prepareFormResponse } from './prepare-form-response';
 import { submitFormResponse } from './submit-form-response';
 import { sessionForPublicForm } from './session-for-public-form';
+import { saveFieldResponse } from './save-field-response';
 
 /** The form lifecycle's named calls (001 §7.8). */
-export const FORM_ACTIONS: Action[] = [prepareFormResponse, formInfoForAccessCode, submitFormResponse, sessionForPublicForm];
+export const FORM_ACTIONS: Action[] = [prepareFormResponse, formInfoForAccessCode, submitFormResponse, sessionForPublicForm, saveFieldResponse];
