@@ -1,53 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { openDataSource } from '@carelane/db';
-import { createApp, loadApiConfig } from '@carelane/api';
-import { testEnv } from '../support/env';
+import { startApi } from '../support/api-server';
 
 export const PORTAL_URL = 'http://portal.example.test';
 
 /**
- * The real api in this process, like test/support/api-server.ts, with the messaging configuration a
- * suite needs: SMTP_URL pointing at the suite's own SMTP server, TWILIO_* at its own receiver, its
- * own task queue for scheduled sends. Stopping it closes the messaging connections too.
+ * The real api in this process with the messaging configuration a suite needs: SMTP_URL pointing at
+ * the suite's own SMTP server, TWILIO_* at its own receiver, its own task queue for scheduled sends.
  */
-export const startMessagingApi = async (options: { env?: Record<string, string>; taskQueue?: string } = {}) => {
-  const env = testEnv();
-  const config = loadApiConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: env.databaseUrl,
-    TEMPORAL_ADDRESS: env.temporalAddress,
-    TEMPORAL_TASK_QUEUE: options.taskQueue ?? 'carelane-test',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PORTAL_URL,
-    MAIL_FROM: 'Carelane Clinic <care@clinic.example.test>',
-    ...(env.redisUrl ? { REDIS_URL: env.redisUrl } : {}),
-    ...options.env,
-  });
-  const dataSource = await openDataSource(config.databaseUrl, { poolSize: 5 });
-  const previous = { ...process.env };
-  // The SMS channel reads TWILIO_* from the environment, like the worker does.
-  Object.assign(process.env, Object.fromEntries(Object.entries(options.env ?? {}).filter(([key]) => key.startsWith('TWILIO_'))));
-  const { app, services } = createApp(config, dataSource);
-  for (const key of Object.keys(process.env)) if (key.startsWith('TWILIO_') && !(key in previous)) delete process.env[key];
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    host,
-    config,
-    dataSource,
-    services,
-    stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await services.automations.close();
-      await services.messaging.close();
-      await services.throttle.close();
-      await dataSource.destroy();
-    },
-  };
-};
+export const startMessagingApi = (options: { env?: Record<string, string>; taskQueue?: string } = {}) =>
+  startApi({ taskQueue: options.taskQueue, env: { PORTAL_URL, MAIL_FROM: 'Carelane Clinic <care@clinic.example.test>', ...options.env } });
 
 export type MessagingApi = Awaited<ReturnType<typeof startMessagingApi>>;
 

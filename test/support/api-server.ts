@@ -9,9 +9,11 @@ import { testEnv } from './env';
 
 /**
  * The real api (express, TypeORM, PostgreSQL, Temporal client) on a free port in this test process.
- * `taskQueue` lets a suite run its own worker without other suites' workers taking its tasks.
+ * `taskQueue` lets a suite run its own worker without other suites' workers taking its tasks; `env`
+ * adds configuration (SMTP_URL at the suite's own SMTP server ...). TWILIO_* settings are read from
+ * the process environment by the SMS channel, as in the worker, so they are set while the app is built.
  */
-export const startApi = async (options: { taskQueue?: string } = {}) => {
+export const startApi = async (options: { taskQueue?: string; env?: Record<string, string> } = {}) => {
   const env = testEnv();
   const config = loadApiConfig({
     NODE_ENV: 'test',
@@ -21,9 +23,17 @@ export const startApi = async (options: { taskQueue?: string } = {}) => {
     JWT_SECRET: randomBytes(32).toString('hex'),
     FILES_DIR: mkdtempSync(join(tmpdir(), 'carelane-files-')),
     ...(env.redisUrl ? { REDIS_URL: env.redisUrl } : {}),
+    ...options.env,
   });
   const dataSource = await openDataSource(config.databaseUrl, { poolSize: 5 });
+  const twilio = Object.entries(options.env ?? {}).filter(([key]) => key.startsWith('TWILIO_'));
+  const previous = new Map(twilio.map(([key]) => [key, process.env[key]]));
+  for (const [key, value] of twilio) process.env[key] = value;
   const { app, services } = createApp(config, dataSource);
+  for (const [key, value] of previous) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
