@@ -1,51 +1,10 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startApi, type RunningApi } from '../support/api-server';
-import { startPortal, type RunningPortal } from '../support/portal-server';
-import { createTenant, type Tenant } from '../support/tenant';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
+import { usePortalHarness } from '../support/portal-harness';
 
 describe('portal: register, log out, log in', () => {
-  let api: RunningApi;
-  let tenant: Tenant;
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let consoleErrors: string[];
-
-  beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the browser tests need Chromium (apt-get install chromium)`);
-    api = await startApi();
-    tenant = await createTenant(api.dataSource);
-    portal = await startPortal({ apiUrl: api.host, defaultSubdomain: tenant.subdomain });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-    await api?.stop();
-  });
-
-  beforeEach(async () => {
-    consoleErrors = [];
-    context = await browser.newContext();
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(consoleErrors).toEqual([]);
-  });
+  const harness = usePortalHarness();
 
   it('checks the password rules, registers, signs out and signs in again', async () => {
+    const { api, tenant, portal, page } = harness;
     const email = `new-patient-${Date.now()}@example.com`;
     const password = 'Portal-pass-1';
 
@@ -100,6 +59,7 @@ describe('portal: register, log out, log in', () => {
   });
 
   it('shows the server message when the email is already registered', async () => {
+    const { portal, page } = harness;
     const email = `taken-${Date.now()}@example.com`;
     for (const attempt of [1, 2]) {
       await page.goto(`${portal.url}/register`);
@@ -109,7 +69,7 @@ describe('portal: register, log out, log in', () => {
       await page.getByRole('button', { name: 'Create account' }).click();
       if (attempt === 1) {
         await page.waitForURL(`${portal.url}/home`);
-        await context.clearCookies();
+        await page.context().clearCookies();
       }
     }
     await page.getByRole('alert').filter({ hasText: 'An account already exists for this email' }).waitFor();

@@ -1,11 +1,4 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startApi, type RunningApi } from '../support/api-server';
-import { startPortal, type RunningPortal } from '../support/portal-server';
-import { createTenant, type Tenant } from '../support/tenant';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
+import { usePortalHarness } from '../support/portal-harness';
 
 /** 002 §2.3–2.4 texts, and the API's answer to a wrong password. */
 const TEXT = {
@@ -19,45 +12,10 @@ const TEXT = {
 };
 
 describe('portal: landing and login', () => {
-  let api: RunningApi;
-  let tenant: Tenant;
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let consoleErrors: string[];
-
-  beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the browser tests need Chromium (apt-get install chromium)`);
-    api = await startApi();
-    tenant = await createTenant(api.dataSource);
-    portal = await startPortal({ apiUrl: api.host, defaultSubdomain: tenant.subdomain });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-    await api?.stop();
-  });
-
-  beforeEach(async () => {
-    consoleErrors = [];
-    context = await browser.newContext();
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    // Any console error fails the test that caused it.
-    expect(consoleErrors).toEqual([]);
-  });
+  const harness = usePortalHarness();
 
   it('renders the landing page on the server with the organization name', async () => {
+    const { tenant, portal } = harness;
     const response = await fetch(`${portal.url}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -69,6 +27,7 @@ describe('portal: landing and login', () => {
   });
 
   it('shows the landing page, then the login steps, and the server message for a wrong password', async () => {
+    const { tenant, portal, page } = harness;
     await page.goto(`${portal.url}/`);
     await expect(page.title()).resolves.toBe(tenant.name);
     await page.getByText(tenant.name, { exact: true }).waitFor();
@@ -99,6 +58,7 @@ describe('portal: landing and login', () => {
   });
 
   it('validates the login identifier in the browser before calling the server', async () => {
+    const { portal, page } = harness;
     await page.goto(`${portal.url}/login`);
     const continueButton = page.getByRole('button', { name: 'Continue' });
     await page.getByLabel('Email or phone').fill('not an email');
