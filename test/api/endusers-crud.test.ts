@@ -21,6 +21,8 @@ describe('endusers through the generic calls, stored in PostgreSQL', () => {
     expect(created.createdAt).toBeDefined();
 
     await expect(sdk.api.endusers.getOne(created.id)).resolves.toMatchObject({ id: created.id, email: 'jane.doe@example.com' });
+    // getOne with a filter answers the first match.
+    await expect(sdk.api.endusers.getOne({ email: 'jane.doe@example.com' })).resolves.toMatchObject({ id: created.id });
     const list = await sdk.api.endusers.getSome();
     expect(list.map((e) => e.id)).toContain(created.id);
 
