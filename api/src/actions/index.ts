@@ -17,6 +17,11 @@ import { requestPasswordReset, resetPassword } from './users/password-reset';
 import { logoutApi, refreshSession, userDisplayInfo } from './users/session-calls';
 import { createApiKey } from './api-keys/create';
 import { createSubOrganization } from './organizations/sub-organization';
+import { createAndJoinOrganization } from './organizations/create-and-join';
+import { registerUser, submitEmailVerification } from './users/register';
+import { inviteExistingUserToOrganization, inviteUserToOrganization } from './users/invitations';
+import { configureInbox } from './users/configure-inbox';
+import { resetDemo } from './system/reset-demo';
 import { FORM_ACTIONS } from './forms';
 import { FILE_ACTIONS } from './files';
 import { MESSAGING_ACTIONS } from './messaging';
@@ -50,6 +55,13 @@ export const ACTIONS: Action[] = [
   resetPassword,
   createApiKey,
   createSubOrganization,
+  createAndJoinOrganization,
+  registerUser,
+  submitEmailVerification,
+  inviteUserToOrganization,
+  inviteExistingUserToOrganization,
+  configureInbox,
+  resetDemo,
   ...FORM_ACTIONS,
   ...FILE_ACTIONS,
   ...MESSAGING_ACTIONS,

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { endusers, users, validators } from '@carelane/db';
+import { endusers, users, validators, type Operation } from '@carelane/db';
 import type { Caller } from './caller';
-import { organizationScope } from '../resources/access';
+import { applyVisibility, organizationScope } from '../resources/access';
 import { badRequest, fieldError } from '../errors';
 
 export interface AccountIdentifiers {
@@ -53,12 +53,15 @@ export const findAccount = async (dataSource: DataSource, table: 'users' | 'endu
   return (row ?? undefined) as Record<string, unknown> | undefined;
 };
 
-/** Whether a stored record lies within what the caller's organization sees. */
-export const visibleTo = async (dataSource: DataSource, table: 'users' | 'endusers', caller: Caller, id: string) => {
+/**
+ * Whether a stored record lies within what the caller sees (organization scope, own records, the
+ * role matrix's 'Assigned'), and, for another operation than read, may act on it.
+ */
+export const visibleTo = async (dataSource: DataSource, table: 'users' | 'endusers', caller: Caller, id: string, operation: Operation = 'read') => {
   const query = dataSource
     .getRepository(table)
     .createQueryBuilder('record')
     .where('record."businessId" = :businessId AND record._id = :id', { businessId: caller.businessId, id });
-  organizationScope(query, table === 'users' ? users : endusers, caller);
+  applyVisibility(query, table === 'users' ? users : endusers, caller, operation);
   return query.getExists();
 };

@@ -1,3 +1,5 @@
+import type { RolePermissions } from './role-permissions';
+
 /** Who is calling: resolved once per request from the Authorization header. */
 export interface UserCaller {
   type: 'user';
@@ -8,6 +10,8 @@ export interface UserCaller {
   record: Record<string, unknown>;
   /** Set when the call carries `Authorization: API_KEY <key>`: it acts as the key's creating user. */
   apiKeyId?: string;
+  /** The role permission matrix of the user's configured roles (role-permissions.ts); absent: the built-in default. */
+  permissions?: RolePermissions;
 }
 
 export interface EnduserCaller {
@@ -21,11 +25,22 @@ export interface EnduserCaller {
    * and do nothing else, so a session started with someone's email never opens their records.
    */
   formResponseId?: string;
+  /**
+   * Set for the token of a mailed one-time login link: it is accepted by refresh-enduser-session
+   * alone (passport.ts), which trades it for an ordinary session and ends the link.
+   */
+  loginLink?: boolean;
 }
 
 export type Caller = UserCaller | EnduserCaller;
 
 export const isAdmin = (caller: Caller | undefined) => caller?.type === 'user' && caller.roles.includes('Admin');
+
+/**
+ * The root admin (seeds 000 §6, role permissions): an Admin of the root organization, i.e. whose
+ * organizationIds are empty. Admins of sub-organizations are not.
+ */
+export const isRootAdmin = (caller: Caller | undefined) => isAdmin(caller) && caller!.organizationIds.length === 0;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,17 +1,17 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Password-reset (and login-link) tokens, kept in no table: an HMAC-signed statement of purpose,
+ * Password-reset and invitation tokens, kept in no table: an HMAC-signed statement of purpose,
  * account, expiry and a fingerprint of the account's current credentials (hashedPassword and
  * sessionVersion). Using a token changes the password and bumps sessionVersion, which changes the
  * fingerprint, so every token is single-use; logging out everywhere or any other password change
  * also ends outstanding tokens. About 120 characters, within the reference's 250 for resetToken.
  */
-export type TokenPurpose = 'reset' | 'login';
+export type TokenPurpose = 'reset' | 'login' | 'invite';
 export type AccountKind = 'user' | 'enduser';
 
 const KIND_CODE: Record<AccountKind, string> = { user: 'u', enduser: 'e' };
-const PURPOSE_CODE: Record<TokenPurpose, string> = { reset: 'r', login: 'l' };
+const PURPOSE_CODE: Record<TokenPurpose, string> = { reset: 'r', login: 'l', invite: 'i' };
 
 const keyFor = (secret: string) => createHmac('sha256', secret).update('carelane one-time tokens').digest();
 

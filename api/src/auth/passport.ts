@@ -4,18 +4,27 @@ import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 import { findApiKey } from './api-keys';
 import type { Caller, UserCaller } from './caller';
+import { loadRolePermissions } from './role-permissions';
 import { accountAcceptsToken, type TokenClaims } from './tokens';
+
+/** The one call a login link's token is good for (with or without /v1, after path normalisation). */
+const LOGIN_LINK_PATHS = new Set(['/refresh-enduser-session', '/v1/refresh-enduser-session']);
 
 const ACCOUNT_TABLE = { user: 'users', enduser: 'endusers' } as const;
 
-const userCaller = (record: Record<string, unknown>): UserCaller => ({
-  type: 'user',
-  id: record._id as string,
-  businessId: record.businessId as string,
-  organizationIds: (record.organizationIds as string[] | null) ?? [],
-  roles: (record.roles as string[] | null) ?? [],
-  record,
-});
+const userCaller = async (dataSource: DataSource, record: Record<string, unknown>): Promise<UserCaller> => {
+  const roles = (record.roles as string[] | null) ?? [];
+  const permissions = await loadRolePermissions(dataSource, record.businessId as string, roles);
+  return {
+    type: 'user',
+    id: record._id as string,
+    businessId: record.businessId as string,
+    organizationIds: (record.organizationIds as string[] | null) ?? [],
+    roles,
+    record,
+    ...(permissions ? { permissions } : {}),
+  };
+};
 
 /**
  * Loads the account behind a verified token. A deleted account, a bumped sessionVersion (logout,
@@ -26,7 +35,7 @@ export const loadCaller = async (dataSource: DataSource, claims: TokenClaims): P
   if (!table) return undefined;
   const record = await dataSource.getRepository(table).findOne({ where: { _id: claims.sub, businessId: claims.businessId } });
   if (!record || !accountAcceptsToken(record, claims)) return undefined;
-  if (claims.type === 'user') return userCaller(record);
+  if (claims.type === 'user') return userCaller(dataSource, record);
   return {
     type: 'enduser',
     id: claims.sub,
@@ -34,6 +43,7 @@ export const loadCaller = async (dataSource: DataSource, claims: TokenClaims): P
     organizationIds: (record.organizationIds as string[] | null) ?? [],
     record,
     ...(typeof claims.fr === 'string' ? { formResponseId: claims.fr } : {}),
+    ...(claims.ll ? { loginLink: true } : {}),
   };
 };
 
@@ -43,7 +53,7 @@ const loadApiKeyCaller = async (dataSource: DataSource, key: string): Promise<Ca
   if (!apiKey) return undefined;
   const record = await dataSource.getRepository('users').findOne({ where: { _id: apiKey.creator as string, businessId: apiKey.businessId as string } });
   if (!record) return undefined;
-  return { ...userCaller(record), apiKeyId: apiKey._id as string };
+  return { ...(await userCaller(dataSource, record)), apiKeyId: apiKey._id as string };
 };
 
 /** Registers the JWT strategy on a passport instance of this app's own (no global state between apps). */
@@ -86,7 +96,9 @@ export const identifyCaller =
     if (!hasBearerToken(req.headers.authorization)) return next();
     instance.authenticate('jwt', { session: false }, (error: unknown, caller: Caller | false) => {
       if (error) return next(error);
-      if (caller) req.caller = caller;
+      // A login link's token opens no call but its exchange for a session: anywhere else it is no credential.
+      const linkMisused = caller && caller.type === 'enduser' && caller.loginLink && !(req.method === 'POST' && LOGIN_LINK_PATHS.has(req.path.toLowerCase().replace(/\/+$/, '')));
+      if (caller && !linkMisused) req.caller = caller;
       next();
     })(req, res, next);
   };

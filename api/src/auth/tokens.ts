@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { credentialFingerprint } from './one-time-tokens';
 
 /**
  * Session tokens are JWTs carrying the account id, its kind and the account's sessionVersion.
@@ -17,6 +18,10 @@ export interface TokenClaims {
   r?: string;
   /** Public form sessions: the one form response this token may fill. */
   fr?: string;
+  /** One-time login links: set, the token is only good for refresh-enduser-session (passport.ts). */
+  ll?: 1;
+  /** One-time login links: fingerprint of the credentials when mailed, so a password set since ends the link. */
+  lf?: string;
 }
 
 /** Short, order-independent fingerprint of a list of roles. */
@@ -67,6 +72,7 @@ export const issueEnduserToken = (config: SessionSettings, row: Record<string, u
 export const accountAcceptsToken = (record: Record<string, unknown>, claims: TokenClaims) => {
   if (Number(record.sessionVersion ?? 0) !== claims.v) return false;
   if (claims.type === 'user' && claims.r !== rolesFingerprint(record.roles)) return false;
+  if (claims.ll && claims.lf !== credentialFingerprint(record)) return false;
   return true;
 };
 
@@ -80,4 +86,19 @@ export const issueFormSessionToken = (config: SessionSettings, row: Record<strin
     config.jwtSecret,
     { sub: row._id as string, type: 'enduser', businessId: row.businessId as string, v: Number(row.sessionVersion ?? 0), fr: formResponseId },
     FORM_SESSION_SECONDS,
+  );
+
+/** How long a mailed login link works. */
+export const LOGIN_LINK_SECONDS = 15 * 60;
+
+/**
+ * The token of a one-time login link for an enduser without a password. It is accepted only by
+ * refresh-enduser-session, which ends it (sessionVersion) and answers an ordinary session; a password
+ * set in the meantime ends it too.
+ */
+export const issueLoginLinkToken = (config: SessionSettings, row: Record<string, unknown>) =>
+  signSessionToken(
+    config.jwtSecret,
+    { sub: row._id as string, type: 'enduser', businessId: row.businessId as string, v: Number(row.sessionVersion ?? 0), ll: 1, lf: credentialFingerprint(row) },
+    LOGIN_LINK_SECONDS,
   );

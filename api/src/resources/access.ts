@@ -1,8 +1,8 @@
-import type { SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Operation, ResourceDefinition } from '@carelane/db';
-import { isAdmin, type Caller } from '../auth/caller';
+import { isAdmin, isRootAdmin, type Caller } from '../auth/caller';
+import type { AccessLevel } from '../auth/role-permissions';
 import { ApiError, badRequest, forbidden } from '../errors';
-import { applyFilter } from './query';
 
 /**
  * What the engine knows when it asks: the id named in the request (before anything is loaded), and
@@ -42,6 +42,12 @@ const ADMIN_ONLY: Record<string, Operation[]> = {
 
 /** Writes only an Admin of the root organization may perform; everyone with access may read. */
 const ROOT_ADMIN_WRITES = new Set(['role_based_access_permissions']);
+
+/** Records that apply to the whole business whatever organization wrote them (a role's matrix binds every holder of the role). */
+const BUSINESS_WIDE = new Set(['role_based_access_permissions']);
+
+/** Shared records an enduser may update only when they created them. */
+const ENDUSER_OWN_UPDATES = new Set(['calendar_event_RSVPs', 'forum_posts']);
 
 /** Tenant placement is decided by staff: no enduser payload may carry it. */
 const ENDUSER_NEVER_WRITES = ['organizationIds', 'sharedWithOrganizations'];
@@ -119,31 +125,171 @@ const enduserRules = (definition: ResourceDefinition, operation: Operation, call
   }
   // Endusers delete only what they created themselves (their likes, comments, posts, RSVPs ...).
   if (operation === 'delete' && context.existing && context.existing.creator !== caller.id) throw forbidden();
+  // ... and change only their own RSVPs and forum posts (seeds 000 §6).
+  if (operation === 'update' && context.existing && ENDUSER_OWN_UPDATES.has(definition.name) && context.existing.creator !== caller.id) throw forbidden();
 };
 
 /**
  * The engine's one access hook, called before every operation and again per record. The resource's
  * default access by actor comes first (403 'You do not have permission to access this resource'),
- * then Admin-only operations, then the per-resource rules with the spec's exact messages.
+ * then Admin-only operations, then the role matrix (null: the same 403), then the per-resource rules
+ * with the spec's exact messages.
  */
 export const authorize = (definition: ResourceDefinition, operation: Operation, caller: Caller, context: AccessContext = {}) => {
   const allowed = definition.access?.[caller.type] ?? [];
   if (!allowed.includes(operation)) throw forbidden();
   if (ADMIN_ONLY[definition.name]?.includes(operation) && !isAdmin(caller)) throw permissionDenied(ACCESS_MESSAGES.adminOnly);
-  if (ROOT_ADMIN_WRITES.has(definition.name) && operation !== 'read' && !(isAdmin(caller) && caller.organizationIds.length === 0)) {
+  if (ROOT_ADMIN_WRITES.has(definition.name) && operation !== 'read' && !isRootAdmin(caller)) {
     throw permissionDenied(ACCESS_MESSAGES.rootAdminOnly);
   }
+  // The role matrix: no access at all for this operation. 'Assigned' narrows rows (visibilityFilter).
+  if (levelFor(definition, caller, operation) === null) throw forbidden();
   if (caller.type === 'enduser') enduserRules(definition, operation, caller, context);
   RESOURCE_RULES[definition.name]?.(operation, caller, context);
 };
 
-/** Rows a caller may see within a resource they can read (an enduser's own records; one's own API keys). */
-export const visibilityFilter = (definition: ResourceDefinition, caller: Caller): Record<string, unknown> => {
-  if (definition.name === 'api_keys') return { creator: caller.id };
-  if (caller.type !== 'enduser') return {};
-  if (definition.name === 'endusers') return { _id: caller.id };
-  if ('enduserId' in definition.fields) return { enduserId: caller.id };
-  return {};
+/** A SQL condition on one row (alias `record` unless told) with its parameters. */
+export interface Visibility {
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * The built-in default ('Default' level, and staff without any configured role) narrows only emails
+ * and SMS: non-admin staff see the messages they sent (userId) and those of endusers assigned to
+ * them, on every operation but create (seeds 000 §6, visibility filters). Everything else is open to
+ * staff within their organization scope.
+ */
+const DEFAULT_ASSIGNED = new Set(['emails', 'sms_messages']);
+
+/** The level a non-admin staff caller holds for an operation: the role matrix, else 'Default'. Admins hold 'All'. */
+export const levelFor = (definition: ResourceDefinition, caller: Caller, operation: Operation): AccessLevel => {
+  if (caller.type !== 'user' || isAdmin(caller)) return 'All';
+  const entry = caller.permissions?.[definition.name];
+  if (!entry) return 'Default';
+  const level = entry[operation];
+  return level === undefined ? 'Default' : level;
+};
+
+// Parameter names of the visibility conditions: fixed, because one query applies one caller's conditions.
+const ME = ':visMe';
+const ME_LIST = 'CAST(:visMeList AS jsonb)';
+const ME_ATTENDEE = 'CAST(:visMeAttendee AS jsonb)';
+const paramsFor = (caller: Caller) => ({
+  visMe: caller.id,
+  visMeList: JSON.stringify([caller.id]),
+  visMeAttendee: JSON.stringify([{ id: caller.id }]),
+});
+
+const jsonList = (expression: string) => `(CASE WHEN jsonb_typeof(${expression}) = 'array' THEN ${expression} ELSE '[]'::jsonb END)`;
+const contains = (expression: string, value: string) => `COALESCE(${expression} @> ${value}, FALSE)`;
+
+/** The enduser named by `idExpression` (in the row's business) lists the caller in assignedTo. */
+const enduserAssigned = (idExpression: string, alias: string) =>
+  `EXISTS (SELECT 1 FROM endusers vis_enduser WHERE vis_enduser._id = ${idExpression} AND vis_enduser."businessId" = ${alias}."businessId" AND ${contains('vis_enduser."assignedTo"', ME_LIST)})`;
+
+/** Rooms the staff member belongs to, created, or that hold an enduser assigned to them. */
+const staffRoom = (alias: string) =>
+  `(${contains(`${alias}."userIds"`, ME_LIST)} OR ${alias}.creator = ${ME} OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(${jsonList(`${alias}."enduserIds"`)}) AS vis_member(id) WHERE ${enduserAssigned('vis_member.id', alias)}))`;
+
+/**
+ * 'Assigned' for staff (seeds 000 §6): endusers by assignedTo; tickets by owner (and their creator);
+ * emails and SMS by userId; chat rooms by member lists and chats by their room; calendar events and
+ * meetings by attendee ids; any record about an enduser also when that enduser is assigned to the
+ * caller; anything else by creator.
+ */
+const assignedToStaff = (definition: ResourceDefinition, alias: string): string => {
+  const a = alias;
+  const aboutAssignedEnduser = 'enduserId' in definition.fields ? ` OR ${enduserAssigned(`${a}."enduserId"`, a)}` : '';
+  switch (definition.name) {
+    case 'endusers':
+      return contains(`${a}."assignedTo"`, ME_LIST);
+    case 'users':
+      return `${a}._id = ${ME}`;
+    case 'tickets':
+      return `(${a}.owner = ${ME} OR ${a}.creator = ${ME}${aboutAssignedEnduser})`;
+    case 'emails':
+    case 'sms_messages':
+      return `(${a}."userId" = ${ME}${aboutAssignedEnduser})`;
+    case 'chat_rooms':
+      return staffRoom(a);
+    case 'chats':
+      return `EXISTS (SELECT 1 FROM chat_rooms vis_room WHERE vis_room._id = ${a}."roomId" AND vis_room."businessId" = ${a}."businessId" AND ${staffRoom('vis_room')})`;
+    case 'calendar_events':
+      return `(${contains(`${a}.attendees`, ME_ATTENDEE)} OR ${a}.creator = ${ME} OR EXISTS (SELECT 1 FROM jsonb_array_elements(${jsonList(`${a}.attendees`)}) AS vis_attendee WHERE vis_attendee->>'type' = 'enduser' AND ${enduserAssigned("vis_attendee->>'id'", a)}))`;
+    case 'meetings':
+      return `(${contains(`${a}.attendees`, ME_ATTENDEE)} OR ${a}.creator = ${ME})`;
+    default:
+      return `(${a}.creator = ${ME}${aboutAssignedEnduser})`;
+  }
+};
+
+/** Events an enduser attends, and public ones. */
+const enduserEvent = (alias: string) => `(${contains(`${alias}.attendees`, ME_ATTENDEE)} OR COALESCE(${alias}."publicRead", FALSE))`;
+
+/**
+ * What an enduser sees of a resource they may read: their own profile; records about them
+ * (enduserId); chat rooms listing them and those rooms' chats; events and meetings they attend, and
+ * public ones; RSVPs of events they see. Community resources (forums, posts ...) are shared.
+ */
+const enduserCondition = (definition: ResourceDefinition, alias: string): string | undefined => {
+  const a = alias;
+  switch (definition.name) {
+    case 'endusers':
+      return `${a}._id = ${ME}`;
+    case 'chat_rooms':
+      return contains(`${a}."enduserIds"`, ME_LIST);
+    case 'chats':
+      return `EXISTS (SELECT 1 FROM chat_rooms vis_room WHERE vis_room._id = ${a}."roomId" AND vis_room."businessId" = ${a}."businessId" AND ${contains('vis_room."enduserIds"', ME_LIST)})`;
+    case 'calendar_events':
+    case 'meetings':
+      return enduserEvent(a);
+    case 'calendar_event_RSVPs':
+      return `EXISTS (SELECT 1 FROM calendar_events vis_event WHERE vis_event._id = ${a}."eventId" AND vis_event."businessId" = ${a}."businessId" AND ${enduserEvent('vis_event')})`;
+    default:
+      return 'enduserId' in definition.fields ? `${a}."enduserId" = ${ME}` : undefined;
+  }
+};
+
+const staffCondition = (definition: ResourceDefinition, caller: Caller, operation: Operation, alias: string): string | undefined => {
+  const level = levelFor(definition, caller, operation);
+  if (level === 'Assigned') return assignedToStaff(definition, alias);
+  if (level === 'Default' && operation !== 'create' && DEFAULT_ASSIGNED.has(definition.name)) return assignedToStaff(definition, alias);
+  return undefined;
+};
+
+/**
+ * Rows a caller may see (or, for another operation, act on) within a resource they have access to,
+ * as one SQL condition the engine adds to every query, so lists page correctly: an enduser's own
+ * records, one's own API keys, and for non-admin staff the 'Assigned' level of their role (or the
+ * built-in default). Undefined: no narrowing beyond the organization scope.
+ */
+export const visibilityFilter = (definition: ResourceDefinition, caller: Caller, operation: Operation = 'read', alias = 'record'): Visibility | undefined => {
+  const sql =
+    definition.name === 'api_keys'
+      ? `${alias}.creator = ${ME}`
+      : caller.type === 'enduser'
+        ? enduserCondition(definition, alias)
+        : staffCondition(definition, caller, operation, alias);
+  return sql ? { sql, params: paramsFor(caller) } : undefined;
+};
+
+/**
+ * Record-level check for what the list filter cannot show: a write the caller's level narrows more
+ * than their reads (update or delete 'Assigned' with read 'All'), and a create under 'Assigned'
+ * (the new row, inside the create's transaction, must be one the caller could act on: an enduser
+ * assigned to them, a record about such an enduser ...). Refused with 403, which rolls the create back.
+ */
+export const assertRecordAccess = async (manager: EntityManager, definition: ResourceDefinition, caller: Caller, operation: Operation, id: string) => {
+  const condition = visibilityFilter(definition, caller, operation);
+  if (!condition) return;
+  if (operation !== 'create' && condition.sql === visibilityFilter(definition, caller, 'read')?.sql) return;
+  const allowed = await manager
+    .createQueryBuilder(definition.name, 'record')
+    .where('record._id = :visRecordId AND record."businessId" = :visBusinessId', { visRecordId: id, visBusinessId: caller.businessId })
+    .andWhere(`(${condition.sql})`, condition.params)
+    .getExists();
+  if (!allowed) throw forbidden();
 };
 
 /**
@@ -154,7 +300,7 @@ export const visibilityFilter = (definition: ResourceDefinition, caller: Caller)
  */
 export const organizationScope = (query: SelectQueryBuilder<object>, definition: ResourceDefinition, caller: Caller, alias = 'record') => {
   const current = caller.organizationIds.at(-1);
-  if (!current) return;
+  if (!current || BUSINESS_WIDE.has(definition.name)) return;
   const own = definition.name === 'organizations' ? `${alias}._id = :scopeOrganization OR ` : '';
   query.andWhere(
     `(${own}COALESCE(${alias}."organizationIds" @> CAST(:scopePath AS jsonb), FALSE)
@@ -164,8 +310,15 @@ export const organizationScope = (query: SelectQueryBuilder<object>, definition:
   );
 };
 
-/** Everything that narrows the rows a caller may see, applied by the engine to every query it runs. */
-export const applyVisibility = (query: SelectQueryBuilder<object>, definition: ResourceDefinition, caller: Caller) => {
-  applyFilter(query, definition, visibilityFilter(definition, caller));
-  organizationScope(query, definition, caller);
+/**
+ * Everything that narrows the rows a caller may see, applied by the engine to every query it runs.
+ * With another operation than read, also what the caller may do to them (named calls checking one record).
+ */
+export const applyVisibility = (query: SelectQueryBuilder<object>, definition: ResourceDefinition, caller: Caller, operation: Operation = 'read', alias = 'record') => {
+  const read = visibilityFilter(definition, caller, 'read', alias);
+  const acting = operation === 'read' ? undefined : visibilityFilter(definition, caller, operation, alias);
+  for (const condition of [read, acting?.sql === read?.sql ? undefined : acting]) {
+    if (condition) query.andWhere(`(${condition.sql})`, condition.params);
+  }
+  organizationScope(query, definition, caller, alias);
 };

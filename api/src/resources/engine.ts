@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { newId, RESOURCES, resourceByName, type ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../auth/caller';
 import { badRequest, notFound } from '../errors';
-import { applyVisibility, authorize } from './access';
+import { applyVisibility, assertRecordAccess, authorize } from './access';
 import { parseCreate, parseUpdate } from './payload';
 import { applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT, type ListOptions } from './query';
 import { serialize } from './serialize';
@@ -90,6 +90,7 @@ export class ResourceEngine {
       updatedAt: now,
     };
     await manager.getRepository(definition.name).insert(row);
+    await assertRecordAccess(manager, definition, caller, 'create', row._id);
     await this.adjustCounters(manager, definition, caller.businessId, [row], 1);
     const written = await this.hooks.afterCreate(definition, row, { manager, caller });
     if (written) await manager.getRepository(definition.name).update({ _id: row._id }, written);
@@ -175,6 +176,7 @@ export class ResourceEngine {
     const { row, changes, existing } = await this.dataSource.transaction(async (manager) => {
       const existing = await this.findScoped(manager, definition, caller, id);
       authorize(definition, 'update', caller, { id, existing, payload: asPayload(updates) });
+      await assertRecordAccess(manager, definition, caller, 'update', id);
       const changes = parseUpdate(definition, existing, updates, options, { type: caller.type, id: caller.id });
       await this.checkReferences(manager, definition, caller, changes);
       await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing });
@@ -191,6 +193,7 @@ export class ResourceEngine {
     const row = await this.dataSource.transaction(async (manager) => {
       const existing = await this.findScoped(manager, definition, caller, id);
       authorize(definition, 'delete', caller, { id, existing });
+      await assertRecordAccess(manager, definition, caller, 'delete', id);
       await this.removeWithDependents(manager, definition.name, caller.businessId, [id]);
       return existing;
     });

@@ -3,7 +3,7 @@ import { findAccount, parseAccountIdentifiers, visibleTo } from '../../auth/acco
 import { isAdmin } from '../../auth/caller';
 import { parseNewPassword } from '../../auth/request-info';
 import { NEXT_SESSION_VERSION } from '../../auth/tokens';
-import { ApiError, badRequest, fieldError, notFound } from '../../errors';
+import { ApiError, badRequest, fieldError, forbidden, notFound } from '../../errors';
 import { ACCESS_MESSAGES, authorize } from '../../resources/access';
 import { defineAction } from '../action';
 import { enduserSessionInfo, issueEnduserToken } from './enduser-session';
@@ -47,6 +47,7 @@ export const setEnduserPassword = defineAction({
     const repository = services.dataSource.getRepository('endusers');
     const row = await repository.findOne({ where: { _id: id, businessId: caller.businessId } });
     if (!row || !(await visibleTo(services.dataSource, 'endusers', caller, id))) throw notFound();
+    if (!(await visibleTo(services.dataSource, 'endusers', caller, id, 'update'))) throw forbidden();
     if (caller.type === 'enduser' && row.hashedPassword) throw new ApiError(403, PASSWORD_ALREADY_SET);
     const hashedPassword = await hashSecret(password);
     if (caller.type === 'enduser') {

@@ -1,9 +1,55 @@
 import { IsEmail, IsMongoId, IsOptional, IsString } from 'class-validator';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { clientAddress } from '../../auth/request-info';
-import { badRequest } from '../../errors';
+import { validators } from '@carelane/db';
+import { portalBase } from '../../auth/password-reset';
+import { issueLoginLinkToken, LOGIN_LINK_SECONDS } from '../../auth/tokens';
+import { badRequest, fieldError } from '../../errors';
+import { linkMessage } from '../../messaging';
+import type { Services } from '../action';
 import { defineAction } from '../action';
 import { parseInput } from '../parse-input';
+
+const parsePhone = (value: string) => {
+  try {
+    return validators.phone(value);
+  } catch (error) {
+    throw fieldError('phone', error);
+  }
+};
+
+export const LOGIN_LINK_SUBJECT = 'Your sign-in link';
+
+/**
+ * Sends the link through the mailer's background queue (an SMS, too, so shutdown waits for it): the
+ * caller's answer and its timing never depend on it.
+ */
+const sendLoginLink = (services: Services, account: Record<string, unknown>, namedBy: 'email' | 'phone') => {
+  const byEmail = typeof account.email === 'string' && account.email !== '';
+  const bySms = !byEmail && namedBy === 'phone' && typeof account.phone === 'string';
+  if (!byEmail && !bySms) return;
+  services.mailer.sendLater(`login link for enduser ${account._id}`, async () => {
+    const token = issueLoginLinkToken(services.config, account);
+    const link = `${await portalBase(services, account.businessId as string)}/login?token=${encodeURIComponent(token)}`;
+    const minutes = Math.round(LOGIN_LINK_SECONDS / 60);
+    if (bySms) {
+      await services.messaging.channels.sms.send({ to: account.phone as string, body: `Your sign-in link (works once, for ${minutes} minutes): ${link}`, businessId: account.businessId as string });
+      return undefined;
+    }
+    return {
+      to: account.email as string,
+      subject: LOGIN_LINK_SUBJECT,
+      businessId: account.businessId as string,
+      enduserId: account._id as string,
+      ...linkMessage({
+        intro: 'Open this link to sign in to your account:',
+        linkText: 'Sign in',
+        link,
+        outro: `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+      }),
+    };
+  });
+};
 
 class BeginLoginInput {
   @IsMongoId({ message: 'Invalid id' })
@@ -25,6 +71,9 @@ class BeginLoginInput {
  * POST /begin-enduser-login-flow. The answer never depends on whether an account exists, so the
  * flow cannot be used to find out who is a patient: every identifier continues to the password
  * step, and a wrong or missing account fails there with the same message as a wrong password.
+ * An account that has no password yet (made by staff or by a public form) is sent, in the
+ * background, a one-time login link by email (or by SMS when it was named by phone and has no
+ * email): its token is good only for refresh-enduser-session, works once and lasts 15 minutes.
  */
 export const beginEnduserLoginFlow = defineAction({
   method: 'post',
@@ -36,6 +85,10 @@ export const beginEnduserLoginFlow = defineAction({
     if (!input.email && !input.phone) throw badRequest('One of email or phone is required');
     const identity = `enduser:${businessId}:${(input.email ?? input.phone ?? '').trim().toLowerCase()}`;
     await services.throttle.attempt('begin-login', identity, clientAddress(req));
-    return { result: 'continue-with-password', email: input.email?.trim().toLowerCase() };
+    const email = input.email?.trim().toLowerCase();
+    const where = email ? { businessId, email } : { businessId, phone: parsePhone(input.phone!) };
+    const account = await services.dataSource.getRepository('endusers').findOne({ where, order: { _id: 'ASC' } });
+    if (account && !account.hashedPassword) sendLoginLink(services, account, email ? 'email' : 'phone');
+    return { result: 'continue-with-password', email };
   },
 });

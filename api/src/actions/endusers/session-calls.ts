@@ -34,7 +34,11 @@ class RefreshInput {
   invalidatePreviousToken?: boolean;
 }
 
-/** POST /refresh-enduser-session: a new token and the enduser's session info. */
+/**
+ * POST /refresh-enduser-session: a new token and the enduser's session info. It is also where a
+ * mailed login link's token is traded for a session: that ends the link (and the account's earlier
+ * sessions), so a link works once.
+ */
 export const refreshEnduserSession = defineAction({
   method: 'post',
   path: '/refresh-enduser-session',
@@ -42,7 +46,22 @@ export const refreshEnduserSession = defineAction({
   handler: async ({ services, caller }, raw) => {
     const input = parseInput(RefreshInput, raw);
     const repository = services.dataSource.getRepository('endusers');
-    if (input.invalidatePreviousToken) await repository.update({ _id: caller.id, businessId: caller.businessId }, { sessionVersion: NEXT_SESSION_VERSION });
+    if (input.invalidatePreviousToken || caller.loginLink) {
+      const changes: Record<string, unknown> = { sessionVersion: NEXT_SESSION_VERSION };
+      if (caller.loginLink) changes.lastActive = new Date();
+      // Conditional on the version the token carried, so two exchanges of one link cannot both succeed.
+      const result = await repository
+        .createQueryBuilder()
+        .update()
+        .set(changes)
+        .where('_id = :id AND "businessId" = :businessId AND COALESCE("sessionVersion", 0) = :version', {
+          id: caller.id,
+          businessId: caller.businessId,
+          version: Number(caller.record.sessionVersion ?? 0),
+        })
+        .execute();
+      if (!result.affected) throw unauthenticated();
+    }
     const row = await repository.findOne({ where: { _id: caller.id, businessId: caller.businessId } });
     if (!row) throw unauthenticated();
     return { authToken: issueEnduserToken(services.config, row), enduser: enduserSessionInfo(row) };
@@ -61,7 +80,7 @@ export const enduserIsAuthenticated = defineAction({
     if (typeof input.authToken !== 'string' || !input.authToken) throw badRequest('Value not provided for required field: authToken', { field: 'authToken' });
     if (input.id !== undefined && input.id !== '' && !isId(input.id)) throw badRequest('Error parsing field id: Invalid id', { field: 'id' });
     const claims = verifySessionToken(services.config.jwtSecret, input.authToken);
-    const matches = claims?.type === 'enduser' && claims.businessId === caller.businessId && (!input.id || claims.sub === String(input.id).toLowerCase());
+    const matches = claims?.type === 'enduser' && !claims.ll && claims.businessId === caller.businessId && (!input.id || claims.sub === String(input.id).toLowerCase());
     const enduser = matches ? await loadCaller(services.dataSource, claims) : undefined;
     if (!enduser || !(await visibleTo(services.dataSource, 'endusers', caller, enduser.id))) return { isAuthenticated: false };
     return { isAuthenticated: true, enduser: enduserSessionInfo(enduser.record) };

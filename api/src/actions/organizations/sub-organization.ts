@@ -1,5 +1,6 @@
+import type { EntityManager } from 'typeorm';
 import { newId, organizations, validators } from '@carelane/db';
-import { isAdmin } from '../../auth/caller';
+import { isAdmin, type UserCaller } from '../../auth/caller';
 import { ApiError, badRequest, conflict, fieldError } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';
 import { serialize } from '../../resources/serialize';
@@ -7,7 +8,7 @@ import { defineAction } from '../action';
 
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-const parseName = (value: unknown) => {
+export const parseName = (value: unknown) => {
   if (value === undefined || value === null || value === '') throw badRequest('Value not provided for required field: name', { field: 'name' });
   try {
     return validators.string(250)(value);
@@ -25,6 +26,33 @@ export const parseSubdomain = (value: unknown) => {
 };
 
 /**
+ * Inserts a child of the caller's current organization, inside `manager`'s transaction. The subdomain
+ * is claimed under an advisory lock, so two requests for one subdomain cannot both succeed.
+ */
+export const insertSubOrganization = async (manager: EntityManager, caller: UserCaller, name: string, subdomain: string, extra: Record<string, unknown> = {}) => {
+  const repository = manager.getRepository('organizations');
+  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subdomain:${subdomain}`]);
+  if (await repository.exists({ where: { subdomain } })) throw conflict();
+  const now = new Date();
+  const record = {
+    _id: newId(),
+    businessId: caller.businessId,
+    organizationIds: caller.organizationIds,
+    sharedWithOrganizations: [],
+    creator: caller.id,
+    name,
+    subdomain,
+    parentOrganizationId: caller.organizationIds.at(-1) ?? caller.businessId,
+    roles: ['Admin'],
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
+  };
+  await repository.insert(record);
+  return record as Record<string, unknown>;
+};
+
+/**
  * POST /sub-organization { name, subdomain } (Admin only): a child of the caller's current
  * organization in the same business. Its members' organizationIds are the caller's plus its id, so
  * they see only what is placed in it or below it; the parent's members see it all. Subdomains are
@@ -38,27 +66,7 @@ export const createSubOrganization = defineAction({
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
     const name = parseName(input.name);
     const subdomain = parseSubdomain(input.subdomain);
-    const row = await services.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository('organizations');
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subdomain:${subdomain}`]);
-      if (await repository.exists({ where: { subdomain } })) throw conflict();
-      const now = new Date();
-      const record = {
-        _id: newId(),
-        businessId: caller.businessId,
-        organizationIds: caller.organizationIds,
-        sharedWithOrganizations: [],
-        creator: caller.id,
-        name,
-        subdomain,
-        parentOrganizationId: caller.organizationIds.at(-1) ?? caller.businessId,
-        roles: ['Admin'],
-        createdAt: now,
-        updatedAt: now,
-      };
-      await repository.insert(record);
-      return record as Record<string, unknown>;
-    });
+    const row = await services.dataSource.transaction((manager) => insertSubOrganization(manager, caller, name, subdomain));
     return { created: serialize(organizations, row) };
   },
 });

@@ -1,0 +1,49 @@
+import { organizations, users } from '@carelane/db';
+import { isAdmin } from '../../auth/caller';
+import { memberPath } from '../../auth/invitations';
+import { issueUserToken } from '../../auth/tokens';
+import { ApiError, badRequest, unauthenticated } from '../../errors';
+import { ACCESS_MESSAGES } from '../../resources/access';
+import { serialize } from '../../resources/serialize';
+import { defineAction } from '../action';
+import { insertSubOrganization, parseName, parseSubdomain } from './sub-organization';
+
+export const LAST_ADMIN = 'Add another Admin to this organization before leaving it';
+
+/**
+ * POST /organizations/create-and-join { name, subdomain } → { authToken, organization, user } (Admin
+ * only): creates a sub-organization of the caller's current organization, owned by the caller, and
+ * moves the caller into it as its Admin. The parent's Admins keep seeing it (and everything in it);
+ * the caller now sees only the new organization and what lies below. An organization is never left
+ * without an Admin: its last one is refused. The move ends the caller's other sessions; the answer
+ * carries the new session.
+ */
+export const createAndJoinOrganization = defineAction({
+  method: 'post',
+  path: '/organizations/create-and-join',
+  auth: 'user',
+  handler: async ({ services, caller }, input) => {
+    if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+    const name = parseName(input.name);
+    const subdomain = parseSubdomain(input.subdomain);
+    const { organization, user } = await services.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository('users');
+      // Serialise moves out of one organization, so two Admins leaving together cannot both go.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`admins:${caller.businessId}:${JSON.stringify(caller.organizationIds)}`]);
+      const otherAdmins = await repository
+        .createQueryBuilder('record')
+        .where('record."businessId" = :businessId AND record._id <> :id', { businessId: caller.businessId, id: caller.id })
+        .andWhere(`COALESCE(record."organizationIds", '[]'::jsonb) = CAST(:path AS jsonb)`, { path: JSON.stringify(caller.organizationIds) })
+        .andWhere(`COALESCE(record.roles @> '["Admin"]'::jsonb, FALSE)`)
+        .getCount();
+      if (otherAdmins === 0) throw badRequest(LAST_ADMIN);
+      const organization = await insertSubOrganization(manager, caller, name, subdomain, { owner: caller.id });
+      const current = await repository.findOne({ where: { _id: caller.id, businessId: caller.businessId }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw unauthenticated();
+      const changes = { organizationIds: memberPath(organization), sessionVersion: Number(current.sessionVersion ?? 0) + 1, updatedAt: new Date() };
+      await repository.update({ _id: caller.id, businessId: caller.businessId }, changes);
+      return { organization, user: { ...current, ...changes } as Record<string, unknown> };
+    });
+    return { authToken: issueUserToken(services.config, user), organization: serialize(organizations, organization), user: serialize(users, user) };
+  },
+});

@@ -1,0 +1,98 @@
+import { newId, organizations, users, validators } from '@carelane/db';
+import { isAdmin } from '../../auth/caller';
+import { visibleTo } from '../../auth/account-lookup';
+import { mailInvitation, mailJoinNotice, memberPath, organizationAt } from '../../auth/invitations';
+import { ApiError, conflict, notFound } from '../../errors';
+import { ACCESS_MESSAGES, organizationScope } from '../../resources/access';
+import { serialize } from '../../resources/serialize';
+import { optionalField, requiredField } from '../messaging/input';
+import { defineAction } from '../action';
+
+export const NO_ORGANIZATION = 'Could not find the organization';
+
+/**
+ * POST /invite-user-to-organization { email, fname, lname, organizationId, role?, internalDisplayName }
+ * (Admin only): creates the staff account in that organization (the caller's own or one below it)
+ * and mails an invitation link to choose a password (users/register). Emails are unique across the
+ * platform; a taken one is 'Uniqueness Violation' without saying whose.
+ */
+export const inviteUserToOrganization = defineAction({
+  method: 'post',
+  path: '/invite-user-to-organization',
+  auth: 'user',
+  handler: async ({ services, caller }, input) => {
+    if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+    const email = requiredField(input, 'email', validators.email);
+    const fname = requiredField(input, 'fname', validators.name);
+    const lname = requiredField(input, 'lname', validators.name);
+    const organizationId = requiredField(input, 'organizationId', validators.id);
+    const role = optionalField(input, 'role', validators.string(100));
+    const displayName = input.internalDisplayName === '' ? undefined : optionalField(input, 'internalDisplayName', validators.string(250));
+
+    const { row, organization } = await services.dataSource.transaction(async (manager) => {
+      const query = manager
+        .getRepository('organizations')
+        .createQueryBuilder('record')
+        .where('record._id = :organizationId AND record."businessId" = :businessId', { organizationId, businessId: caller.businessId });
+      organizationScope(query, organizations, caller);
+      const organization = (await query.getOne()) as Record<string, unknown> | null;
+      if (!organization) throw notFound(NO_ORGANIZATION);
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`user-email:${email}`]);
+      if (await manager.getRepository('users').exists({ where: { email } })) throw conflict();
+      const now = new Date();
+      const record: Record<string, unknown> = {
+        _id: newId(),
+        businessId: caller.businessId,
+        organizationIds: memberPath(organization),
+        sharedWithOrganizations: [],
+        creator: caller.id,
+        email,
+        fname,
+        lname,
+        roles: [role ?? 'Non-Admin'],
+        verifiedEmail: false,
+        sessionVersion: 0,
+        createdAt: now,
+        updatedAt: now,
+        ...(displayName ? { displayName } : {}),
+      };
+      await manager.getRepository('users').insert(record);
+      return { row: record, organization };
+    });
+    services.engine.events.emit('change', { kind: 'created', resource: 'users', businessId: caller.businessId, record: row });
+    mailInvitation(services, row, organization);
+    return { created: serialize(users, row) };
+  },
+});
+
+/**
+ * POST /invite-existing-user-to-organization { userId } (Admin only): places a staff member the
+ * caller's organization sees into the caller's current organization. Someone who has not chosen a
+ * password yet gets a fresh invitation link; a registered user gets a notice and signs in again (a
+ * move ends their sessions, as a role change does).
+ */
+export const inviteExistingUserToOrganization = defineAction({
+  method: 'post',
+  path: '/invite-existing-user-to-organization',
+  auth: 'user',
+  handler: async ({ services, caller }, input) => {
+    if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+    const userId = requiredField(input, 'userId', validators.id);
+    if (!(await visibleTo(services.dataSource, 'users', caller, userId))) throw notFound();
+    const { row, organization } = await services.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository('users');
+      const current = await repository.findOne({ where: { _id: userId, businessId: caller.businessId }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw notFound();
+      const path = caller.organizationIds;
+      const moved = JSON.stringify(current.organizationIds ?? []) !== JSON.stringify(path);
+      const changes: Record<string, unknown> = moved
+        ? { organizationIds: path, sessionVersion: Number(current.sessionVersion ?? 0) + 1, updatedAt: new Date() }
+        : {};
+      if (moved) await repository.update({ _id: userId, businessId: caller.businessId }, changes);
+      return { row: { ...current, ...changes } as Record<string, unknown>, organization: await organizationAt(manager, caller.businessId, path) };
+    });
+    if (row.hashedPassword) mailJoinNotice(services, row, organization);
+    else mailInvitation(services, row, organization);
+    return {};
+  },
+});

@@ -1,0 +1,71 @@
+import { hashSecret, users, validators } from '@carelane/db';
+import { INVALID_INVITATION } from '../../auth/invitations';
+import { readOneTimeToken, tokenMatchesAccount } from '../../auth/one-time-tokens';
+import { clientAddress, parseNewPassword } from '../../auth/request-info';
+import { issueUserToken } from '../../auth/tokens';
+import { ApiError, badRequest } from '../../errors';
+import { serialize } from '../../resources/serialize';
+import { optionalField, requiredField } from '../messaging/input';
+import { defineAction, type Services } from '../action';
+
+export const INVITATION_REQUIRED = 'Registration requires an invitation';
+
+/**
+ * The invited account an invite code names, locked for update inside the caller's transaction, if
+ * the code is genuine, unexpired, unused (the account's credentials have not changed since) and
+ * the email is the account's own. Every failure is the same message, so codes reveal nothing.
+ */
+const consumeInvitation = async (services: Services, email: string, code: unknown, apply: (row: Record<string, unknown>) => Record<string, unknown>) => {
+  const token = readOneTimeToken(services.config.jwtSecret, 'invite', 'user', code);
+  if (!token) throw badRequest(INVALID_INVITATION);
+  return services.dataSource.transaction(async (manager) => {
+    const repository = manager.getRepository('users');
+    const row = await repository.findOne({ where: { _id: token.id }, lock: { mode: 'pessimistic_write' } });
+    if (!row || row.email !== email || !tokenMatchesAccount(token, row)) throw badRequest(INVALID_INVITATION);
+    const changes = { ...apply(row), verifiedEmail: true, sessionVersion: Number(row.sessionVersion ?? 0) + 1, updatedAt: new Date() };
+    await repository.update({ _id: row._id, businessId: row.businessId }, changes);
+    return { ...row, ...changes } as Record<string, unknown>;
+  });
+};
+
+/**
+ * POST /users/register { email, password, termsVersion, inviteCode }: an invited staff member
+ * chooses a password. Staff accounts exist only by invitation (an Admin's invite-user-to-organization),
+ * so there is no open sign-up; the invite code works once. Answers {} (the client then logs in).
+ */
+export const registerUser = defineAction({
+  method: 'post',
+  path: '/users/register',
+  auth: 'public',
+  handler: async ({ services, req }, input) => {
+    const email = requiredField(input, 'email', validators.email);
+    if (input.password === undefined || input.password === null) throw badRequest('Value not provided for required field: password', { field: 'password' });
+    const password = parseNewPassword('password', input.password);
+    requiredField(input, 'termsVersion', validators.string(100));
+    const inviteCode = optionalField(input, 'inviteCode', validators.string(1000));
+    if (!inviteCode) throw new ApiError(403, INVITATION_REQUIRED);
+    await services.throttle.attempt('password-reset', `user:${email}`, clientAddress(req));
+    const hashedPassword = await hashSecret(password);
+    await consumeInvitation(services, email, inviteCode, () => ({ hashedPassword }));
+    return {};
+  },
+});
+
+/**
+ * POST /users/submit-email-verification { email, code } → { authToken, user }: the code mailed with
+ * an invitation proves the address; it is used up and the staff member is signed in (without a
+ * password yet: one is chosen later through request-password-reset, or with users/register before
+ * the code is used).
+ */
+export const submitEmailVerification = defineAction({
+  method: 'post',
+  path: '/users/submit-email-verification',
+  auth: 'public',
+  handler: async ({ services, req }, input) => {
+    const email = requiredField(input, 'email', validators.email);
+    const code = requiredField(input, 'code', validators.string(1000));
+    await services.throttle.attempt('password-reset', `user:${email}`, clientAddress(req));
+    const row = await consumeInvitation(services, email, code, () => ({ lastActive: new Date() }));
+    return { authToken: issueUserToken(services.config, row), user: serialize(users, row) };
+  },
+});
