@@ -83,7 +83,10 @@ const main = async () => {
     } as never);
     const enduserIds: string[] = [];
     for (let index = 0; index < ENDUSERS; index += 500) {
-      const batch = Array.from({ length: Math.min(500, ENDUSERS - index) }, (_, offset) => ({ fname: `Bench${index + offset}`, email: `bench${index + offset}@example.test` }));
+      const batch = Array.from({ length: Math.min(500, ENDUSERS - index) }, (_, offset) => ({
+        fname: `Bench${index + offset}`,
+        email: `bench${index + offset}@example.test`,
+      }));
       enduserIds.push(...(await sdk.api.endusers.createSome(batch)).created.map((enduser) => enduser.id));
     }
     const journeyStart = Date.now();
@@ -92,7 +95,7 @@ const main = async () => {
     for (;;) {
       const [{ count }] = await dataSource.query(
         'SELECT count(*)::int AS count FROM emails WHERE "businessId" = $1 AND "automationStepId" = $2 AND delivered = true',
-        [tenant.businessId, step.id],
+        [tenant.businessId, step.id]
       );
       if (count >= ENDUSERS) break;
       if (Date.now() - journeyStart > 15 * 60_000) throw new Error(`only ${count} of ${ENDUSERS} emails after 15 minutes`);
@@ -100,10 +103,25 @@ const main = async () => {
     }
     const journeyDone = Date.now();
 
-    console.log(`\nbench/journeys: ${ENDUSERS} endusers, Temporal ${temporal.source} (${temporal.address}), one in-process worker, PostgreSQL ${postgres.source}`);
-    console.log(`  empty workflows: started in ${seconds(baselineStarted - baselineStart)} s, all completed in ${seconds(baselineDone - baselineStart)} s  (${(ENDUSERS / ((baselineDone - baselineStart) / 1000)).toFixed(0)} workflows/s)`);
-    console.log(`  journey:         add-endusers-to-journey answered in ${seconds(journeyAccepted - journeyStart)} s, all first-step emails recorded in ${seconds(journeyDone - journeyStart)} s  (${(ENDUSERS / ((journeyDone - journeyStart) / 1000)).toFixed(0)} endusers/s)`);
-    console.log(`  journey / empty-workflow time ratio: ${((journeyDone - journeyStart) / (baselineDone - baselineStart)).toFixed(1)}x  (limit: each journey start runs 4 activities and ~5 workflow tasks against 1 for an empty workflow)`);
+    console.log(
+      `\nbench/journeys: ${ENDUSERS} endusers, Temporal ${temporal.source} (${temporal.address}), one in-process worker, PostgreSQL ${postgres.source}`
+    );
+    console.log(
+      `  empty workflows: started in ${seconds(baselineStarted - baselineStart)} s, all completed in ${seconds(baselineDone - baselineStart)} s  (${(
+        ENDUSERS /
+        ((baselineDone - baselineStart) / 1000)
+      ).toFixed(0)} workflows/s)`
+    );
+    console.log(
+      `  journey:         add-endusers-to-journey answered in ${seconds(journeyAccepted - journeyStart)} s, all first-step emails recorded in ${seconds(
+        journeyDone - journeyStart
+      )} s  (${(ENDUSERS / ((journeyDone - journeyStart) / 1000)).toFixed(0)} endusers/s)`
+    );
+    console.log(
+      `  journey / empty-workflow time ratio: ${((journeyDone - journeyStart) / (baselineDone - baselineStart)).toFixed(
+        1
+      )}x  (limit: each journey start runs 4 activities and ~5 workflow tasks against 1 for an empty workflow)`
+    );
   } finally {
     await new Promise<void>((resolve) => listener.close(() => resolve()));
     listener.closeAllConnections();
@@ -124,6 +142,5 @@ main().then(
   (error) => {
     console.error(error);
     process.exit(1);
-  },
+  }
 );
-

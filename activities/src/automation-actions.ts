@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EmailChannel } from './channels/email';
 import type { SmsChannel } from './channels/sms';
@@ -12,6 +13,8 @@ export interface AutomationDeps {
   email?: EmailChannel;
   sms?: SmsChannel;
   webhooks?: WebhookSettings;
+  /** The enduser portal's base URL, for links to forms sent by automations. */
+  portalUrl?: string;
 }
 
 /** One automated action being carried out, inside the transaction that holds its row lock. */
@@ -51,7 +54,13 @@ export type ActionHandler = DbAction | SendAction;
 
 const info = (context: ActionContext) => (context.row.action?.info ?? {}) as Row;
 
-export const templateContext = async (manager: EntityManager, businessId: string, enduser: Row, senderId?: string, journeyContext?: Record<string, unknown>): Promise<TemplateContext> => {
+export const templateContext = async (
+  manager: EntityManager,
+  businessId: string,
+  enduser: Row,
+  senderId?: string,
+  journeyContext?: Record<string, unknown>
+): Promise<TemplateContext> => {
   const sender = senderId ? await findRow(manager, 'users', businessId, senderId) : null;
   const organization = (await manager.createQueryBuilder('organizations', 'o').where('o._id = :id', { id: businessId }).getOne()) as Row | null;
   const { hashedPassword: _h, sessionVersion: _s, ...visible } = enduser;
@@ -81,8 +90,19 @@ const sendEmail: SendAction = {
     await insertOnce(
       manager,
       'emails',
-      emailRecord({ id, businessId, enduserId: enduser._id, userId: senderId, subject, textContent: text, HTMLContent: html, templateId, automationStepId: row.automationStepId, journeyContext: context.journeyContext }),
-      { organizationIds: enduser.organizationIds, creator: senderId ?? null },
+      emailRecord({
+        id,
+        businessId,
+        enduserId: enduser._id,
+        userId: senderId,
+        subject,
+        textContent: text,
+        HTMLContent: html,
+        templateId,
+        automationStepId: row.automationStepId,
+        journeyContext: context.journeyContext,
+      }),
+      { organizationIds: enduser.organizationIds, creator: senderId ?? null }
     );
     const channel = context.deps.email;
     const replyTo = fromEmailOverride ?? (values.sender?.email as string | undefined);
@@ -108,8 +128,17 @@ const sendSMS: SendAction = {
     await insertOnce(
       manager,
       'sms_messages',
-      smsRecord({ id, businessId, enduserId: enduser._id, userId: senderId, message, templateId, automationStepId: row.automationStepId, journeyContext: context.journeyContext }),
-      { organizationIds: enduser.organizationIds, creator: senderId ?? null },
+      smsRecord({
+        id,
+        businessId,
+        enduserId: enduser._id,
+        userId: senderId,
+        message,
+        templateId,
+        automationStepId: row.automationStepId,
+        journeyContext: context.journeyContext,
+      }),
+      { organizationIds: enduser.organizationIds, creator: senderId ?? null }
     );
     const channel = context.deps.sms;
     return { record: { resource: 'sms_messages', id }, deliver: () => channel.send({ to: enduser.phone, body: message, idempotencyKey: id, businessId }) };
@@ -118,7 +147,11 @@ const sendSMS: SendAction = {
 
 /** Where automation webhooks go: the step's own url and secret, else the business's webhook configuration. */
 export const webhookTarget = async (manager: EntityManager, businessId: string, url?: string, secret?: string) => {
-  const configured = (await manager.createQueryBuilder('webhooks', 'w').where('w."businessId" = :businessId', { businessId }).orderBy('w._id', 'DESC').getOne()) as Row | null;
+  const configured = (await manager
+    .createQueryBuilder('webhooks', 'w')
+    .where('w."businessId" = :businessId', { businessId })
+    .orderBy('w._id', 'DESC')
+    .getOne()) as Row | null;
   const target = { url: url ?? configured?.url, secret: secret ?? configured?.secret };
   if (!target.url) throw automationError('No webhook URL: set one on the step or configure webhooks');
   if (!target.secret) throw automationError('No webhook secret: set one on the step or configure webhooks');
@@ -139,7 +172,9 @@ const sendWebhook: SendAction = {
       journeyId: context.journeyId,
       automationStepId: row.automationStepId,
       automatedActionId: row._id,
-      fields: Object.fromEntries(((fields as { field: string; value: string }[] | undefined) ?? []).map((entry) => [entry.field, renderTemplate(entry.value, values)])),
+      fields: Object.fromEntries(
+        ((fields as { field: string; value: string }[] | undefined) ?? []).map((entry) => [entry.field, renderTemplate(entry.value, values)])
+      ),
       timestamp: new Date().toISOString(),
     };
     return { deliver: async () => (await deliverWebhook(target, payload, { ...context.deps.webhooks, deliveryId: row._id }), {}) };
@@ -216,7 +251,7 @@ const createTicket: DbAction = {
         tags: details.tags ?? null,
         dueDateInMS: typeof details.dueDateOffsetInMS === 'number' ? Date.now() + details.dueDateOffsetInMS : null,
       },
-      { organizationIds: enduser.organizationIds, creator: context.step.creator ?? null },
+      { organizationIds: enduser.organizationIds, creator: context.step.creator ?? null }
     );
     return { progress: { ticketId: id } };
   },
@@ -257,7 +292,7 @@ const notifyTeam: DbAction = {
     const { templateId, forAssigned, roles } = info(context);
     const template = await loadTemplate(context, templateId);
     const values = await templateContext(manager, businessId, enduser, undefined, context.journeyContext);
-    const recipients = new Set<string>(forAssigned ? ((enduser.assignedTo as string[] | null) ?? []) : []);
+    const recipients = new Set<string>(forAssigned ? (enduser.assignedTo as string[] | null) ?? [] : []);
     if (Array.isArray(roles) && roles.length) {
       const users = (await manager
         .createQueryBuilder('users', 'u')
@@ -271,8 +306,16 @@ const notifyTeam: DbAction = {
       await insertOnce(
         manager,
         'user_notifications',
-        { _id: derivedId(row._id, `notify:${userId}`), businessId, userId, type: 'automation', message, read: false, relatedRecords: [{ type: 'Enduser', id: enduser._id }] },
-        { organizationIds: enduser.organizationIds },
+        {
+          _id: derivedId(row._id, `notify:${userId}`),
+          businessId,
+          userId,
+          type: 'automation',
+          message,
+          read: false,
+          relatedRecords: [{ type: 'Enduser', id: enduser._id }],
+        },
+        { organizationIds: enduser.organizationIds }
       );
     }
     return { progress: { notified: [...recipients] } };
@@ -297,7 +340,8 @@ const completeTickets: DbAction = {
     const ticketsClosed: NonNullable<AutomationEffects['ticketsClosed']> = [];
     for (const ticket of open) {
       await manager.createQueryBuilder().update('tickets').set({ closedAt, closedBy, updatedAt: closedAt }).where('_id = :id', { id: ticket._id }).execute();
-      if (ticket.automationStepId && ticket.journeyId) ticketsClosed.push({ ticketId: ticket._id, automationStepId: ticket.automationStepId, journeyId: ticket.journeyId });
+      if (ticket.automationStepId && ticket.journeyId)
+        ticketsClosed.push({ ticketId: ticket._id, automationStepId: ticket.automationStepId, journeyId: ticket.journeyId });
     }
     return { effects: { ticketsClosed }, progress: { closedTicketIds: open.map((ticket) => ticket._id) } };
   },
@@ -325,11 +369,77 @@ const cancelFutureAppointments: DbAction = {
   },
 };
 
+/** Where an enduser fills a form (the portal's route; api/src/actions/forms/form-access.ts). */
+const formFillingUrl = (portalUrl: string, accessCode: string) => `${portalUrl.replace(/\/$/, '')}/documents/forms/${accessCode}`;
+
+/**
+ * sendForm: an outstanding form response (with this step as its automationStepId, so submitting it
+ * signals the journey: formResponse steps, cancel conditions, formUnsubmitted) and a message with
+ * the link, by email (default) or SMS.
+ */
+const sendForm: SendAction = {
+  kind: 'send',
+  async prepare(context) {
+    const { manager, enduser, businessId, row } = context;
+    const { formId, senderId, channel } = info(context);
+    const viaSms = channel === 'SMS';
+    if (viaSms ? !enduser.phone : !enduser.email) throw automationError(viaSms ? 'The enduser has no phone number' : 'The enduser has no email address');
+    const sender = viaSms ? context.deps.sms : context.deps.email;
+    if (!sender) throw automationError(`No ${viaSms ? 'SMS' : 'email'} channel is configured`);
+    const form = await findRow(manager, 'forms', businessId, formId);
+    if (!form) throw automationError(`Form ${formId} was not found`);
+    const responseId = derivedId(row._id, 'form-response');
+    await insertOnce(
+      manager,
+      'form_responses',
+      {
+        _id: responseId,
+        businessId,
+        formId,
+        enduserId: enduser._id,
+        formTitle: form.title,
+        sharedVia: viaSms ? 'SMS' : 'Email',
+        automationStepId: row.automationStepId,
+        accessCode: randomBytes(24).toString('base64url'),
+      },
+      { organizationIds: enduser.organizationIds, creator: senderId ?? null },
+    );
+    // A retry finds the response the first attempt wrote, access code and all.
+    const response = (await findRow(manager, 'form_responses', businessId, responseId))!;
+    const url = formFillingUrl(context.deps.portalUrl ?? 'http://localhost:3030', response.accessCode);
+    const values = await templateContext(manager, businessId, enduser, senderId, context.journeyContext);
+    const greeting = values.enduser?.fname ? `Hi ${values.enduser.fname}, ` : '';
+    const text = `${greeting}please fill out ${form.title}: ${url}`;
+    if (viaSms) {
+      const id = derivedId(row._id, 'sms');
+      await insertOnce(
+        manager,
+        'sms_messages',
+        smsRecord({ id, businessId, enduserId: enduser._id, userId: senderId, message: text, automationStepId: row.automationStepId, journeyContext: context.journeyContext }),
+        { organizationIds: enduser.organizationIds, creator: senderId ?? null },
+      );
+      const sms = sender as SmsChannel;
+      return { record: { resource: 'sms_messages', id }, deliver: () => sms.send({ to: enduser.phone, body: text, idempotencyKey: id, businessId }) };
+    }
+    const id = derivedId(row._id, 'email');
+    const subject = String(form.title);
+    await insertOnce(
+      manager,
+      'emails',
+      emailRecord({ id, businessId, enduserId: enduser._id, userId: senderId, subject, textContent: text, automationStepId: row.automationStepId, journeyContext: context.journeyContext }),
+      { organizationIds: enduser.organizationIds, creator: senderId ?? null },
+    );
+    const email = sender as EmailChannel;
+    return { record: { resource: 'emails', id }, deliver: () => email.send({ to: enduser.email, subject, text, idempotencyKey: id, businessId }) };
+  },
+};
+
 /** Every action a step can take that this platform carries out. */
 export const ACTION_HANDLERS: Record<string, ActionHandler> = {
   sendEmail,
   sendSMS,
   sendWebhook,
+  sendForm,
   setEnduserStatus,
   addEnduserTags,
   removeEnduserTags,

@@ -43,7 +43,17 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
         return { status: 'skipped' };
       }
       if (!handler) throw automationError(`The action ${type} is not supported yet`);
-      const context: ActionContext = { manager, deps, row, step, enduser, businessId, journeyId, workflowId: input.workflowId, journeyContext: input.journeyContext };
+      const context: ActionContext = {
+        manager,
+        deps,
+        row,
+        step,
+        enduser,
+        businessId,
+        journeyId,
+        workflowId: input.workflowId,
+        journeyContext: input.journeyContext,
+      };
       if (handler.kind === 'db') {
         const { effects, progress } = await handler.run(context);
         await markAction(manager, row, 'finished', { ...progress, finishedAt: new Date().toISOString() });
@@ -62,9 +72,16 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
       const delivered = await prepared.deliver();
       if (prepared.record) {
         const column = prepared.record.resource === 'emails' ? 'messageId' : 'internalMessageId';
-        await updateRow(manager, prepared.record.resource, businessId, prepared.record.id, { delivered: true, ...(delivered.messageId ? { [column]: delivered.messageId } : {}) });
+        await updateRow(manager, prepared.record.resource, businessId, prepared.record.id, {
+          delivered: true,
+          ...(delivered.messageId ? { [column]: delivered.messageId } : {}),
+        });
       }
-      await markAction(manager, row, 'finished', { sentAt: new Date().toISOString(), messageId: delivered.messageId ?? null, ...(prepared.record ? { recordId: prepared.record.id } : {}) });
+      await markAction(manager, row, 'finished', {
+        sentAt: new Date().toISOString(),
+        messageId: delivered.messageId ?? null,
+        ...(prepared.record ? { recordId: prepared.record.id } : {}),
+      });
       log.info('automation sent', { automatedActionId: row._id, type });
       return { status: 'finished' };
     });
@@ -75,7 +92,15 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
      * The steps of a journey that follow `afterStepId` (afterAction, formUnsubmitted, formResponse,
      * ticketCompleted, waitForTrigger naming it), or with `afterStepId: null` the onJourneyStart steps.
      */
-    async findFollowingSteps({ businessId, journeyId, afterStepId }: { businessId: string; journeyId: string; afterStepId: string | null }): Promise<StepMatch[]> {
+    async findFollowingSteps({
+      businessId,
+      journeyId,
+      afterStepId,
+    }: {
+      businessId: string;
+      journeyId: string;
+      afterStepId: string | null;
+    }): Promise<StepMatch[]> {
       const query = dataSource
         .createQueryBuilder('automation_steps', 's')
         .where('s."businessId" = :businessId AND s."journeyId" = :journeyId', { businessId, journeyId })
@@ -113,7 +138,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
           processAfter: input.processAfter,
           cancelConditions: cancelConditions.length ? cancelConditions : null,
         },
-        { organizationIds: step.organizationIds, creator: step.creator },
+        { organizationIds: step.organizationIds, creator: step.creator }
       );
       return {
         action: step.action,
@@ -158,7 +183,12 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
         .createQueryBuilder()
         .update('automated_actions')
         .set({ status: 'cancelled', updatedAt: new Date() })
-        .where('"businessId" = :businessId AND "journeyId" = :journeyId AND "enduserId" = :enduserId AND status = :status', { businessId, journeyId, enduserId, status: 'active' })
+        .where('"businessId" = :businessId AND "journeyId" = :journeyId AND "enduserId" = :enduserId AND status = :status', {
+          businessId,
+          journeyId,
+          enduserId,
+          status: 'active',
+        })
         .execute();
       return result.affected ?? 0;
     },
@@ -166,4 +196,3 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
 };
 
 export type AutomationActivities = ReturnType<typeof createAutomationActivities>;
-

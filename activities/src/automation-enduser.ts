@@ -30,8 +30,24 @@ export const removeTags = async (manager: EntityManager, enduser: Row, tags: str
 
 /** Top-level enduser fields a field setter may write; any other name is a custom field (`fields`). */
 const SETTABLE_FIELDS = new Set([
-  'fname', 'lname', 'email', 'phone', 'landline', 'dateOfBirth', 'gender', 'state', 'city', 'zipCode', 'addressLineOne',
-  'addressLineTwo', 'timezone', 'source', 'preference', 'externalId', 'displayName', 'humanReadableId',
+  'fname',
+  'lname',
+  'email',
+  'phone',
+  'landline',
+  'dateOfBirth',
+  'gender',
+  'state',
+  'city',
+  'zipCode',
+  'addressLineOne',
+  'addressLineTwo',
+  'timezone',
+  'source',
+  'preference',
+  'externalId',
+  'displayName',
+  'humanReadableId',
 ]);
 
 export interface FieldSetter {
@@ -83,7 +99,7 @@ export const setJourneyState = async (manager: EntityManager, enduser: Row, jour
     manager,
     'enduser_status_updates',
     { _id: updateId, businessId: enduser.businessId, journeyId, enduserId: enduser._id, status: state },
-    { organizationIds: enduser.organizationIds },
+    { organizationIds: enduser.organizationIds }
   );
 };
 

@@ -25,7 +25,7 @@ export const insertOnce = async (
   manager: EntityManager,
   resource: string,
   row: Row & { _id: string; businessId: string },
-  options: { organizationIds?: string[]; creator?: string | null } = {},
+  options: { organizationIds?: string[]; creator?: string | null } = {}
 ) => {
   const now = new Date();
   const result = await manager
@@ -62,7 +62,7 @@ export const updateRow = (manager: EntityManager, resource: string, businessId: 
 /** A background_errors row for staff to review; the id is derived, so one failure is recorded once. */
 export const recordBackgroundError = (
   manager: EntityManager,
-  input: { id: string; businessId: string; title: string; message: string; journeyId?: string; enduserId?: string; organizationIds?: string[] },
+  input: { id: string; businessId: string; title: string; message: string; journeyId?: string; enduserId?: string; organizationIds?: string[] }
 ) =>
   insertOnce(
     manager,
@@ -75,7 +75,7 @@ export const recordBackgroundError = (
       journeyId: input.journeyId ?? null,
       enduserId: input.enduserId ?? null,
     },
-    { organizationIds: input.organizationIds },
+    { organizationIds: input.organizationIds }
   );
 
 /** Records the business's staff and endusers see as messages, ids and all. */

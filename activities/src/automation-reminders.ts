@@ -36,39 +36,47 @@ const attendeesOf = (event: Row, type: 'enduser' | 'user') =>
 export const createReminderActivities = ({ dataSource, ...deps }: { dataSource: DataSource } & AutomationDeps) => {
   const sendReminder = reminderSender({ dataSource, ...deps });
   return {
-  /**
-   * The event's reminders as they are now. When the start moved since `knownStartTimeInMS`, reminders
-   * still ahead of the new start are armed again (didRemind cleared): rescheduling moves them.
-   */
-  async loadReminderPlan({ businessId, calendarEventId, knownStartTimeInMS }: { businessId: string; calendarEventId: string; knownStartTimeInMS?: number }): Promise<ReminderPlan> {
-    return dataSource.transaction(async (manager) => {
-      const event = await findRow(manager, 'calendar_events', businessId, calendarEventId, true);
-      if (!event || event.cancelledAt) return { active: false, startTimeInMS: event?.startTimeInMS ?? 0, reminders: [] };
-      const start = Number(event.startTimeInMS);
-      let reminders = ((event.reminders as Reminder[] | null) ?? []).map((reminder) => ({ ...reminder }));
-      if (knownStartTimeInMS !== undefined && knownStartTimeInMS !== start) {
-        const now = Date.now();
-        reminders = reminders.map((reminder) => (start - reminder.msBeforeStartTime > now ? { ...reminder, didRemind: false } : reminder));
-        await updateRow(manager, 'calendar_events', businessId, calendarEventId, { reminders });
-      }
-      return {
-        active: true,
-        startTimeInMS: start,
-        reminders: reminders.map((reminder, index) => ({
-          index,
-          type: reminder.type,
-          dueAt: start - reminder.msBeforeStartTime,
-          didRemind: Boolean(reminder.didRemind),
-          dontSendIfPassed: Boolean(reminder.dontSendIfPassed),
-        })),
-      };
-    });
-  },
+    /**
+     * The event's reminders as they are now. When the start moved since `knownStartTimeInMS`, reminders
+     * still ahead of the new start are armed again (didRemind cleared): rescheduling moves them.
+     */
+    async loadReminderPlan({
+      businessId,
+      calendarEventId,
+      knownStartTimeInMS,
+    }: {
+      businessId: string;
+      calendarEventId: string;
+      knownStartTimeInMS?: number;
+    }): Promise<ReminderPlan> {
+      return dataSource.transaction(async (manager) => {
+        const event = await findRow(manager, 'calendar_events', businessId, calendarEventId, true);
+        if (!event || event.cancelledAt) return { active: false, startTimeInMS: event?.startTimeInMS ?? 0, reminders: [] };
+        const start = Number(event.startTimeInMS);
+        let reminders = ((event.reminders as Reminder[] | null) ?? []).map((reminder) => ({ ...reminder }));
+        if (knownStartTimeInMS !== undefined && knownStartTimeInMS !== start) {
+          const now = Date.now();
+          reminders = reminders.map((reminder) => (start - reminder.msBeforeStartTime > now ? { ...reminder, didRemind: false } : reminder));
+          await updateRow(manager, 'calendar_events', businessId, calendarEventId, { reminders });
+        }
+        return {
+          active: true,
+          startTimeInMS: start,
+          reminders: reminders.map((reminder, index) => ({
+            index,
+            type: reminder.type,
+            dueAt: start - reminder.msBeforeStartTime,
+            didRemind: Boolean(reminder.didRemind),
+            dontSendIfPassed: Boolean(reminder.dontSendIfPassed),
+          })),
+        };
+      });
+    },
 
-  /** Sends one reminder if it is still due for this start time; answers journeys to start (add-to-journey). */
-  async sendReminder(input: { businessId: string; calendarEventId: string; index: number; startTimeInMS: number; dueAt: number }) {
-    return heartbeating(() => sendReminder(input));
-  },
+    /** Sends one reminder if it is still due for this start time; answers journeys to start (add-to-journey). */
+    async sendReminder(input: { businessId: string; calendarEventId: string; index: number; startTimeInMS: number; dueAt: number }) {
+      return heartbeating(() => sendReminder(input));
+    },
   };
 };
 
@@ -93,7 +101,8 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
       if (!reminder || (reminder.didRemind && !retrying) || input.startTimeInMS - reminder.msBeforeStartTime !== input.dueAt) return null;
       reminder.didRemind = true;
       await updateRow(manager, 'calendar_events', businessId, calendarEventId, { reminders });
-      if (reminder.dontSendIfPassed && input.startTimeInMS <= Date.now()) return { deliveries: [] as Delivery[], journeyStarts: [] as { enduserId: string; journeyId: string }[], event };
+      if (reminder.dontSendIfPassed && input.startTimeInMS <= Date.now())
+        return { deliveries: [] as Delivery[], journeyStarts: [] as { enduserId: string; journeyId: string }[], event };
 
       const base = derivedId(calendarEventId, `reminder:${input.index}:${input.startTimeInMS}`);
       const deliveries: Delivery[] = [];
@@ -114,20 +123,35 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
           const useSms = info.channel === 'SMS';
           if (useSms && enduser.phone && deps.sms) {
             const sms = deps.sms;
-            await insertOnce(manager, 'sms_messages', smsRecord({ id, businessId, enduserId, message: text, templateId: info.templateId }), { organizationIds: enduser.organizationIds });
+            await insertOnce(manager, 'sms_messages', smsRecord({ id, businessId, enduserId, message: text, templateId: info.templateId }), {
+              organizationIds: enduser.organizationIds,
+            });
             deliveries.push({
               describe: `SMS to ${enduserId}`,
-              run: () => deliverOnce('sms_messages', id, async () => ({ internalMessageId: (await sms.send({ to: enduser.phone, body: text, idempotencyKey: id, businessId })).messageId })),
+              run: () =>
+                deliverOnce('sms_messages', id, async () => ({
+                  internalMessageId: (await sms.send({ to: enduser.phone, body: text, idempotencyKey: id, businessId })).messageId,
+                })),
             });
           } else if (!useSms && enduser.email && deps.email) {
             const email = deps.email;
-            await insertOnce(manager, 'emails', emailRecord({ id, businessId, enduserId, subject, textContent: text, templateId: info.templateId }), { organizationIds: enduser.organizationIds });
+            await insertOnce(manager, 'emails', emailRecord({ id, businessId, enduserId, subject, textContent: text, templateId: info.templateId }), {
+              organizationIds: enduser.organizationIds,
+            });
             deliveries.push({
               describe: `email to ${enduserId}`,
-              run: () => deliverOnce('emails', id, async () => ({ messageId: (await email.send({ to: enduser.email, subject, text, idempotencyKey: id, businessId })).messageId })),
+              run: () =>
+                deliverOnce('emails', id, async () => ({
+                  messageId: (await email.send({ to: enduser.email, subject, text, idempotencyKey: id, businessId })).messageId,
+                })),
             });
           } else {
-            deliveries.push({ describe: `reminder to ${enduserId}`, run: async () => { throw new Error(`The enduser has no ${useSms ? 'phone number' : 'email address'} or no channel is configured`); } });
+            deliveries.push({
+              describe: `reminder to ${enduserId}`,
+              run: async () => {
+                throw new Error(`The enduser has no ${useSms ? 'phone number' : 'email address'} or no channel is configured`);
+              },
+            });
           }
         }
       } else if (reminder.type === 'user-notification') {
@@ -135,8 +159,16 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
           await insertOnce(
             manager,
             'user_notifications',
-            { _id: derivedId(base, userId), businessId, userId, type: 'calendar-reminder', message: `Reminder: ${event.title} at ${when}`, read: false, relatedRecords: [{ type: 'CalendarEvent', id: calendarEventId }] },
-            { organizationIds: event.organizationIds },
+            {
+              _id: derivedId(base, userId),
+              businessId,
+              userId,
+              type: 'calendar-reminder',
+              message: `Reminder: ${event.title} at ${when}`,
+              read: false,
+              relatedRecords: [{ type: 'CalendarEvent', id: calendarEventId }],
+            },
+            { organizationIds: event.organizationIds }
           );
         }
       } else if (reminder.type === 'create-ticket') {
@@ -145,19 +177,36 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
           await insertOnce(
             manager,
             'tickets',
-            { _id: derivedId(base, `ticket:${enduserId ?? 'none'}`), businessId, title: (info.title as string | undefined) ?? `Upcoming: ${event.title}`, enduserId, owner: owners[0] ?? null },
-            { organizationIds: event.organizationIds, creator: event.creator },
+            {
+              _id: derivedId(base, `ticket:${enduserId ?? 'none'}`),
+              businessId,
+              title: (info.title as string | undefined) ?? `Upcoming: ${event.title}`,
+              enduserId,
+              owner: owners[0] ?? null,
+            },
+            { organizationIds: event.organizationIds, creator: event.creator }
           );
         }
       } else if (reminder.type === 'add-to-journey') {
         for (const enduserId of endusers) journeyStarts.push({ enduserId, journeyId: info.journeyId });
       } else if (reminder.type === 'webhook') {
         const target = await webhookTarget(manager, businessId).catch(() => null);
-        const payload = { type: 'calendar-reminder', calendarEventId, title: event.title, startTimeInMS: input.startTimeInMS, msBeforeStartTime: reminder.msBeforeStartTime, info, timestamp: new Date().toISOString() };
-        deliveries.push({ describe: 'webhook', run: async () => {
-          if (!target) throw new Error('No webhook is configured for this business');
-          await deliverWebhook(target, payload, { ...deps.webhooks, deliveryId: base });
-        } });
+        const payload = {
+          type: 'calendar-reminder',
+          calendarEventId,
+          title: event.title,
+          startTimeInMS: input.startTimeInMS,
+          msBeforeStartTime: reminder.msBeforeStartTime,
+          info,
+          timestamp: new Date().toISOString(),
+        };
+        deliveries.push({
+          describe: 'webhook',
+          run: async () => {
+            if (!target) throw new Error('No webhook is configured for this business');
+            await deliverWebhook(target, payload, { ...deps.webhooks, deliveryId: base });
+          },
+        });
       }
       return { deliveries, journeyStarts, event };
     });

@@ -12,8 +12,7 @@ export interface TemplateContext {
   calendar_event?: Record<string, any> | null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const lookup = (context: TemplateContext, path: string): unknown => {
   const [root, ...rest] = path.split('.');

@@ -9,7 +9,17 @@ import type { AutomationEffects, TriggerResult } from './automation-types';
  * starts and cancellations are handed back as effects for the workflow to carry out.
  */
 export const createTriggerActivities = ({ dataSource }: { dataSource: DataSource }) => ({
-  async applyTrigger({ businessId, triggerId, enduserId, recordId }: { businessId: string; triggerId: string; enduserId: string; recordId: string }): Promise<TriggerResult> {
+  async applyTrigger({
+    businessId,
+    triggerId,
+    enduserId,
+    recordId,
+  }: {
+    businessId: string;
+    triggerId: string;
+    enduserId: string;
+    recordId: string;
+  }): Promise<TriggerResult> {
     return dataSource.transaction(async (manager) => {
       const trigger = await findRow(manager, 'automation_triggers', businessId, triggerId);
       if (!trigger) return { status: 'gone' };

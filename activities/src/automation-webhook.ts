@@ -22,10 +22,27 @@ export interface WebhookSettings {
 
 const BLOCKED = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) BLOCKED.addSubnet(network, prefix, 'ipv6');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  BLOCKED.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  BLOCKED.addSubnet(network, prefix, 'ipv6');
 
 /** Whether an address is loopback, private, link-local, shared, multicast or unspecified. */
 export const isNonPublicAddress = (address: string) => {
@@ -39,7 +56,8 @@ export const isNonPublicAddress = (address: string) => {
   return true;
 };
 
-export const signWebhook = (secret: string, timestamp: string, body: string) => `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+export const signWebhook = (secret: string, timestamp: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 export class WebhookDeliveryError extends Error {
   constructor(message: string, readonly retryable: boolean) {
@@ -55,7 +73,7 @@ export class WebhookDeliveryError extends Error {
 export const deliverWebhook = async (
   target: { url: string; secret: string },
   payload: unknown,
-  options: WebhookSettings & { deliveryId: string },
+  options: WebhookSettings & { deliveryId: string }
 ): Promise<{ status: number }> => {
   let url: URL;
   try {
@@ -68,7 +86,11 @@ export const deliverWebhook = async (
   const timestamp = String(Date.now());
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  const checkedLookup = (hostname: string, lookupOptions: object, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
+  const checkedLookup = (
+    hostname: string,
+    lookupOptions: object,
+    callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
+  ) => {
     dnsLookup(hostname, { all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4);
       const list = addresses as LookupAddress[];
@@ -115,7 +137,7 @@ export const deliverWebhook = async (
           const message = `Webhook ${url.origin}${url.pathname} answered ${status}`;
           reject(retryable ? new WebhookDeliveryError(message, true) : automationError(message));
         });
-      },
+      }
     );
     const timer = setTimeout(() => request.destroy(new WebhookDeliveryError(`Webhook ${url.origin} did not answer within ${timeoutMs} ms`, true)), timeoutMs);
     request.on('close', () => clearTimeout(timer));

@@ -15,6 +15,8 @@ export interface ActivityDeps {
   email?: EmailChannel;
   sms?: SmsChannel;
   webhooks?: WebhookSettings;
+  /** The enduser portal's base URL (links to forms sent by automations). */
+  portalUrl?: string;
   /** The messaging layer's channels (scheduled messages); built from the environment when absent. */
   channels?: MessagingChannels;
 }

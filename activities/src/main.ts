@@ -16,6 +16,7 @@ const main = async () => {
     sms: channels.sms,
     channels,
     webhooks: config.webhooks,
+    portalUrl: channels.portalUrl,
     ...config.temporal,
   });
   const stop = () => worker.shutdown();

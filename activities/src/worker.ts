@@ -8,7 +8,7 @@ export const createWorker = async (
     namespace: string;
     taskQueue: string;
     overrides?: Partial<WorkerOptions>;
-  },
+  }
 ) => {
   const { address, namespace, taskQueue, overrides, ...deps } = options;
   const connection = await NativeConnection.connect({ address });

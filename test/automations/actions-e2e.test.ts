@@ -13,7 +13,7 @@ describe('automation actions and triggers end to end', () => {
     await automations?.stop();
   });
 
-  const onStart = (journeyId: string, action: Record<string, unknown>) => ({ journeyId, events: [{ type: 'onJourneyStart', info: {} }], action }) as never;
+  const onStart = (journeyId: string, action: Record<string, unknown>) => ({ journeyId, events: [{ type: 'onJourneyStart', info: {} }], action } as never);
 
   test('addToJourney, removeFromJourney and removeFromAllJourneys move the enduser between journeys', async () => {
     const { sdk, tenant } = await automations.session();
@@ -35,18 +35,30 @@ describe('automation actions and triggers end to end', () => {
 
     const enduser = await sdk.api.endusers.createOne({ fname: 'Mover' });
     await sdk.api.endusers.add_to_journey({ enduserIds: [enduser.id], journeyId: other.id });
-    await waitFor(() => sdk.api.endusers.getOne(enduser.id), (row) => Boolean(row.journeys?.[other.id]), 'the other journey');
+    await waitFor(
+      () => sdk.api.endusers.getOne(enduser.id),
+      (row) => Boolean(row.journeys?.[other.id]),
+      'the other journey'
+    );
     await sdk.api.endusers.add_to_journey({ enduserIds: [enduser.id], journeyId: hub.id });
 
-    await waitFor(() => sdk.api.endusers.getOne(enduser.id), (row) => (row.tags ?? []).includes('in-target'), 'the target journey to run');
-    const finalState = await waitFor(() => sdk.api.endusers.getOne(enduser.id), (row) => Object.keys(row.journeys ?? {}).length === 0, 'every journey left');
+    await waitFor(
+      () => sdk.api.endusers.getOne(enduser.id),
+      (row) => (row.tags ?? []).includes('in-target'),
+      'the target journey to run'
+    );
+    const finalState = await waitFor(
+      () => sdk.api.endusers.getOne(enduser.id),
+      (row) => Object.keys(row.journeys ?? {}).length === 0,
+      'every journey left'
+    );
     expect(finalState.journeys).toEqual({});
     const client = await automations.temporal();
     for (const journey of [target, other, hub]) {
       const description = await waitFor(
         () => client.workflow.getHandle(journeyWorkflowId(tenant.businessId, journey.id, enduser.id)).describe(),
         (d) => d.status.name !== 'RUNNING',
-        `the ${journey.title} run to end`,
+        `the ${journey.title} run to end`
       );
       expect([journey.title, ['CANCELLED', 'COMPLETED'].includes(description.status.name)]).toEqual([journey.title, true]);
     }
@@ -63,9 +75,17 @@ describe('automation actions and triggers end to end', () => {
     } as never);
     const enduser = await sdk.api.endusers.createOne({ fname: 'Leaver' });
     await sdk.api.endusers.add_to_journey({ enduserIds: [enduser.id], journeyId: journey.id });
-    const [pending] = await waitFor(() => sdk.api.automated_actions.getSome({ filter: { automationStepId: later.id } }), (rows) => rows.length === 1, 'the pending step');
+    const [pending] = await waitFor(
+      () => sdk.api.automated_actions.getSome({ filter: { automationStepId: later.id } }),
+      (rows) => rows.length === 1,
+      'the pending step'
+    );
     await sdk.api.endusers.remove_from_journey({ enduserIds: [enduser.id], journeyId: journey.id });
-    await waitFor(() => sdk.api.automated_actions.getOne(pending.id), (row) => row.status === 'cancelled', 'cancelled');
+    await waitFor(
+      () => sdk.api.automated_actions.getOne(pending.id),
+      (row) => row.status === 'cancelled',
+      'cancelled'
+    );
     expect((await sdk.api.endusers.getOne(enduser.id)).journeys ?? {}).toEqual({});
   });
 
@@ -80,11 +100,19 @@ describe('automation actions and triggers end to end', () => {
     } as never);
     const enduser = await sdk.api.endusers.createOne({ fname: 'Edited' });
     await sdk.api.endusers.add_to_journey({ enduserIds: [enduser.id], journeyId: journey.id });
-    await waitFor(() => sdk.api.automated_actions.getSome({ filter: { automationStepId: later.id } }), (rows) => rows.length === 1, 'the pending step');
+    await waitFor(
+      () => sdk.api.automated_actions.getSome({ filter: { automationStepId: later.id } }),
+      (rows) => rows.length === 1,
+      'the pending step'
+    );
     await sleep(1500); // the visibility store lags a little behind a new run
     await sdk.api.automation_steps.deleteOne(later.id);
     const handle = (await automations.temporal()).workflow.getHandle(journeyWorkflowId(tenant.businessId, journey.id, enduser.id));
-    const status = await waitFor(() => handle.query<JourneyStatus>(QUERIES.journeyStatus), (s) => s.pending.length === 0, 'nothing pending');
+    const status = await waitFor(
+      () => handle.query<JourneyStatus>(QUERIES.journeyStatus),
+      (s) => s.pending.length === 0,
+      'nothing pending'
+    );
     expect(status.stepsTaken).toEqual([first.id]);
   });
 
@@ -93,7 +121,10 @@ describe('automation actions and triggers end to end', () => {
     const journey = await sdk.api.journeys.createOne({ title: 'Triggered' });
     const notice = await sdk.api.templates.createOne({ title: 'Heads up', subject: 'New patient {{enduser.fname}}', message: 'Please call' });
     const ticketStep = await sdk.api.automation_steps.createOne(
-      onStart(journey.id, { type: 'createTicket', info: { title: 'Intake call', assignmentStrategy: { type: 'care-team-primary', info: {} }, defaultAssignee: userId } }),
+      onStart(journey.id, {
+        type: 'createTicket',
+        info: { title: 'Intake call', assignmentStrategy: { type: 'care-team-primary', info: {} }, defaultAssignee: userId },
+      })
     );
     const notifyStep = await sdk.api.automation_steps.createOne({
       journeyId: journey.id,
@@ -132,16 +163,63 @@ describe('automation actions and triggers end to end', () => {
     } as never);
     await sdk.api.endusers.add_to_journey({ enduserIds: [enduser.id], journeyId: journey.id });
 
-    const [ticket] = await waitFor(() => sdk.api.tickets.getSome({ filter: { enduserId: enduser.id } }), (rows) => rows.length === 1 && Boolean(rows[0].closedAt), 'the ticket to be created and completed');
+    const [ticket] = await waitFor(
+      () => sdk.api.tickets.getSome({ filter: { enduserId: enduser.id } }),
+      (rows) => rows.length === 1 && Boolean(rows[0].closedAt),
+      'the ticket to be created and completed'
+    );
     expect(ticket.owner).toBe(userId);
     const notifications = await sdk.api.user_notifications.getSome({ filter: { userId } });
     expect(notifications).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'automation', message: 'New patient Tess: Please call' })]));
-    await waitFor(() => sdk.api.calendar_events.getOne(appointment.id), (row) => Boolean(row.cancelledAt), 'the appointment to be cancelled');
+    await waitFor(
+      () => sdk.api.calendar_events.getOne(appointment.id),
+      (row) => Boolean(row.cancelledAt),
+      'the appointment to be cancelled'
+    );
 
     await sdk.api.endusers.updateOne(enduser.id, { tags: ['vip'] });
-    await waitFor(() => sdk.api.endusers.getOne(enduser.id), (row) => (row.fields as Record<string, unknown> | undefined)?.Tier === 'VIP', 'the tag trigger');
+    await waitFor(
+      () => sdk.api.endusers.getOne(enduser.id),
+      (row) => (row.fields as Record<string, unknown> | undefined)?.Tier === 'VIP',
+      'the tag trigger'
+    );
     await sdk.api.endusers.updateOne(enduser.id, { state: 'NY' });
-    await waitFor(() => sdk.api.endusers.getOne(enduser.id), (row) => !row.journeys?.[journey.id], 'the field trigger');
+    await waitFor(
+      () => sdk.api.endusers.getOne(enduser.id),
+      (row) => !row.journeys?.[journey.id],
+      'the field trigger'
+    );
+  });
+
+  test('sendForm emails a form link; submitting it runs the formResponse step and cancels the formUnsubmitted follow-up', async () => {
+    const { sdk, userId } = await automations.session();
+    const form = await sdk.api.forms.createOne({ title: 'Check-in questions' });
+    const journey = await sdk.api.journeys.createOne({ title: 'Forms' });
+    const sendStep = await sdk.api.automation_steps.createOne(onStart(journey.id, { type: 'sendForm', info: { formId: form.id, senderId: userId } }));
+    await sdk.api.automation_steps.createOne({
+      journeyId: journey.id,
+      events: [{ type: 'formResponse', info: { automationStepId: sendStep.id } }],
+      action: { type: 'addEnduserTags', info: { tags: ['answered'] } },
+    } as never);
+    const followUp = await sdk.api.automation_steps.createOne({
+      journeyId: journey.id,
+      events: [{ type: 'formUnsubmitted', info: { automationStepId: sendStep.id, delay: 1, unit: 'Hours', delayInMS: 3_600_000 } }],
+      action: { type: 'addEnduserTags', info: { tags: ['reminded'] } },
+    } as never);
+    const enduser = await sdk.api.endusers.createOne({ fname: 'Fran', email: `fran-${Date.now()}@example.test` });
+    await sdk.api.endusers.add_to_journey({ enduserIds: [enduser.id], journeyId: journey.id });
+
+    const message = await automations.smtp.waitFor(enduser.email!);
+    expect(message.subject).toBe('Check-in questions');
+    const accessCode = message.text.match(/\/documents\/forms\/([A-Za-z0-9_-]+)/)?.[1];
+    expect(accessCode).toBeTruthy();
+    const [pending] = await waitFor(() => sdk.api.automated_actions.getSome({ filter: { automationStepId: followUp.id } }), (rows) => rows.length === 1, 'the follow-up');
+    expect(pending.status).toBe('active');
+
+    await sdk.api.form_responses.submit_form_response({ accessCode: accessCode!, responses: [] });
+    await waitFor(() => sdk.api.endusers.getOne(enduser.id), (row) => (row.tags ?? []).includes('answered'), 'the formResponse step');
+    await waitFor(() => sdk.api.automated_actions.getOne(pending.id), (row) => row.status === 'cancelled', 'the follow-up to be cancelled');
+    expect((await sdk.api.endusers.getOne(enduser.id)).tags).toEqual(['answered']);
   });
 
   test('rescheduling an event moves its reminder; cancelling it cancels the reminder', async () => {

@@ -38,7 +38,9 @@ describe('automation rules (pure)', () => {
 
   test('templates render enduser, custom fields and sender, escaping HTML', () => {
     const context = { enduser: { fname: 'Pat', fields: { Plan: 'Gold' } }, sender: { fname: 'Sam' }, organization: { name: 'Clinic' } };
-    expect(renderTemplate('Hi {{enduser.fname}} ({{ enduser.Plan }}) from {{sender.fname}} at {{organization.name}}{{unknown.x}}', context)).toBe('Hi Pat (Gold) from Sam at Clinic');
+    expect(renderTemplate('Hi {{enduser.fname}} ({{ enduser.Plan }}) from {{sender.fname}} at {{organization.name}}{{unknown.x}}', context)).toBe(
+      'Hi Pat (Gold) from Sam at Clinic'
+    );
     expect(renderTemplate('<b>{{enduser.fname}}</b>', { enduser: { fname: '<script>' } }, { html: true })).toBe('<b>&lt;script&gt;</b>');
   });
 
@@ -58,17 +60,39 @@ describe('automation rules (pure)', () => {
     expect(submitted[0].matches({ formId: 'x' })).toBe(false);
     expect(submitted[0].matches({ formId, submitterType: 'user' })).toBe(false);
 
-    const tagged = triggerEventsFor({ kind: 'updated', resource: 'endusers', businessId: 'b', record: { _id: 'e', tags: ['vip'] }, changes: { tags: ['vip'] }, previous: { tags: [] } });
+    const tagged = triggerEventsFor({
+      kind: 'updated',
+      resource: 'endusers',
+      businessId: 'b',
+      record: { _id: 'e', tags: ['vip'] },
+      changes: { tags: ['vip'] },
+      previous: { tags: [] },
+    });
     const fieldEquals = tagged.find((firing) => firing.type === 'Field Equals')!;
     expect(fieldEquals.matches({ field: 'tags', value: 'vip' })).toBe(true);
-    const again = triggerEventsFor({ kind: 'updated', resource: 'endusers', businessId: 'b', record: { _id: 'e', tags: ['vip'], fname: 'x' }, changes: { fname: 'x' }, previous: { tags: ['vip'] } });
+    const again = triggerEventsFor({
+      kind: 'updated',
+      resource: 'endusers',
+      businessId: 'b',
+      record: { _id: 'e', tags: ['vip'], fname: 'x' },
+      changes: { fname: 'x' },
+      previous: { tags: ['vip'] },
+    });
     expect(again.find((firing) => firing.type === 'Field Equals')!.matches({ field: 'tags', value: 'vip' })).toBe(false);
 
     const cancelled = triggerEventsFor({
       kind: 'updated',
       resource: 'calendar_events',
       businessId: 'b',
-      record: { _id: 'c', title: 'Visit', attendees: [{ type: 'enduser', id: 'e1' }, { type: 'user', id: 'u' }], cancelledAt: new Date() },
+      record: {
+        _id: 'c',
+        title: 'Visit',
+        attendees: [
+          { type: 'enduser', id: 'e1' },
+          { type: 'user', id: 'u' },
+        ],
+        cancelledAt: new Date(),
+      },
       changes: { cancelledAt: new Date() },
       previous: {},
     });
@@ -79,7 +103,19 @@ describe('automation rules (pure)', () => {
 
 describe('automation webhooks', () => {
   test('loopback, private, link-local and unspecified addresses are non-public', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '100.64.0.1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '100.64.0.1',
+    ]) {
       expect([address, isNonPublicAddress(address)]).toEqual([address, true]);
     }
     for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111']) expect([address, isNonPublicAddress(address)]).toEqual([address, false]);
@@ -90,7 +126,9 @@ describe('automation webhooks', () => {
     try {
       const target = { url: receiver.url, secret: 'secret-of-more-than-15' };
       await expect(deliverWebhook(target, { a: 1 }, { deliveryId: 'd1' })).rejects.toMatchObject({ type: 'AutomationError', nonRetryable: true });
-      await expect(deliverWebhook({ ...target, url: receiver.url.replace('127.0.0.1', 'localhost') }, { a: 1 }, { deliveryId: 'd1' })).rejects.toBeInstanceOf(ApplicationFailure);
+      await expect(deliverWebhook({ ...target, url: receiver.url.replace('127.0.0.1', 'localhost') }, { a: 1 }, { deliveryId: 'd1' })).rejects.toBeInstanceOf(
+        ApplicationFailure
+      );
       expect(receiver.received).toHaveLength(0);
 
       await expect(deliverWebhook(target, { a: 1 }, { deliveryId: 'd2', allowPrivateTargets: true })).resolves.toEqual({ status: 200 });
@@ -107,8 +145,12 @@ describe('automation webhooks', () => {
     const rejecting = await startWebhookReceiver(400);
     const failing = await startWebhookReceiver(503);
     try {
-      await expect(deliverWebhook({ url: rejecting.url, secret: 's' }, {}, { deliveryId: 'x', allowPrivateTargets: true })).rejects.toMatchObject({ type: 'AutomationError' });
-      await expect(deliverWebhook({ url: failing.url, secret: 's' }, {}, { deliveryId: 'x', allowPrivateTargets: true })).rejects.toMatchObject({ retryable: true });
+      await expect(deliverWebhook({ url: rejecting.url, secret: 's' }, {}, { deliveryId: 'x', allowPrivateTargets: true })).rejects.toMatchObject({
+        type: 'AutomationError',
+      });
+      await expect(deliverWebhook({ url: failing.url, secret: 's' }, {}, { deliveryId: 'x', allowPrivateTargets: true })).rejects.toMatchObject({
+        retryable: true,
+      });
     } finally {
       await rejecting.stop();
       await failing.stop();

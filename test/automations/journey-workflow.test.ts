@@ -47,7 +47,7 @@ describe('adding an enduser to a journey runs a Temporal workflow whose activity
 
     const updates = await waitFor(
       () => sdk.api.enduser_status_updates.getSome({ filter: { enduserId: enduser.id } }),
-      (rows) => rows.length > 0,
+      (rows) => rows.length > 0
     );
     expect(updates).toEqual([expect.objectContaining({ journeyId: journey.id, enduserId: enduser.id, status: 'New' })]);
     await expect(sdk.api.endusers.getOne(enduser.id)).resolves.toMatchObject({ journeys: { [journey.id]: 'New' } });

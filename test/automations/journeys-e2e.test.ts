@@ -21,7 +21,11 @@ describe('journeys end to end', () => {
 
   test('adding an enduser to a journey sends the onJourneyStart email over SMTP once, and its automated action becomes finished', async () => {
     const { sdk, userId } = await automations.session();
-    const template = await sdk.api.templates.createOne({ title: 'Welcome', subject: 'Welcome {{enduser.fname}}', message: 'Hello {{enduser.fname}}, your care team is here.' });
+    const template = await sdk.api.templates.createOne({
+      title: 'Welcome',
+      subject: 'Welcome {{enduser.fname}}',
+      message: 'Hello {{enduser.fname}}, your care team is here.',
+    });
     const journey = await sdk.api.journeys.createOne({ title: 'Onboarding' });
     const step = await sdk.api.automation_steps.createOne({
       journeyId: journey.id,
@@ -40,7 +44,7 @@ describe('journeys end to end', () => {
     const [action] = await waitFor(
       () => sdk.api.automated_actions.getSome({ filter: { enduserId: enduser.id } }),
       (rows) => rows.length === 1 && rows[0].status === 'finished',
-      'the automated action to finish',
+      'the automated action to finish'
     );
     expect(action).toMatchObject({ automationStepId: step.id, journeyId: journey.id, status: 'finished', event: { type: 'onJourneyStart' } });
     const emails = await sdk.api.emails.getSome({ filter: { enduserId: enduser.id } });
@@ -66,11 +70,15 @@ describe('journeys end to end', () => {
     const enduser = await sdk.api.endusers.createOne({ fname: 'Map' });
     await sdk.api.endusers.updateOne(enduser.id, { journeys: { [journey.id]: 'New' } });
 
-    await waitFor(() => sdk.api.endusers.getOne(enduser.id), (row) => (row.tags ?? []).includes('started'), 'the first step');
+    await waitFor(
+      () => sdk.api.endusers.getOne(enduser.id),
+      (row) => (row.tags ?? []).includes('started'),
+      'the first step'
+    );
     const [pending] = await waitFor(
       () => sdk.api.automated_actions.getSome({ filter: { automationStepId: later.id } }),
       (rows) => rows.length === 1,
-      'the delayed step to be scheduled',
+      'the delayed step to be scheduled'
     );
     expect(pending.status).toBe('active');
     expect(pending.processAfter).toBeGreaterThan(Date.now() + 7_100_000);
@@ -79,20 +87,26 @@ describe('journeys end to end', () => {
     await waitFor(
       () => sdk.api.automated_actions.getOne(pending.id),
       (row) => row.status === 'cancelled',
-      'the pending action to be cancelled',
+      'the pending action to be cancelled'
     );
     const client = await automations.temporal();
     await waitFor(
       () => client.workflow.getHandle(journeyWorkflowId(tenant.businessId, journey.id, enduser.id)).describe(),
       (description) => description.status.name === 'CANCELLED',
-      'the run to be cancelled',
+      'the run to be cancelled'
     );
   });
 
   test('a submitted form fires an Active automation trigger that adds the enduser to a journey', async () => {
     const { sdk } = await automations.session();
     const form = await sdk.api.forms.createOne({ title: 'Intake' });
-    const journey = await sdk.api.journeys.createOne({ title: 'After intake', states: [{ name: 'New', priority: 'N/A' }, { name: 'Intake received', priority: 'Engaged' }] });
+    const journey = await sdk.api.journeys.createOne({
+      title: 'After intake',
+      states: [
+        { name: 'New', priority: 'N/A' },
+        { name: 'Intake received', priority: 'Engaged' },
+      ],
+    });
     await sdk.api.automation_steps.createOne({
       journeyId: journey.id,
       events: [{ type: 'onJourneyStart', info: {} }],
@@ -108,7 +122,11 @@ describe('journeys end to end', () => {
     const { accessCode } = await sdk.api.form_responses.prepare_form_response({ formId: form.id, enduserId: enduser.id });
     await sdk.api.form_responses.submit_form_response({ accessCode, responses: [] });
 
-    const updated = await waitFor(() => sdk.api.endusers.getOne(enduser.id), (row) => row.journeys?.[journey.id] === 'Intake received', 'the journey to run');
+    const updated = await waitFor(
+      () => sdk.api.endusers.getOne(enduser.id),
+      (row) => row.journeys?.[journey.id] === 'Intake received',
+      'the journey to run'
+    );
     expect(updated.journeys).toEqual({ [journey.id]: 'Intake received' });
     const statuses = await sdk.api.enduser_status_updates.getSome({ filter: { enduserId: enduser.id } });
     expect(statuses.map((row) => row.status).sort()).toEqual(['Intake received', 'New']);
@@ -128,7 +146,15 @@ describe('journeys end to end', () => {
       const fieldsStep = await sdk.api.automation_steps.createOne({
         journeyId: journey.id,
         events: [{ type: 'ticketCompleted', info: { automationStepId: ticketStep.id } }],
-        action: { type: 'setEnduserFields', info: { fields: [{ name: 'Plan', type: 'Custom Value', value: 'Gold' }, { name: 'Visits', type: 'Increment Number', value: '1' }] } },
+        action: {
+          type: 'setEnduserFields',
+          info: {
+            fields: [
+              { name: 'Plan', type: 'Custom Value', value: 'Gold' },
+              { name: 'Visits', type: 'Increment Number', value: '1' },
+            ],
+          },
+        },
       } as never);
       const tagsStep = await sdk.api.automation_steps.createOne({
         journeyId: journey.id,
@@ -143,13 +169,21 @@ describe('journeys end to end', () => {
       const enduser = await sdk.api.endusers.createOne({ fname: 'Tia', tags: ['new-patient', 'vip'] });
       await sdk.api.endusers.add_to_journey({ enduserIds: [enduser.id], journeyId: journey.id });
 
-      const [ticket] = await waitFor(() => sdk.api.tickets.getSome({ filter: { enduserId: enduser.id } }), (rows) => rows.length === 1, 'the ticket');
+      const [ticket] = await waitFor(
+        () => sdk.api.tickets.getSome({ filter: { enduserId: enduser.id } }),
+        (rows) => rows.length === 1,
+        'the ticket'
+      );
       expect(ticket).toMatchObject({ title: 'Call Tia', owner: userId, automationStepId: ticketStep.id });
       await sleep(500);
       expect((await sdk.api.endusers.getOne(enduser.id)).fields?.Plan).toBeUndefined();
 
       await sdk.api.tickets.updateOne(ticket.id, { closedAt: new Date(), closedBy: userId } as never);
-      await waitFor(async () => receiver.received.length, (count) => count === 1, 'the webhook');
+      await waitFor(
+        async () => receiver.received.length,
+        (count) => count === 1,
+        'the webhook'
+      );
       const [delivery] = receiver.received;
       const timestamp = delivery.headers['x-carelane-timestamp'] as string;
       const expected = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex')}`;
@@ -162,7 +196,7 @@ describe('journeys end to end', () => {
       const actions = await waitFor(
         () => sdk.api.automated_actions.getSome({ filter: { enduserId: enduser.id } }),
         (rows) => rows.length === 4 && rows.every((row) => row.status === 'finished'),
-        'four finished actions',
+        'four finished actions'
       );
       expect(actions).toHaveLength(4);
     } finally {
@@ -181,7 +215,11 @@ describe('journeys end to end', () => {
     } as never);
     const enduser = await sdk.api.endusers.createOne({ fname: 'Nomail' });
     await sdk.api.endusers.add_to_journey({ enduserIds: [enduser.id], journeyId: journey.id });
-    const [action] = await waitFor(() => sdk.api.automated_actions.getSome({ filter: { enduserId: enduser.id } }), (rows) => rows[0]?.status === 'error', 'the error');
+    const [action] = await waitFor(
+      () => sdk.api.automated_actions.getSome({ filter: { enduserId: enduser.id } }),
+      (rows) => rows[0]?.status === 'error',
+      'the error'
+    );
     expect(action.status).toBe('error');
     const errors = await sdk.api.background_errors.getSome({ filter: { enduserId: enduser.id } });
     expect(errors).toEqual([expect.objectContaining({ journeyId: journey.id, message: expect.stringContaining('The enduser has no email address') })]);
@@ -202,7 +240,11 @@ describe('journeys end to end', () => {
     } as never);
     const enduser = await sdk.api.endusers.createOne({ fname: 'Gone' });
     await sdk.api.endusers.add_to_journey({ enduserIds: [enduser.id], journeyId: journey.id });
-    await waitFor(() => sdk.api.automated_actions.getSome({ filter: { automationStepId: later.id } }), (rows) => rows.length === 1, 'the pending step');
+    await waitFor(
+      () => sdk.api.automated_actions.getSome({ filter: { automationStepId: later.id } }),
+      (rows) => rows.length === 1,
+      'the pending step'
+    );
     // The visibility store lags a little behind a new run.
     await sleep(1500);
     await sdk.api.journeys.deleteOne(journey.id);
@@ -210,7 +252,7 @@ describe('journeys end to end', () => {
     await waitFor(
       () => client.workflow.getHandle(journeyWorkflowId(tenant.businessId, journey.id, enduser.id)).describe(),
       (description) => description.status.name === 'CANCELLED',
-      'the run to be cancelled',
+      'the run to be cancelled'
     );
   });
 
@@ -226,7 +268,11 @@ describe('journeys end to end', () => {
     } as never);
     const message = await automations.smtp.waitFor(enduser.email!, { timeoutMs: 20_000 });
     expect(message.subject).toBe('Reminder: Check-in call');
-    const updated = await waitFor(() => sdk.api.calendar_events.getOne(event.id), (row) => Boolean(row.reminders?.[0]?.didRemind), 'didRemind');
+    const updated = await waitFor(
+      () => sdk.api.calendar_events.getOne(event.id),
+      (row) => Boolean(row.reminders?.[0]?.didRemind),
+      'didRemind'
+    );
     expect(updated.reminders?.[0]).toMatchObject({ didRemind: true });
     await sleep(4_000);
     expect(automations.smtp.to(enduser.email!)).toHaveLength(1);

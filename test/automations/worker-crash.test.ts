@@ -63,41 +63,67 @@ describe('a worker killed with SIGKILL mid-journey', () => {
     const senderId = sdk.userInfo.id;
     const journey = await sdk.api.journeys.createOne({ title: 'Three emails' });
     let previous: string | undefined;
-    for (const [index, delaySeconds] of [0, 2, 2].entries()) {
-      const template = await sdk.api.templates.createOne({ title: `Step ${index + 1}`, subject: `Step ${index + 1} for {{enduser.fname}}`, message: `Message ${index + 1}` });
+    for (const [index, delaySeconds] of [0, 4, 2].entries()) {
+      const template = await sdk.api.templates.createOne({
+        title: `Step ${index + 1}`,
+        subject: `Step ${index + 1} for {{enduser.fname}}`,
+        message: `Message ${index + 1}`,
+      });
       const event = previous
         ? { type: 'afterAction', info: { automationStepId: previous, delay: delaySeconds, unit: 'Seconds', delayInMS: delaySeconds * 1000 } }
         : { type: 'onJourneyStart', info: {} };
-      const step = await sdk.api.automation_steps.createOne({ journeyId: journey.id, events: [event], action: { type: 'sendEmail', info: { templateId: template.id, senderId } } } as never);
+      const step = await sdk.api.automation_steps.createOne({
+        journeyId: journey.id,
+        events: [event],
+        action: { type: 'sendEmail', info: { templateId: template.id, senderId } },
+      } as never);
       previous = step.id;
     }
     const endusers = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => sdk.api.endusers.createOne({ fname: `Crash${index}`, email: `crash-${index}-${randomBytes(3).toString('hex')}@example.test` })),
+      Array.from({ length: 6 }, (_, index) =>
+        sdk.api.endusers.createOne({ fname: `Crash${index}`, email: `crash-${index}-${randomBytes(3).toString('hex')}@example.test` })
+      )
     );
     await sdk.api.endusers.add_to_journey({ enduserIds: endusers.map((enduser) => enduser.id), journeyId: journey.id });
 
-    // Kill the worker as soon as the first emails arrive: steps are in flight, timers pending.
-    await waitFor(async () => smtp.received.length, (count) => count >= 1, 'the first email', 60_000);
+    // Mid-journey: every first step done, every second step pending on its timer. Kill, and let the
+    // timers come due while no worker is there.
+    await waitFor(
+      () => sdk.api.automated_actions.getSome({ filter: { journeyId: journey.id }, limit: 100 }),
+      (rows) =>
+        rows.filter((row) => row.status === 'finished').length === endusers.length && rows.filter((row) => row.status === 'active').length === endusers.length,
+      'the first steps done and the second ones pending',
+      60_000
+    );
     worker.child.kill('SIGKILL');
     await worker.exited;
     const atKill = smtp.received.length;
-    await sleep(3_000);
+    expect(atKill).toBe(endusers.length);
+    await sleep(5_000);
 
     worker = await startWorkerProcess(workerEnv);
     const expected = endusers.length * 3;
-    await waitFor(async () => smtp.received.length, (count) => count >= expected, `${expected} emails`, 90_000);
+    await waitFor(
+      async () => smtp.received.length,
+      (count) => count >= expected,
+      `${expected} emails`,
+      90_000
+    );
     await sleep(3_000);
 
     expect(atKill).toBeLessThan(expected);
     for (const enduser of endusers) {
-      const subjects = smtp.to(enduser.email!).map((message) => message.subject).sort();
+      const subjects = smtp
+        .to(enduser.email!)
+        .map((message) => message.subject)
+        .sort();
       expect(subjects).toEqual([1, 2, 3].map((n) => `Step ${n} for ${enduser.fname}`));
     }
     expect(smtp.received).toHaveLength(expected);
     const actions = await waitFor(
       () => sdk.api.automated_actions.getSome({ filter: { journeyId: journey.id }, limit: 100 }),
       (rows) => rows.length === expected && rows.every((row) => row.status === 'finished'),
-      'every automated action finished',
+      'every automated action finished'
     );
     expect(actions).toHaveLength(expected);
   });

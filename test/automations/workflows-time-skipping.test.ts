@@ -121,12 +121,17 @@ const after = (stepId: string, delay: number, unit: string, extra: Record<string
   info: { automationStepId: stepId, delay, unit, delayInMS: 0, ...extra },
 });
 
-beforeAll(async () => {
+beforeAll(() => {
   Runtime.install({ logger: new DefaultLogger('ERROR') });
+});
+
+// A test server of its own for each test: a run terminated with an activity in flight can leave the
+// server's time-skipping lock taken, and later sleeps would then pass in real time.
+beforeEach(async () => {
   env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: temporalTestServerBinary() } } });
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await env?.teardown();
 });
 
@@ -141,6 +146,13 @@ const withWorker = async (fakes: ReturnType<typeof fakeActivities>, body: (taskQ
   });
   await worker.runUntil(body(taskQueue));
 };
+
+/** Waits until the run reports the step as pending: its timer is then set, so skipping time reaches it. */
+const pendingIn = async (handle: { query: <T>(name: string) => Promise<T> }, stepId: string) =>
+  until(
+    async () => (await handle.query<JourneyStatus>(QUERIES.journeyStatus)).pending.some((entry) => entry.stepId === stepId),
+    `step ${stepId} to be pending`
+  );
 
 const startJourney = (taskQueue: string, enduserId = randomBytes(12).toString('hex')) =>
   env.client.workflow.start(WORKFLOW_TYPES.journey, {
@@ -185,7 +197,7 @@ describe('journey workflow on the time-skipping server', () => {
     ]);
     await withWorker(fakes, async (taskQueue) => {
       const handle = await startJourney(taskQueue);
-      await until(() => fakes.statuses(B).length === 1, 'the pending step');
+      await pendingIn(handle, B);
       await env.sleep('1 day');
       await handle.signal(SIGNALS.formSubmitted, { automationStepId: A, formResponseId: id('f') });
       await until(() => fakes.statuses(B)[0] === 'cancelled', 'the step to be cancelled');
@@ -198,12 +210,15 @@ describe('journey workflow on the time-skipping server', () => {
   test('formUnsubmitted fires only when the form stays unsubmitted', async () => {
     const A = id('1');
     const U = id('3');
-    const steps = [step(A, [{ type: 'onJourneyStart', info: {} }]), step(U, [{ type: 'formUnsubmitted', info: { automationStepId: A, delay: 1, unit: 'Days', delayInMS: DAY } }])];
+    const steps = [
+      step(A, [{ type: 'onJourneyStart', info: {} }]),
+      step(U, [{ type: 'formUnsubmitted', info: { automationStepId: A, delay: 1, unit: 'Days', delayInMS: DAY } }]),
+    ];
 
     const unanswered = fakeActivities(steps);
     await withWorker(unanswered, async (taskQueue) => {
       const handle = await startJourney(taskQueue);
-      await until(() => unanswered.statuses(U).length === 1, 'the follow-up to be scheduled');
+      await pendingIn(handle, U);
       await env.sleep('25 hours');
       await until(() => unanswered.ran.includes(U), 'the follow-up for an unsubmitted form');
       await handle.terminate();
@@ -212,7 +227,7 @@ describe('journey workflow on the time-skipping server', () => {
     const answered = fakeActivities(steps);
     await withWorker(answered, async (taskQueue) => {
       const handle = await startJourney(taskQueue);
-      await until(() => answered.statuses(U).length === 1, 'the follow-up to be scheduled');
+      await pendingIn(handle, U);
       await env.sleep('6 hours');
       await handle.signal(SIGNALS.formSubmitted, { automationStepId: A });
       await until(() => answered.statuses(U)[0] === 'cancelled', 'the follow-up to be cancelled');
@@ -263,6 +278,7 @@ describe('journey workflow on the time-skipping server', () => {
     await withWorker(fakes, async (taskQueue) => {
       const handle = await startJourney(taskQueue);
       await until(() => fakes.statuses(A)[0] === 'error' && fakes.statuses(C)[0] === 'error', 'both failures to be recorded');
+      await pendingIn(handle, D);
       await env.sleep('2 hours');
       await until(() => fakes.ran.includes(D), 'the step after the continueOnError failure');
       expect(fakes.statuses(B)).toEqual([]);
@@ -276,7 +292,7 @@ describe('journey workflow on the time-skipping server', () => {
     const fakes = fakeActivities([step(A, [{ type: 'onJourneyStart', info: {} }]), step(B, [after(A, 5, 'Days')])]);
     await withWorker(fakes, async (taskQueue) => {
       const handle = await startJourney(taskQueue);
-      await until(() => fakes.statuses(B).length === 1, 'the pending step');
+      await pendingIn(handle, B);
       await handle.cancel();
       await expect(handle.result()).rejects.toThrow();
       expect(fakes.statuses(B)).toEqual(['cancelled']);

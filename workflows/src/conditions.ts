@@ -19,13 +19,7 @@ export const delayInMs = (info: { delay?: number; unit?: string; delayInMS?: num
 };
 
 type Scalar = string | number | boolean | null;
-type BasicCondition =
-  | Scalar
-  | { $exists: boolean }
-  | { $gt: number }
-  | { $lt: number }
-  | { $contains: string | number }
-  | { $doesNotContain: string | number };
+type BasicCondition = Scalar | { $exists: boolean } | { $gt: number } | { $lt: number } | { $contains: string | number } | { $doesNotContain: string | number };
 
 /** The reference client's compound filter: { condition: { field: rule }, $and: [...], $or: [...] }. */
 export interface CompoundFilter {
@@ -81,7 +75,7 @@ export const enduserMatches = (enduser: Record<string, unknown>, filter: unknown
 /** The step's `conditions` (atJourneyState) against the enduser's journeys map. */
 export const journeyConditionsMet = (
   conditions: { type: string; info: { journeyId?: string; state?: string } }[] | null | undefined,
-  journeys: Record<string, string> | null | undefined,
+  journeys: Record<string, string> | null | undefined
 ) =>
   (conditions ?? []).every((condition) => {
     if (condition.type !== 'atJourneyState') return true;

@@ -2,8 +2,7 @@
 export const DEFAULT_TASK_QUEUE = 'carelane';
 
 /** One journey run per enduser and journey: adding twice finds the running workflow instead of starting another. */
-export const journeyWorkflowId = (businessId: string, journeyId: string, enduserId: string) =>
-  `journey-${businessId}-${journeyId}-${enduserId}`;
+export const journeyWorkflowId = (businessId: string, journeyId: string, enduserId: string) => `journey-${businessId}-${journeyId}-${enduserId}`;
 
 /** Every journey run of one journey in one business starts with this (list and cancel them all when the journey goes). */
 export const journeyWorkflowIdPrefix = (businessId: string, journeyId: string) => `journey-${businessId}-${journeyId}-`;

@@ -1,10 +1,4 @@
-import {
-  getExternalWorkflowHandle,
-  log,
-  ParentClosePolicy,
-  startChild,
-  workflowInfo,
-} from '@temporalio/workflow';
+import { getExternalWorkflowHandle, log, ParentClosePolicy, startChild, workflowInfo } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { AutomationEffects } from '@carelane/activities/src/automation-types';
 import { journeyWorkflowId, remindersWorkflowId, SIGNALS, WORKFLOW_TYPES } from './constants';
@@ -56,7 +50,7 @@ export const applyEffects = async (
     enduserId: string;
     self?: { journeyId: string };
     onOwnTicketClosed?: (ticket: { automationStepId: string; ticketId: string; closedForReason?: string }) => void;
-  },
+  }
 ): Promise<{ leftOwnJourney: boolean }> => {
   let leftOwnJourney = false;
   if (!effects) return { leftOwnJourney };
@@ -72,7 +66,10 @@ export const applyEffects = async (
     await ignoreMissing(getExternalWorkflowHandle(journeyWorkflowId(context.businessId, journeyId, context.enduserId)).cancel(), `cancel journey ${journeyId}`);
   }
   for (const calendarEventId of effects.remindersChanged ?? []) {
-    await ignoreMissing(getExternalWorkflowHandle(remindersWorkflowId(context.businessId, calendarEventId)).signal(SIGNALS.remindersChanged), `reminders of ${calendarEventId}`);
+    await ignoreMissing(
+      getExternalWorkflowHandle(remindersWorkflowId(context.businessId, calendarEventId)).signal(SIGNALS.remindersChanged),
+      `reminders of ${calendarEventId}`
+    );
   }
   for (const ticket of effects.ticketsClosed ?? []) {
     if (ticket.journeyId === context.self?.journeyId && context.onOwnTicketClosed) {
@@ -85,7 +82,7 @@ export const applyEffects = async (
         ticketId: ticket.ticketId,
         closedForReason: ticket.closedForReason,
       }),
-      `ticket ${ticket.ticketId}`,
+      `ticket ${ticket.ticketId}`
     );
   }
   return { leftOwnJourney };

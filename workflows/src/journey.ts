@@ -265,7 +265,12 @@ export async function journeyWorkflow(input: JourneyInput): Promise<{ state: str
       if (leaving) break;
       await continueAsNew<typeof journeyWorkflow>({
         ...input,
-        carried: { listeners, submittedForms: [...submittedForms], closedTickets: [...closedTickets].map(([stepId, reason]) => ({ stepId, reason })), stepsTaken: stepsTaken.slice(-MAX_STEPS_IN_SEARCH_ATTRIBUTE) },
+        carried: {
+          listeners,
+          submittedForms: [...submittedForms],
+          closedTickets: [...closedTickets].map(([stepId, reason]) => ({ stepId, reason })),
+          stepsTaken: stepsTaken.slice(-MAX_STEPS_IN_SEARCH_ATTRIBUTE),
+        },
       });
     }
     // A step of this journey removed the enduser from it: what was pending is cancelled.

@@ -1,13 +1,6 @@
 import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import type { JourneyInput } from '@carelane/workflows/src/journey';
-import {
-  journeyWorkflowId,
-  journeyWorkflowIdPrefix,
-  remindersWorkflowId,
-  SIGNALS,
-  triggerWorkflowId,
-  WORKFLOW_TYPES,
-} from '@carelane/workflows/src/constants';
+import { journeyWorkflowId, journeyWorkflowIdPrefix, remindersWorkflowId, SIGNALS, triggerWorkflowId, WORKFLOW_TYPES } from '@carelane/workflows/src/constants';
 import { memoFor, searchAttributesFor, SEARCH_ATTRIBUTE_TYPES, type RunSubject } from '@carelane/workflows/src/search-attributes';
 
 type Signal = (typeof SIGNALS)[keyof typeof SIGNALS];
@@ -23,7 +16,10 @@ export const ensureSearchAttributes = async (connection: Connection, namespace: 
     const missing = Object.entries(SEARCH_ATTRIBUTE_TYPES).filter(([name]) => !known.has(name));
     if (missing.length) {
       const types = { KEYWORD: 2, KEYWORD_LIST: 7 } as const;
-      await connection.operatorService.addSearchAttributes({ namespace, searchAttributes: Object.fromEntries(missing.map(([name, type]) => [name, types[type]])) });
+      await connection.operatorService.addSearchAttributes({
+        namespace,
+        searchAttributes: Object.fromEntries(missing.map(([name, type]) => [name, types[type]])),
+      });
     }
     return true;
   } catch (error) {

@@ -23,11 +23,7 @@ export class AutomationDispatcher {
     this.inFlight.add(task);
   };
 
-  constructor(
-    private readonly engine: ResourceEngine,
-    private readonly automations: AutomationClient,
-    private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly engine: ResourceEngine, private readonly automations: AutomationClient, private readonly dataSource: DataSource) {}
 
   start() {
     this.engine.events.on('change', this.listener);
@@ -101,7 +97,7 @@ export class AutomationDispatcher {
       for (const journeyId of Object.keys(enduser.journeys ?? {})) await this.automations.cancelJourney(businessId, journeyId, enduserId);
       return;
     }
-    const before = event.kind === 'updated' ? ((event.previous?.journeys as Record<string, string> | null) ?? {}) : {};
+    const before = event.kind === 'updated' ? (event.previous?.journeys as Record<string, string> | null) ?? {} : {};
     if (event.kind === 'created' || event.changes?.journeys !== undefined) {
       const after = (enduser.journeys as Record<string, string> | null) ?? {};
       for (const journeyId of Object.keys(after)) {
@@ -112,7 +108,9 @@ export class AutomationDispatcher {
       }
     }
     if (event.kind === 'created' || event.changes?.scheduledJourneys !== undefined) {
-      const earlier = new Set(((event.previous?.scheduledJourneys as Row[] | null) ?? []).map((entry) => `${entry.journeyId}@${new Date(entry.addAt).getTime()}`));
+      const earlier = new Set(
+        ((event.previous?.scheduledJourneys as Row[] | null) ?? []).map((entry) => `${entry.journeyId}@${new Date(entry.addAt).getTime()}`)
+      );
       for (const entry of (enduser.scheduledJourneys as Row[] | null) ?? []) {
         const addAt = new Date(entry.addAt).getTime();
         if (earlier.has(`${entry.journeyId}@${addAt}`)) continue;
@@ -178,7 +176,11 @@ export class AutomationDispatcher {
     const types = [...new Set(firings.map((firing) => firing.type))];
     const triggers = (await this.dataSource
       .createQueryBuilder('automation_triggers', 't')
-      .where('t."businessId" = :businessId AND t.status = :status AND t.event->>\'type\' IN (:...types)', { businessId: event.businessId, status: 'Active', types })
+      .where('t."businessId" = :businessId AND t.status = :status AND t.event->>\'type\' IN (:...types)', {
+        businessId: event.businessId,
+        status: 'Active',
+        types,
+      })
       .getMany()) as Row[];
     if (!triggers.length) return;
     for (const firing of firings) {

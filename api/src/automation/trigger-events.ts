@@ -62,7 +62,8 @@ export const triggerEventsFor = (event: DomainEvent): TriggerFiring[] => {
       firings.push({
         type: 'Field Equals',
         enduserId: record._id,
-        matches: (info) => fieldEquals(record, info.field, info.value) && !fieldEquals(event.kind === 'updated' ? event.previous : undefined, info.field, info.value),
+        matches: (info) =>
+          fieldEquals(record, info.field, info.value) && !fieldEquals(event.kind === 'updated' ? event.previous : undefined, info.field, info.value),
       });
       return firings;
     }
@@ -79,7 +80,7 @@ export const triggerEventsFor = (event: DomainEvent): TriggerFiring[] => {
         }
       }
       return types.flatMap(({ type, slug }) =>
-        enduserAttendees(record).map((enduserId) => ({ type, enduserId, sourceId: `${record._id}-${slug}`, matches: appointmentMatches(record) })),
+        enduserAttendees(record).map((enduserId) => ({ type, enduserId, sourceId: `${record._id}-${slug}`, matches: appointmentMatches(record) }))
       );
     }
     case 'purchases':

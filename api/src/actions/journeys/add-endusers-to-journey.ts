@@ -55,12 +55,14 @@ export const addEndusersToJourney = defineAction({
     // Up to 1,000 starts: 50 at a time, so a large audience is not 1,000 round trips in a row.
     for (let index = 0; index < ids.length; index += 50) {
       await Promise.all(
-        ids.slice(index, index + 50).map((enduserId) =>
-          services.automations.startJourney(
-            { businessId: caller.businessId, journeyId: input.journeyId, enduserId, journeyContext: input.journeyContext },
-            { startDelayMs },
-          ),
-        ),
+        ids
+          .slice(index, index + 50)
+          .map((enduserId) =>
+            services.automations.startJourney(
+              { businessId: caller.businessId, journeyId: input.journeyId, enduserId, journeyContext: input.journeyContext },
+              { startDelayMs }
+            )
+          )
       );
     }
     return {};
