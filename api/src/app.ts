@@ -15,6 +15,7 @@ import { normalizePath } from './http/normalize-path';
 import { AutomationClient } from './automation/automation-client';
 import { AutomationDispatcher } from './automation/dispatcher';
 import { ResourceEngine } from './resources/engine';
+import { recordUserLogs } from './audit/user-logs';
 import { resourceRouter } from './resources/router';
 import { registerMessaging } from './hooks';
 import { devMailboxRouter } from './actions/messaging/dev-mailbox';
@@ -38,6 +39,7 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
     messaging,
     storage: createFileStorage({ ...config.storage, signingSecret: deriveSecret(config.jwtSecret, 'file-storage') }),
   };
+  recordUserLogs(engine, dataSource);
   const passport = createPassport(dataSource, config.jwtSecret);
 
   const app = express();

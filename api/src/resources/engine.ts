@@ -17,6 +17,8 @@ export type DomainEvent = {
   changes?: Record<string, unknown>;
   /** For updates: the record as it was before (automations compare journeys, tags, fields). */
   previous?: Record<string, unknown>;
+  /** Who made the change through the generic calls (absent for changes made by the server itself). */
+  actor?: { type: 'user' | 'enduser'; id: string };
 };
 
 const asPayload = (value: unknown) =>
@@ -118,7 +120,7 @@ export class ResourceEngine {
   async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>) {
     authorize(definition, 'create', caller);
     const row = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input, serverFields));
-    this.emit({ kind: 'created', resource: definition.name, businessId: caller.businessId, record: row });
+    this.emit({ kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: { type: caller.type, id: caller.id } });
     return serialize(definition, row);
   }
 
@@ -138,7 +140,7 @@ export class ResourceEngine {
       }
     }
     if (created.length === 0 && errors.length > 0) throw badRequest(errors[0].message, { errors });
-    for (const row of created) this.emit({ kind: 'created', resource: definition.name, businessId: caller.businessId, record: row });
+    for (const row of created) this.emit({ kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: { type: caller.type, id: caller.id } });
     return { created: created.map((row) => serialize(definition, row)), errors };
   }
 
@@ -184,7 +186,7 @@ export class ResourceEngine {
       await manager.getRepository(definition.name).update({ _id: id }, { ...changes, updatedAt });
       return { row: { ...existing, ...changes, updatedAt }, changes, existing };
     });
-    this.emit({ kind: 'updated', resource: definition.name, businessId: caller.businessId, record: row, changes, previous: existing });
+    this.emit({ kind: 'updated', resource: definition.name, businessId: caller.businessId, record: row, changes, previous: existing, actor: { type: caller.type, id: caller.id } });
     return serialize(definition, row);
   }
 
@@ -197,7 +199,7 @@ export class ResourceEngine {
       await this.removeWithDependents(manager, definition.name, caller.businessId, [id]);
       return existing;
     });
-    this.emit({ kind: 'deleted', resource: definition.name, businessId: caller.businessId, record: row });
+    this.emit({ kind: 'deleted', resource: definition.name, businessId: caller.businessId, record: row, actor: { type: caller.type, id: caller.id } });
   }
 
   /** Deletes records and, following the definitions' references, whatever cascades from them. */
