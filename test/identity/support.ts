@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { EnduserSession, Session } from '@tellescope/sdk';
-import { hashSecret, openDataSource } from '@carelane/db';
-import { createApp, loadApiConfig } from '@carelane/api';
-import { testEnv } from '../support/env';
+import { hashSecret } from '@carelane/db';
+import { startApi } from '../support/api-server';
 import type { Tenant } from '../support/tenant';
 
 /** One message as the SMTP server received it over the wire. */
@@ -72,40 +71,9 @@ export const startSmtpServer = async () => {
 
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpServer>>;
 
-/** The api in-process like test/support/api-server.ts, with extra environment (SMTP_URL ...). */
-export const startIdentityApi = async (extraEnv: Record<string, string> = {}) => {
-  const env = testEnv();
-  const config = loadApiConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: env.databaseUrl,
-    TEMPORAL_ADDRESS: env.temporalAddress,
-    TEMPORAL_TASK_QUEUE: 'carelane-test',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PORTAL_URL: 'http://portal.example.test',
-    ...(env.redisUrl ? { REDIS_URL: env.redisUrl } : {}),
-    ...extraEnv,
-  });
-  const dataSource = await openDataSource(config.databaseUrl, { poolSize: 5 });
-  const { app, services } = createApp(config, dataSource);
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    host,
-    config,
-    dataSource,
-    services,
-    stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await services.automations.close();
-      await services.mailer.close();
-      await services.messaging.close();
-      await services.throttle.close();
-      await dataSource.destroy();
-    },
-  };
-};
+/** The api in-process with extra environment (SMTP_URL at the suite's own SMTP server ...). */
+export const startIdentityApi = (extraEnv: Record<string, string> = {}) =>
+  startApi({ env: { PORTAL_URL: 'http://portal.example.test', ...extraEnv } });
 
 export type IdentityApi = Awaited<ReturnType<typeof startIdentityApi>>;
 
