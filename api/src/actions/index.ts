@@ -6,6 +6,7 @@ import { userLogin } from './users/login';
 import { organizationInfo, organizationTheme } from './organizations/theme';
 import { addEndusersToJourney } from './journeys/add-endusers-to-journey';
 import { removeEndusersFromJourney } from './journeys/remove-endusers-from-journey';
+import { deleteJourneyStates } from './journeys/delete-journey-states';
 import { beginEnduserLoginFlow } from './endusers/begin-login-flow';
 import { loginEnduser } from './endusers/login';
 import { registerAsEnduser } from './endusers/register';
@@ -35,6 +36,7 @@ export const ACTIONS: Action[] = [
   organizationInfo,
   addEndusersToJourney,
   removeEndusersFromJourney,
+  deleteJourneyStates,
   beginEnduserLoginFlow,
   loginEnduser,
   registerAsEnduser,
