@@ -7,6 +7,7 @@ import { addTags, removeTags, setFields, setJourneyState, leaveJourneys } from '
 import { automationError, derivedId, emailRecord, findRow, insertOnce, smsRecord, type Row } from './automation-records';
 import { renderTemplate, type TemplateContext } from './automation-template';
 import { deliverWebhook, type WebhookSettings } from './automation-webhook';
+import { completeCarePlan, createCarePlan, sendChat, shareContent } from './automation-care-actions';
 
 /** What action handlers may use: the worker's channels and settings, injected. */
 export interface AutomationDeps {
@@ -52,7 +53,7 @@ export interface SendAction {
 
 export type ActionHandler = DbAction | SendAction;
 
-const info = (context: ActionContext) => (context.row.action?.info ?? {}) as Row;
+export const info = (context: ActionContext) => (context.row.action?.info ?? {}) as Row;
 
 export const templateContext = async (
   manager: EntityManager,
@@ -67,7 +68,7 @@ export const templateContext = async (
   return { enduser: visible, sender, organization, journeyContext: journeyContext ?? null };
 };
 
-const loadTemplate = async (context: ActionContext, templateId: string | undefined) => {
+export const loadTemplate = async (context: ActionContext, templateId: string | undefined) => {
   if (!templateId) throw automationError('The step has no template');
   const template = await findRow(context.manager, 'templates', context.businessId, templateId);
   if (!template) throw automationError(`Template ${templateId} was not found`);
@@ -451,4 +452,8 @@ export const ACTION_HANDLERS: Record<string, ActionHandler> = {
   notifyTeam,
   completeTickets,
   cancelFutureAppointments,
+  createCarePlan,
+  completeCarePlan,
+  shareContent,
+  sendChat,
 };
