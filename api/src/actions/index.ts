@@ -26,6 +26,7 @@ import { resetDemo } from './system/reset-demo';
 import { FORM_ACTIONS } from './forms';
 import { FILE_ACTIONS } from './files';
 import { MESSAGING_ACTIONS } from './messaging';
+import { WEBHOOK_ACTIONS } from './webhooks';
 
 /** Every named call. Adding one: a file in its domain folder, then a line here. */
 export const ACTIONS: Action[] = [
@@ -67,6 +68,7 @@ export const ACTIONS: Action[] = [
   ...FORM_ACTIONS,
   ...FILE_ACTIONS,
   ...MESSAGING_ACTIONS,
+  ...WEBHOOK_ACTIONS,
 ];
 
 const callerFor = (action: Action, req: Request) => {

@@ -1,0 +1,42 @@
+import { ConfigError, readChoice, readInteger, webhooks } from '@carelane/db';
+import type { WebhookSettings } from '@carelane/activities/src/automation-webhook';
+import { isAdmin, type Caller } from '../../auth/caller';
+import { ApiError } from '../../errors';
+import { ACCESS_MESSAGES } from '../../resources/access';
+import type { Services } from '../action';
+
+
+/** The business's one webhook configuration as stored (secret included: never answer it as is). */
+export interface WebhookConfigurationRow {
+  _id: string;
+  url: string;
+  secret: string;
+  subscriptions?: Record<string, unknown> | null;
+}
+
+/**
+ * The business's webhook configuration, or undefined. One per business: the newest record wins,
+ * as the automation worker's `webhookTarget` reads it.
+ */
+export const findConfiguration = async (services: Services, businessId: string) =>
+  ((await services.dataSource
+    .createQueryBuilder(webhooks.name, 'w')
+    .where('w."businessId" = :businessId', { businessId })
+    .orderBy('w._id', 'DESC')
+    .getOne()) ?? undefined) as WebhookConfigurationRow | undefined;
+
+export const requireAdmin = (caller: Caller) => {
+  if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+};
+
+/**
+ * Delivery settings, read as the worker reads them (WEBHOOK_ALLOW_PRIVATE_TARGETS, WEBHOOK_TIMEOUT_MS):
+ * private and loopback targets only when explicitly allowed, and never in production.
+ */
+export const webhookSettings = (env: NodeJS.ProcessEnv = process.env): WebhookSettings => {
+  const allowPrivateTargets = readChoice(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', ['true', 'false'] as const, 'false') === 'true';
+  if (allowPrivateTargets && env.NODE_ENV === 'production') {
+    throw new ConfigError('WEBHOOK_ALLOW_PRIVATE_TARGETS is for development and tests; it cannot be set in production');
+  }
+  return { allowPrivateTargets, timeoutMs: readInteger(env, 'WEBHOOK_TIMEOUT_MS', 10_000, { min: 100, max: 60_000 }) };
+};

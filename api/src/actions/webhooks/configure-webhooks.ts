@@ -1,0 +1,37 @@
+import { IsObject, IsOptional, IsString } from 'class-validator';
+import { webhooks } from '@carelane/db';
+import { defineAction } from '../action';
+import { parseInput } from '../parse-input';
+import { findConfiguration, requireAdmin } from './configuration';
+
+/** Shapes only; url, secret (longer than 15 characters) and subscriptions are checked by the webhooks definition. */
+class ConfigureWebhooksInput {
+  @IsString({ message: 'Expecting non-empty string' })
+  url!: string;
+
+  @IsString({ message: 'Expecting non-empty string' })
+  secret!: string;
+
+  @IsOptional()
+  @IsObject({ message: 'Expected a non-null object' })
+  subscriptions?: Record<string, unknown>;
+}
+
+/**
+ * POST /configure-webhooks (Admin only): sets url, secret and subscriptions. One configuration per
+ * business: a second call replaces the first rather than adding a record. Answers {}.
+ */
+export const configureWebhooks = defineAction({
+  method: 'post',
+  path: '/configure-webhooks',
+  auth: 'user',
+  handler: async ({ services, caller }, raw) => {
+    requireAdmin(caller);
+    const input = parseInput(ConfigureWebhooksInput, raw);
+    const values = { url: input.url, secret: input.secret, subscriptions: input.subscriptions ?? {} };
+    const existing = await findConfiguration(services, caller.businessId);
+    if (existing) await services.engine.updateOne(webhooks, caller, existing._id, values, { replaceObjectFields: true });
+    else await services.engine.createOne(webhooks, caller, values);
+    return {};
+  },
+});

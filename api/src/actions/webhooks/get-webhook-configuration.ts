@@ -1,0 +1,14 @@
+import { defineAction } from '../action';
+import { findConfiguration } from './configuration';
+
+/** GET /webhook-configuration: { url, subscriptions } of the business's configuration (never the secret); {} when none. */
+export const getWebhookConfiguration = defineAction({
+  method: 'get',
+  path: '/webhook-configuration',
+  auth: 'user',
+  handler: async ({ services, caller }) => {
+    const existing = await findConfiguration(services, caller.businessId);
+    if (!existing) return {};
+    return { url: existing.url, subscriptions: existing.subscriptions ?? {} };
+  },
+});

@@ -1,0 +1,8 @@
+import type { Action } from '../action';
+import { configureWebhooks } from './configure-webhooks';
+import { getWebhookConfiguration } from './get-webhook-configuration';
+import { sendAutomationWebhook } from './send-automation-webhook';
+import { updateWebhooks } from './update-webhooks';
+
+/** Webhook configuration calls: one configuration per business, in the webhooks resource. */
+export const WEBHOOK_ACTIONS: Action[] = [configureWebhooks, getWebhookConfiguration, updateWebhooks, sendAutomationWebhook];
