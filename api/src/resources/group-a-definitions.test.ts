@@ -1,8 +1,6 @@
-import { type ActorInfo, type ResourceDefinition } from '@carelane/db';
-// GROUP_A is not registered in the db package's index yet (the lead registers it); until then it is
-// imported from its own module, which is the same module '@carelane/db' will re-export.
-import { GROUP_A } from '@carelane/db';
+import { GROUP_A, type ActorInfo } from '@carelane/db';
 import { parseCreate, parseUpdate } from './payload';
+import { definitionKit, ID, OTHER_ID, message } from './definition-test-kit';
 
 /**
  * Group A definitions without a database: every example is a valid create payload, unknown and
@@ -10,33 +8,9 @@ import { parseCreate, parseUpdate } from './payload';
  * and §6 hold with their exact messages.
  */
 
-const ID = '000000000000000000000000';
-const OTHER_ID = '111111111111111111111111';
 const STAFF: ActorInfo = { type: 'user', id: '222222222222222222222222' };
 const ENDUSER: ActorInfo = { type: 'enduser', id: '333333333333333333333333' };
-
-const byName = new Map(GROUP_A.map((definition) => [definition.name, definition]));
-const def = (name: string): ResourceDefinition => {
-  const definition = byName.get(name);
-  if (!definition) throw new Error(`No group A resource ${name}`);
-  return definition;
-};
-
-const message = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error('Expected an error');
-};
-
-const create = (name: string, changes: Record<string, unknown> = {}, actor?: ActorInfo) =>
-  parseCreate(def(name), { ...def(name).example, ...changes }, actor);
-const createError = (name: string, changes: Record<string, unknown>, actor?: ActorInfo) => message(() => create(name, changes, actor));
-const update = (name: string, updates: Record<string, unknown>, actor?: ActorInfo) =>
-  parseUpdate(def(name), create(name), updates, {}, actor);
-const updateError = (name: string, updates: Record<string, unknown>, actor?: ActorInfo) => message(() => update(name, updates, actor));
+const { def, create, createError, update, updateError } = definitionKit(GROUP_A);
 
 const KNOWN_RESOURCES = new Set([
   'endusers', 'enduser_status_updates', 'api_keys', 'integrations', 'engagement_events', 'journeys', 'tasks', 'emails',

@@ -1,38 +1,13 @@
-import { type ResourceDefinition } from '@carelane/db';
-// GROUP_B is not registered in the db package's index yet (the lead registers it).
 import { GROUP_B } from '@carelane/db';
 import { parseCreate, parseUpdate } from './payload';
+import { definitionKit, ID, OTHER_ID, message } from './definition-test-kit';
 
 /**
  * Group B definitions without a database: every example is a valid create payload, unknown and
  * missing fields give the reference messages, and the resource-specific rules of seeds 000 §5 hold.
  */
 
-const ID = '000000000000000000000000';
-const OTHER_ID = '111111111111111111111111';
-
-const byName = new Map(GROUP_B.map((definition) => [definition.name, definition]));
-const def = (name: string): ResourceDefinition => {
-  const definition = byName.get(name);
-  if (!definition) throw new Error(`No group B resource ${name}`);
-  return definition;
-};
-
-const message = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error('Expected an error');
-};
-
-const create = (name: string, changes: Record<string, unknown>) => parseCreate(def(name), { ...def(name).example, ...changes });
-const createError = (name: string, changes: Record<string, unknown>) => message(() => create(name, changes));
-const without = (name: string, key: string) => {
-  const { [key]: _removed, ...rest } = def(name).example;
-  return rest;
-};
+const { def, create, createError, without } = definitionKit(GROUP_B);
 
 describe('group B resources', () => {
   it('lists the 25 resources in order, each named once', () => {
