@@ -8,6 +8,7 @@ import { createReminderActivities } from './automation-reminders';
 import { createTriggerActivities } from './automation-triggers';
 import { createJourneyActivities } from './journey-activities';
 import { createMessagingActivities } from './messaging-activities';
+import { createResourceWebhookActivities } from './resource-webhook-activities';
 
 export interface ActivityDeps {
   dataSource: DataSource;
@@ -28,6 +29,7 @@ export const createActivities = ({ channels, ...deps }: ActivityDeps) => ({
   ...createAutomationActivities(deps),
   ...createReminderActivities(deps),
   ...createTriggerActivities(deps),
+  ...createResourceWebhookActivities(deps),
 });
 
 export type Activities = ReturnType<typeof createActivities>;

@@ -16,6 +16,7 @@ import { AutomationClient } from './automation/automation-client';
 import { AutomationDispatcher } from './automation/dispatcher';
 import { ResourceEngine } from './resources/engine';
 import { recordUserLogs } from './audit/user-logs';
+import { deliverSubscribedChanges } from './automation/webhook-subscriptions';
 import { resourceRouter } from './resources/router';
 import { registerMessaging } from './hooks';
 import { devMailboxRouter } from './actions/messaging/dev-mailbox';
@@ -40,6 +41,7 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
     storage: createFileStorage({ ...config.storage, signingSecret: deriveSecret(config.jwtSecret, 'file-storage') }),
   };
   recordUserLogs(engine, dataSource);
+  deliverSubscribedChanges(engine, dataSource, automations);
   const passport = createPassport(dataSource, config.jwtSecret);
 
   const app = express();

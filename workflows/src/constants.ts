@@ -35,6 +35,7 @@ export const WORKFLOW_TYPES = {
   journey: 'journeyWorkflow',
   reminders: 'calendarRemindersWorkflow',
   trigger: 'automationTriggerWorkflow',
+  resourceWebhook: 'resourceWebhookWorkflow',
 } as const;
 
 /**

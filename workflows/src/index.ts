@@ -4,3 +4,4 @@ export { calendarRemindersWorkflow } from './reminders';
 export { automationTriggerWorkflow } from './trigger';
 export { noopWorkflow } from './noop';
 export { scheduledMessageWorkflow } from './scheduled-message';
+export { resourceWebhookWorkflow } from './resource-webhook';

@@ -1,3 +1,4 @@
+import type { ResourceWebhookInput } from '@carelane/activities/src/resource-webhook-activities';
 import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import type { JourneyInput } from '@carelane/workflows/src/journey';
 import { journeyWorkflowId, journeyWorkflowIdPrefix, remindersWorkflowId, SIGNALS, triggerWorkflowId, WORKFLOW_TYPES } from '@carelane/workflows/src/constants';
@@ -152,6 +153,21 @@ export class AutomationClient {
       if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
     }
     return workflowId;
+  }
+
+  /** Delivers one record change to the business's webhook; the delivery id is the workflow id, so a change is delivered once. */
+  async deliverResourceWebhook(input: ResourceWebhookInput) {
+    const { client } = await this.connect();
+    try {
+      await client.workflow.start(WORKFLOW_TYPES.resourceWebhook, {
+        workflowId: input.deliveryId,
+        taskQueue: this.options.taskQueue,
+        args: [input],
+        memo: { businessId: input.businessId, model: input.payload.model },
+      });
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
   }
 
   /** The Temporal client itself (tests and operations scripts). */
