@@ -56,3 +56,49 @@ describe('care actions of a journey', () => {
     expect(actions.map((action) => action.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
   });
 });
+
+describe('removing a journey state', () => {
+  let automations: Automations;
+
+  beforeAll(async () => {
+    automations = await startAutomations();
+  });
+  afterAll(async () => {
+    await automations?.stop();
+  });
+
+  test('cancels the pending steps that would set it', async () => {
+    const { sdk } = await automations.session();
+    const journey = await sdk.api.journeys.createOne({
+      title: 'Follow-up',
+      states: [
+        { name: 'New', priority: 'N/A' },
+        { name: 'Contacted', priority: 'Engaged' },
+      ],
+    });
+    const first = await sdk.api.automation_steps.createOne({
+      journeyId: journey.id,
+      events: [{ type: 'onJourneyStart', info: {} }],
+      action: { type: 'addEnduserTags', info: { tags: ['started'] } },
+    } as never);
+    const later = await sdk.api.automation_steps.createOne({
+      journeyId: journey.id,
+      events: [{ type: 'afterAction', info: { automationStepId: first.id, delay: 10, unit: 'Minutes', delayInMS: 600_000 } }],
+      action: { type: 'setEnduserStatus', info: { status: 'Contacted' } },
+    } as never);
+    const enduser = await sdk.api.endusers.createOne({ fname: 'Pending' });
+    await sdk.api.endusers.add_to_journey({ enduserIds: [enduser.id], journeyId: journey.id });
+    await waitFor(
+      () => sdk.api.automated_actions.getSome({ filter: { automationStepId: later.id } }),
+      (rows) => rows.length === 1 && rows[0].status === 'active',
+      'the pending status step',
+    );
+    await sdk.api.journeys.delete_states({ id: journey.id, states: ['Contacted'] });
+    const [cancelled] = await waitFor(
+      () => sdk.api.automated_actions.getSome({ filter: { automationStepId: later.id } }),
+      (rows) => rows[0]?.status === 'cancelled',
+      'the pending step to be cancelled',
+    );
+    expect(cancelled.status).toBe('cancelled');
+  });
+});

@@ -1,11 +1,13 @@
 import { journeys, newId, isId } from '@carelane/db';
 import { badRequest } from '../../errors';
+import { SIGNALS } from '@carelane/workflows/src/constants';
 import { defineAction } from '../action';
 
 /**
  * DELETE /journey/:id/states with { states }: removes states from a journey. Endusers standing in a
- * removed state move to the journey's default state, each move recorded as a status update. The
- * journey's own rules still hold ('defaultState does not exist in states' when it would be removed).
+ * removed state move to the journey's default state, each move recorded as a status update, and
+ * pending steps that would set a removed state are cancelled. The journey's own rules still hold
+ * ('defaultState does not exist in states' when it would be removed).
  */
 export const deleteJourneyStates = defineAction({
   method: 'delete',
@@ -43,6 +45,16 @@ export const deleteJourneyStates = defineAction({
         });
       }
     });
+    // Pending steps that would put an enduser in a removed state are cancelled in their journey runs.
+    const pending: { _id: string; enduserId: string }[] = await services.dataSource
+      .createQueryBuilder('automated_actions', 'action')
+      .select(['action._id', 'action.enduserId'])
+      .where(`action."businessId" = :businessId AND action."journeyId" = :id AND action.status = 'active'`, { businessId: caller.businessId, id })
+      .andWhere(`action.action ->> 'type' = 'setEnduserStatus' AND action.action -> 'info' ->> 'status' = ANY(:states)`, { states })
+      .getMany() as never;
+    for (const action of pending) {
+      await services.automations.signalJourney(caller.businessId, id, action.enduserId, SIGNALS.automatedActionCancelled, { automatedActionId: action._id });
+    }
     return { updated };
   },
 });
