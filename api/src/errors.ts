@@ -20,7 +20,7 @@ export class ApiError extends Error {
 
 export const UNAUTHENTICATED = 'Unauthenticated';
 export const NOT_FOUND = 'Could not find a record for the given id';
-export const FORBIDDEN = 'You do not have permission to access this resource';
+export const FORBIDDEN = 'You do not have access to this resource';
 export const UNIQUENESS_VIOLATION = 'Uniqueness Violation';
 
 export const badRequest = (message: string, info?: Record<string, unknown>) => new ApiError(400, message, info);

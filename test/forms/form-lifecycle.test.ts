@@ -136,7 +136,7 @@ describe('forms: prepared, answered with every field type, submitted once', () =
     await stranger.register({ email: 'stranger.forms@example.com', password: 'Stranger-pass-1' } as never);
     await stranger.authenticate('stranger.forms@example.com', 'Stranger-pass-1');
     await expect(stranger.api.form_responses.info_for_access_code({ accessCode })).rejects.toMatchObject({
-      message: 'You do not have permission to access this resource',
+      message: 'You do not have access to this resource',
     });
     const otherStaff = await adminSession(api.host, await createTenant(api.dataSource));
     await expect(otherStaff.api.form_responses.info_for_access_code({ accessCode })).rejects.toMatchObject({ message: 'Could not find a record for the given id' });

@@ -49,10 +49,10 @@ describe('public form sessions', () => {
     const session = await openPublicForm({ email: 'Known.Patient@example.com' });
     expect(session.enduserId).toBe(patient.id);
     const visitor = new EnduserSession({ host: api.host, businessId: tenant.businessId, authToken: session.authToken });
-    await expect(visitor.api.endusers.getOne(patient.id)).rejects.toMatchObject({ message: 'You do not have permission to access this resource' });
-    await expect(visitor.api.form_responses.getSome()).rejects.toMatchObject({ message: 'You do not have permission to access this resource' });
+    await expect(visitor.api.endusers.getOne(patient.id)).rejects.toMatchObject({ message: 'You do not have access to this resource' });
+    await expect(visitor.api.form_responses.getSome()).rejects.toMatchObject({ message: 'You do not have access to this resource' });
     await expect(visitor.api.form_responses.info_for_access_code({ accessCode: privateResponse.accessCode })).rejects.toMatchObject({
-      message: 'You do not have permission to access this resource',
+      message: 'You do not have access to this resource',
     });
   });
 

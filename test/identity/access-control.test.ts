@@ -2,7 +2,7 @@ import { EnduserSession, Session } from '@tellescope/sdk';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { createEnduser, createStaff, startIdentityApi, uniqueEmail, type IdentityApi } from './support';
 
-const FORBIDDEN = 'You do not have permission to access this resource';
+const FORBIDDEN = 'You do not have access to this resource';
 
 describe('access control: the role and enduser rules of seeds 000 §6 on the generic calls', () => {
   let api: IdentityApi;

@@ -3,7 +3,7 @@ import { Session } from '@tellescope/sdk';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { createStaff, startIdentityApi, uniqueEmail, type IdentityApi } from './support';
 
-const FORBIDDEN = 'You do not have permission to access this resource';
+const FORBIDDEN = 'You do not have access to this resource';
 const NOT_FOUND = 'Could not find a record for the given id';
 const ROOT_ADMIN_ONLY = 'Only the root organization admin can do this';
 

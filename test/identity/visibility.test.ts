@@ -5,7 +5,7 @@ import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { createEnduser, createStaff, startIdentityApi, type IdentityApi } from './support';
 
 const NOT_FOUND = 'Could not find a record for the given id';
-const FORBIDDEN = 'You do not have permission to access this resource';
+const FORBIDDEN = 'You do not have access to this resource';
 
 const event = (title: string, fields: Record<string, unknown> = {}) => ({ title, startTimeInMS: Date.now() + 86_400_000, durationInMinutes: 30, ...fields });
 

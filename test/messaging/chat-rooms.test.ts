@@ -102,7 +102,7 @@ describe('chat rooms and chats: recent message, per-member unread counts, joinin
     // A room the enduser is not a member of takes no chats from them.
     const staffRoom = await sdk.api.chat_rooms.createOne({ userIds: [sdk.userInfo.id] });
     await expect(patient.session.api.chats.createOne({ roomId: staffRoom.id, message: 'Let me in' })).rejects.toMatchObject({
-      message: 'You do not have permission to access this resource',
+      message: 'You do not have access to this resource',
     });
   });
 });

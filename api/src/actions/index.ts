@@ -27,6 +27,7 @@ import { FORM_ACTIONS } from './forms';
 import { FILE_ACTIONS } from './files';
 import { MESSAGING_ACTIONS } from './messaging';
 import { WEBHOOK_ACTIONS } from './webhooks';
+import { COMMUNITY_ACTIONS } from './community';
 
 /** Every named call. Adding one: a file in its domain folder, then a line here. */
 export const ACTIONS: Action[] = [
@@ -69,6 +70,7 @@ export const ACTIONS: Action[] = [
   ...FILE_ACTIONS,
   ...MESSAGING_ACTIONS,
   ...WEBHOOK_ACTIONS,
+  ...COMMUNITY_ACTIONS,
 ];
 
 const callerFor = (action: Action, req: Request) => {

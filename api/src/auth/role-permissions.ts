@@ -7,7 +7,9 @@ import type { Operation } from '@carelane/db';
  * see access.ts), 'Default' (the platform's built-in default) or null (no access at all).
  */
 export type AccessLevel = 'All' | 'Assigned' | 'Default' | null;
-export type RolePermissions = Record<string, Partial<Record<Operation, AccessLevel>>>;
+/** One resource's entry: a level per operation, and creatorOnly (updates and deletes of one's own records only). */
+export type ResourcePermission = Partial<Record<Operation, AccessLevel>> & { creatorOnly?: boolean };
+export type RolePermissions = Record<string, ResourcePermission>;
 
 const OPERATIONS: Operation[] = ['create', 'read', 'update', 'delete'];
 
@@ -31,7 +33,10 @@ export const mergeRolePermissions = (records: { permissions?: unknown }[]): Role
   }
   const merged: RolePermissions = {};
   for (const resource of resources) {
-    const entry: Partial<Record<Operation, AccessLevel>> = {};
+    const entry: ResourcePermission = {};
+    // Creator-only holds only when every role holds it for the resource: any role without it lifts it.
+    const perRole = records.map((record) => (record.permissions as Record<string, Record<string, unknown> | undefined> | undefined)?.[resource]);
+    if (perRole.every((perResource) => perResource?.creatorOnly === true)) entry.creatorOnly = true;
     for (const operation of OPERATIONS) {
       let best: AccessLevel | undefined;
       for (const record of records) {

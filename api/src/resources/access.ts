@@ -131,7 +131,7 @@ const enduserRules = (definition: ResourceDefinition, operation: Operation, call
 
 /**
  * The engine's one access hook, called before every operation and again per record. The resource's
- * default access by actor comes first (403 'You do not have permission to access this resource'),
+ * default access by actor comes first (403 'You do not have access to this resource'),
  * then Admin-only operations, then the role matrix (null: the same 403), then the per-resource rules
  * with the spec's exact messages.
  */
@@ -169,6 +169,19 @@ export const levelFor = (definition: ResourceDefinition, caller: Caller, operati
   if (!entry) return 'Default';
   const level = entry[operation];
   return level === undefined ? 'Default' : level;
+};
+
+/** Deletes only the creator may make, whoever asks, Admins included (seeds 000 §6: comment likes). */
+const BUILT_IN_CREATOR_ONLY: Record<string, Operation[]> = { comment_likes: ['delete'] };
+
+/**
+ * Whether an update or delete is limited to records the caller created: built in for some resources,
+ * and for non-admin staff whose role marks the resource `creatorOnly` (role permission matrix).
+ */
+export const creatorOnly = (definition: ResourceDefinition, caller: Caller, operation: Operation) => {
+  if (operation !== 'update' && operation !== 'delete') return false;
+  if (BUILT_IN_CREATOR_ONLY[definition.name]?.includes(operation)) return true;
+  return caller.type === 'user' && !isAdmin(caller) && caller.permissions?.[definition.name]?.creatorOnly === true;
 };
 
 // Parameter names of the visibility conditions: fixed, because one query applies one caller's conditions.
@@ -224,13 +237,18 @@ const assignedToStaff = (definition: ResourceDefinition, alias: string): string 
   }
 };
 
+/** A forum endusers may take part in: only those marked publicRead (a private forum is for staff). */
+const publicForum = (idExpression: string, alias: string) =>
+  `EXISTS (SELECT 1 FROM forums vis_forum WHERE vis_forum._id = ${idExpression} AND vis_forum."businessId" = ${alias}."businessId" AND COALESCE(vis_forum."publicRead", FALSE))`;
+
 /** Events an enduser attends, and public ones. */
 const enduserEvent = (alias: string) => `(${contains(`${alias}.attendees`, ME_ATTENDEE)} OR COALESCE(${alias}."publicRead", FALSE))`;
 
 /**
  * What an enduser sees of a resource they may read: their own profile; records about them
  * (enduserId); chat rooms listing them and those rooms' chats; events and meetings they attend, and
- * public ones; RSVPs of events they see. Community resources (forums, posts ...) are shared.
+ * public ones; RSVPs of events they see; forums marked publicRead, and the posts, comments and likes
+ * in them (shared by every enduser who can see the forum).
  */
 const enduserCondition = (definition: ResourceDefinition, alias: string): string | undefined => {
   const a = alias;
@@ -244,6 +262,14 @@ const enduserCondition = (definition: ResourceDefinition, alias: string): string
     case 'calendar_events':
     case 'meetings':
       return enduserEvent(a);
+    case 'forums':
+      return `COALESCE(${a}."publicRead", FALSE)`;
+    // Posts, comments and likes follow their parent forum, for reads and writes alike (seeds 000 §6).
+    case 'forum_posts':
+    case 'post_comments':
+    case 'post_likes':
+    case 'comment_likes':
+      return publicForum(`${a}."forumId"`, a);
     case 'calendar_event_RSVPs':
       return `EXISTS (SELECT 1 FROM calendar_events vis_event WHERE vis_event._id = ${a}."eventId" AND vis_event."businessId" = ${a}."businessId" AND ${enduserEvent('vis_event')})`;
     default:
@@ -265,12 +291,14 @@ const staffCondition = (definition: ResourceDefinition, caller: Caller, operatio
  * built-in default). Undefined: no narrowing beyond the organization scope.
  */
 export const visibilityFilter = (definition: ResourceDefinition, caller: Caller, operation: Operation = 'read', alias = 'record'): Visibility | undefined => {
-  const sql =
+  const scope =
     definition.name === 'api_keys'
       ? `${alias}.creator = ${ME}`
       : caller.type === 'enduser'
         ? enduserCondition(definition, alias)
         : staffCondition(definition, caller, operation, alias);
+  const own = creatorOnly(definition, caller, operation) ? `${alias}.creator = ${ME}` : undefined;
+  const sql = scope && own ? `(${scope}) AND ${own}` : (scope ?? own);
   return sql ? { sql, params: paramsFor(caller) } : undefined;
 };
 

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { newId, RESOURCES, resourceByName, type ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../auth/caller';
 import { badRequest, notFound } from '../errors';
-import { applyVisibility, assertRecordAccess, authorize } from './access';
+import { applyVisibility, assertRecordAccess, authorize, organizationScope } from './access';
 import { parseCreate, parseUpdate } from './payload';
 import { applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT, type ListOptions } from './query';
 import { serialize } from './serialize';
@@ -57,15 +57,21 @@ export class ResourceEngine {
     return query;
   }
 
-  private async checkReferences(manager: EntityManager, definition: ResourceDefinition, caller: Caller, record: Record<string, unknown>) {
+  /** Checks the references among `record`'s fields; `whole` is the record they will be part of (for `matches`). */
+  private async checkReferences(manager: EntityManager, definition: ResourceDefinition, caller: Caller, record: Record<string, unknown>, whole = record) {
     for (const [field, rule] of Object.entries(definition.fields)) {
       const value = record[field];
       if (!rule.references || typeof value !== 'string') continue;
-      const found = await manager
-        .createQueryBuilder(rule.references.resource, 'target')
-        .where('target._id = :id AND target."businessId" = :businessId', { id: value, businessId: caller.businessId })
-        .getExists();
-      if (!found) throw badRequest('Could not find a related record for the given id(s)', { field });
+      const target = resourceByName.get(rule.references.resource)!;
+      const query = manager
+        .createQueryBuilder(target.name, 'target')
+        .where('target._id = :id AND target."businessId" = :businessId', { id: value, businessId: caller.businessId });
+      // Only what the caller's organization scope holds can be named, so ids of a sibling organization reveal nothing.
+      organizationScope(query, target, caller, 'target');
+      for (const shared of rule.references.matches ?? []) {
+        query.andWhere(`target."${shared}" IS NOT DISTINCT FROM :match_${shared}`, { [`match_${shared}`]: whole[shared] ?? null });
+      }
+      if (!(await query.getExists())) throw badRequest('Could not find a related record for the given id(s)', { field });
     }
   }
 
@@ -180,7 +186,7 @@ export class ResourceEngine {
       authorize(definition, 'update', caller, { id, existing, payload: asPayload(updates) });
       await assertRecordAccess(manager, definition, caller, 'update', id);
       const changes = parseUpdate(definition, existing, updates, options, { type: caller.type, id: caller.id });
-      await this.checkReferences(manager, definition, caller, changes);
+      await this.checkReferences(manager, definition, caller, changes, { ...existing, ...changes });
       await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing });
       const updatedAt = new Date();
       await manager.getRepository(definition.name).update({ _id: id }, { ...changes, updatedAt });

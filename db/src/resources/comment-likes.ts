@@ -5,8 +5,8 @@ export const comment_likes = defineResource({
   name: 'comment_likes',
   fields: {
     forumId: field.id({ required: true, updatable: false, references: { resource: 'forums', onDelete: 'cascade' } }),
-    postId: field.id({ required: true, updatable: false, references: { resource: 'forum_posts', onDelete: 'cascade' } }),
-    commentId: field.id({ required: true, updatable: false, references: { resource: 'post_comments', onDelete: 'cascade' } }),
+    postId: field.id({ required: true, updatable: false, references: { resource: 'forum_posts', onDelete: 'cascade', matches: ['forumId'] } }),
+    commentId: field.id({ required: true, updatable: false, references: { resource: 'post_comments', onDelete: 'cascade', matches: ['postId'] } }),
   },
   // `creator` is a common column: the constraint is (businessId, commentId, creator).
   unique: [['commentId', 'creator']],

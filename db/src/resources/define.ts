@@ -23,7 +23,12 @@ export interface FieldDefinition {
   /** Included in getSome's `search: { query }`. */
   searchable?: boolean;
   default?: () => unknown;
-  references?: { resource: string; onDelete: 'cascade' | 'unset' | 'none' };
+  /**
+   * The record this id names, and what deleting it does. `matches`: fields the referenced record must
+   * share with this one (a like's post must be in the like's forum), so a visible parent cannot
+   * vouch for a child of a hidden one.
+   */
+  references?: { resource: string; onDelete: 'cascade' | 'unset' | 'none'; matches?: string[] };
 }
 
 export type Actor = 'user' | 'enduser' | 'public';

@@ -4,11 +4,11 @@ export const post_comments = defineResource({
   name: 'post_comments',
   fields: {
     forumId: field.id({ required: true, updatable: false, references: { resource: 'forums', onDelete: 'cascade' } }),
-    postId: field.id({ required: true, updatable: false, references: { resource: 'forum_posts', onDelete: 'cascade' } }),
+    postId: field.id({ required: true, updatable: false, references: { resource: 'forum_posts', onDelete: 'cascade', matches: ['forumId'] } }),
     /** The top comment of a reply thread. */
-    threadId: field.id({ updatable: false, references: { resource: 'post_comments', onDelete: 'none' } }),
+    threadId: field.id({ updatable: false, references: { resource: 'post_comments', onDelete: 'none', matches: ['postId'] } }),
     /** The comment this one answers: deleting it leaves the reply in place. */
-    replyTo: field.id({ updatable: false, references: { resource: 'post_comments', onDelete: 'none' } }),
+    replyTo: field.id({ updatable: false, references: { resource: 'post_comments', onDelete: 'none', matches: ['postId'] } }),
     /** { type, id } of the session that commented: written by the server. */
     postedBy: field.server('json'),
     attachments: field.strings(),

@@ -5,7 +5,7 @@ export const post_likes = defineResource({
   name: 'post_likes',
   fields: {
     forumId: field.id({ required: true, updatable: false, references: { resource: 'forums', onDelete: 'cascade' } }),
-    postId: field.id({ required: true, updatable: false, references: { resource: 'forum_posts', onDelete: 'cascade' } }),
+    postId: field.id({ required: true, updatable: false, references: { resource: 'forum_posts', onDelete: 'cascade', matches: ['forumId'] } }),
   },
   countsInto: [{ via: 'postId', resource: 'forum_posts', counter: 'numLikes' }],
   access: { user: ['create', 'read', 'delete'], enduser: ['create', 'read', 'delete'] },

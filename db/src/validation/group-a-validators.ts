@@ -521,14 +521,19 @@ const accessLevel = (operation: string, value: unknown) => {
 
 const OPERATIONS = ['create', 'read', 'update', 'delete'] as const;
 
-/** One resource's entry: { create, read, update, delete, showInSidebar? }. */
+const FLAGS = ['showInSidebar', 'creatorOnly'];
+
+/**
+ * One resource's entry: { create, read, update, delete, showInSidebar?, creatorOnly? }. creatorOnly
+ * limits the role's updates and deletes to records its holder created.
+ */
 const resourcePermission: Validator<Record<string, unknown>> = (value) => {
   if (!isObject(value)) return fail(`Expected a non-null object by got ${describe(value)}`);
-  const unknown = Object.keys(value).filter((key) => !(OPERATIONS as readonly string[]).includes(key) && key !== 'showInSidebar');
+  const unknown = Object.keys(value).filter((key) => !(OPERATIONS as readonly string[]).includes(key) && !FLAGS.includes(key));
   if (unknown.length) return fail(`Got unexpected field(s) [${unknown.join(', ')}]`);
   const output: Record<string, unknown> = {};
   for (const operation of OPERATIONS) output[operation] = accessLevel(operation, value[operation]);
-  if (value.showInSidebar !== undefined && value.showInSidebar !== null) output.showInSidebar = v.boolean(value.showInSidebar);
+  for (const flag of FLAGS) if (value[flag] !== undefined && value[flag] !== null) output[flag] = v.boolean(value[flag]);
   return output;
 };
 

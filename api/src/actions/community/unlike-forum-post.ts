@@ -1,0 +1,23 @@
+import { resourceByName } from '@carelane/db';
+import { defineAction } from '../action';
+import { requiredField, v } from '../messaging/input';
+
+const postLikes = resourceByName.get('post_likes')!;
+
+/**
+ * POST /unlike-forum-post { postId, forumId } → {}: removes the caller's like of the post (and its
+ * count). Unliking a post one has not liked changes nothing and is not an error, so a repeated tap
+ * or a retried request is harmless.
+ */
+export const unlikeForumPost = defineAction({
+  method: 'post',
+  path: '/unlike-forum-post',
+  auth: 'any',
+  handler: async ({ services, caller }, input) => {
+    const postId = requiredField(input, 'postId', v.id);
+    const forumId = requiredField(input, 'forumId', v.id);
+    const likes = await services.engine.getSome(postLikes, caller, { filter: { postId, forumId, creator: caller.id } });
+    for (const like of likes) await services.engine.deleteOne(postLikes, caller, like.id as string);
+    return {};
+  },
+});
