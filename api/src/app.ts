@@ -40,7 +40,7 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
     messaging,
     storage: createFileStorage({ ...config.storage, signingSecret: deriveSecret(config.jwtSecret, 'file-storage') }),
   };
-  recordUserLogs(engine, dataSource);
+  recordUserLogs(engine);
   deliverSubscribedChanges(engine, dataSource, automations);
   const passport = createPassport(dataSource, config.jwtSecret);
 

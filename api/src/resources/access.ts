@@ -241,6 +241,16 @@ const assignedToStaff = (definition: ResourceDefinition, alias: string): string 
 const publicForum = (idExpression: string, alias: string) =>
   `EXISTS (SELECT 1 FROM forums vis_forum WHERE vis_forum._id = ${idExpression} AND vis_forum."businessId" = ${alias}."businessId" AND COALESCE(vis_forum."publicRead", FALSE))`;
 
+/**
+ * Managed content an enduser may read: public records and those assigned to everyone, to them (by
+ * enduserId or an assignment record) or to one of their tags, and what they wrote themselves.
+ */
+const enduserContent = (a: string) =>
+  `(COALESCE(${a}."publicRead", FALSE) OR ${a}."assignmentType" = 'All' OR ${a}."enduserId" = ${ME} OR ${a}.creator = ${ME}
+    OR EXISTS (SELECT 1 FROM managed_content_record_assignments vis_assignment WHERE vis_assignment."contentId" = ${a}._id AND vis_assignment."businessId" = ${a}."businessId" AND vis_assignment."enduserId" = ${ME})
+    OR (${a}."assignmentType" = 'By Tags' AND EXISTS (SELECT 1 FROM endusers vis_enduser, jsonb_array_elements_text(${jsonList(`${a}.tags`)}) AS vis_tag(tag)
+        WHERE vis_enduser._id = ${ME} AND vis_enduser."businessId" = ${a}."businessId" AND ${contains('vis_enduser.tags', 'to_jsonb(vis_tag.tag)')})))`;
+
 /** Events an enduser attends, and public ones. */
 const enduserEvent = (alias: string) => `(${contains(`${alias}.attendees`, ME_ATTENDEE)} OR COALESCE(${alias}."publicRead", FALSE))`;
 
@@ -270,6 +280,8 @@ const enduserCondition = (definition: ResourceDefinition, alias: string): string
     case 'post_likes':
     case 'comment_likes':
       return publicForum(`${a}."forumId"`, a);
+    case 'managed_content_records':
+      return enduserContent(a);
     case 'calendar_event_RSVPs':
       return `EXISTS (SELECT 1 FROM calendar_events vis_event WHERE vis_event._id = ${a}."eventId" AND vis_event."businessId" = ${a}."businessId" AND ${enduserEvent('vis_event')})`;
     default:

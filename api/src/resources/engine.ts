@@ -45,7 +45,18 @@ export class ResourceEngine {
   /** Per-resource side effects (api/src/hooks), run inside each create and update transaction. */
   readonly hooks = new HookRegistry();
 
+  /** Run inside every generic write's transaction, so what they write (the audit trail) commits with the change or not at all. */
+  private readonly writeListeners: ((manager: EntityManager, event: DomainEvent) => Promise<void>)[] = [];
+
   constructor(private readonly dataSource: DataSource) {}
+
+  onWrite(listener: (manager: EntityManager, event: DomainEvent) => Promise<void>) {
+    this.writeListeners.push(listener);
+  }
+
+  private async written(manager: EntityManager, event: DomainEvent) {
+    for (const listener of this.writeListeners) await listener(manager, event);
+  }
 
   private emit(event: DomainEvent) {
     this.events.emit('change', event);
@@ -102,6 +113,7 @@ export class ResourceEngine {
     await this.adjustCounters(manager, definition, caller.businessId, [row], 1);
     const written = await this.hooks.afterCreate(definition, row, { manager, caller });
     if (written) await manager.getRepository(definition.name).update({ _id: row._id }, written);
+    await this.written(manager, { kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: { type: caller.type, id: caller.id } });
     return row;
   }
 
@@ -190,7 +202,9 @@ export class ResourceEngine {
       await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing });
       const updatedAt = new Date();
       await manager.getRepository(definition.name).update({ _id: id }, { ...changes, updatedAt });
-      return { row: { ...existing, ...changes, updatedAt }, changes, existing };
+      const row = { ...existing, ...changes, updatedAt };
+      await this.written(manager, { kind: 'updated', resource: definition.name, businessId: caller.businessId, record: row, changes, previous: existing, actor: { type: caller.type, id: caller.id } });
+      return { row, changes, existing };
     });
     this.emit({ kind: 'updated', resource: definition.name, businessId: caller.businessId, record: row, changes, previous: existing, actor: { type: caller.type, id: caller.id } });
     return serialize(definition, row);
@@ -203,6 +217,7 @@ export class ResourceEngine {
       authorize(definition, 'delete', caller, { id, existing });
       await assertRecordAccess(manager, definition, caller, 'delete', id);
       await this.removeWithDependents(manager, definition.name, caller.businessId, [id]);
+      await this.written(manager, { kind: 'deleted', resource: definition.name, businessId: caller.businessId, record: existing, actor: { type: caller.type, id: caller.id } });
       return existing;
     });
     this.emit({ kind: 'deleted', resource: definition.name, businessId: caller.businessId, record: row, actor: { type: caller.type, id: caller.id } });
