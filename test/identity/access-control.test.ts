@@ -159,4 +159,38 @@ describe('access control: the role and enduser rules of seeds 000 §6 on the gen
     await expect(new Session({ host: api.host, authToken: '' }).api.users.getSome()).rejects.toBe('Unauthenticated');
     expect((await admin.api.users.getOne(staff.user.id)).fname).not.toBe('Hacked');
   });
+
+  test("an authenticated call never trusts a businessId or organizationIds in its payload", async () => {
+    const otherTenant = await createTenant(api.dataSource);
+    const attempt = await admin.api.endusers
+      .createOne({ fname: 'Placed', businessId: otherTenant.businessId } as never)
+      .then((record) => ({ record }), (error: { message: string }) => ({ error }));
+    if ('record' in attempt) {
+      expect(attempt.record.businessId).toBe(tenant.businessId);
+    } else {
+      expect(attempt.error.message).toMatch(/businessId/);
+    }
+    const [{ count }] = await api.dataSource.query(`SELECT count(*)::int AS count FROM endusers WHERE "businessId" = $1`, [otherTenant.businessId]);
+    expect(count).toBe(0);
+
+    const me = await createEnduser(api.host, admin, tenant);
+    await expect(me.session.api.endusers.updateOne(me.enduser.id, { organizationIds: ['0123456789abcdef01234567'] } as never)).rejects.toMatchObject({
+      message: 'organizationIds cannot be updated by endusers',
+    });
+  });
+
+  test('a uniqueness error names no record', async () => {
+    const title = `Unique ${uniqueEmail('db')}`;
+    const database = { title, fields: [{ type: 'Text', label: 'Name' }] };
+    await admin.api.databases.createOne(database as never);
+    const response = await fetch(`${api.host}/v1/database`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.authToken}` },
+      body: JSON.stringify(database),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body.message).toBe('Uniqueness Violation');
+    expect(JSON.stringify(body)).not.toMatch(/[0-9a-f]{24}/);
+  });
 });
