@@ -1,10 +1,8 @@
-import { resourceByName } from '@carelane/db';
 import { badRequest, UNIQUENESS_VIOLATION, ApiError } from '../../errors';
 import { defineAction } from '../action';
-import { requiredField, v } from '../messaging/input';
+import { likeTarget, postLikes } from './like-target';
 
 export const ALREADY_LIKED = 'This post has already been liked';
-const postLikes = resourceByName.get('post_likes')!;
 
 /**
  * POST /post-like { postId, forumId } → the new like. The like goes through the resource engine, so
@@ -17,8 +15,7 @@ export const postLike = defineAction({
   path: '/post-like',
   auth: 'any',
   handler: async ({ services, caller }, input) => {
-    const postId = requiredField(input, 'postId', v.id);
-    const forumId = requiredField(input, 'forumId', v.id);
+    const { postId, forumId } = likeTarget(input);
     const [existing] = await services.engine.getSome(postLikes, caller, { filter: { postId, creator: caller.id }, limit: 1 });
     if (existing) throw badRequest(ALREADY_LIKED);
     try {

@@ -1,8 +1,5 @@
-import { resourceByName } from '@carelane/db';
 import { defineAction } from '../action';
-import { requiredField, v } from '../messaging/input';
-
-const postLikes = resourceByName.get('post_likes')!;
+import { likeTarget, postLikes } from './like-target';
 
 /**
  * POST /unlike-forum-post { postId, forumId } → {}: removes the caller's like of the post (and its
@@ -14,8 +11,7 @@ export const unlikeForumPost = defineAction({
   path: '/unlike-forum-post',
   auth: 'any',
   handler: async ({ services, caller }, input) => {
-    const postId = requiredField(input, 'postId', v.id);
-    const forumId = requiredField(input, 'forumId', v.id);
+    const { postId, forumId } = likeTarget(input);
     const likes = await services.engine.getSome(postLikes, caller, { filter: { postId, forumId, creator: caller.id } });
     for (const like of likes) await services.engine.deleteOne(postLikes, caller, like.id as string);
     return {};
