@@ -67,10 +67,24 @@ describe('staff invitations, registration, email verification, inbox, create-and
     await expect(anonymous.api.users.register({ email, password: STRONG_PASSWORD, termsVersion: '1.0', inviteCode: `${code.slice(0, -2)}xx` })).rejects.toMatchObject({
       message: INVALID_INVITATION,
     });
-    await expect(anonymous.api.users.register({ email, password: STRONG_PASSWORD, termsVersion: '1.0', inviteCode: code })).resolves.toEqual({});
+    await expect(anonymous.api.users.register({ email, password: STRONG_PASSWORD, termsVersion: 'x'.repeat(101), inviteCode: code })).rejects.toMatchObject({
+      message: 'Error parsing field termsVersion: String must not exceed 100 characters',
+    });
+    expect(await admin.api.users.getOne(created.id)).not.toHaveProperty('termsVersion');
+    const before = Date.now();
+    await expect(anonymous.api.users.register({ email, password: STRONG_PASSWORD, termsVersion: '2.1', inviteCode: code })).resolves.toEqual({});
     const session = new Session({ host: api.host });
     await session.authenticate(email, STRONG_PASSWORD);
     expect(session.userInfo).toMatchObject({ id: created.id, verifiedEmail: true, roles: ['Care Coordinator'] });
+    // The accepted terms are stored with the time of acceptance, readable by the Admin; clients cannot rewrite them.
+    const registered = await admin.api.users.getOne(created.id);
+    expect(registered.termsVersion).toBe('2.1');
+    const signed = new Date(registered.termsSigned as unknown as string).getTime();
+    expect(signed).toBeGreaterThanOrEqual(before - 1000);
+    expect(signed).toBeLessThanOrEqual(Date.now() + 1000);
+    await expect(admin.api.users.updateOne(created.id, { termsVersion: '0.1' })).rejects.toMatchObject({
+      message: 'Error parsing field termsVersion: This field cannot be updated',
+    });
     await expect(anonymous.api.users.register({ email, password: 'Another-pass-2', termsVersion: '1.0', inviteCode: code })).rejects.toMatchObject({
       message: INVALID_INVITATION,
     });

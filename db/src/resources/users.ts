@@ -46,6 +46,9 @@ export const users = defineResource({
     sessionVersion: field.server('number', { secret: true }),
     lastActive: field.server('date'),
     lastLogout: field.server('date'),
+    /** The terms of service version accepted, and when: written by users/register, not by clients. */
+    termsVersion: field.server('text'),
+    termsSigned: field.server('date'),
   },
   // Staff sign in by email alone, so an email belongs to one account across every business.
   globallyUnique: [['email']],

@@ -31,7 +31,8 @@ const consumeInvitation = async (services: Services, email: string, code: unknow
 /**
  * POST /users/register { email, password, termsVersion, inviteCode }: an invited staff member
  * chooses a password. Staff accounts exist only by invitation (an Admin's invite-user-to-organization),
- * so there is no open sign-up; the invite code works once. Answers {} (the client then logs in).
+ * so there is no open sign-up; the invite code works once. The accepted termsVersion is stored with
+ * termsSigned (now). Answers {} (the client then logs in).
  */
 export const registerUser = defineAction({
   method: 'post',
@@ -41,12 +42,12 @@ export const registerUser = defineAction({
     const email = requiredField(input, 'email', validators.email);
     if (input.password === undefined || input.password === null) throw badRequest('Value not provided for required field: password', { field: 'password' });
     const password = parseNewPassword('password', input.password);
-    requiredField(input, 'termsVersion', validators.string(100));
+    const termsVersion = requiredField(input, 'termsVersion', validators.string(100));
     const inviteCode = optionalField(input, 'inviteCode', validators.string(1000));
     if (!inviteCode) throw new ApiError(403, INVITATION_REQUIRED);
     await services.throttle.attempt('password-reset', `user:${email}`, clientAddress(req));
     const hashedPassword = await hashSecret(password);
-    await consumeInvitation(services, email, inviteCode, () => ({ hashedPassword }));
+    await consumeInvitation(services, email, inviteCode, () => ({ hashedPassword, termsVersion, termsSigned: new Date() }));
     return {};
   },
 });
