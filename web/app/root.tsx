@@ -7,10 +7,16 @@ import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { useOptionalOrganization } from './components/useOrganization';
 import { requireOrganization } from './organization.server';
 import { portalTheme } from './theme';
+import { signInFromToken } from './token-sign-in.server';
 
-/** Every page belongs to the organization named by the host (see organization.server.ts). */
+/**
+ * Every page belongs to the organization named by the host (see organization.server.ts). Any page
+ * opened with `?token=` signs in from that token first (token-sign-in.server.ts); the root loader
+ * runs on every document request, so this covers every route.
+ */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const organization = await requireOrganization(request);
+  await signInFromToken(request, organization);
   return { organization };
 };
 

@@ -73,6 +73,26 @@ const hasSessionFor = async (request: Request) => {
 export const isSignedIn = async (request: Request) => !!(await hasSessionFor(request)).authToken;
 
 /**
+ * Whether the visitor holds a session for this portal that the API still accepts. Only a 401 counts
+ * as 'no': when the API cannot answer, the session is given the benefit of the doubt.
+ */
+export const hasLiveSession = async (request: Request) => {
+  const { authToken } = await hasSessionFor(request);
+  if (!authToken) return false;
+  try {
+    await callApi('/v1/enduser-session-info', { authToken });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.unauthenticated) return false;
+    throw error;
+  }
+};
+
+/** Redirects signed out: drops the cookie without telling the API (for a session it no longer accepts). */
+export const leaveSignedOut = async (request: Request, redirectTo: string) =>
+  redirect(redirectTo, { headers: { 'Set-Cookie': await storage.destroySession(await getSession(request)) } });
+
+/**
  * For signed-out pages (landing, login, register): a visitor with a session goes to /home, which
  * checks the session with the API and sends an expired one back to /login.
  */
