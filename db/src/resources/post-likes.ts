@@ -7,6 +7,8 @@ export const post_likes = defineResource({
     forumId: field.id({ required: true, updatable: false, references: { resource: 'forums', onDelete: 'cascade' } }),
     postId: field.id({ required: true, updatable: false, references: { resource: 'forum_posts', onDelete: 'cascade', matches: ['forumId'] } }),
   },
+  // One like per post and person (`creator` is a common column): the constraint is (businessId, postId, creator).
+  unique: [['postId', 'creator']],
   countsInto: [{ via: 'postId', resource: 'forum_posts', counter: 'numLikes' }],
   access: { user: ['create', 'read', 'delete'], enduser: ['create', 'read', 'delete'] },
   example: { forumId: '000000000000000000000000', postId: '000000000000000000000000' },
