@@ -91,6 +91,14 @@ describe('community: forums, posts, comments and likes checked against the paren
     await expect(patient.session.api.post_likes.deleteOne(remaining.id)).rejects.toMatchObject({ message: FORBIDDEN });
   });
 
+  test('two likes of the same post racing store one', async () => {
+    const post = await admin.api.forum_posts.createOne({ forumId: forum.id, title: 'Race', textContent: 'Tap tap' } as never);
+    const answers = await Promise.allSettled([0, 1, 2, 3].map(() => patient.session.api.post_likes.createOne({ forumId: forum.id, postId: post.id } as never)));
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+    for (const answer of answers) if (answer.status === 'rejected') expect(answer.reason).toMatchObject({ message: 'This post has already been liked' });
+    await expect(admin.api.forum_posts.getOne(post.id)).resolves.toMatchObject({ numLikes: 1 });
+  });
+
   test('post likes through /post-like name both ids', async () => {
     await expect(patient.session.api.post_likes.createOne({ forumId: forum.id } as never)).rejects.toMatchObject({
       message: 'Value not provided for required field: postId',
