@@ -28,6 +28,8 @@ import { FILE_ACTIONS } from './files';
 import { MESSAGING_ACTIONS } from './messaging';
 import { WEBHOOK_ACTIONS } from './webhooks';
 import { COMMUNITY_ACTIONS } from './community';
+import { ANALYTICS_ACTIONS } from './analytics';
+import { CALENDAR_ACTIONS } from './calendar';
 
 /** Every named call. Adding one: a file in its domain folder, then a line here. */
 export const ACTIONS: Action[] = [
@@ -71,6 +73,8 @@ export const ACTIONS: Action[] = [
   ...MESSAGING_ACTIONS,
   ...WEBHOOK_ACTIONS,
   ...COMMUNITY_ACTIONS,
+  ...ANALYTICS_ACTIONS,
+  ...CALENDAR_ACTIONS,
 ];
 
 const callerFor = (action: Action, req: Request) => {
