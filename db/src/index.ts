@@ -8,4 +8,4 @@ export * from './entity-schemas';
 export * from './resources';
 export * from './validation/field-error';
 export * as validators from './validation/validators';
-export { formResponses } from './validation/group-a-validators';
+export { formResponses } from './validation/forms-validators';

@@ -1,5 +1,5 @@
 import { FieldError } from '../validation/field-error';
-import * as b from '../validation/group-b-validators';
+import { ANALYTICS_FRAME_TYPES, analyticsGroupingCategories, analyticsQuery, dateRange } from '../validation/organization-validators';
 import { defineResource, field } from './define';
 
 /** A saved analytics query, optionally nested under a parent frame (which then supplies the title). */
@@ -7,15 +7,15 @@ export const analytics_frames = defineResource({
   name: 'analytics_frames',
   fields: {
     title: field.string({ max: 100, searchable: true }),
-    query: field.json(b.analyticsQuery, { required: true }),
-    createdRange: field.json(b.dateRange),
-    updatedRange: field.json(b.dateRange),
+    query: field.json(analyticsQuery, { required: true }),
+    createdRange: field.json(dateRange),
+    updatedRange: field.json(dateRange),
     parentFrame: field.id({ references: { resource: 'analytics_frames', onDelete: 'cascade' } }),
-    type: field.oneOf(b.ANALYTICS_FRAME_TYPES),
+    type: field.oneOf(ANALYTICS_FRAME_TYPES),
     displayType: field.string({ max: 100 }),
     groupByCareTeam: field.boolean(),
     overrideGlobalRange: field.boolean(),
-    analyticsFrameGroupingCategory: field.json(b.analyticsGroupingCategories),
+    analyticsFrameGroupingCategory: field.json(analyticsGroupingCategories),
     truncationLength: field.nonNegative(),
     showEllipsis: field.boolean(),
     orderedLabels: field.strings(),

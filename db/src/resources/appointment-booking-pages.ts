@@ -1,4 +1,4 @@
-import * as b from '../validation/group-b-validators';
+import { terms } from '../validation/calendar-validators';
 import { defineResource, field } from './define';
 
 /** A public or portal page for booking the listed appointment types at the listed locations. */
@@ -8,7 +8,7 @@ export const appointment_booking_pages = defineResource({
     title: field.string({ required: true, max: 100, searchable: true }),
     calendarEventTemplateIds: field.ids({ required: true }),
     locationIds: field.ids({ required: true }),
-    terms: field.json(b.terms),
+    terms: field.json(terms),
     startDate: field.date(),
     endDate: field.date(),
     // Colours

@@ -1,4 +1,4 @@
-import * as b from '../validation/group-b-validators';
+import * as v from '../validation/validators';
 import { defineResource, field } from './define';
 
 /** Where appointments take place. */
@@ -10,7 +10,7 @@ export const appointment_locations = defineResource({
     city: field.string(),
     zipCode: field.string({ max: 1000 }),
     phone: field.string(),
-    state: field.custom('text', b.usState),
+    state: field.custom('text', v.usState),
     timezone: field.string({ max: 100 }),
     instructions: field.text({ max: 5000 }),
     tags: field.strings({ max: 250 }),

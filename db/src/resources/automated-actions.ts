@@ -1,17 +1,17 @@
-import * as a from '../validation/group-a-validators';
+import { AUTOMATED_ACTION_STATUSES, automationAction, automationEvent, cancelConditions } from '../validation/automation-validators';
 import { defineResource, field } from './define';
 
 /** One run of an automation step for one enduser: pending (active) until processAfter, then finished, cancelled or error. */
 export const automated_actions = defineResource({
   name: 'automated_actions',
   fields: {
-    cancelConditions: field.json(a.cancelConditions),
+    cancelConditions: field.json(cancelConditions),
     automationStepId: field.id({ required: true, references: { resource: 'automation_steps', onDelete: 'cascade' } }),
     enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
     journeyId: field.id({ required: true, references: { resource: 'journeys', onDelete: 'cascade' } }),
-    event: field.json(a.automationEvent, { required: true }),
-    action: field.json(a.automationAction, { required: true }),
-    status: field.oneOf(a.AUTOMATED_ACTION_STATUSES, { required: true, indexed: true }),
+    event: field.json(automationEvent, { required: true }),
+    action: field.json(automationAction, { required: true }),
+    status: field.oneOf(AUTOMATED_ACTION_STATUSES, { required: true, indexed: true }),
     processAfter: field.nonNegative({ required: true, indexed: true }),
     // Written by the worker: what the step has done so far (records it created, whether a send began),
     // so a retried or replayed activity never sends twice.

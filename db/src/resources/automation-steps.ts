@@ -1,5 +1,5 @@
 import * as v from '../validation/validators';
-import * as a from '../validation/group-a-validators';
+import { automationAction, automationConditions, automationEvents, flowchartUI } from '../validation/automation-validators';
 import { defineResource, field } from './define';
 
 /** The steps of a journey: when (events, conditions) to do what (action). They go with their journey. */
@@ -7,10 +7,10 @@ export const automation_steps = defineResource({
   name: 'automation_steps',
   fields: {
     journeyId: field.id({ required: true, references: { resource: 'journeys', onDelete: 'cascade' } }),
-    events: field.json(a.automationEvents, { required: true }),
-    action: field.json(a.automationAction, { required: true }),
-    conditions: field.json(a.automationConditions),
-    flowchartUI: field.json(a.flowchartUI),
+    events: field.json(automationEvents, { required: true }),
+    action: field.json(automationAction, { required: true }),
+    conditions: field.json(automationConditions),
+    flowchartUI: field.json(flowchartUI),
     continueOnError: field.boolean(),
     enduserConditions: field.json(v.jsonObject(25_000)),
     tags: field.strings({ max: 250 }),

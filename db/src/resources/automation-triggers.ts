@@ -1,5 +1,5 @@
 import * as v from '../validation/validators';
-import * as a from '../validation/group-a-validators';
+import { AUTOMATION_TRIGGER_STATUSES, automationTriggerAction, automationTriggerEvent } from '../validation/automation-validators';
 import { defineResource, field } from './define';
 
 /** Business-wide rules: when an event happens for an enduser (a form submitted ...), take an action (add to a journey ...). */
@@ -7,9 +7,9 @@ export const automation_triggers = defineResource({
   name: 'automation_triggers',
   fields: {
     title: field.string({ required: true, max: 100, searchable: true }),
-    event: field.json(a.automationTriggerEvent, { required: true }),
-    action: field.json(a.automationTriggerAction, { required: true }),
-    status: field.oneOf(a.AUTOMATION_TRIGGER_STATUSES, { required: true, indexed: true }),
+    event: field.json(automationTriggerEvent, { required: true }),
+    action: field.json(automationTriggerAction, { required: true }),
+    status: field.oneOf(AUTOMATION_TRIGGER_STATUSES, { required: true, indexed: true }),
     enduserCondition: field.json(v.jsonObject(25_000)),
     journeyId: field.id({ references: { resource: 'journeys', onDelete: 'cascade' } }),
     oncePerEnduser: field.boolean(),

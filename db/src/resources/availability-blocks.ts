@@ -1,5 +1,5 @@
 import * as v from '../validation/validators';
-import * as b from '../validation/group-b-validators';
+import { AVAILABILITY_ENTITIES } from '../validation/calendar-validators';
 import { defineResource, field } from './define';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -8,7 +8,7 @@ const MINUTES_PER_DAY = 24 * 60;
 export const availability_blocks = defineResource({
   name: 'availability_blocks',
   fields: {
-    entity: field.oneOf(b.AVAILABILITY_ENTITIES, { required: true }),
+    entity: field.oneOf(AVAILABILITY_ENTITIES, { required: true }),
     /** A user or organization id, by entity: polymorphic, so not a checked reference. */
     entityId: field.id({ required: true }),
     index: field.nonNegative({ required: true }),

@@ -1,4 +1,4 @@
-import * as a from '../validation/group-a-validators';
+import * as v from '../validation/validators';
 import { defineResource, field } from './define';
 
 /** Errors from background work (automations, sends) for staff to review and acknowledge. */
@@ -7,7 +7,7 @@ export const background_errors = defineResource({
   fields: {
     title: field.string({ required: true, max: 100, searchable: true }),
     message: field.string({ required: true, max: 25_000 }),
-    acknowledgedAt: field.custom('date', a.dateOrEmpty, { indexed: true }),
+    acknowledgedAt: field.custom('date', v.dateOrEmpty, { indexed: true }),
     journeyId: field.id(),
     enduserId: field.id(),
   },

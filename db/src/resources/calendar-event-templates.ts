@@ -1,4 +1,4 @@
-import * as b from '../validation/group-b-validators';
+import { eventPortalSettings, reminders, VIDEO_INTEGRATIONS } from '../validation/calendar-validators';
 import { defineResource, field } from './define';
 
 /** Appointment types: what booking creates events from. */
@@ -13,17 +13,17 @@ export const calendar_event_templates = defineResource({
     durationInMinutes: field.nonNegative({ required: true }),
     color: field.string({ max: 1000 }),
     image: field.string({ max: 5000 }),
-    portalSettings: field.json(b.eventPortalSettings),
+    portalSettings: field.json(eventPortalSettings),
     productIds: field.ids(),
     publicRead: field.boolean(),
     // Video and scheduling
     enableVideoCall: field.boolean(),
-    videoIntegration: field.oneOf(b.VIDEO_INTEGRATIONS),
+    videoIntegration: field.oneOf(VIDEO_INTEGRATIONS),
     enableSelfScheduling: field.boolean(),
     restrictedByState: field.boolean(),
     bufferStartMinutes: field.number(),
     bufferEndMinutes: field.number(),
-    reminders: field.json(b.reminders, { default: () => [] }),
+    reminders: field.json(reminders, { default: () => [] }),
     confirmationEmailDisabled: field.boolean(),
     confirmationSMSDisabled: field.boolean(),
     // Copied onto the care plan of a booked event

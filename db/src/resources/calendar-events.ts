@@ -1,6 +1,6 @@
 import { FieldError } from '../validation/field-error';
 import * as v from '../validation/validators';
-import * as b from '../validation/group-b-validators';
+import { attendees, enduserFormResponsesForEvent, enduserTasksForEvent, eventAttachments, eventPortalSettings, MEETING_STATUSES, reminders, terms, VIDEO_INTEGRATIONS } from '../validation/calendar-validators';
 import { counter, defineResource, field } from './define';
 
 /** Appointments and other scheduled events; endusers see the ones they attend. */
@@ -26,19 +26,19 @@ export const calendar_events = defineResource({
     phone: field.string({ max: 100 }),
     // Video and meeting: the meeting and its status are written by the start / end meeting calls
     meetingId: field.id({ readonly: true }),
-    meetingStatus: field.oneOf(b.MEETING_STATUSES, { readonly: true }),
+    meetingStatus: field.oneOf(MEETING_STATUSES, { readonly: true }),
     enableVideoCall: field.boolean(),
-    videoIntegration: field.oneOf(b.VIDEO_INTEGRATIONS),
+    videoIntegration: field.oneOf(VIDEO_INTEGRATIONS),
     videoURL: field.string(),
     // Booking
     bookingPageId: field.id(),
     wasSelfScheduled: field.boolean(),
-    agreedToTerms: field.json(b.terms),
+    agreedToTerms: field.json(terms),
     // Lifecycle ('' clears a stamp)
-    cancelledAt: field.custom('date', b.dateOrEmpty),
-    rescheduledAt: field.custom('date', b.dateOrEmpty),
-    noShowedAt: field.custom('date', b.dateOrEmpty),
-    completedAt: field.custom('date', b.dateOrEmpty),
+    cancelledAt: field.custom('date', v.dateOrEmpty),
+    rescheduledAt: field.custom('date', v.dateOrEmpty),
+    noShowedAt: field.custom('date', v.dateOrEmpty),
+    completedAt: field.custom('date', v.dateOrEmpty),
     rescheduledTo: field.id(),
     cancelReason: field.text({ max: 5000 }),
     // Links
@@ -48,19 +48,19 @@ export const calendar_events = defineResource({
     externalId: field.string({ max: 1000, indexed: true }),
     source: field.string(),
     // Attendees
-    attendees: field.json(b.attendees, { default: () => [] }),
+    attendees: field.json(attendees, { default: () => [] }),
     numRSVPs: counter(),
     publicRead: field.boolean(),
     // Portal content
-    attachments: field.json(b.eventAttachments),
+    attachments: field.json(eventAttachments),
     sharedContentIds: field.ids(),
-    enduserFormResponses: field.json(b.enduserFormResponsesForEvent),
-    enduserTasks: field.json(b.enduserTasksForEvent),
-    portalSettings: field.json(b.eventPortalSettings),
+    enduserFormResponses: field.json(enduserFormResponsesForEvent),
+    enduserTasks: field.json(enduserTasksForEvent),
+    portalSettings: field.json(eventPortalSettings),
     fields: field.json(v.customFields),
     instructions: field.text({ max: 5000 }),
     tags: field.strings({ max: 250 }),
-    reminders: field.json(b.reminders, { default: () => [] }),
+    reminders: field.json(reminders, { default: () => [] }),
   },
   check: (record, { actor }) => {
     if (actor?.type === 'enduser' && record.publicRead) throw new FieldError('Enduser cannot create or update public events');

@@ -1,4 +1,4 @@
-import * as a from '../validation/group-a-validators';
+import { CHAT_ROOM_TYPES } from '../validation/messaging-validators';
 import { counter, defineResource, field } from './define';
 
 /**
@@ -14,7 +14,7 @@ export const chat_rooms = defineResource({
     topic: field.string({ max: 5000 }),
     topicId: field.string({ max: 100, indexed: true }),
     tags: field.strings({ max: 250 }),
-    type: field.oneOf(a.CHAT_ROOM_TYPES, { default: () => 'internal' }),
+    type: field.oneOf(CHAT_ROOM_TYPES, { default: () => 'internal' }),
     // Membership
     userIds: field.ids({ default: () => [] }),
     enduserIds: field.ids({ default: () => [] }),

@@ -1,5 +1,5 @@
 import * as v from '../validation/validators';
-import * as a from '../validation/group-a-validators';
+import { chatAttachments, idToDate } from '../validation/messaging-validators';
 import { defineResource, field } from './define';
 
 /** Messages in a chat room; each one counts into the room's numMessages and goes with the room. */
@@ -11,9 +11,9 @@ export const chats = defineResource({
     message: field.text({ required: true, max: 5000, searchable: true }),
     html: field.text({ max: 5000 }),
     replyId: field.id({ updatable: false, references: { resource: 'chats', onDelete: 'unset' } }),
-    readBy: field.json(a.idToDate),
+    readBy: field.json(idToDate),
     linkOpens: field.server('json'),
-    attachments: field.json(a.chatAttachments),
+    attachments: field.json(chatAttachments),
     templateId: field.id(),
     automationStepId: field.id(),
     linkOpenTrackingIds: field.json(v.listOf(v.string()), { default: () => [] }),

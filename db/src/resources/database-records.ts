@@ -1,4 +1,4 @@
-import * as b from '../validation/group-b-validators';
+import { databaseRecordValues } from '../validation/organization-validators';
 import { defineResource, field } from './define';
 
 /** A row of a database; keeps the database's numRecords. */
@@ -6,7 +6,7 @@ export const database_records = defineResource({
   name: 'database_records',
   fields: {
     databaseId: field.id({ required: true, updatable: false, references: { resource: 'databases', onDelete: 'cascade' } }),
-    values: field.json(b.databaseRecordValues, { required: true }),
+    values: field.json(databaseRecordValues, { required: true }),
   },
   countsInto: [{ via: 'databaseId', resource: 'databases', counter: 'numRecords' }],
   access: { user: ['create', 'read', 'update', 'delete'] },

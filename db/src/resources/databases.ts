@@ -1,4 +1,4 @@
-import * as b from '../validation/group-b-validators';
+import { databaseFields } from '../validation/organization-validators';
 import { counter, defineResource, field } from './define';
 
 /** Custom tables: the columns (fields) of a database; its rows are database_records. */
@@ -6,7 +6,7 @@ export const databases = defineResource({
   name: 'databases',
   fields: {
     title: field.string({ required: true, max: 100, searchable: true }),
-    fields: field.json(b.databaseFields, { required: true }),
+    fields: field.json(databaseFields, { required: true }),
     numRecords: counter(),
     visibleForRoles: field.strings({ max: 100 }),
   },

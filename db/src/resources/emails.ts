@@ -1,4 +1,5 @@
-import * as a from '../validation/group-a-validators';
+import * as v from '../validation/validators';
+import { EMAIL_MAX_LENGTH, idToDate, journeyContext } from '../validation/messaging-validators';
 import { defineResource, field } from './define';
 
 /**
@@ -18,8 +19,8 @@ export const emails = defineResource({
     inbound: field.boolean({ default: () => false }),
     // Content
     subject: field.string({ required: true, searchable: true }),
-    textContent: field.text({ required: true, max: a.EMAIL_MAX_LENGTH }),
-    HTMLContent: field.text({ max: a.EMAIL_MAX_LENGTH }),
+    textContent: field.text({ required: true, max: EMAIL_MAX_LENGTH }),
+    HTMLContent: field.text({ max: EMAIL_MAX_LENGTH }),
     textEncoding: field.server('text'),
     htmlEncoding: field.server('text'),
     s3id: field.server('text'),
@@ -32,13 +33,13 @@ export const emails = defineResource({
     source: field.server('text'),
     openedAt: field.server('date'),
     linkOpens: field.server('json'),
-    readBy: field.json(a.idToDate),
+    readBy: field.json(idToDate),
     linkOpenTrackingIds: field.strings({ default: () => [] }),
     // Automation and journey
     templateId: field.id(),
     automationStepId: field.id(),
-    journeyContext: field.json(a.journeyContext),
-    sendAt: field.custom('date', a.dateOrEmpty),
+    journeyContext: field.json(journeyContext),
+    sendAt: field.custom('date', v.dateOrEmpty),
     tags: field.strings({ max: 250 }),
   },
   onCreate: (record, actor) => ({

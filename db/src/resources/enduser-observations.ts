@@ -1,14 +1,14 @@
 import { FieldError } from '../validation/field-error';
-import * as b from '../validation/group-b-validators';
+import { measurement, OBSERVATION_CATEGORIES, OBSERVATION_STATUSES } from '../validation/care-validators';
 import { defineResource, field } from './define';
 
 /** Vitals and other FHIR-style observations recorded for an enduser. */
 export const enduser_observations = defineResource({
   name: 'enduser_observations',
   fields: {
-    category: field.oneOf(b.OBSERVATION_CATEGORIES, { required: true }),
-    status: field.oneOf(b.OBSERVATION_STATUSES, { required: true }),
-    measurement: field.json(b.measurement, { required: true }),
+    category: field.oneOf(OBSERVATION_CATEGORIES, { required: true }),
+    status: field.oneOf(OBSERVATION_STATUSES, { required: true }),
+    measurement: field.json(measurement, { required: true }),
     enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
     code: field.string({ indexed: true }),
     source: field.string(),

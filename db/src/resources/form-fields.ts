@@ -1,4 +1,5 @@
-import * as a from '../validation/group-a-validators';
+import { flowchartUI } from '../validation/automation-validators';
+import { FORM_FIELD_TYPES, formFieldOptions, previousFields } from '../validation/forms-validators';
 import { defineResource, field } from './define';
 
 /** The questions of a form; each one counts into the form's numFields and goes with the form. */
@@ -11,14 +12,14 @@ export const form_fields = defineResource({
     description: field.text({ max: 25_000 }),
     htmlDescription: field.text({ max: 25_000 }),
     placeholder: field.string(),
-    type: field.oneOf(a.FORM_FIELD_TYPES),
-    options: field.json(a.formFieldOptions),
+    type: field.oneOf(FORM_FIELD_TYPES),
+    options: field.json(formFieldOptions),
     isOptional: field.boolean(),
     isInGroup: field.boolean(),
     intakeField: field.text({ max: 5000 }),
     // Ordering
-    previousFields: field.json(a.previousFields),
-    flowchartUI: field.json(a.flowchartUI),
+    previousFields: field.json(previousFields),
+    flowchartUI: field.json(flowchartUI),
   },
   countsInto: [{ via: 'formId', resource: 'forms', counter: 'numFields' }],
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read'] },

@@ -1,4 +1,5 @@
-import * as a from '../validation/group-a-validators';
+import { formResponses } from '../validation/forms-validators';
+import { COMMUNICATION_CHANNELS } from '../validation/messaging-validators';
 import { defineResource, field } from './define';
 
 /**
@@ -24,8 +25,8 @@ export const form_responses = defineResource({
     publicSubmit: field.boolean(),
     hideFromEnduserPortal: field.boolean(),
     isInternalNote: field.boolean(),
-    sharedVia: field.oneOf(a.COMMUNICATION_CHANNELS),
-    responses: field.json(a.formResponses),
+    sharedVia: field.oneOf(COMMUNICATION_CHANNELS),
+    responses: field.json(formResponses),
     automationStepId: field.id(),
     tags: field.strings({ max: 250 }),
   },

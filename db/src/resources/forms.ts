@@ -1,4 +1,4 @@
-import * as a from '../validation/group-a-validators';
+import { FORM_TYPES, formScoring, INTAKE_PHONE_OPTIONS } from '../validation/forms-validators';
 import { counter, defineResource, field } from './define';
 
 /** Forms sent to endusers (intake, questionnaires) or filled by staff as notes; numFields counts their fields. */
@@ -15,12 +15,12 @@ export const forms = defineResource({
     customSubject: field.text({ max: 5000 }),
     // Access
     allowPublicURL: field.boolean(),
-    intakePhone: field.oneOf(a.INTAKE_PHONE_OPTIONS),
-    type: field.oneOf(a.FORM_TYPES),
+    intakePhone: field.oneOf(INTAKE_PHONE_OPTIONS),
+    type: field.oneOf(FORM_TYPES),
     // Completion
     thanksMessage: field.text({ max: 5000 }),
     htmlThanksMessage: field.text({ max: 5000 }),
-    scoring: field.json(a.formScoring),
+    scoring: field.json(formScoring),
     tags: field.strings({ max: 250 }),
   },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read'] },

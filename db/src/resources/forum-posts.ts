@@ -1,4 +1,4 @@
-import * as b from '../validation/group-b-validators';
+import { chatAttachments } from '../validation/content-validators';
 import { counter, defineResource, field } from './define';
 
 export const forum_posts = defineResource({
@@ -14,7 +14,7 @@ export const forum_posts = defineResource({
     htmlContent: field.text({ max: 25000 }),
     editorState: field.text({ max: 25000 }),
     slug: field.string({ max: 250, indexed: true }),
-    attachments: field.json(b.chatAttachments),
+    attachments: field.json(chatAttachments),
   },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read', 'update', 'delete'] },
   onCreate: (_record, actor) => ({ postedBy: { type: actor.type, id: actor.id } }),

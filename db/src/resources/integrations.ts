@@ -1,5 +1,5 @@
 import * as v from '../validation/validators';
-import * as a from '../validation/group-a-validators';
+import { integrationAuthentication } from '../validation/integrations-validators';
 import { defineResource, field } from './define';
 
 /**
@@ -10,7 +10,7 @@ export const integrations = defineResource({
   name: 'integrations',
   fields: {
     title: field.string({ required: true, max: 100, searchable: true, indexed: true }),
-    authentication: field.json(a.integrationAuthentication, { required: true, secret: true }),
+    authentication: field.json(integrationAuthentication, { required: true, secret: true }),
     lastSync: field.nonNegative(),
     emailDisabled: field.boolean(),
     calendars: field.json(v.listOf(v.string())),

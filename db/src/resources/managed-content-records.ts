@@ -1,4 +1,4 @@
-import * as b from '../validation/group-b-validators';
+import { chatAttachments, contentBlocks, MANAGED_CONTENT_ASSIGNMENT_TYPES, MANAGED_CONTENT_TYPES, MESSAGE_TEMPLATE_MODES } from '../validation/content-validators';
 import { defineResource, field } from './define';
 
 /** Education content (articles, PDFs, videos) shown in the portal to the endusers it is assigned to. */
@@ -14,14 +14,14 @@ export const managed_content_records = defineResource({
     textContent: field.text({ required: true, max: 25000 }),
     htmlContent: field.text({ max: 25000 }),
     editorState: field.text({ max: 25000 }),
-    mode: field.oneOf(b.MESSAGE_TEMPLATE_MODES),
-    attachments: field.json(b.chatAttachments),
+    mode: field.oneOf(MESSAGE_TEMPLATE_MODES),
+    attachments: field.json(chatAttachments),
     files: field.strings(),
     headerPhoto: field.string({ max: 250 }),
-    blocks: field.json(b.contentBlocks),
-    type: field.oneOf(b.MANAGED_CONTENT_TYPES, { updatable: false }),
+    blocks: field.json(contentBlocks),
+    type: field.oneOf(MANAGED_CONTENT_TYPES, { updatable: false }),
     // Who sees it
-    assignmentType: field.oneOf(b.MANAGED_CONTENT_ASSIGNMENT_TYPES),
+    assignmentType: field.oneOf(MANAGED_CONTENT_ASSIGNMENT_TYPES),
     /** Set only for 'Individual' content: removed with its enduser. */
     enduserId: field.id({ references: { resource: 'endusers', onDelete: 'cascade' } }),
     publicRead: field.boolean(),

@@ -1,4 +1,4 @@
-import * as a from '../validation/group-a-validators';
+import { MEETING_STATUSES } from '../validation/calendar-validators';
 import { defineResource, field } from './define';
 
 /**
@@ -9,7 +9,7 @@ export const meetings = defineResource({
   name: 'meetings',
   fields: {
     // scheduled, then live, then ended
-    status: field.oneOf(a.MEETING_STATUSES, { readonly: true, default: () => 'scheduled', indexed: true }),
+    status: field.oneOf(MEETING_STATUSES, { readonly: true, default: () => 'scheduled', indexed: true }),
     attendees: field.server('json', { default: () => [] }),
     meetingInfo: field.server('json'),
     publicRead: field.boolean(),

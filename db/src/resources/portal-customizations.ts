@@ -1,5 +1,5 @@
 import { FieldError } from '../validation/field-error';
-import * as b from '../validation/group-b-validators';
+import { portalBlocks } from '../validation/content-validators';
 import { defineResource, field } from './define';
 
 /** Layout of one portal page (Home, Communications, Care Plan ...): its blocks and navigation position. */
@@ -8,7 +8,7 @@ export const portal_customizations = defineResource({
   fields: {
     page: field.string({ required: true, max: 100 }),
     title: field.string({ max: 1000 }),
-    blocks: field.json(b.portalBlocks, { required: true }),
+    blocks: field.json(portalBlocks, { required: true }),
     disabled: field.boolean(),
     mobileBottomNavigationPosition: field.nonNegative(),
     headerImageURL: field.string({ max: 1000 }),

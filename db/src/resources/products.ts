@@ -1,4 +1,4 @@
-import * as b from '../validation/group-b-validators';
+import { billingCodeOptional, cost, PAYMENT_PROCESSORS } from '../validation/commerce-validators';
 import { defineResource, field } from './define';
 
 /** Things a practice sells (consultations, packages, subscriptions). */
@@ -6,11 +6,11 @@ export const products = defineResource({
   name: 'products',
   fields: {
     title: field.string({ required: true, max: 100, searchable: true }),
-    cost: field.json(b.cost, { required: true }),
-    processor: field.oneOf(b.PAYMENT_PROCESSORS, { required: true }),
+    cost: field.json(cost, { required: true }),
+    processor: field.oneOf(PAYMENT_PROCESSORS, { required: true }),
     description: field.text({ max: 5000 }),
     htmlDescription: field.text({ max: 25000 }),
-    cptCode: field.json(b.billingCodeOptional),
+    cptCode: field.json(billingCodeOptional),
     image: field.text({ max: 100000 }),
     showInPortal: field.boolean(),
     categories: field.strings(),

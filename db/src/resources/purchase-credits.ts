@@ -1,4 +1,5 @@
-import * as b from '../validation/group-b-validators';
+import * as v from '../validation/validators';
+import { purchaseCreditValue } from '../validation/commerce-validators';
 import { defineResource, field } from './define';
 
 /** Credit granted to an enduser, spent (usedAt) against a later purchase. */
@@ -7,8 +8,8 @@ export const purchase_credits = defineResource({
   fields: {
     enduserId: field.id({ references: { resource: 'endusers', onDelete: 'cascade' } }),
     title: field.string({ required: true, max: 100, searchable: true }),
-    value: field.json(b.purchaseCreditValue, { required: true }),
-    usedAt: field.custom('date', b.dateOrEmpty),
+    value: field.json(purchaseCreditValue, { required: true }),
+    usedAt: field.custom('date', v.dateOrEmpty),
     description: field.text({ max: 5000 }),
   },
   access: { user: ['create', 'read', 'update', 'delete'] },

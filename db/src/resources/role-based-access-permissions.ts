@@ -1,5 +1,5 @@
 import { FieldError } from '../validation/field-error';
-import * as a from '../validation/group-a-validators';
+import { accessPermissions, ADMIN_ROLE } from '../validation/identity-validators';
 import { defineResource, field } from './define';
 
 /**
@@ -10,11 +10,11 @@ export const role_based_access_permissions = defineResource({
   name: 'role_based_access_permissions',
   fields: {
     role: field.string({ required: true, max: 250 }),
-    permissions: field.json(a.accessPermissions, { required: true }),
+    permissions: field.json(accessPermissions, { required: true }),
   },
   unique: [['role']],
   check: (record) => {
-    if (record.role === a.ADMIN_ROLE) throw new FieldError("role must not be 'Admin'");
+    if (record.role === ADMIN_ROLE) throw new FieldError("role must not be 'Admin'");
   },
   access: { user: ['create', 'read', 'update', 'delete'] },
   example: {

@@ -1,5 +1,6 @@
 import { FieldError } from '../validation/field-error';
-import * as a from '../validation/group-a-validators';
+import * as v from '../validation/validators';
+import { idToDate, journeyContext, SMS_MAX_LENGTH } from '../validation/messaging-validators';
 import { defineResource, field } from './define';
 
 /**
@@ -10,7 +11,7 @@ export const sms_messages = defineResource({
   name: 'sms_messages',
   fields: {
     logOnly: field.boolean({ default: () => false }),
-    message: field.text({ required: true, max: a.SMS_MAX_LENGTH, searchable: true }),
+    message: field.text({ required: true, max: SMS_MAX_LENGTH, searchable: true }),
     linkOpens: field.server('json'),
     enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
     userId: field.id(),
@@ -21,12 +22,12 @@ export const sms_messages = defineResource({
     deliveryStatus: field.server('text'),
     deliveryNote: field.server('text'),
     internalMessageId: field.server('text'),
-    readBy: field.json(a.idToDate),
+    readBy: field.json(idToDate),
     templateId: field.id(),
     automationStepId: field.id(),
     linkOpenTrackingIds: field.strings({ default: () => [] }),
-    journeyContext: field.json(a.journeyContext),
-    sendAt: field.custom('date', a.dateOrEmpty),
+    journeyContext: field.json(journeyContext),
+    sendAt: field.custom('date', v.dateOrEmpty),
     timestamp: field.date({ default: () => new Date() }),
     tags: field.strings({ max: 250 }),
   },

@@ -1,11 +1,11 @@
-import * as b from '../validation/group-b-validators';
+import { address } from '../validation/commerce-validators';
 import { defineResource, field } from './define';
 
 /** The practice details printed on superbills. */
 export const superbill_providers = defineResource({
   name: 'superbill_providers',
   fields: {
-    address: field.json(b.address, { required: true }),
+    address: field.json(address, { required: true }),
     email: field.email({ required: true }),
     phone: field.string({ required: true }),
     officeName: field.string({ required: true, max: 1000 }),

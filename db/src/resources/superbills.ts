@@ -1,4 +1,4 @@
-import * as b from '../validation/group-b-validators';
+import { superbillLineItems, superbillPatient, superbillProvider } from '../validation/commerce-validators';
 import { defineResource, field } from './define';
 
 /** An itemised bill an enduser can submit to their insurer. */
@@ -7,9 +7,9 @@ export const superbills = defineResource({
   fields: {
     enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
     appointmentDate: field.date({ required: true }),
-    patient: field.json(b.superbillPatient, { required: true }),
-    provider: field.json(b.superbillProvider, { required: true }),
-    lineItems: field.json(b.superbillLineItems, { required: true }),
+    patient: field.json(superbillPatient, { required: true }),
+    provider: field.json(superbillProvider, { required: true }),
+    lineItems: field.json(superbillLineItems, { required: true }),
   },
   access: { user: ['create', 'read', 'update', 'delete'] },
   example: {

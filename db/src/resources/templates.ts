@@ -1,4 +1,4 @@
-import * as a from '../validation/group-a-validators';
+import { TEMPLATE_MODES, TEMPLATE_TYPES } from '../validation/messaging-validators';
 import { defineResource, field } from './define';
 
 /** Message templates for emails, SMS and chats, for endusers or for the team. */
@@ -10,8 +10,8 @@ export const templates = defineResource({
     message: field.text({ required: true, max: 100_000 }),
     html: field.text({ max: 100_000 }),
     editorState: field.text({ max: 25_000 }),
-    type: field.oneOf(a.TEMPLATE_TYPES, { default: () => 'enduser' }),
-    mode: field.oneOf(a.TEMPLATE_MODES),
+    type: field.oneOf(TEMPLATE_TYPES, { default: () => 'enduser' }),
+    mode: field.oneOf(TEMPLATE_MODES),
     tags: field.strings({ max: 250 }),
   },
   access: { user: ['create', 'read', 'update', 'delete'] },

@@ -1,5 +1,5 @@
 import { FieldError } from '../validation/field-error';
-import * as a from '../validation/group-a-validators';
+import * as v from '../validation/validators';
 import { defineResource, field } from './define';
 
 /**
@@ -20,7 +20,7 @@ export const tickets = defineResource({
     closedForReason: field.string(),
     closeReasons: field.strings(),
     closedBy: field.id(),
-    closedAt: field.custom('date', a.dateOrEmpty, { indexed: true }),
+    closedAt: field.custom('date', v.dateOrEmpty, { indexed: true }),
     dueDateInMS: field.nonNegative({ indexed: true }),
     // Links and ownership
     chatRoomId: field.id({ references: { resource: 'chat_rooms', onDelete: 'unset' } }),

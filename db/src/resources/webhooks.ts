@@ -1,4 +1,4 @@
-import * as a from '../validation/group-a-validators';
+import { webhookSecret, webhookSubscriptions } from '../validation/integrations-validators';
 import { defineResource, field } from './define';
 
 /**
@@ -10,8 +10,8 @@ export const webhooks = defineResource({
   name: 'webhooks',
   fields: {
     url: field.url({ required: true }),
-    secret: field.custom('text', a.webhookSecret, { required: true, secret: true }),
-    subscriptions: field.json(a.webhookSubscriptions, { default: () => ({}) }),
+    secret: field.custom('text', webhookSecret, { required: true, secret: true }),
+    subscriptions: field.json(webhookSubscriptions, { default: () => ({}) }),
   },
   access: { user: ['create', 'read', 'update', 'delete'] },
   example: {

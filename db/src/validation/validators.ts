@@ -24,20 +24,21 @@ export const LIMITS = {
   journeyStateName: 75,
 } as const;
 
-const describe = (value: unknown) => {
+/** The start of a rejected value, as error messages quote it. */
+export const describeValue = (value: unknown) => {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return (text ?? String(value)).slice(0, 100);
 };
 
 export const string = (max: number = LIMITS.defaultString): Validator<string> => (value) => {
-  if (typeof value !== 'string' || value === '') return fail(`Expecting non-empty string but got ${describe(value)}`);
+  if (typeof value !== 'string' || value === '') return fail(`Expecting non-empty string but got ${describeValue(value)}`);
   if (value.length > max) return fail(`String must not exceed ${max} characters`);
   return value;
 };
 
 /** Strings that may be empty (descriptions, html bodies cleared by an update). */
 export const text = (max: number = LIMITS.defaultString): Validator<string> => (value) => {
-  if (typeof value !== 'string') return fail(`Expecting string but got ${describe(value)}`);
+  if (typeof value !== 'string') return fail(`Expecting string but got ${describeValue(value)}`);
   if (value.length > max) return fail(`String must not exceed ${max} characters`);
   return value;
 };
@@ -46,7 +47,7 @@ export const id: Validator<string> = (value) => (isId(value) ? value.toLowerCase
 
 export const email: Validator<string> = (value) => {
   if (typeof value !== 'string' || value.length > LIMITS.email || !isEmail(value.trim())) {
-    return fail(`Invalid email: ${describe(value)}`);
+    return fail(`Invalid email: ${describeValue(value)}`);
   }
   return value.trim().toLowerCase();
 };
@@ -106,7 +107,7 @@ export const oneOf = <T extends string>(choices: readonly T[]): Validator<T> => 
   choices.includes(value as T) ? (value as T) : fail(`Value must match one of ${choices.join(', ')}`);
 
 export const listOf = <T>(item: Validator<T>, max: number = LIMITS.list): Validator<T[]> => (value) => {
-  if (!Array.isArray(value)) return fail(`Expecting a list but got ${describe(value)}`);
+  if (!Array.isArray(value)) return fail(`Expecting a list but got ${describeValue(value)}`);
   if (value.length > max) return fail('Arrays should not contain more than 1000 elements');
   return value.map(item);
 };
@@ -116,7 +117,7 @@ export type Shape = Record<string, { validate: Validator; required?: boolean }>;
 /** A nested object with known keys: unknown keys are rejected, as the reference server does. */
 export const objectOf = (shape: Shape, { allowUnknown = false } = {}): Validator<Record<string, unknown>> => (value) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail(`Expected a non-null object by got ${describe(value)}`);
+    return fail(`Expected a non-null object by got ${describeValue(value)}`);
   }
   const input = value as Record<string, unknown>;
   const unknown = Object.keys(input).filter((key) => !(key in shape));
@@ -139,7 +140,7 @@ export const optional = (validate: Validator) => ({ validate });
 /** Any JSON object (free-form settings): bounded in size so one record cannot swallow the database. */
 export const jsonObject = (maxChars = 100_000): Validator<Record<string, unknown>> => (value) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail(`Expected a non-null object by got ${describe(value)}`);
+    return fail(`Expected a non-null object by got ${describeValue(value)}`);
   }
   if (JSON.stringify(value).length > maxChars) return fail(`Object must not exceed ${maxChars} characters as JSON`);
   return value as Record<string, unknown>;
@@ -150,7 +151,7 @@ const RESERVED_CUSTOM_FIELD_KEYS = ['_id', 'email', 'phone', 'fname', 'lname', '
 /** Custom fields on endusers and similar records (seeds 000 §5, Custom fields). */
 export const customFields: Validator<Record<string, unknown>> = (value) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail(`Expected a non-null object by got ${describe(value)}`);
+    return fail(`Expected a non-null object by got ${describeValue(value)}`);
   }
   const output: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
@@ -171,7 +172,7 @@ export const customFields: Validator<Record<string, unknown>> = (value) => {
 /** A string-keyed map of ids (e.g. the enduser's journeys map: journey id to state name). */
 export const idMap = <T>(valueValidator: Validator<T>): Validator<Record<string, T>> => (value) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail(`Expected a non-null object by got ${describe(value)}`);
+    return fail(`Expected a non-null object by got ${describeValue(value)}`);
   }
   const output: Record<string, T> = {};
   for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
@@ -189,3 +190,39 @@ export const password: Validator<string> = (value) => {
   if (!/[A-Z0-9]|[^A-Za-z0-9]/.test(value)) return fail('Password must included 1 uppercase letter, 1 number, or 1 symbol');
   return value;
 };
+
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// ---------------------------------------------------------------------------------------------
+// Shapes shared by the domain validators (identity-, messaging-, forms-, automation-validators ...)
+
+/**
+ * An object whose `type` chooses its shape ({ type: 'sendEmail', info: {...} }): the type must be one
+ * of the listed ones ('Value must match one of ...'), then the whole object is checked against that
+ * type's shape plus the keys every type shares.
+ */
+export const byType = (shapes: Record<string, Shape>, shared: Shape = {}): Validator<Record<string, unknown>> => {
+  const types = Object.keys(shapes);
+  const validators = new Map(types.map((type) => [type, objectOf({ type: required(oneOf([type])), ...shared, ...shapes[type] })]));
+  return (value) => {
+    if (!isObject(value)) return fail(`Expected a non-null object by got ${describeValue(value)}`);
+    if (value.type === undefined || value.type === null) return fail('missing value for type');
+    return validators.get(oneOf(types)(value.type))!(value);
+  };
+};
+
+/** `info: {}` for types that carry nothing. */
+export const noInfo = { info: optional(objectOf({})) };
+export const infoOf = (shape: Shape) => ({ info: required(objectOf(shape)) });
+
+/** Stamps that clients clear with '' (sendAt, acknowledgedAt, cancelledAt, usedAt ...): '' is stored as null. */
+export const dateOrEmpty: Validator<Date | null> = (value) => (value === '' ? null : date(value));
+
+/** US state and territory codes (seeds 000 §3, Other shapes). */
+export const US_STATES = [
+  'AK', 'AL', 'AR', 'AS', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'GU', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS',
+  'KY', 'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MP', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY',
+  'OH', 'OK', 'OR', 'PA', 'PR', 'RI', 'SC', 'SD', 'TN', 'TX', 'UM', 'UT', 'VA', 'VI', 'VT', 'WA', 'WI', 'WV', 'WY',
+] as const;
+export const usState = oneOf(US_STATES);
