@@ -36,15 +36,16 @@ describe('community resources', () => {
           { via: 'replyTo', resource: 'post_comments', counter: 'numReplies' },
         ]),
       );
-      expect(def('post_comments').fields.replyTo.references).toEqual({ resource: 'post_comments', onDelete: 'none' });
+      expect(def('post_comments').fields.replyTo.references).toEqual({ resource: 'post_comments', onDelete: 'none', matches: ['postId'] });
       expect(createError('post_comments', { textContent: undefined })).toBe('Value not provided for required field: textContent');
     });
 
     it('removes likes with their forum, post and comment, and counts them', () => {
       expect(def('post_likes').fields.forumId.references).toEqual({ resource: 'forums', onDelete: 'cascade' });
-      expect(def('post_likes').fields.postId.references).toEqual({ resource: 'forum_posts', onDelete: 'cascade' });
+      expect(def('post_likes').fields.postId.references).toEqual({ resource: 'forum_posts', onDelete: 'cascade', matches: ['forumId'] });
+      expect(def('post_likes').unique).toEqual([['postId', 'creator']]);
       expect(def('post_likes').countsInto).toEqual([{ via: 'postId', resource: 'forum_posts', counter: 'numLikes' }]);
-      expect(def('comment_likes').fields.commentId.references).toEqual({ resource: 'post_comments', onDelete: 'cascade' });
+      expect(def('comment_likes').fields.commentId.references).toEqual({ resource: 'post_comments', onDelete: 'cascade', matches: ['postId'] });
       expect(def('comment_likes').countsInto).toEqual([{ via: 'commentId', resource: 'post_comments', counter: 'numLikes' }]);
       expect(def('comment_likes').unique).toEqual([['commentId', 'creator']]);
       expect(message(() => parseUpdate(def('comment_likes'), {}, { commentId: OTHER_ID }))).toBe(

@@ -44,16 +44,18 @@ describe('identity resources', () => {
       expect(def('role_based_access_permissions').unique).toEqual([['role']]);
     });
 
-    it('takes All, Assigned, Default or null per operation, and showInSidebar', () => {
+    it('takes All, Assigned, Default or null per operation, showInSidebar and creatorOnly', () => {
       const record = create('role_based_access_permissions', {
         permissions: {
           endusers: { create: 'All', read: 'Assigned', update: 'Default', delete: null, showInSidebar: true },
           tickets: { create: null, read: null, update: null, delete: null },
+          forum_posts: { create: 'All', read: 'All', update: 'All', delete: 'All', creatorOnly: true },
         },
       });
       expect(record.permissions).toEqual({
         endusers: { create: 'All', read: 'Assigned', update: 'Default', delete: null, showInSidebar: true },
         tickets: { create: null, read: null, update: null, delete: null },
+        forum_posts: { create: 'All', read: 'All', update: 'All', delete: 'All', creatorOnly: true },
       });
       expect(createError('role_based_access_permissions', { permissions: { endusers: { create: 'Some', read: null, update: null, delete: null } } })).toBe(
         'Error parsing field permissions: Value must match one of All, Assigned, Default',
@@ -66,7 +68,10 @@ describe('identity resources', () => {
       );
       expect(
         createError('role_based_access_permissions', { permissions: { endusers: { create: null, read: null, update: null, delete: null, creatorOnly: 1 } } }),
-      ).toBe('Error parsing field permissions: Got unexpected field(s) [creatorOnly]');
+      ).toBe('Error parsing field permissions: Invalid boolean');
+      expect(
+        createError('role_based_access_permissions', { permissions: { endusers: { create: null, read: null, update: null, delete: null, ownerOnly: true } } }),
+      ).toBe('Error parsing field permissions: Got unexpected field(s) [ownerOnly]');
     });
   });
 
