@@ -86,8 +86,11 @@ export class ResourceEngine {
     }
   }
 
-  private async findScoped(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string) {
-    const row = await this.scoped(manager, definition, caller).andWhere('record._id = :id', { id }).getOne();
+  private async findScoped(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, options: { lock?: boolean } = {}) {
+    const query = this.scoped(manager, definition, caller).andWhere('record._id = :id', { id });
+    // An update merges into what it read: the row stays locked until the write commits, so concurrent updates never lose each other's fields.
+    if (options.lock) query.setLock('pessimistic_write');
+    const row = await query.getOne();
     if (!row) throw notFound();
     return row as Record<string, unknown>;
   }
@@ -191,23 +194,52 @@ export class ResourceEngine {
     return this.getSome(definition, caller, { filter: { _id: { _in: ids } }, limit: MAX_LIMIT, sort: 'oldFirst' });
   }
 
+  /** One record's update inside `manager`'s transaction, the row locked while it is read, checked, merged and written. */
+  private async update(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean }) {
+    authorize(definition, 'update', caller, { id, payload: asPayload(updates) });
+    const existing = await this.findScoped(manager, definition, caller, id, { lock: true });
+    authorize(definition, 'update', caller, { id, existing, payload: asPayload(updates) });
+    await assertRecordAccess(manager, definition, caller, 'update', id);
+    const changes = parseUpdate(definition, existing, updates, options, { type: caller.type, id: caller.id });
+    await this.checkReferences(manager, definition, caller, changes, { ...existing, ...changes });
+    await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing });
+    const updatedAt = new Date();
+    await manager.getRepository(definition.name).update({ _id: id }, { ...changes, updatedAt });
+    const event: DomainEvent = {
+      kind: 'updated',
+      resource: definition.name,
+      businessId: caller.businessId,
+      record: { ...existing, ...changes, updatedAt },
+      changes,
+      previous: existing,
+      actor: { type: caller.type, id: caller.id },
+    };
+    await this.written(manager, event);
+    return event;
+  }
+
   async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
     authorize(definition, 'update', caller, { id, payload: asPayload(updates) });
-    const { row, changes, existing } = await this.dataSource.transaction(async (manager) => {
-      const existing = await this.findScoped(manager, definition, caller, id);
-      authorize(definition, 'update', caller, { id, existing, payload: asPayload(updates) });
-      await assertRecordAccess(manager, definition, caller, 'update', id);
-      const changes = parseUpdate(definition, existing, updates, options, { type: caller.type, id: caller.id });
-      await this.checkReferences(manager, definition, caller, changes, { ...existing, ...changes });
-      await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing });
-      const updatedAt = new Date();
-      await manager.getRepository(definition.name).update({ _id: id }, { ...changes, updatedAt });
-      const row = { ...existing, ...changes, updatedAt };
-      await this.written(manager, { kind: 'updated', resource: definition.name, businessId: caller.businessId, record: row, changes, previous: existing, actor: { type: caller.type, id: caller.id } });
-      return { row, changes, existing };
+    const event = await this.dataSource.transaction((manager) => this.update(manager, definition, caller, id, updates, options));
+    this.emit(event);
+    return serialize(definition, event.record);
+  }
+
+  /**
+   * Several records of one resource updated in one transaction, all or none (an order of availability
+   * blocks ...), each exactly as updateOne would. Rows are taken in id order, so two overlapping calls
+   * wait for each other rather than deadlock.
+   */
+  async updateMany(definition: ResourceDefinition, caller: Caller, list: { id: string; updates: unknown }[]) {
+    authorize(definition, 'update', caller);
+    const ordered = [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const events = await this.dataSource.transaction(async (manager) => {
+      const done: DomainEvent[] = [];
+      for (const { id, updates } of ordered) done.push(await this.update(manager, definition, caller, id, updates, {}));
+      return done;
     });
-    this.emit({ kind: 'updated', resource: definition.name, businessId: caller.businessId, record: row, changes, previous: existing, actor: { type: caller.type, id: caller.id } });
-    return serialize(definition, row);
+    for (const event of events) this.emit(event);
+    return events.map((event) => serialize(definition, event.record));
   }
 
   async deleteOne(definition: ResourceDefinition, caller: Caller, id: string) {

@@ -1,10 +1,7 @@
-import type { EntityManager } from 'typeorm';
-import { availability_blocks, fail, newId, validators as v } from '@carelane/db';
+import { availability_blocks, fail, validators as v } from '@carelane/db';
 import { isAdmin, type Caller } from '../../auth/caller';
-import type { DomainEvent } from '../../resources/engine';
-import { ApiError, notFound } from '../../errors';
-import { ACCESS_MESSAGES, applyVisibility, authorize } from '../../resources/access';
-import { parseUpdate } from '../../resources/payload';
+import { ApiError } from '../../errors';
+import { ACCESS_MESSAGES } from '../../resources/access';
 import { defineAction, type Services } from '../action';
 import { requiredField } from '../messaging/input';
 
@@ -28,80 +25,11 @@ export const indexUpdates = (value: unknown): IndexUpdate[] => {
 };
 
 /**
- * The blocks named, locked for update, as the caller may act on them (business, organization scope,
- * the role matrix's update level). Any id missing from the answer is outside the caller's reach.
+ * Sets every listed block's index in one transaction, each checked, validated, logged and announced as
+ * a generic update would be. An id the caller cannot reach is a 404 and nothing changes.
  */
-const lockBlocks = async (manager: EntityManager, caller: Caller, ids: string[]) => {
-  const query = manager
-    .createQueryBuilder(availability_blocks.name, 'record')
-    .where('record."businessId" = :businessId', { businessId: caller.businessId })
-    .andWhere('record._id IN (:...ids)', { ids })
-    // One lock order for every caller, so two overlapping reorders wait rather than deadlock.
-    .orderBy('record._id', 'ASC')
-    .setLock('pessimistic_write');
-  applyVisibility(query, availability_blocks, caller, 'update');
-  const rows = (await query.getMany()) as Record<string, unknown>[];
-  return new Map(rows.map((row) => [row._id as string, row]));
-};
-
-/**
- * The same user_logs row a generic update writes (api/src/audit/user-logs.ts), in this call's
- * transaction: the engine runs its write listeners only inside its own transactions.
- */
-const logUpdate = async (manager: EntityManager, caller: Caller, record: Record<string, unknown>, now: Date) => {
-  await manager.getRepository('user_logs').insert({
-    _id: newId(),
-    businessId: caller.businessId,
-    organizationIds: (record.organizationIds as string[] | undefined) ?? [],
-    sharedWithOrganizations: [],
-    creator: caller.id,
-    userId: caller.id,
-    resource: availability_blocks.name,
-    resourceId: record._id,
-    action: 'update',
-    createdAt: now,
-    updatedAt: now,
-  });
-};
-
-/**
- * Sets every listed block's index in one transaction: each block is validated and checked as a
- * generic update would (definition, access rules, hooks), its user_logs row written beside it, and
- * the engine's change events are emitted once the transaction has committed. An id the caller
- * cannot reach is a 404 and nothing changes.
- */
-export const reorderAvailabilityBlocks = async (services: Services, caller: Caller, updates: IndexUpdate[]) => {
-  if (updates.length === 0) return [];
-  authorize(availability_blocks, 'update', caller);
-  const events = await services.dataSource.transaction(async (manager) => {
-    const blocks = await lockBlocks(manager, caller, updates.map((update) => update.id));
-    if (updates.some((update) => !blocks.has(update.id))) throw notFound();
-    const changed: DomainEvent[] = [];
-    const now = new Date();
-    for (const { id, index } of updates) {
-      const existing = blocks.get(id)!;
-      const payload = { index };
-      authorize(availability_blocks, 'update', caller, { id, existing, payload });
-      const changes = parseUpdate(availability_blocks, existing, payload, {}, { type: caller.type, id: caller.id });
-      await services.engine.hooks.beforeUpdate(availability_blocks, changes, { manager, caller, existing });
-      await manager.getRepository(availability_blocks.name).update({ _id: id, businessId: caller.businessId }, { ...changes, updatedAt: now });
-      const record = { ...existing, ...changes, updatedAt: now };
-      if (caller.type === 'user') await logUpdate(manager, caller, record, now);
-      changed.push({
-        kind: 'updated',
-        resource: availability_blocks.name,
-        businessId: caller.businessId,
-        record,
-        changes,
-        previous: existing,
-        actor: { type: caller.type, id: caller.id },
-      });
-    }
-    return changed;
-  });
-  for (const event of events) services.engine.events.emit('change', event);
-  return events;
-};
+export const reorderAvailabilityBlocks = (services: Services, caller: Caller, updates: IndexUpdate[]) =>
+  updates.length === 0 ? Promise.resolve([]) : services.engine.updateMany(availability_blocks, caller, updates.map(({ id, index }) => ({ id, updates: { index } })));
 
 /**
  * POST /update-order-of-availability-blocks { indexUpdates: [{ id, index }] } (Admin only; the
