@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { callWith, createStaff, startIdentityApi, startSmtpServer, STRONG_PASSWORD, uniqueEmail, type IdentityApi, type SmtpCapture } from './support';
+import { callWith, createStaff, startIdentityApi, STRONG_PASSWORD, uniqueEmail, type IdentityApi } from './support';
+import { useMailingTenant } from './mailing-tenant';
+import type { SmtpCapture } from '../support/smtp-server';
 
 const INVALID_INVITATION = 'This invitation is invalid or has expired';
 const ADMIN_ONLY = 'Admin access only';
@@ -15,21 +17,12 @@ const inviteCodeIn = (mail: { decoded: string }) => {
 };
 
 describe('staff invitations, registration, email verification, inbox, create-and-join and reset-demo', () => {
+  const mailing = useMailingTenant();
   let smtp: SmtpCapture;
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    api = await startIdentityApi({ SMTP_URL: smtp.url, MAIL_FROM: 'Carelane <no-reply@carelane.test>' });
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await smtp.stop();
-  });
+  beforeAll(() => ({ smtp, api, tenant, admin } = mailing));
 
   const invite = async (session: Session, fields: Record<string, unknown> = {}) => {
     const email = uniqueEmail('invitee');
@@ -151,14 +144,14 @@ describe('staff invitations, registration, email verification, inbox, create-and
     await expect(admin.api.users.send_invitation_to_existing({ userId: created.id })).resolves.toEqual({});
     expect((await admin.api.users.getOne(created.id)).organizationIds).toEqual([]);
     await expect(member.test_authenticated()).rejects.toBe('Unauthenticated');
-    expect((await smtp.waitFor(email, { after: 1 })).decoded).toMatch(/Subject: You have joined /);
+    expect((await smtp.waitFor(email, { index: 1 })).decoded).toMatch(/Subject: You have joined /);
     await member.authenticate(email, STRONG_PASSWORD);
     await expect(member.api.endusers.getOne(rootPatient.id)).resolves.toMatchObject({ fname: 'Root' });
 
     // Not registered yet: a fresh invitation link.
     const pending = await invite(admin);
     await admin.api.users.send_invitation_to_existing({ userId: pending.created.id });
-    const fresh = inviteCodeIn(await smtp.waitFor(pending.email, { after: 1 }));
+    const fresh = inviteCodeIn(await smtp.waitFor(pending.email, { index: 1 }));
     await expect(new Session({ host: api.host }).api.users.register({ email: pending.email, password: STRONG_PASSWORD, termsVersion: '1.0', inviteCode: fresh })).resolves.toEqual({});
 
     const staff = await createStaff(api, admin);

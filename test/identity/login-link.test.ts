@@ -1,6 +1,8 @@
 import { EnduserSession, Session } from '@tellescope/sdk';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { callWith, createEnduser, startIdentityApi, startSmtpServer, uniqueEmail, type IdentityApi, type SmtpCapture } from './support';
+import type { Tenant } from '../support/tenant';
+import { callWith, createEnduser, uniqueEmail, type IdentityApi } from './support';
+import { useMailingTenant } from './mailing-tenant';
+import type { SmtpCapture } from '../support/smtp-server';
 
 const tokenIn = (text: string) => {
   const match = text.match(/\/login\?token=([A-Za-z0-9_.%-]+)/);
@@ -9,21 +11,12 @@ const tokenIn = (text: string) => {
 };
 
 describe('begin-enduser-login-flow: one-time login links for accounts without a password, revealing nothing', () => {
+  const mailing = useMailingTenant();
   let smtp: SmtpCapture;
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    api = await startIdentityApi({ SMTP_URL: smtp.url, MAIL_FROM: 'Carelane <no-reply@carelane.test>' });
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await smtp.stop();
-  });
+  beforeAll(() => ({ smtp, api, tenant, admin } = mailing));
 
   const begin = (body: Record<string, unknown>) =>
     callWith(api.host, 'Bearer ', '/v1/begin-enduser-login-flow', { method: 'POST', body: JSON.stringify({ businessId: tenant.businessId, ...body }) });
@@ -43,9 +36,9 @@ describe('begin-enduser-login-flow: one-time login links for accounts without a 
     const mail = await smtp.waitFor(passwordless.email!);
     expect(mail.decoded).toMatch(/Subject: Your sign-in link/);
     expect(mail.decoded).toContain('http://portal.example.test/login?token=');
-    await smtp.waitFor(passwordless.email!, { after: 1 });
-    expect(smtp.countTo(unknown)).toBe(0);
-    expect(smtp.countTo(withPassword.email)).toBe(0);
+    await smtp.waitFor(passwordless.email!, { index: 1 });
+    expect(smtp.to(unknown).length).toBe(0);
+    expect(smtp.to(withPassword.email).length).toBe(0);
 
     // The link's token opens nothing but its exchange for a session.
     const linkToken = tokenIn(mail.decoded);
@@ -63,7 +56,7 @@ describe('begin-enduser-login-flow: one-time login links for accounts without a 
     // Used once: the same link (and the second one mailed before it) no longer works.
     const again = new EnduserSession({ host: api.host, businessId: tenant.businessId, authToken: linkToken });
     await expect(again.refresh_session()).rejects.toBe('Unauthenticated');
-    const second = tokenIn((await smtp.waitFor(passwordless.email!, { after: 1 })).decoded);
+    const second = tokenIn((await smtp.waitFor(passwordless.email!, { index: 1 })).decoded);
     expect(await callWith(api.host, `Bearer ${second}`, '/v1/refresh-enduser-session', { method: 'POST', body: '{}' })).toEqual({ status: 401, body: 'Unauthenticated' });
   });
 

@@ -1,75 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { EnduserSession, Session } from '@tellescope/sdk';
 import { hashSecret } from '@carelane/db';
 import { startApi } from '../support/api-server';
 import type { Tenant } from '../support/tenant';
-
-/** One message as the SMTP server received it over the wire. */
-export interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-  /** The raw message with quoted-printable soft breaks and escapes undone (for finding links). */
-  decoded: string;
-}
-
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** A real SMTP server on a free port of 127.0.0.1 that keeps what it receives. */
-export const startSmtpServer = async () => {
-  const received: ReceivedMail[] = [];
-  const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          decoded: decodeQuotedPrintable(raw),
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as AddressInfo).port;
-
-  /** Waits for a message to `to` (beyond the first `after` of them) and answers it. */
-  const waitFor = async (to: string, { after = 0, timeoutMs = 10_000 } = {}) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const matching = received.filter((mail) => mail.to.includes(to.toLowerCase()));
-      if (matching.length > after) return matching[after];
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms (got ${received.length} in all)`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-  };
-  const countTo = (to: string) => received.filter((mail) => mail.to.includes(to.toLowerCase())).length;
-
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    waitFor,
-    countTo,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
-
-export type SmtpCapture = Awaited<ReturnType<typeof startSmtpServer>>;
 
 /** The api in-process with extra environment (SMTP_URL at the suite's own SMTP server ...). */
 export const startIdentityApi = (extraEnv: Record<string, string> = {}) =>

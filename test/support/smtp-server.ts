@@ -6,6 +6,8 @@ export interface ReceivedMessage {
   envelopeFrom: string;
   envelopeTo: string[];
   raw: string;
+  /** The whole message with quoted-printable soft breaks and escapes undone (for finding links and headers). */
+  decoded: string;
   headers: Record<string, string>;
   subject: string;
   text: string;
@@ -70,7 +72,7 @@ const parseMessage = (raw: string, envelopeFrom: string, envelopeTo: string[]): 
   const { headers } = splitEntity(raw);
   const parts = { text: '', html: '' };
   collectParts(raw, parts);
-  return { envelopeFrom, envelopeTo, raw, headers, subject: decodeWords(headers.subject ?? ''), text: parts.text.trimEnd(), html: parts.html };
+  return { envelopeFrom, envelopeTo, raw, decoded: decodeQuotedPrintable(raw), headers, subject: decodeWords(headers.subject ?? ''), text: parts.text.trimEnd(), html: parts.html };
 };
 
 /**
