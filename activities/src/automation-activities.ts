@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { log } from '@temporalio/activity';
 import { enduserMatches, journeyConditionsMet } from '@carelane/workflows/src/conditions';
-import { ACTION_HANDLERS, type ActionContext, type AutomationDeps } from './automation-actions';
+import { ACTION_HANDLERS } from './automation-actions';
+import type { ActionContext, AutomationDeps } from './automation-action-context';
 import { automationError, derivedId, findRow, heartbeating, insertOnce, recordBackgroundError, updateRow, type Row } from './automation-records';
 import type { AutomationEventShape, JourneyRef, RunStepResult, ScheduledStep, StepMatch } from './automation-types';
 

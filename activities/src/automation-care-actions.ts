@@ -1,6 +1,6 @@
 import type { Row } from './automation-records';
 import { automationError, derivedId, findRow, insertOnce } from './automation-records';
-import { info, loadTemplate, templateContext, type ActionContext, type DbAction } from './automation-actions';
+import { info, loadTemplate, templateContext, type ActionContext, type DbAction } from './automation-action-context';
 import { renderTemplate } from './automation-template';
 
 /**

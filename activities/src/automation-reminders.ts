@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Context, log } from '@temporalio/activity';
-import type { AutomationDeps } from './automation-actions';
-import { templateContext, webhookTarget } from './automation-actions';
+import { templateContext, webhookTarget, type AutomationDeps } from './automation-action-context';
 import { derivedId, emailRecord, findRow, heartbeating, insertOnce, recordBackgroundError, smsRecord, updateRow, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
 import type { ReminderPlan } from './automation-types';

@@ -1,0 +1,93 @@
+import type { EntityManager } from 'typeorm';
+import type { EmailChannel } from './channels/email';
+import type { SmsChannel } from './channels/sms';
+import type { AutomationEffects } from './automation-types';
+import { automationError, findRow, type Row } from './automation-records';
+import type { TemplateContext } from './automation-template';
+import type { WebhookSettings } from './automation-webhook';
+
+/**
+ * What every automation action handler shares: the shape of a handler, what it is given, and the
+ * look-ups several families need (template values, templates, webhook targets). It lives apart from
+ * the handler registry so the handler files and automation-reminders.ts can import it without
+ * importing each other.
+ */
+
+/** What action handlers may use: the worker's channels and settings, injected. */
+export interface AutomationDeps {
+  email?: EmailChannel;
+  sms?: SmsChannel;
+  webhooks?: WebhookSettings;
+  /** The enduser portal's base URL, for links to forms sent by automations. */
+  portalUrl?: string;
+}
+
+/** One automated action being carried out, inside the transaction that holds its row lock. */
+export interface ActionContext {
+  manager: EntityManager;
+  deps: AutomationDeps;
+  /** The automated_actions row (its action is what runs). */
+  row: Row;
+  step: Row;
+  enduser: Row;
+  businessId: string;
+  journeyId: string;
+  workflowId: string;
+  journeyContext?: Record<string, unknown>;
+}
+
+/** Actions that only write to PostgreSQL: done in the same transaction that marks the action finished. */
+export interface DbAction {
+  kind: 'db';
+  run(context: ActionContext): Promise<{ effects?: AutomationEffects; progress?: Row }>;
+}
+
+/**
+ * Actions that send something outside. `prepare` runs in the transaction (renders, writes the record
+ * staff see, checks addresses); `deliver` runs after the "sending" mark is committed, so a crash
+ * during delivery is never followed by a second delivery.
+ */
+export interface SendAction {
+  kind: 'send';
+  prepare(context: ActionContext): Promise<{
+    record?: { resource: 'emails' | 'sms_messages'; id: string };
+    deliver: () => Promise<{ messageId?: string }>;
+  }>;
+}
+
+export type ActionHandler = DbAction | SendAction;
+
+export const info = (context: ActionContext) => (context.row.action?.info ?? {}) as Row;
+
+export const templateContext = async (
+  manager: EntityManager,
+  businessId: string,
+  enduser: Row,
+  senderId?: string,
+  journeyContext?: Record<string, unknown>
+): Promise<TemplateContext> => {
+  const sender = senderId ? await findRow(manager, 'users', businessId, senderId) : null;
+  const organization = (await manager.createQueryBuilder('organizations', 'o').where('o._id = :id', { id: businessId }).getOne()) as Row | null;
+  const { hashedPassword: _h, sessionVersion: _s, ...visible } = enduser;
+  return { enduser: visible, sender, organization, journeyContext: journeyContext ?? null };
+};
+
+export const loadTemplate = async (context: ActionContext, templateId: string | undefined) => {
+  if (!templateId) throw automationError('The step has no template');
+  const template = await findRow(context.manager, 'templates', context.businessId, templateId);
+  if (!template) throw automationError(`Template ${templateId} was not found`);
+  return template;
+};
+
+/** Where automation webhooks go: the step's own url and secret, else the business's webhook configuration. */
+export const webhookTarget = async (manager: EntityManager, businessId: string, url?: string, secret?: string) => {
+  const configured = (await manager
+    .createQueryBuilder('webhooks', 'w')
+    .where('w."businessId" = :businessId', { businessId })
+    .orderBy('w._id', 'DESC')
+    .getOne()) as Row | null;
+  const target = { url: url ?? configured?.url, secret: secret ?? configured?.secret };
+  if (!target.url) throw automationError('No webhook URL: set one on the step or configure webhooks');
+  if (!target.secret) throw automationError('No webhook secret: set one on the step or configure webhooks');
+  return target as { url: string; secret: string };
+};

@@ -1,0 +1,93 @@
+import { addTags, removeTags, setFields, setJourneyState, leaveJourneys } from './automation-enduser';
+import { info, type DbAction } from './automation-action-context';
+import { automationError, derivedId, findRow, type Row } from './automation-records';
+
+/**
+ * Actions that change the enduser's own records: journey status, tags, fields, which journeys they
+ * are on, and their upcoming appointments. Each only writes to PostgreSQL, in the transaction that
+ * marks its automated action finished.
+ */
+
+export const setEnduserStatus: DbAction = {
+  kind: 'db',
+  async run(context) {
+    const { status } = info(context);
+    await setJourneyState(context.manager, context.enduser, context.journeyId, status, derivedId(context.row._id, 'status'));
+    return {};
+  },
+};
+
+export const addEnduserTags: DbAction = {
+  kind: 'db',
+  async run(context) {
+    const { tags, replaceExisting } = info(context);
+    await addTags(context.manager, context.enduser, tags ?? [], Boolean(replaceExisting));
+    return {};
+  },
+};
+
+export const removeEnduserTags: DbAction = {
+  kind: 'db',
+  async run(context) {
+    await removeTags(context.manager, context.enduser, info(context).tags ?? []);
+    return {};
+  },
+};
+
+export const setEnduserFields: DbAction = {
+  kind: 'db',
+  async run(context) {
+    await setFields(context.manager, context.enduser, info(context).fields ?? []);
+    return {};
+  },
+};
+
+export const addToJourney: DbAction = {
+  kind: 'db',
+  async run(context) {
+    const { journeyId } = info(context);
+    const journey = await findRow(context.manager, 'journeys', context.businessId, journeyId);
+    if (!journey) throw automationError(`Journey ${journeyId} was not found`);
+    return { effects: { startJourneys: [journeyId] } };
+  },
+};
+
+export const removeFromJourney: DbAction = {
+  kind: 'db',
+  async run(context) {
+    const { journeyId } = info(context);
+    const left = await leaveJourneys(context.manager, context.enduser, [journeyId]);
+    return { effects: { cancelJourneys: left } };
+  },
+};
+
+export const removeFromAllJourneys: DbAction = {
+  kind: 'db',
+  async run(context) {
+    const left = await leaveJourneys(context.manager, context.enduser);
+    // This journey's own run ends too, even if the map no longer listed it.
+    return { effects: { cancelJourneys: [...new Set([...left, context.journeyId])] } };
+  },
+};
+
+export const cancelFutureAppointments: DbAction = {
+  kind: 'db',
+  async run(context) {
+    const { manager, enduser, businessId } = context;
+    const upcoming = (await manager
+      .createQueryBuilder('calendar_events', 'e')
+      .select(['e._id'])
+      .where('e."businessId" = :businessId AND e."startTimeInMS" > :now AND e."cancelledAt" IS NULL AND e.attendees @> :attendee::jsonb', {
+        businessId,
+        now: Date.now(),
+        attendee: JSON.stringify([{ type: 'enduser', id: enduser._id }]),
+      })
+      .getMany()) as Row[];
+    const cancelledAt = new Date();
+    for (const event of upcoming) {
+      await manager.createQueryBuilder().update('calendar_events').set({ cancelledAt, updatedAt: cancelledAt }).where('_id = :id', { id: event._id }).execute();
+    }
+    const ids = upcoming.map((event) => event._id as string);
+    return { effects: { remindersChanged: ids }, progress: { cancelledEventIds: ids } };
+  },
+};

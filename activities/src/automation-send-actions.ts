@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { EmailChannel } from './channels/email';
+import type { SmsChannel } from './channels/sms';
+import { info, loadTemplate, templateContext, webhookTarget, type SendAction } from './automation-action-context';
+import { automationError, derivedId, emailRecord, findRow, insertOnce, smsRecord } from './automation-records';
+import { renderTemplate } from './automation-template';
+import { deliverWebhook } from './automation-webhook';
+
+/**
+ * Actions that reach the enduser or a receiver outside the platform: email, SMS, webhooks and form
+ * links. Each is a SendAction, so the record staff see is written in the transaction and the
+ * delivery happens once, after the "sending" mark is committed.
+ */
+
+export const sendEmail: SendAction = {
+  kind: 'send',
+  async prepare(context) {
+    const { manager, enduser, businessId, row } = context;
+    const { templateId, senderId, fromEmailOverride } = info(context);
+    if (!enduser.email) throw automationError('The enduser has no email address');
+    if (!context.deps.email) throw automationError('No email channel is configured');
+    const template = await loadTemplate(context, templateId);
+    const values = await templateContext(manager, businessId, enduser, senderId, context.journeyContext);
+    const subject = renderTemplate(template.subject, values);
+    const text = renderTemplate(template.message, values);
+    const html = template.html ? renderTemplate(template.html, values, { html: true }) : undefined;
+    const id = derivedId(row._id, 'email');
+    await insertOnce(
+      manager,
+      'emails',
+      emailRecord({
+        id,
+        businessId,
+        enduserId: enduser._id,
+        userId: senderId,
+        subject,
+        textContent: text,
+        HTMLContent: html,
+        templateId,
+        automationStepId: row.automationStepId,
+        journeyContext: context.journeyContext,
+      }),
+      { organizationIds: enduser.organizationIds, creator: senderId ?? null }
+    );
+    const channel = context.deps.email;
+    const replyTo = fromEmailOverride ?? (values.sender?.email as string | undefined);
+    return {
+      record: { resource: 'emails', id },
+      deliver: () => channel.send({ to: enduser.email, subject, text, html, replyTo, idempotencyKey: id, businessId }),
+    };
+  },
+};
+
+export const sendSMS: SendAction = {
+  kind: 'send',
+  async prepare(context) {
+    const { manager, enduser, businessId, row } = context;
+    const { templateId, senderId } = info(context);
+    if (!enduser.phone) throw automationError('The enduser has no phone number');
+    if (!context.deps.sms) throw automationError('No SMS channel is configured');
+    const template = await loadTemplate(context, templateId);
+    const values = await templateContext(manager, businessId, enduser, senderId, context.journeyContext);
+    const message = renderTemplate(template.message, values);
+    if (!message.trim()) throw automationError('The SMS template renders to an empty message');
+    const id = derivedId(row._id, 'sms');
+    await insertOnce(
+      manager,
+      'sms_messages',
+      smsRecord({
+        id,
+        businessId,
+        enduserId: enduser._id,
+        userId: senderId,
+        message,
+        templateId,
+        automationStepId: row.automationStepId,
+        journeyContext: context.journeyContext,
+      }),
+      { organizationIds: enduser.organizationIds, creator: senderId ?? null }
+    );
+    const channel = context.deps.sms;
+    return { record: { resource: 'sms_messages', id }, deliver: () => channel.send({ to: enduser.phone, body: message, idempotencyKey: id, businessId }) };
+  },
+};
+
+export const sendWebhook: SendAction = {
+  kind: 'send',
+  async prepare(context) {
+    const { manager, enduser, businessId, row } = context;
+    const { message, url, secret, fields } = info(context);
+    const target = await webhookTarget(manager, businessId, url, secret);
+    const values = await templateContext(manager, businessId, enduser, undefined, context.journeyContext);
+    const payload = {
+      type: 'automation',
+      message: renderTemplate(message, values),
+      enduserId: enduser._id,
+      journeyId: context.journeyId,
+      automationStepId: row.automationStepId,
+      automatedActionId: row._id,
+      fields: Object.fromEntries(
+        ((fields as { field: string; value: string }[] | undefined) ?? []).map((entry) => [entry.field, renderTemplate(entry.value, values)])
+      ),
+      timestamp: new Date().toISOString(),
+    };
+    return { deliver: async () => (await deliverWebhook(target, payload, { ...context.deps.webhooks, deliveryId: row._id }), {}) };
+  },
+};
+
+/** Where an enduser fills a form (the portal's route; api/src/actions/forms/form-access.ts). */
+const formFillingUrl = (portalUrl: string, accessCode: string) => `${portalUrl.replace(/\/$/, '')}/documents/forms/${accessCode}`;
+
+/**
+ * sendForm: an outstanding form response (with this step as its automationStepId, so submitting it
+ * signals the journey: formResponse steps, cancel conditions, formUnsubmitted) and a message with
+ * the link, by email (default) or SMS.
+ */
+export const sendForm: SendAction = {
+  kind: 'send',
+  async prepare(context) {
+    const { manager, enduser, businessId, row } = context;
+    const { formId, senderId, channel } = info(context);
+    const viaSms = channel === 'SMS';
+    if (viaSms ? !enduser.phone : !enduser.email) throw automationError(viaSms ? 'The enduser has no phone number' : 'The enduser has no email address');
+    const sender = viaSms ? context.deps.sms : context.deps.email;
+    if (!sender) throw automationError(`No ${viaSms ? 'SMS' : 'email'} channel is configured`);
+    const form = await findRow(manager, 'forms', businessId, formId);
+    if (!form) throw automationError(`Form ${formId} was not found`);
+    const responseId = derivedId(row._id, 'form-response');
+    await insertOnce(
+      manager,
+      'form_responses',
+      {
+        _id: responseId,
+        businessId,
+        formId,
+        enduserId: enduser._id,
+        formTitle: form.title,
+        sharedVia: viaSms ? 'SMS' : 'Email',
+        automationStepId: row.automationStepId,
+        accessCode: randomBytes(24).toString('base64url'),
+      },
+      { organizationIds: enduser.organizationIds, creator: senderId ?? null },
+    );
+    // A retry finds the response the first attempt wrote, access code and all.
+    const response = (await findRow(manager, 'form_responses', businessId, responseId))!;
+    const url = formFillingUrl(context.deps.portalUrl ?? 'http://localhost:3030', response.accessCode);
+    const values = await templateContext(manager, businessId, enduser, senderId, context.journeyContext);
+    const greeting = values.enduser?.fname ? `Hi ${values.enduser.fname}, ` : '';
+    const text = `${greeting}please fill out ${form.title}: ${url}`;
+    if (viaSms) {
+      const id = derivedId(row._id, 'sms');
+      await insertOnce(
+        manager,
+        'sms_messages',
+        smsRecord({ id, businessId, enduserId: enduser._id, userId: senderId, message: text, automationStepId: row.automationStepId, journeyContext: context.journeyContext }),
+        { organizationIds: enduser.organizationIds, creator: senderId ?? null },
+      );
+      const sms = sender as SmsChannel;
+      return { record: { resource: 'sms_messages', id }, deliver: () => sms.send({ to: enduser.phone, body: text, idempotencyKey: id, businessId }) };
+    }
+    const id = derivedId(row._id, 'email');
+    const subject = String(form.title);
+    await insertOnce(
+      manager,
+      'emails',
+      emailRecord({ id, businessId, enduserId: enduser._id, userId: senderId, subject, textContent: text, automationStepId: row.automationStepId, journeyContext: context.journeyContext }),
+      { organizationIds: enduser.organizationIds, creator: senderId ?? null },
+    );
+    const email = sender as EmailChannel;
+    return { record: { resource: 'emails', id }, deliver: () => email.send({ to: enduser.email, subject, text, idempotencyKey: id, businessId }) };
+  },
+};

@@ -1,0 +1,114 @@
+import type { AutomationEffects } from './automation-types';
+import { info, loadTemplate, templateContext, type ActionContext, type DbAction } from './automation-action-context';
+import { derivedId, insertOnce, type Row } from './automation-records';
+import { renderTemplate } from './automation-template';
+
+/**
+ * Actions that hand work or news to the care team: tickets (opened and closed) and staff
+ * notifications. Each only writes to PostgreSQL, in the transaction that marks its automated action
+ * finished, with ids derived from that action so a retry writes nothing twice.
+ */
+
+/** Who a ticket goes to: the care team (primary or one of them) when asked and known, else the default assignee. */
+const ticketOwner = (context: ActionContext, strategy: Row | undefined, defaultAssignee: string | undefined) => {
+  const team = ((context.enduser.assignedTo as string[] | null) ?? []).filter(Boolean);
+  if (strategy?.type === 'care-team-primary' && team.length) return team[0];
+  if (strategy?.type === 'care-team-random' && team.length) {
+    // Deterministic per action: a retried activity picks the same member.
+    const index = parseInt(context.row._id.slice(-6), 16) % team.length;
+    return team[index];
+  }
+  return defaultAssignee ?? null;
+};
+
+export const createTicket: DbAction = {
+  kind: 'db',
+  async run(context) {
+    const { manager, enduser, businessId, row } = context;
+    const details = info(context);
+    const values = await templateContext(manager, businessId, enduser, undefined, context.journeyContext);
+    const id = derivedId(row._id, 'ticket');
+    await insertOnce(
+      manager,
+      'tickets',
+      {
+        _id: id,
+        businessId,
+        title: renderTemplate(details.title, values).slice(0, 1000) || 'Automated ticket',
+        message: details.description ? renderTemplate(details.description, values).slice(0, 5000) : null,
+        enduserId: enduser._id,
+        automationStepId: row.automationStepId,
+        journeyId: context.journeyId,
+        owner: ticketOwner(context, details.assignmentStrategy, details.defaultAssignee),
+        closeReasons: details.closeReasons ?? null,
+        priority: details.priority ?? null,
+        tags: details.tags ?? null,
+        dueDateInMS: typeof details.dueDateOffsetInMS === 'number' ? Date.now() + details.dueDateOffsetInMS : null,
+      },
+      { organizationIds: enduser.organizationIds, creator: context.step.creator ?? null }
+    );
+    return { progress: { ticketId: id } };
+  },
+};
+
+export const notifyTeam: DbAction = {
+  kind: 'db',
+  async run(context) {
+    const { manager, enduser, businessId, row } = context;
+    const { templateId, forAssigned, roles } = info(context);
+    const template = await loadTemplate(context, templateId);
+    const values = await templateContext(manager, businessId, enduser, undefined, context.journeyContext);
+    const recipients = new Set<string>(forAssigned ? (enduser.assignedTo as string[] | null) ?? [] : []);
+    if (Array.isArray(roles) && roles.length) {
+      const users = (await manager
+        .createQueryBuilder('users', 'u')
+        .select(['u._id', 'u.roles'])
+        .where('u."businessId" = :businessId', { businessId })
+        .getMany()) as Row[];
+      for (const user of users) if (((user.roles as string[] | null) ?? []).some((role) => roles.includes(role))) recipients.add(user._id);
+    }
+    const message = (renderTemplate(template.subject, values) + (template.message ? `: ${renderTemplate(template.message, values)}` : '')).slice(0, 5000);
+    for (const userId of recipients) {
+      await insertOnce(
+        manager,
+        'user_notifications',
+        {
+          _id: derivedId(row._id, `notify:${userId}`),
+          businessId,
+          userId,
+          type: 'automation',
+          message,
+          read: false,
+          relatedRecords: [{ type: 'Enduser', id: enduser._id }],
+        },
+        { organizationIds: enduser.organizationIds }
+      );
+    }
+    return { progress: { notified: [...recipients] } };
+  },
+};
+
+export const completeTickets: DbAction = {
+  kind: 'db',
+  async run(context) {
+    const { manager, enduser, businessId } = context;
+    const journeyIds: string[] = info(context).journeyIds?.length ? info(context).journeyIds : [context.journeyId];
+    const open = (await manager
+      .createQueryBuilder('tickets', 't')
+      .where('t."businessId" = :businessId AND t."enduserId" = :enduserId AND t."closedAt" IS NULL AND t."journeyId" IN (:...journeyIds)', {
+        businessId,
+        enduserId: enduser._id,
+        journeyIds,
+      })
+      .getMany()) as Row[];
+    const closedAt = new Date();
+    const closedBy = context.step.creator ?? context.row.creator ?? enduser._id;
+    const ticketsClosed: NonNullable<AutomationEffects['ticketsClosed']> = [];
+    for (const ticket of open) {
+      await manager.createQueryBuilder().update('tickets').set({ closedAt, closedBy, updatedAt: closedAt }).where('_id = :id', { id: ticket._id }).execute();
+      if (ticket.automationStepId && ticket.journeyId)
+        ticketsClosed.push({ ticketId: ticket._id, automationStepId: ticket.automationStepId, journeyId: ticket.journeyId });
+    }
+    return { effects: { ticketsClosed }, progress: { closedTicketIds: open.map((ticket) => ticket._id) } };
+  },
+};
