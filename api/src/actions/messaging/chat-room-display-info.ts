@@ -1,5 +1,7 @@
 import { In } from 'typeorm';
 import { notFound } from '../../errors';
+import { chat_rooms } from '@carelane/db';
+import { authorize } from '../../resources/access';
 import { defineAction } from '../action';
 import { requiredField, v } from './input';
 import { canSeeRoom, loadRoom } from './rooms';
@@ -15,6 +17,8 @@ export const chatRoomDisplayInfo = defineAction({
   path: '/chat-room-display-info',
   auth: 'any',
   handler: async ({ services, caller }, input) => {
+    // The role matrix first, as on the generic calls.
+    authorize(chat_rooms, 'read', caller);
     const id = requiredField(input, 'id', v.id);
     const manager = services.dataSource.manager;
     const room = await loadRoom(manager, caller, id);

@@ -1,5 +1,7 @@
 import { isAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
+import { chat_rooms } from '@carelane/db';
+import { authorize } from '../../resources/access';
 import { defineAction } from '../action';
 import { requiredField, v } from './input';
 import { loadRoom, serializeRoom, updateRoom } from './rooms';
@@ -15,6 +17,8 @@ export const joinChatRoom = defineAction({
   path: '/join-chat-room',
   auth: 'user',
   handler: async ({ services, caller }, input) => {
+    // The role matrix first, as on the generic calls (a role without access to chat rooms gets the same 403).
+    authorize(chat_rooms, 'update', caller);
     const id = requiredField(input, 'id', v.id);
     const { record, emit } = await services.dataSource.transaction(async (manager) => {
       const room = await loadRoom(manager, caller, id, { lock: true });

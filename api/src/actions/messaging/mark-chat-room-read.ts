@@ -1,4 +1,6 @@
 import { notFound } from '../../errors';
+import { chat_rooms } from '@carelane/db';
+import { authorize } from '../../resources/access';
 import { defineAction } from '../action';
 import { requiredField, v } from './input';
 import { canSeeRoom, loadRoom, serializeRoom, updateRoom } from './rooms';
@@ -9,6 +11,8 @@ export const markChatRoomRead = defineAction({
   path: '/mark-chat-room-read',
   auth: 'any',
   handler: async ({ services, caller }, input) => {
+    // The role matrix first, as on the generic calls: a per-person read marker needs read access only.
+    authorize(chat_rooms, 'read', caller);
     const id = requiredField(input, 'id', v.id);
     const { record, emit } = await services.dataSource.transaction(async (manager) => {
       const room = await loadRoom(manager, caller, id, { lock: true });

@@ -1,0 +1,64 @@
+import { Session } from '@tellescope/sdk';
+import { RESOURCES } from '@carelane/db';
+import { adminSession, createTenant, type Tenant } from '../support/tenant';
+import { createEnduser, createStaff, startIdentityApi, type IdentityApi } from './support';
+
+const FORBIDDEN = 'You do not have access to this resource';
+
+/** A role with no access to anything: every operation of every resource null. */
+const NOTHING = Object.fromEntries(RESOURCES.map((definition) => [definition.name, { create: null, read: null, update: null, delete: null }]));
+
+describe('named calls follow the role matrix: a role without access gets the same 403 as on the generic calls', () => {
+  let api: IdentityApi;
+  let tenant: Tenant;
+  let admin: Session;
+  let locked: Session;
+  let ids: { enduser: string; journey: string; form: string; room: string; file: string };
+
+  beforeAll(async () => {
+    api = await startIdentityApi();
+    tenant = await createTenant(api.dataSource);
+    admin = await adminSession(api.host, tenant);
+    await admin.api.role_based_access_permissions.createOne({ role: 'Locked out', permissions: NOTHING } as never);
+    locked = (await createStaff(api, admin, { roles: ['Locked out'] })).session;
+    const patient = await createEnduser(api.host, admin, tenant);
+    const journey = await admin.api.journeys.createOne({ title: 'Onboarding' });
+    const form = await admin.api.forms.createOne({ title: 'Intake' });
+    const room = await admin.api.chat_rooms.createOne({ title: 'Care team', userIds: [admin.userInfo.id], enduserIds: [patient.enduser.id] } as never);
+    const { file } = (await admin.api.files.prepare_file_upload({ name: 'a.txt', size: 1, type: 'text/plain' } as never)) as unknown as { file: { id: string } };
+    ids = { enduser: patient.enduser.id, journey: journey.id, form: form.id, room: room.id, file: file.id };
+  });
+  afterAll(() => api.stop());
+
+  const calls: [string, () => Promise<unknown>][] = [
+    ['set-enduser-password', () => locked.api.endusers.set_password({ id: ids.enduser, password: 'Another-pass-9' })],
+    ['add-endusers-to-journey', () => locked.api.endusers.add_to_journey({ enduserIds: [ids.enduser], journeyId: ids.journey })],
+    ['remove-endusers-from-journey', () => locked.api.endusers.remove_from_journey({ enduserIds: [ids.enduser], journeyId: ids.journey })],
+    ['DELETE /journey/:id/states', () => locked.api.journeys.delete_states({ id: ids.journey, states: ['Old'] })],
+    ['send-user-email-notification', () => locked.api.user_notifications.send_user_email_notification({ userId: locked.userInfo.id, message: 'Hi', subject: 'Hello' } as never)],
+    ['prepare-form-response', () => locked.api.form_responses.prepare_form_response({ formId: ids.form, enduserId: ids.enduser })],
+    ['join-chat-room', () => locked.api.chat_rooms.join_room({ id: ids.room })],
+    ['mark-chat-room-read', () => locked.api.chat_rooms.mark_read({ id: ids.room })],
+    ['chat-room-display-info', () => locked.api.chat_rooms.display_info({ id: ids.room })],
+    ['prepare-file-upload', () => locked.api.files.prepare_file_upload({ name: 'b.txt', size: 1, type: 'text/plain' } as never)],
+    ['file-download-URL', () => locked.api.files.file_download_URL({ secureName: 'x', id: ids.file } as never)],
+    ['templated-message', () => locked.api.templates.get_templated_message({ message: 'Hi {{enduser.fname}}', enduserId: ids.enduser, userId: admin.userInfo.id, channel: 'Email' } as never)],
+  ];
+
+  test.each(calls)('%s', async (_name, call) => {
+    await expect(call()).rejects.toMatchObject({ message: FORBIDDEN });
+  });
+
+  test('an Admin-only call answers as Admin-only', async () => {
+    await expect(locked.api.endusers.generate_auth_token({ id: ids.enduser })).rejects.toMatchObject({ message: 'Admin access only' });
+  });
+
+  test('and nothing changed', async () => {
+    const enduser = await admin.api.endusers.getOne(ids.enduser);
+    expect(enduser.journeys ?? {}).toEqual({});
+    expect(await admin.api.form_responses.getSome()).toEqual([]);
+    const room = await admin.api.chat_rooms.getOne(ids.room);
+    expect(room.userIds).toEqual([admin.userInfo.id]);
+    expect((await admin.api.files.getSome()).map((file) => file.id)).toEqual([ids.file]);
+  });
+});
