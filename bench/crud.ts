@@ -3,7 +3,8 @@
  * serialisation) beside a bare express route running the same query with node-postgres on the same
  * database, in the same run, at 50 connections. Prints requests per second, p50, p99 and the ratio.
  *
- * Run: npm run bench:crud   (uses DATABASE_URL, else the local server, else embedded PostgreSQL)
+ * Run: npm run bench:crud   (uses DATABASE_URL, else the local server, else embedded PostgreSQL;
+ *      BENCH_SECONDS sets each measurement's length, BENCH_ONLY=getOne runs one scenario)
  */
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -75,6 +76,8 @@ const main = async () => {
       ['getOne by id', `/v1/enduser/${id}`, `/enduser/${id}`],
       ['getSome of 500', '/v1/endusers?limit=500', '/endusers'],
     ]) {
+      // BENCH_ONLY=getOne measures one scenario (for profiling one path with --cpu-prof).
+      if (process.env.BENCH_ONLY && !name.startsWith(process.env.BENCH_ONLY)) continue;
       const full = await measure(`${name} (api)`, api.url + apiPath, auth);
       const raw = await measure(`${name} (bare express + pg)`, baseline.url + barePath, {});
       rows.push({ name, full, raw });

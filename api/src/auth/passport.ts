@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { findApiKey } from './api-keys';
 import type { Caller, UserCaller } from './caller';
 import { loadRolePermissions } from './role-permissions';
-import { accountAcceptsToken, type TokenClaims } from './tokens';
+import { accountAcceptsToken, signingKey, type TokenClaims } from './tokens';
 
 /** The one call a login link's token is good for (with or without /v1, after path normalisation). */
 const LOGIN_LINK_PATHS = new Set(['/refresh-enduser-session', '/v1/refresh-enduser-session']);
@@ -61,7 +61,8 @@ export const createPassport = (dataSource: DataSource, secret: string) => {
   const instance = new passport.Passport();
   instance.use(
     new JwtStrategy(
-      { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, algorithms: ['HS256'] },
+      // A KeyObject made once (tokens.ts signingKey): passport-jwt hands it to jsonwebtoken as it is.
+      { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: signingKey(secret) as unknown as string, algorithms: ['HS256'] },
       (claims: TokenClaims, done: (error: unknown, caller?: Caller | false) => void) => {
         loadCaller(dataSource, claims).then((caller) => done(null, caller ?? false), done);
       },

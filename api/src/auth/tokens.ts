@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { credentialFingerprint } from './one-time-tokens';
 
@@ -30,14 +30,29 @@ export const rolesFingerprint = (roles: unknown) => {
   return createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 16);
 };
 
+const keys = new Map<string, KeyObject>();
+
+/**
+ * The HMAC key for a secret, made once: given a string, jsonwebtoken first tries (and fails) to read
+ * it as a public key on every call, which cost more than the rest of token handling together.
+ */
+export const signingKey = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    keys.set(secret, key);
+  }
+  return key;
+};
+
 /** Each token gets a random id, so a refreshed session always differs from the one it replaces. */
 export const signSessionToken = (secret: string, claims: TokenClaims, expiresInSeconds: number) =>
-  jwt.sign(claims, secret, { expiresIn: expiresInSeconds, algorithm: 'HS256', jwtid: randomBytes(8).toString('hex') });
+  jwt.sign(claims, signingKey(secret), { expiresIn: expiresInSeconds, algorithm: 'HS256', jwtid: randomBytes(8).toString('hex') });
 
 /** Verifies signature and expiry only; whether the account still accepts the token is passport.ts's job. */
 export const verifySessionToken = (secret: string, token: string): TokenClaims | undefined => {
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const claims = jwt.verify(token, signingKey(secret), { algorithms: ['HS256'] });
     if (typeof claims !== 'object' || claims === null) return undefined;
     const { sub, type, businessId, v } = claims as Partial<TokenClaims>;
     if (typeof sub !== 'string' || (type !== 'user' && type !== 'enduser') || typeof businessId !== 'string' || typeof v !== 'number') return undefined;
