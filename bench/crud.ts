@@ -15,7 +15,7 @@ import { Session } from '@tellescope/sdk';
 import { dropDatabase, openDataSource } from '@carelane/db';
 import { createApp, loadApiConfig } from '@carelane/api';
 import { createTenant } from '../test/support/tenant';
-import { databaseUrl, providePostgres } from '../scripts/services/postgres';
+import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgres';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,7 +42,7 @@ const measure = async (title: string, url: string, headers: Record<string, strin
 
 const main = async () => {
   const postgres = await providePostgres();
-  const url = await databaseUrl(postgres, `carelane_bench_${Date.now()}`);
+  const url = await scratchDatabaseUrl(postgres, 'carelane_bench');
   const dataSource = await openDataSource(url, { poolSize: 20 });
   const pool = new Pool({ connectionString: url, max: 20 });
   try {

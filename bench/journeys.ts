@@ -18,13 +18,13 @@ import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { Session } from '@tellescope/sdk';
-import { dropDatabase, ensureDatabase, openDataSource } from '@carelane/db';
+import { dropDatabase, openDataSource } from '@carelane/db';
 import { createApp, loadApiConfig } from '@carelane/api';
 import { DatabaseEmailChannel } from '@carelane/activities/src/channels/database-email';
 import { createWorker } from '@carelane/activities/src/worker';
 import { createTenant } from '../test/support/tenant';
 import { Children } from '../scripts/services/children';
-import { providePostgres } from '../scripts/services/postgres';
+import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgres';
 import { provideTemporal } from '../scripts/services/temporal';
 
 const ENDUSERS = Number(process.env.BENCH_ENDUSERS ?? 1000);
@@ -36,10 +36,7 @@ const main = async () => {
   Runtime.install({ logger: new DefaultLogger('WARN') });
   const children = new Children((name, code) => console.error(`${name} exited (code ${code})`));
   const postgres = await providePostgres();
-  const server = new URL(postgres.serverUrl);
-  server.pathname = `/carelane_bench_journeys_${Date.now()}`;
-  const url = server.toString();
-  await ensureDatabase(url);
+  const url = await scratchDatabaseUrl(postgres, 'carelane_bench_journeys');
   const temporal = await provideTemporal(children, { port: 7233, uiPort: 8233, persistent: false, reuseRunning: true });
   const taskQueue = `bench-journeys-${randomBytes(4).toString('hex')}`;
   const dataSource = await openDataSource(url, { poolSize: 30 });

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { dropDatabase } from '@carelane/db';
 import { Children } from './services/children';
 import { ROOT } from './services/paths';
-import { databaseUrl, providePostgres } from './services/postgres';
+import { providePostgres, scratchDatabaseUrl } from './services/postgres';
 import { freePort, isPortOpen } from './services/ports';
 import { provideTemporal, temporalBinary } from './services/temporal';
 import { buildWebIfNeeded } from './services/web-build';
@@ -18,7 +18,7 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 const main = async () => {
   const children = new Children((name, code) => console.error(`${name} exited during the tests (code ${code})`));
   const postgres = await providePostgres();
-  const database = await databaseUrl(postgres, `carelane_test_${Date.now()}_${process.pid}`);
+  const database = await scratchDatabaseUrl(postgres, 'carelane_test');
   let status = 1;
   try {
     const temporal = await provideTemporal(children, { port: await freePort(), uiPort: await freePort(), persistent: false, reuseRunning: false });

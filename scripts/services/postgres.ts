@@ -51,9 +51,19 @@ export const startEmbeddedPostgres = async (databaseDir: string, port: number): 
   return { serverUrl: `postgres://postgres:postgres@127.0.0.1:${port}`, source: 'embedded', stop: () => embedded.stop() };
 };
 
-/** The URL of `database` on the provided server, created when missing (DATABASE_URL keeps its own name). */
+/** The platform's own database: DATABASE_URL as given, else `carelane` on the provided server, created when missing. */
 export const databaseUrl = async (handle: PostgresHandle, database: string) => {
-  const url = handle.source === 'DATABASE_URL' && !database.startsWith('carelane_test_') ? process.env.DATABASE_URL! : withDatabase(handle.serverUrl, database);
+  const url = handle.source === 'DATABASE_URL' ? process.env.DATABASE_URL! : withDatabase(handle.serverUrl, database);
+  await ensureDatabase(url);
+  return url;
+};
+
+/**
+ * A throwaway database for one test or bench run, always a new one beside whatever DATABASE_URL
+ * names (never that database itself: the run drops what it made when it ends).
+ */
+export const scratchDatabaseUrl = async (handle: PostgresHandle, prefix: string) => {
+  const url = withDatabase(handle.serverUrl, `${prefix}_${Date.now()}_${process.pid}`);
   await ensureDatabase(url);
   return url;
 };
