@@ -1,7 +1,9 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsMongoId, IsObject, IsOptional, IsString } from 'class-validator';
 import { journeys, endusers } from '@carelane/db';
-import { badRequest } from '../../errors';
-import { defineAction } from '../action';
+import type { Caller } from '../../auth/caller';
+import { badRequest, notFound } from '../../errors';
+import { organizationScope } from '../../resources/access';
+import { defineAction, type Services } from '../action';
 import { parseInput } from '../parse-input';
 
 class AddEndusersToJourneyInput {
@@ -36,6 +38,14 @@ class AddEndusersToJourneyInput {
   source?: string;
 }
 
+const journeyInScope = async (services: Services, caller: Caller, id: string) => {
+  const query = services.dataSource
+    .createQueryBuilder(journeys.name, 'record')
+    .where('record._id = :id AND record."businessId" = :businessId', { id, businessId: caller.businessId });
+  organizationScope(query, journeys, caller);
+  if (!(await query.getExists())) throw notFound();
+};
+
 /** POST /add-endusers-to-journey: one durable journey workflow per enduser (started once, however often called). */
 export const addEndusersToJourney = defineAction({
   method: 'post',
@@ -46,8 +56,11 @@ export const addEndusersToJourney = defineAction({
     if (caller.type === 'enduser' && input.enduserIds.some((id) => id !== caller.id)) {
       throw badRequest('Endusers may only add themselves to a journey');
     }
-    // Both lookups go through the engine, so tenant scope and read access apply as for any read.
-    await services.engine.getOne(journeys, caller, input.journeyId);
+    // Both lookups go through the engine, so tenant scope and read access apply as for any read. Endusers
+    // never read journeys (they are staff configuration), but may start one for themselves (seeds 000 §6):
+    // for them the journey need only exist within their organization.
+    if (caller.type === 'enduser') await journeyInScope(services, caller, input.journeyId);
+    else await services.engine.getOne(journeys, caller, input.journeyId);
     const found = await services.engine.getByIds(endusers, caller, input.enduserIds);
     if (found.length !== new Set(input.enduserIds).size) throw badRequest('Could not find a related record for the given id(s)');
     const startDelayMs = input.startAt ? new Date(input.startAt).getTime() - Date.now() : 0;
