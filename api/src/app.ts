@@ -16,7 +16,8 @@ import { AutomationClient } from './automation/automation-client';
 import { AutomationDispatcher } from './automation/dispatcher';
 import { ResourceEngine } from './resources/engine';
 import { recordUserLogs } from './audit/user-logs';
-import { deliverSubscribedChanges } from './automation/webhook-subscriptions';
+import { subscribedChangesConsumer } from './automation/webhook-subscriptions';
+import { startChanges } from './events';
 import { resourceRouter } from './resources/router';
 import { registerMessaging } from './hooks';
 import { devMailboxRouter } from './actions/messaging/dev-mailbox';
@@ -24,11 +25,20 @@ import { devMailboxRouter } from './actions/messaging/dev-mailbox';
 /** Request bodies up to the file-size limit; larger ones get 413 with the client's own wording. */
 const BODY_LIMIT = '26mb';
 
-/** Builds the api: one express app over one DataSource, the same for `npm start` and the tests. */
+/**
+ * Builds the api: one express app over one DataSource, the same for `npm start` and the tests.
+ * `changes.stop()` (the outbox relay and feed) before closing the DataSource.
+ */
 export const createApp = (config: ApiConfig, dataSource: DataSource, automations = new AutomationClient(config.temporal)) => {
   const engine = new ResourceEngine(dataSource);
-  // Domain events start, signal and cancel workflows (journeys, triggers, reminders).
-  const dispatcher = new AutomationDispatcher(engine, automations, dataSource).start();
+  // Committed changes start, signal and cancel workflows (journeys, triggers, reminders) and start
+  // subscription webhook deliveries, through the transactional outbox (api/src/events), so a change
+  // is never lost between its commit and its dispatch.
+  const dispatcher = new AutomationDispatcher(automations, dataSource);
+  const changes = startChanges(engine, dataSource, {
+    taskQueue: config.temporal.taskQueue,
+    consumers: [dispatcher, subscribedChangesConsumer(dataSource, automations)],
+  });
   const messaging = registerMessaging(engine, config, dataSource);
   const services: Services = {
     config,
@@ -41,7 +51,6 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
     storage: createFileStorage({ ...config.storage, signingSecret: deriveSecret(config.jwtSecret, 'file-storage') }),
   };
   recordUserLogs(engine);
-  deliverSubscribedChanges(engine, dataSource, automations);
   const passport = createPassport(dataSource, config.jwtSecret);
 
   const app = express();
@@ -79,5 +88,5 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   app.use('/', api);
   app.use(notFoundRoute);
   app.use(errorHandler);
-  return { app, engine, services, dispatcher };
+  return { app, engine, services, dispatcher, changes };
 };

@@ -10,10 +10,11 @@ const main = async () => {
     const { created } = await ensureDefaultOrganization(dataSource, config.bootstrap);
     console.log(`api: ${created ? 'created' : 'found'} organization '${config.bootstrap.subdomain}' with Admin ${config.bootstrap.adminEmail}`);
   }
-  const { app, services } = createApp(config, dataSource);
+  const { app, services, changes } = createApp(config, dataSource);
   const server = app.listen(config.port, () => console.log(`api: listening on http://localhost:${config.port}/v1`));
   const stop = () => {
     server.close(async () => {
+      await changes.stop();
       await services.automations.close();
       await services.mailer.close();
       await services.messaging.close();

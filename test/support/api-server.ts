@@ -29,7 +29,7 @@ export const startApi = async (options: { taskQueue?: string; env?: Record<strin
   const twilio = Object.entries(options.env ?? {}).filter(([key]) => key.startsWith('TWILIO_'));
   const previous = new Map(twilio.map(([key]) => [key, process.env[key]]));
   for (const [key, value] of twilio) process.env[key] = value;
-  const { app, services } = createApp(config, dataSource);
+  const { app, services, changes } = createApp(config, dataSource);
   for (const [key, value] of previous) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
@@ -42,9 +42,12 @@ export const startApi = async (options: { taskQueue?: string; env?: Record<strin
     config,
     dataSource,
     services,
+    /** The change outbox's feed and relay (api/src/events). */
+    changes,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await changes.stop();
       await services.automations.close();
       await services.mailer.close();
       await services.messaging.close();

@@ -2,62 +2,29 @@ import type { DataSource } from 'typeorm';
 import { newId } from '@carelane/db';
 import { enduserMatches } from '@carelane/workflows/src/conditions';
 import { SIGNALS } from '@carelane/workflows/src/constants';
-import type { DomainEvent, ResourceEngine } from '../resources/engine';
+import type { DomainEvent } from '../resources/engine';
+import type { ChangeConsumer, ChangeContext } from '../events/change-feed';
 import type { AutomationClient } from './automation-client';
 import { triggerEventsFor, type TriggerFiring } from './trigger-events';
 
 type Row = Record<string, any>;
 
-const ATTEMPTS = 3;
-
 /**
- * The automation dispatcher (ARCHITECTURE "How data flows", step 4): it listens to the engine's
- * domain events and starts, signals or cancels workflows. It only reads (tenant-scoped) to decide;
- * every write is an activity's. A failure is retried briefly and then logged: the change itself is
- * already committed.
+ * The automation dispatcher (ARCHITECTURE "How data flows", step 4): a consumer of the change feed
+ * (api/src/events) that starts, signals or cancels workflows for each committed change. It only
+ * reads (tenant-scoped) to decide; every write is an activity's. It throws when Temporal refuses, and
+ * the change is retried from the outbox; every start uses a workflow id derived from the change, so
+ * a retried change never starts a run twice.
  */
-export class AutomationDispatcher {
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly listener = (event: DomainEvent) => {
-    const task = this.dispatch(event).finally(() => this.inFlight.delete(task));
-    this.inFlight.add(task);
-  };
+export class AutomationDispatcher implements ChangeConsumer {
+  readonly name = 'automations';
 
-  constructor(private readonly engine: ResourceEngine, private readonly automations: AutomationClient, private readonly dataSource: DataSource) {}
+  constructor(private readonly automations: AutomationClient, private readonly dataSource: DataSource) {}
 
-  start() {
-    this.engine.events.on('change', this.listener);
-    return this;
-  }
-
-  stop() {
-    this.engine.events.off('change', this.listener);
-  }
-
-  /** Resolves when every event received so far has been dispatched (tests). */
-  async idle() {
-    while (this.inFlight.size) await Promise.all([...this.inFlight]);
-  }
-
-  private async dispatch(event: DomainEvent) {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.handle(event);
-        return;
-      } catch (error) {
-        if (attempt >= ATTEMPTS) {
-          console.error(`automations: could not dispatch ${event.kind} ${event.resource} ${String(event.record._id)}: ${(error as Error).message}`);
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
-      }
-    }
-  }
-
-  private async handle(event: DomainEvent) {
+  async handle(event: DomainEvent, context: ChangeContext = { replay: false }) {
     switch (event.resource) {
       case 'endusers':
-        await this.endusersChanged(event);
+        await this.endusersChanged(event, context);
         break;
       case 'journeys':
         if (event.kind === 'deleted') await this.automations.cancelJourneyRuns(event.businessId, event.record._id as string);
@@ -89,7 +56,7 @@ export class AutomationDispatcher {
   }
 
   /** The journeys map and scheduledJourneys start and end runs; deleting the enduser ends them all. */
-  private async endusersChanged(event: DomainEvent) {
+  private async endusersChanged(event: DomainEvent, context: ChangeContext) {
     const { businessId } = event;
     const enduser = event.record as Row;
     const enduserId = enduser._id as string;
@@ -100,11 +67,13 @@ export class AutomationDispatcher {
     const before = event.kind === 'updated' ? (event.previous?.journeys as Record<string, string> | null) ?? {} : {};
     if (event.kind === 'created' || event.changes?.journeys !== undefined) {
       const after = (enduser.journeys as Record<string, string> | null) ?? {};
+      // A replayed change may be older than a later one already handled: start or end only what the enduser's journeys still say.
+      const now = context.replay ? await this.currentJourneys(businessId, enduserId) : after;
       for (const journeyId of Object.keys(after)) {
-        if (!(journeyId in before)) await this.automations.startJourney({ businessId, journeyId, enduserId });
+        if (!(journeyId in before) && journeyId in now) await this.automations.startJourney({ businessId, journeyId, enduserId });
       }
       for (const journeyId of Object.keys(before)) {
-        if (!(journeyId in after)) await this.automations.cancelJourney(businessId, journeyId, enduserId);
+        if (!(journeyId in after) && !(journeyId in now)) await this.automations.cancelJourney(businessId, journeyId, enduserId);
       }
     }
     if (event.kind === 'created' || event.changes?.scheduledJourneys !== undefined) {
@@ -117,6 +86,16 @@ export class AutomationDispatcher {
         await this.automations.startJourney({ businessId, journeyId: entry.journeyId, enduserId }, { startDelayMs: addAt - Date.now() });
       }
     }
+  }
+
+  /** The enduser's journeys map as it is now (empty when the enduser is gone). */
+  private async currentJourneys(businessId: string, enduserId: string) {
+    const row = await this.dataSource
+      .createQueryBuilder('endusers', 'e')
+      .select(['e._id', 'e.journeys'])
+      .where('e._id = :enduserId AND e."businessId" = :businessId', { enduserId, businessId })
+      .getOne();
+    return ((row?.journeys as Record<string, string> | null) ?? {}) as Record<string, string>;
   }
 
   /** Which journey a step belongs to (the form response or ticket names only the step). */
@@ -191,7 +170,8 @@ export class AutomationDispatcher {
           businessId: event.businessId,
           triggerId: trigger._id,
           enduserId: firing.enduserId,
-          sourceId: firing.sourceId ?? newId(),
+          // Firings without a source record of their own ('Field Equals') take the change's outbox id, so a replay refuses a second run.
+          sourceId: firing.sourceId ?? event.outboxId ?? newId(),
           oncePerEnduser: Boolean(trigger.oncePerEnduser),
         });
       }

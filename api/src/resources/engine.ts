@@ -19,6 +19,8 @@ export type DomainEvent = {
   previous?: Record<string, unknown>;
   /** Who made the change through the generic calls (absent for changes made by the server itself). */
   actor?: { type: 'user' | 'enduser'; id: string };
+  /** The change's row in the transactional outbox (api/src/events), set by its write listener before the commit. */
+  outboxId?: string;
 };
 
 const asPayload = (value: unknown) =>
@@ -60,6 +62,20 @@ export class ResourceEngine {
 
   private emit(event: DomainEvent) {
     this.events.emit('change', event);
+  }
+
+  /**
+   * For named calls that write records themselves: runs the write listeners (the change's outbox
+   * row ...) inside the call's transaction. After the commit, `publish` the same event.
+   */
+  async recordChange(manager: EntityManager, event: DomainEvent) {
+    await this.written(manager, event);
+    return event;
+  }
+
+  /** Announces a change recorded with `recordChange` once its transaction committed. */
+  publish(event: DomainEvent) {
+    this.emit(event);
   }
 
   private scoped(manager: EntityManager, definition: ResourceDefinition, caller: Caller) {
@@ -116,8 +132,10 @@ export class ResourceEngine {
     await this.adjustCounters(manager, definition, caller.businessId, [row], 1);
     const written = await this.hooks.afterCreate(definition, row, { manager, caller });
     if (written) await manager.getRepository(definition.name).update({ _id: row._id }, written);
-    await this.written(manager, { kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: { type: caller.type, id: caller.id } });
-    return row;
+    // The event the listeners see (and tag with its outbox row) is the one emitted after the commit.
+    const event: DomainEvent = { kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: { type: caller.type, id: caller.id } };
+    await this.written(manager, event);
+    return event;
   }
 
   /** Keeps parents' counters (numComments, numLikes ...) in step with their children, in the same transaction. */
@@ -140,9 +158,9 @@ export class ResourceEngine {
   /** `serverFields` are values a named call sets itself (access codes ...), after the client's payload is validated. */
   async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>) {
     authorize(definition, 'create', caller);
-    const row = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input, serverFields));
-    this.emit({ kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: { type: caller.type, id: caller.id } });
-    return serialize(definition, row);
+    const event = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input, serverFields));
+    this.emit(event);
+    return serialize(definition, event.record);
   }
 
   /** Each record in its own savepoint: the valid ones are created, the rest reported in `errors`. */
@@ -150,7 +168,7 @@ export class ResourceEngine {
     authorize(definition, 'create', caller);
     if (!Array.isArray(inputs)) throw badRequest('Error parsing field create: Expecting a list');
     if (inputs.length > MAX_LIMIT) throw badRequest('Error parsing field create: Arrays should not contain more than 1000 elements');
-    const created: Record<string, unknown>[] = [];
+    const created: DomainEvent[] = [];
     const errors: { input: unknown; message: string }[] = [];
     for (const input of inputs) {
       try {
@@ -161,8 +179,8 @@ export class ResourceEngine {
       }
     }
     if (created.length === 0 && errors.length > 0) throw badRequest(errors[0].message, { errors });
-    for (const row of created) this.emit({ kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: { type: caller.type, id: caller.id } });
-    return { created: created.map((row) => serialize(definition, row)), errors };
+    for (const event of created) this.emit(event);
+    return { created: created.map((event) => serialize(definition, event.record)), errors };
   }
 
   async getOne(definition: ResourceDefinition, caller: Caller, id: string) {
@@ -244,15 +262,16 @@ export class ResourceEngine {
 
   async deleteOne(definition: ResourceDefinition, caller: Caller, id: string) {
     authorize(definition, 'delete', caller, { id });
-    const row = await this.dataSource.transaction(async (manager) => {
+    const event = await this.dataSource.transaction(async (manager) => {
       const existing = await this.findScoped(manager, definition, caller, id);
       authorize(definition, 'delete', caller, { id, existing });
       await assertRecordAccess(manager, definition, caller, 'delete', id);
       await this.removeWithDependents(manager, definition.name, caller.businessId, [id]);
-      await this.written(manager, { kind: 'deleted', resource: definition.name, businessId: caller.businessId, record: existing, actor: { type: caller.type, id: caller.id } });
-      return existing;
+      const deleted: DomainEvent = { kind: 'deleted', resource: definition.name, businessId: caller.businessId, record: existing, actor: { type: caller.type, id: caller.id } };
+      await this.written(manager, deleted);
+      return deleted;
     });
-    this.emit({ kind: 'deleted', resource: definition.name, businessId: caller.businessId, record: row, actor: { type: caller.type, id: caller.id } });
+    this.emit(event);
   }
 
   /** Deletes records and, following the definitions' references, whatever cascades from them. */

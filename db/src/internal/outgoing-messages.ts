@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { ChangeOutboxEntity } from './change-outbox';
 
 /**
  * Internal tables of the messaging layer, outside the 57 resources (no generic routes, no wire
@@ -87,4 +88,5 @@ export const MessageDeliveryEntity = new EntitySchema<MessageDeliveryRow>({
   indices: [{ name: 'IDX_message_deliveries_business', columns: ['businessId', 'recordId'] }],
 });
 
-export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity];
+/** Every internal table (this file's and the change outbox), registered with the resources' entities. */
+export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity];

@@ -71,7 +71,7 @@ export const sessionForPublicForm = defineAction({
     const fname = input.fname ? normalise('fname', validators.name, input.fname) : undefined;
     const lname = input.lname ? normalise('lname', validators.name, input.lname) : undefined;
 
-    const { enduser, response } = await services.dataSource.transaction(async (manager) => {
+    const { enduser, response, change } = await services.dataSource.transaction(async (manager) => {
       const identity = email ? { email } : phone ? { phone } : undefined;
       // Serialise sessions for one identity so two tabs cannot create two endusers.
       if (identity) await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${businessId}:${email ?? phone}`]);
@@ -98,9 +98,10 @@ export const sessionForPublicForm = defineAction({
         updatedAt: now,
       };
       await manager.getRepository('form_responses').insert(response);
-      return { enduser: enduser as Record<string, unknown>, response };
+      const change = await services.engine.recordChange(manager, { kind: 'created', resource: 'form_responses', businessId, record: response });
+      return { enduser: enduser as Record<string, unknown>, response, change };
     });
-    services.engine.events.emit('change', { kind: 'created', resource: 'form_responses', businessId, record: response });
+    services.engine.publish(change);
     const path = formFillingPath(response.accessCode);
     return {
       accessCode: response.accessCode,

@@ -10,7 +10,7 @@ export const ALREADY_SUBMITTED = 'This form response has already been submitted'
 /**
  * PATCH /submit-form-response: validates every answer against its question and stores them once.
  * The submission is one conditional update, so two submits of the same access code racing each
- * other still store one; it then emits the domain event automations listen to.
+ * other still store one; it then announces the change automations listen to (recorded in the outbox in the same transaction).
  */
 export const submitFormResponse = defineAction({
   method: 'patch',
@@ -32,15 +32,19 @@ export const submitFormResponse = defineAction({
     const responses = checkAnswers(fields as never, parsed);
     const submittedAt = new Date();
     const changes = { responses, submittedAt, submittedBy: caller.id, updatedAt: submittedAt, ...(input.automationStepId ? { automationStepId: input.automationStepId } : {}) };
-    const result = await services.dataSource
-      .createQueryBuilder()
-      .update('form_responses')
-      .set(changes)
-      .where('_id = :id AND "businessId" = :businessId AND "submittedAt" IS NULL', { id: response._id, businessId: caller.businessId })
-      .execute();
-    if (!result.affected) throw badRequest(ALREADY_SUBMITTED);
     const record = { ...response, ...changes };
-    services.engine.events.emit('change', { kind: 'updated', resource: 'form_responses', businessId: caller.businessId, record, changes });
+    // The submission and its outbox row commit together, so automations hear of every submission.
+    const change = await services.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update('form_responses')
+        .set(changes)
+        .where('_id = :id AND "businessId" = :businessId AND "submittedAt" IS NULL', { id: response._id, businessId: caller.businessId })
+        .execute();
+      if (!result.affected) throw badRequest(ALREADY_SUBMITTED);
+      return services.engine.recordChange(manager, { kind: 'updated', resource: 'form_responses', businessId: caller.businessId, record, changes });
+    });
+    services.engine.publish(change);
     return { formResponse: serialize(form_responses, record) };
   },
 });

@@ -24,12 +24,16 @@ export const loadRoom = async (manager: EntityManager, caller: Caller, id: strin
   return room;
 };
 
-/** Writes room changes, then tells the engine's listeners (realtime, automations) like any update. */
+/**
+ * Writes room changes and records the change with them (its outbox row); call `emit` after the
+ * commit to tell the engine's consumers (automations, webhooks) like any update.
+ */
 export const updateRoom = async (manager: EntityManager, engine: ResourceEngine, caller: Caller, room: Room, changes: Record<string, unknown>) => {
   const updatedAt = new Date();
   await manager.getRepository('chat_rooms').update({ _id: room._id, businessId: caller.businessId }, { ...changes, updatedAt });
   const record = { ...room, ...changes, updatedAt };
-  const emit = (): void => void engine.events.emit('change', { kind: 'updated', resource: 'chat_rooms', businessId: caller.businessId, record, changes });
+  const change = await engine.recordChange(manager, { kind: 'updated', resource: 'chat_rooms', businessId: caller.businessId, record, changes });
+  const emit = (): void => engine.publish(change);
   return { record, emit };
 };
 

@@ -18,7 +18,7 @@ export const configureInbox = defineAction({
     const username = requiredField(input, 'username', validators.username);
     const fname = requiredField(input, 'fname', validators.name);
     const lname = requiredField(input, 'lname', validators.name);
-    const row = await services.dataSource.transaction(async (manager) => {
+    const { row, change } = await services.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository('users');
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`username:${caller.businessId}:${username}`]);
       const taken = await repository
@@ -30,9 +30,11 @@ export const configureInbox = defineAction({
       await repository.update({ _id: caller.id, businessId: caller.businessId }, changes);
       const updated = await repository.findOne({ where: { _id: caller.id, businessId: caller.businessId } });
       if (!updated) throw unauthenticated();
-      return updated as Record<string, unknown>;
+      // Recorded in the outbox with the update (no actor: named calls leave no user_logs row, as before).
+      const change = await services.engine.recordChange(manager, { kind: 'updated', resource: 'users', businessId: caller.businessId, record: updated, changes: { username, fname, lname } });
+      return { row: updated as Record<string, unknown>, change };
     });
-    services.engine.events.emit('change', { kind: 'updated', resource: 'users', businessId: caller.businessId, record: row, changes: { username, fname, lname } });
+    services.engine.publish(change);
     return { authToken: issueUserToken(services.config, row), user: serialize(users, row) };
   },
 });

@@ -29,7 +29,7 @@ export const inviteUserToOrganization = defineAction({
     const role = optionalField(input, 'role', validators.string(100));
     const displayName = input.internalDisplayName === '' ? undefined : optionalField(input, 'internalDisplayName', validators.string(250));
 
-    const { row, organization } = await services.dataSource.transaction(async (manager) => {
+    const { row, organization, change } = await services.dataSource.transaction(async (manager) => {
       const query = manager
         .getRepository('organizations')
         .createQueryBuilder('record')
@@ -57,9 +57,11 @@ export const inviteUserToOrganization = defineAction({
         ...(displayName ? { displayName } : {}),
       };
       await manager.getRepository('users').insert(record);
-      return { row: record, organization };
+      // Recorded in the outbox with the insert (no actor: named calls leave no user_logs row, as before).
+      const change = await services.engine.recordChange(manager, { kind: 'created', resource: 'users', businessId: caller.businessId, record });
+      return { row: record, organization, change };
     });
-    services.engine.events.emit('change', { kind: 'created', resource: 'users', businessId: caller.businessId, record: row });
+    services.engine.publish(change);
     mailInvitation(services, row, organization);
     return { created: serialize(users, row) };
   },

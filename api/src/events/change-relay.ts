@@ -1,0 +1,54 @@
+import type { ChangeFeed } from './change-feed';
+import type { ChangeOutbox } from './change-outbox';
+
+/** How often the relay looks for due rows, and how many it takes at once. */
+export const RELAY_INTERVAL_MS = 2_000;
+const BATCH = 50;
+
+/**
+ * Replays changes whose outbox row outlived the fast path: the process that committed them died
+ * before handing them on, or a consumer failed and the backoff is over. Rows are taken oldest first,
+ * one at a time, so changes of one record usually reach consumers in order.
+ */
+export class ChangeRelay {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(private readonly outbox: ChangeOutbox, private readonly feed: ChangeFeed, private readonly intervalMs = RELAY_INTERVAL_MS) {}
+
+  start() {
+    this.schedule(0);
+    return this;
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick().finally(() => {
+        this.running = undefined;
+        this.schedule(this.intervalMs);
+      });
+    }, delayMs);
+    // A relay never keeps a process (or a test run) alive by itself.
+    this.timer.unref();
+  }
+
+  private async tick() {
+    try {
+      const rows = await this.outbox.claimDue(BATCH);
+      for (const row of rows) {
+        if (this.stopped) break;
+        await this.feed.replay(row);
+      }
+    } catch (error) {
+      console.error(`changes: the outbox relay could not claim rows: ${(error as Error).message}`);
+    }
+  }
+}
