@@ -111,8 +111,15 @@ export class ResourceEngine {
     return row as Record<string, unknown>;
   }
 
-  private async insert(manager: EntityManager, definition: ResourceDefinition, caller: Caller, input: unknown, serverFields: Record<string, unknown> = {}) {
-    authorize(definition, 'create', caller, { payload: asPayload(input) });
+  private async insert(
+    manager: EntityManager,
+    definition: ResourceDefinition,
+    caller: Caller,
+    input: unknown,
+    serverFields: Record<string, unknown> = {},
+    grantedByCall = false,
+  ) {
+    authorize(definition, 'create', caller, { payload: asPayload(input), grantedByCall });
     const fields = { ...parseCreate(definition, input, { type: caller.type, id: caller.id }), ...serverFields };
     await this.checkReferences(manager, definition, caller, fields);
     await this.hooks.beforeCreate(definition, fields, { manager, caller });
@@ -155,10 +162,16 @@ export class ResourceEngine {
     }
   }
 
-  /** `serverFields` are values a named call sets itself (access codes ...), after the client's payload is validated. */
-  async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>) {
-    authorize(definition, 'create', caller);
-    const event = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input, serverFields));
+  /**
+   * `serverFields` are values a named call sets itself (access codes ...), after the client's payload is
+   * validated. `grantedByCall`: the named call itself grants the create to a caller whose kind may not
+   * create the resource through the generic call (an enduser preparing their own form response); every
+   * other rule still applies.
+   */
+  async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>, options: { grantedByCall?: boolean } = {}) {
+    const grantedByCall = options.grantedByCall === true;
+    authorize(definition, 'create', caller, { grantedByCall });
+    const event = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input, serverFields, grantedByCall));
     this.emit(event);
     return serialize(definition, event.record);
   }

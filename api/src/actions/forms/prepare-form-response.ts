@@ -62,6 +62,8 @@ export const prepareFormResponse = defineAction({
         submissionExpiresAt,
       },
       { accessCode },
+      // Endusers never create responses through the generic call, but prepare their own here (seeds 000 §6).
+      { grantedByCall: caller.type === 'enduser' },
     );
     const url = `${services.config.portalUrl}${formFillingPath(accessCode)}`;
     return { accessCode, url, fullURL: url, response };
