@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startApi, type RunningApi } from './api-server';
 import { startPortal, type RunningPortal } from './portal-server';
+import { startSmtpServer, type SmtpCapture } from './smtp-server';
 import { createTenant, type Tenant } from './tenant';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -12,14 +13,19 @@ export interface PortalHarness {
   tenant: Tenant;
   portal: RunningPortal;
   page: Page;
+  /** With `{ mail: true }`: the SMTP server the api sends its mail to. */
+  smtp: SmtpCapture;
 }
 
 /**
  * Registers the hooks every browser suite needs: the real api with a fresh tenant, the built portal
  * showing that tenant, headless Chromium, a fresh page per test, and a failure for any console
  * error the test caused. Read the returned object's fields inside tests (they are set by the hooks).
+ *
+ * `mail: true` also starts a real SMTP server for the api's mail and makes the tenant's portal
+ * address this portal, so the links in mailed messages open it.
  */
-export const usePortalHarness = (): PortalHarness => {
+export const usePortalHarness = (options: { mail?: boolean } = {}): PortalHarness => {
   const harness = {} as PortalHarness;
   let browser: Browser;
   let context: BrowserContext;
@@ -27,9 +33,13 @@ export const usePortalHarness = (): PortalHarness => {
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the browser tests need Chromium (apt-get install chromium)`);
-    harness.api = await startApi();
+    if (options.mail) harness.smtp = await startSmtpServer();
+    harness.api = await startApi(options.mail ? { env: { SMTP_URL: harness.smtp.url } } : {});
     harness.tenant = await createTenant(harness.api.dataSource);
     harness.portal = await startPortal({ apiUrl: harness.api.host, defaultSubdomain: harness.tenant.subdomain });
+    if (options.mail) {
+      await harness.api.dataSource.getRepository('organizations').update({ _id: harness.tenant.businessId }, { customPortalURL: harness.portal.url });
+    }
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   });
 
@@ -37,6 +47,7 @@ export const usePortalHarness = (): PortalHarness => {
     await browser?.close();
     await harness.portal?.stop();
     await harness.api?.stop();
+    await harness.smtp?.stop();
   });
 
   beforeEach(async () => {

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { OrganizationLogo } from './OrganizationLogo';
 import { useOrganization } from './useOrganization';
 
-/** The frame of the signed-out account screens: logo, heading and subheading, then the form. */
-export function AuthScreen({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+/** The frame of the signed-out account screens: logo, heading and subheading (if any), then the form. */
+export function AuthScreen({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const organization = useOrganization();
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
@@ -16,7 +16,7 @@ export function AuthScreen({ title, subtitle, children }: { title: string; subti
           <Typography level="h2" component="h1">
             {title}
           </Typography>
-          <Typography level="body-md">{subtitle}</Typography>
+          {subtitle && <Typography level="body-md">{subtitle}</Typography>}
         </div>
         {children}
       </Sheet>

@@ -7,6 +7,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
+import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -204,6 +205,10 @@ function PasswordStep({ state }: { state: Extract<LoginState, { step: 'password'
           <Input {...passwordField} type="password" autoComplete="current-password" autoFocus slotProps={{ input: { ref } }} />
           {fieldError && <FormHelperText>{fieldError}</FormHelperText>}
         </FormControl>
+        {/* The reset request step (002 §2.6) lives on the reset page; see docs/decisions.md. */}
+        <Link component={RemixLink} to="/reset-password?request=1" level="body-sm" sx={{ alignSelf: 'flex-end' }}>
+          Forgot your password?
+        </Link>
         <Button type="submit" loading={busy}>
           Log in
         </Button>

@@ -1,0 +1,261 @@
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import Alert from '@mui/joy/Alert';
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { callApi, formErrorMessage } from '../api.server';
+import { AuthScreen, FormError } from '../components/AuthScreen';
+import { resolverFor, useHydrated } from '../forms';
+import type { PortalOrganization } from '../organization';
+import { requireOrganization } from '../organization.server';
+import { requireSignedOut } from '../session.server';
+import {
+  formValues,
+  hasErrors,
+  PASSWORD_MIN,
+  validateResetPassword,
+  validateResetRequest,
+  type FieldErrors,
+  type ResetPasswordValues,
+  type ResetRequestValues,
+} from '../validation';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
+
+/** 002 §2.6 and §8. */
+const RESET_TEXTS = {
+  invalidLink: 'This link is invalid or has expired',
+  requested: 'Please check your email for a link to reset your password',
+} as const;
+
+/** The query parameter of the API's mailed reset links (PORTAL_URL/reset-password?resetToken=…). */
+const TOKEN_PARAM = 'resetToken';
+/** The request step's address: the login page's 'Forgot your password?' link leads here (docs/decisions.md). */
+const REQUEST_RESET_PATH = '/reset-password?request=1';
+/** The API prefixes password rule failures with the field; the page shows the rule alone (002 §2.6). */
+const NEW_PASSWORD_PREFIX = 'Error parsing field newPassword: ';
+const MAX_TOKEN_LENGTH = 4096;
+
+/**
+ * What the page shows: the request step (an email, then the 'check your email' notice), the reset
+ * form for a mailed link's token, or the invalid-link text for a link without one.
+ */
+type ResetState =
+  | { step: 'request'; email: string; fieldErrors?: FieldErrors<keyof ResetRequestValues>; formError?: string }
+  | { step: 'requested' }
+  | { step: 'reset'; fieldErrors?: FieldErrors<keyof ResetPasswordValues>; formError?: string }
+  | { step: 'invalid' };
+
+/** Failures answer 200 with the problem for the form (see login.tsx). */
+const respond = (state: ResetState) => data(state);
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const tokenOf = (value: unknown) => {
+  const token = text(value).trim();
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
+};
+
+/**
+ * The token is in the address: no other site (an organization's logo host) is told it. Not
+ * 'no-referrer': a form post would then carry `Origin: null`, which Remix refuses as a CSRF attempt.
+ */
+export const headers: HeadersFunction = () => ({ 'Referrer-Policy': 'same-origin' });
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  await requireSignedOut(request);
+  const params = new URL(request.url).searchParams;
+  const resetToken = tokenOf(params.get(TOKEN_PARAM));
+  if (resetToken) return { step: 'reset' as const, resetToken };
+  return params.has('request') ? { step: 'request' as const } : { step: 'invalid' as const };
+};
+
+export const action = async ({ request }: ActionFunctionArgs) => {
+  await requireSignedOut(request);
+  const organization = await requireOrganization(request);
+  const form = await request.formData();
+  return form.get('intent') === 'reset' ? resetPassword(organization, form) : requestReset(organization, form);
+};
+
+/** The request step: request-enduser-password-reset answers the same whether or not the email has an account. */
+const requestReset = async (organization: PortalOrganization, form: FormData) => {
+  const values = formValues(form, ['email'] as const);
+  const email = text(values.email).trim();
+  const fieldErrors = validateResetRequest(values);
+  if (hasErrors(fieldErrors)) return respond({ step: 'request', email, fieldErrors });
+  try {
+    await callApi('/v1/request-enduser-password-reset', {
+      method: 'POST',
+      body: { email: email.toLowerCase(), businessId: organization.businessId },
+    });
+    return respond({ step: 'requested' });
+  } catch (error) {
+    return respond({ step: 'request', email, formError: formErrorMessage(error) });
+  }
+};
+
+/** The reset form: the same rule as the browser, then reset-enduser-password, then the login page. */
+const resetPassword = async (organization: PortalOrganization, form: FormData) => {
+  const values = formValues(form, ['resetToken', 'newPassword'] as const);
+  const resetToken = tokenOf(values.resetToken);
+  if (!resetToken) return respond({ step: 'invalid' });
+  const fieldErrors = validateResetPassword(values);
+  if (hasErrors(fieldErrors)) return respond({ step: 'reset', fieldErrors });
+  try {
+    await callApi('/v1/reset-enduser-password', {
+      method: 'POST',
+      body: { resetToken, newPassword: text(values.newPassword), businessId: organization.businessId },
+    });
+  } catch (error) {
+    const message = formErrorMessage(error);
+    return respond({ step: 'reset', formError: message.startsWith(NEW_PASSWORD_PREFIX) ? message.slice(NEW_PASSWORD_PREFIX.length) : message });
+  }
+  return redirect('/login');
+};
+
+export default function ResetPassword() {
+  const view = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  const step = state?.step ?? view.step;
+  const resetToken = view.step === 'reset' ? view.resetToken : undefined;
+
+  if (step === 'request' || step === 'requested') {
+    return (
+      <AuthScreen title="Reset your password" subtitle="Enter your email and we will send you a link to choose a new password.">
+        {state?.step === 'requested' ? <Requested /> : <RequestStep state={state?.step === 'request' ? state : undefined} />}
+      </AuthScreen>
+    );
+  }
+  if (step === 'reset' && resetToken) {
+    return (
+      <AuthScreen title="Reset your password" subtitle="Choose a new password for your account.">
+        <ResetStep resetToken={resetToken} state={state?.step === 'reset' ? state : undefined} />
+      </AuthScreen>
+    );
+  }
+  return (
+    <AuthScreen title="Reset your password">
+      <Typography level="body-md">{RESET_TEXTS.invalidLink}</Typography>
+      <Button component={RemixLink} to={REQUEST_RESET_PATH} variant="outlined" color="neutral">
+        Request a new link
+      </Button>
+      <BackToLogin />
+    </AuthScreen>
+  );
+}
+
+const useBusy = () => useNavigation().state === 'submitting';
+
+const BackToLogin = () => (
+  <Button component={RemixLink} to="/login" variant="plain" color="neutral">
+    Back to log in
+  </Button>
+);
+
+/** Request step: an email; a failure shows in red under the field. */
+function RequestStep({ state }: { state?: Extract<ResetState, { step: 'request' }> }) {
+  const submit = useSubmit();
+  const busy = useBusy();
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetRequestValues>({ resolver: resolverFor(validateResetRequest) });
+  const { ref, ...emailField } = register('email');
+  const problem = errors.email?.message ?? state?.fieldErrors?.email ?? state?.formError;
+
+  return (
+    <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit(() => submit(formRef.current))}>
+      <Stack gap={2}>
+        <input type="hidden" name="intent" value="request" />
+        <FormControl error={!!problem}>
+          <FormLabel>Email</FormLabel>
+          <Input {...emailField} defaultValue={state?.email} type="email" autoComplete="email" autoFocus slotProps={{ input: { ref } }} />
+          {problem && <FormHelperText role="alert">{problem}</FormHelperText>}
+        </FormControl>
+        <Button type="submit" loading={busy}>
+          Send reset link
+        </Button>
+        <BackToLogin />
+      </Stack>
+    </Form>
+  );
+}
+
+function Requested() {
+  return (
+    <Stack gap={2}>
+      <Alert color="success" role="status">
+        {RESET_TEXTS.requested}
+      </Alert>
+      <BackToLogin />
+    </Stack>
+  );
+}
+
+/**
+ * The mailed link's page: a new password with a show/hide toggle. Reset stays disabled (once
+ * scripts run) while the password is shorter than 8 characters; the action checks the same.
+ */
+function ResetStep({ resetToken, state }: { resetToken: string; state?: Extract<ResetState, { step: 'reset' }> }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const busy = useBusy();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [visible, setVisible] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<ResetPasswordValues>({ resolver: resolverFor(validateResetPassword) });
+  const { ref, ...passwordField } = register('newPassword');
+  const tooShort = text(watch('newPassword')).length < PASSWORD_MIN;
+  const fieldError = errors.newPassword?.message ?? state?.fieldErrors?.newPassword;
+
+  return (
+    <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit(() => submit(formRef.current))}>
+      <Stack gap={2}>
+        <input type="hidden" name="intent" value="reset" />
+        <input type="hidden" name="resetToken" value={resetToken} />
+        <FormControl error={!!fieldError}>
+          <FormLabel>New Password</FormLabel>
+          <Input
+            {...passwordField}
+            type={visible ? 'text' : 'password'}
+            autoComplete="new-password"
+            autoFocus
+            slotProps={{ input: { ref } }}
+            endDecorator={
+              <Button
+                type="button"
+                variant="plain"
+                color="neutral"
+                size="sm"
+                disabled={!hydrated}
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                onClick={() => setVisible((shown) => !shown)}
+              >
+                {visible ? 'Hide' : 'Show'}
+              </Button>
+            }
+          />
+          {fieldError && <FormHelperText>{fieldError}</FormHelperText>}
+        </FormControl>
+        <Button type="submit" disabled={hydrated && (!resetToken || tooShort)} loading={busy}>
+          Reset
+        </Button>
+        <FormError message={state?.formError} />
+        <BackToLogin />
+      </Stack>
+    </Form>
+  );
+}
