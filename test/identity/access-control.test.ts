@@ -1,10 +1,12 @@
 import { EnduserSession, Session } from '@tellescope/sdk';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { createEnduser, createStaff, startIdentityApi, uniqueEmail, type IdentityApi } from './support';
+import { createEnduser, createStaff, uniqueEmail, type IdentityApi } from './support';
+import { useTenantSuite } from './tenant-suite';
 
 const FORBIDDEN = 'You do not have access to this resource';
 
 describe('access control: the role and enduser rules of seeds 000 §6 on the generic calls', () => {
+  const suite = useTenantSuite();
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
@@ -12,13 +14,10 @@ describe('access control: the role and enduser rules of seeds 000 §6 on the gen
   let colleague: Awaited<ReturnType<typeof createStaff>>;
 
   beforeAll(async () => {
-    api = await startIdentityApi();
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
+    ({ api, tenant, admin } = suite);
     staff = await createStaff(api, admin);
     colleague = await createStaff(api, admin);
   });
-  afterAll(() => api.stop());
 
   const userIds = async () => (await admin.api.users.getSome()).map((u) => u.id).sort();
 

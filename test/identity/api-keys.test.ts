@@ -1,18 +1,14 @@
 import { Session } from '@tellescope/sdk';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { callWith, createStaff, startIdentityApi, type IdentityApi } from './support';
+import { callWith, createStaff, type IdentityApi } from './support';
+import { useTenantSuite } from './tenant-suite';
 
 describe('API keys: shown once, stored as a hash, acting as their creator', () => {
+  const suite = useTenantSuite();
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
-
-  beforeAll(async () => {
-    api = await startIdentityApi();
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
-  });
-  afterAll(() => api.stop());
+  beforeAll(() => ({ api, tenant, admin } = suite));
 
   test('createOne answers { id, key } once; only a bcrypt hash is stored; reads never return key or hash', async () => {
     const created = (await admin.api.api_keys.createOne({})) as unknown as { id: string; key: string };

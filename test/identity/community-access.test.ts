@@ -1,6 +1,7 @@
 import { Session } from '@tellescope/sdk';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { createEnduser, createStaff, startIdentityApi, type IdentityApi } from './support';
+import type { Tenant } from '../support/tenant';
+import { createEnduser, createStaff, type IdentityApi } from './support';
+import { useTenantSuite } from './tenant-suite';
 
 const FORBIDDEN = 'You do not have access to this resource';
 const NOT_FOUND = 'Could not find a record for the given id';
@@ -9,6 +10,7 @@ const NO_RELATED = 'Could not find a related record for the given id(s)';
 type Enduser = Awaited<ReturnType<typeof createEnduser>>;
 
 describe('community: forums, posts, comments and likes checked against the parent forum', () => {
+  const suite = useTenantSuite();
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
@@ -18,15 +20,12 @@ describe('community: forums, posts, comments and likes checked against the paren
   let staffPostInPrivate: { id: string };
 
   beforeAll(async () => {
-    api = await startIdentityApi();
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
+    ({ api, tenant, admin } = suite);
     patient = await createEnduser(api.host, admin, tenant);
     forum = await admin.api.forums.createOne({ title: 'Open', publicRead: true });
     privateForum = await admin.api.forums.createOne({ title: 'Staff room', publicRead: false });
     staffPostInPrivate = await admin.api.forum_posts.createOne({ forumId: privateForum.id, title: 'Rota', textContent: 'Internal' } as never);
   });
-  afterAll(() => api.stop());
 
   test('an enduser sees forums marked publicRead and what is in them, never a private forum or its posts and comments', async () => {
     await expect(patient.session.api.forums.getOne(forum.id)).resolves.toMatchObject({ id: forum.id });

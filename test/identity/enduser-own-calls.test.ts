@@ -1,19 +1,15 @@
 import { EnduserSession, Session } from '@tellescope/sdk';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { createEnduser, STRONG_PASSWORD, startIdentityApi, type IdentityApi } from './support';
+import type { Tenant } from '../support/tenant';
+import { createEnduser, STRONG_PASSWORD, type IdentityApi } from './support';
+import { useTenantSuite } from './tenant-suite';
 
 /** Seeds 000 §6, an enduser's own profile: set password, session info, refresh, logout; forms prepared for themselves. */
 describe('an enduser acting on their own account', () => {
+  const suite = useTenantSuite();
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
-
-  beforeAll(async () => {
-    api = await startIdentityApi();
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
-  });
-  afterAll(() => api.stop());
+  beforeAll(() => ({ api, tenant, admin } = suite));
 
   test('sets a password on their own account while it has none, and never on someone else’s', async () => {
     const email = `nopass-${Date.now()}@example.com`;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { callWith, createStaff, startIdentityApi, STRONG_PASSWORD, uniqueEmail, type IdentityApi } from './support';
-import { useMailingTenant } from './mailing-tenant';
+import { useMailingTenant } from './tenant-suite';
 import type { SmtpCapture } from '../support/smtp-server';
 
 const INVALID_INVITATION = 'This invitation is invalid or has expired';

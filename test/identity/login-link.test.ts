@@ -1,7 +1,7 @@
 import { EnduserSession, Session } from '@tellescope/sdk';
 import type { Tenant } from '../support/tenant';
 import { callWith, createEnduser, uniqueEmail, type IdentityApi } from './support';
-import { useMailingTenant } from './mailing-tenant';
+import { useMailingTenant } from './tenant-suite';
 import type { SmtpCapture } from '../support/smtp-server';
 
 const tokenIn = (text: string) => {

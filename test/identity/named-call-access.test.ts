@@ -1,7 +1,8 @@
 import { Session } from '@tellescope/sdk';
 import { RESOURCES } from '@carelane/db';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { createEnduser, createStaff, startIdentityApi, type IdentityApi } from './support';
+import type { Tenant } from '../support/tenant';
+import { createEnduser, createStaff, type IdentityApi } from './support';
+import { useTenantSuite } from './tenant-suite';
 
 const FORBIDDEN = 'You do not have access to this resource';
 
@@ -9,6 +10,7 @@ const FORBIDDEN = 'You do not have access to this resource';
 const NOTHING = Object.fromEntries(RESOURCES.map((definition) => [definition.name, { create: null, read: null, update: null, delete: null }]));
 
 describe('named calls follow the role matrix: a role without access gets the same 403 as on the generic calls', () => {
+  const suite = useTenantSuite();
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
@@ -16,9 +18,7 @@ describe('named calls follow the role matrix: a role without access gets the sam
   let ids: { enduser: string; journey: string; form: string; room: string; file: string };
 
   beforeAll(async () => {
-    api = await startIdentityApi();
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
+    ({ api, tenant, admin } = suite);
     await admin.api.role_based_access_permissions.createOne({ role: 'Locked out', permissions: NOTHING } as never);
     locked = (await createStaff(api, admin, { roles: ['Locked out'] })).session;
     const patient = await createEnduser(api.host, admin, tenant);
@@ -28,7 +28,6 @@ describe('named calls follow the role matrix: a role without access gets the sam
     const { file } = (await admin.api.files.prepare_file_upload({ name: 'a.txt', size: 1, type: 'text/plain' } as never)) as unknown as { file: { id: string } };
     ids = { enduser: patient.enduser.id, journey: journey.id, form: form.id, room: room.id, file: file.id };
   });
-  afterAll(() => api.stop());
 
   const calls: [string, () => Promise<unknown>][] = [
     ['set-enduser-password', () => locked.api.endusers.set_password({ id: ids.enduser, password: 'Another-pass-9' })],

@@ -1,7 +1,7 @@
 import { EnduserSession, Session } from '@tellescope/sdk';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { callWith, createEnduser, createStaff, startIdentityApi, type IdentityApi } from './support';
-import { useMailingTenant } from './mailing-tenant';
+import { useMailingTenant } from './tenant-suite';
 import type { SmtpCapture } from '../support/smtp-server';
 
 const INVALID_LINK = 'This link is invalid or has expired';

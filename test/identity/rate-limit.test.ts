@@ -1,22 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { EnduserSession, Session } from '@tellescope/sdk';
 import { LoginThrottle, MemoryCounter, RedisCounter } from '../../api/src/auth/rate-limit';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { createEnduser, createStaff, startIdentityApi, uniqueEmail, type IdentityApi } from './support';
+import type { Tenant } from '../support/tenant';
+import { createEnduser, createStaff, uniqueEmail, type IdentityApi } from './support';
+import { useTenantSuite } from './tenant-suite';
 
 const TOO_MANY = 'Too many login attempts';
 
 describe('login, begin-login and reset attempts are rate limited per identity and per address', () => {
+  const suite = useTenantSuite();
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
-
-  beforeAll(async () => {
-    api = await startIdentityApi();
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
-  });
-  afterAll(() => api.stop());
+  beforeAll(() => ({ api, tenant, admin } = suite));
 
   test('staff: five wrong passwords, then the sixth attempt is refused even with the right one; others still sign in', async () => {
     const staff = await createStaff(api, admin);

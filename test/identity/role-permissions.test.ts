@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { createStaff, startIdentityApi, uniqueEmail, type IdentityApi } from './support';
+import type { Tenant } from '../support/tenant';
+import { createStaff, uniqueEmail, type IdentityApi } from './support';
+import { useTenantSuite } from './tenant-suite';
 
 const FORBIDDEN = 'You do not have access to this resource';
 const NOT_FOUND = 'Could not find a record for the given id';
@@ -11,16 +12,11 @@ type Level = 'All' | 'Assigned' | 'Default' | null;
 const levels = (create: Level, read: Level, update: Level, del: Level) => ({ create, read, update, delete: del });
 
 describe('role permission matrix: All, Assigned, Default and none per resource for non-admin staff', () => {
+  const suite = useTenantSuite();
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
-
-  beforeAll(async () => {
-    api = await startIdentityApi();
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
-  });
-  afterAll(() => api.stop());
+  beforeAll(() => ({ api, tenant, admin } = suite));
 
   const roleName = (label: string) => `${label}-${randomBytes(3).toString('hex')}`;
 

@@ -1,18 +1,14 @@
 import { EnduserSession, Session } from '@tellescope/sdk';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { callWith, createEnduser, createStaff, startIdentityApi, STRONG_PASSWORD, uniqueEmail, type IdentityApi } from './support';
+import { callWith, createEnduser, createStaff, STRONG_PASSWORD, uniqueEmail, type IdentityApi } from './support';
+import { useTenantSuite } from './tenant-suite';
 
 describe('sessions: refresh, logout, generated tokens and when a token stops working', () => {
+  const suite = useTenantSuite();
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
-
-  beforeAll(async () => {
-    api = await startIdentityApi();
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
-  });
-  afterAll(() => api.stop());
+  beforeAll(() => ({ api, tenant, admin } = suite));
 
   const bearer = (token: string) => `Bearer ${token}`;
 

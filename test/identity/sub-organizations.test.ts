@@ -1,21 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { callWith, createStaff, startIdentityApi, type IdentityApi } from './support';
+import { callWith, createStaff, type IdentityApi } from './support';
+import { useTenantSuite } from './tenant-suite';
 
 type Organization = { id: string; name: string; subdomain: string; businessId: string; parentOrganizationId?: string; organizationIds?: string[] };
 
 describe('sub-organizations and organization scope', () => {
+  const suite = useTenantSuite();
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
-
-  beforeAll(async () => {
-    api = await startIdentityApi();
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
-  });
-  afterAll(() => api.stop());
+  beforeAll(() => ({ api, tenant, admin } = suite));
 
   const subdomain = (label: string) => `${label}-${randomBytes(4).toString('hex')}`;
   const createSub = async (session: Session, name: string, sub = subdomain('sub')) =>

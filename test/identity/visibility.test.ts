@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
 import { newId } from '@carelane/db';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { createEnduser, createStaff, startIdentityApi, type IdentityApi } from './support';
+import type { Tenant } from '../support/tenant';
+import { createEnduser, createStaff, type IdentityApi } from './support';
+import { useTenantSuite } from './tenant-suite';
 
 const NOT_FOUND = 'Could not find a record for the given id';
 const FORBIDDEN = 'You do not have access to this resource';
@@ -10,16 +11,11 @@ const FORBIDDEN = 'You do not have access to this resource';
 const event = (title: string, fields: Record<string, unknown> = {}) => ({ title, startTimeInMS: Date.now() + 86_400_000, durationInMinutes: 30, ...fields });
 
 describe('visibility filters of seeds 000 §6: what endusers and non-admin staff see in lists and by id', () => {
+  const suite = useTenantSuite();
   let api: IdentityApi;
   let tenant: Tenant;
   let admin: Session;
-
-  beforeAll(async () => {
-    api = await startIdentityApi();
-    tenant = await createTenant(api.dataSource);
-    admin = await adminSession(api.host, tenant);
-  });
-  afterAll(() => api.stop());
+  beforeAll(() => ({ api, tenant, admin } = suite));
 
   const ids = (records: { id: string }[]) => records.map((r) => r.id).sort();
 
