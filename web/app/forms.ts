@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { FieldErrors as FormErrors, FieldValues, Resolver } from 'react-hook-form';
+import { useNavigation, useSubmit } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors as FormErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { FieldErrors } from './validation';
 
 /**
@@ -24,4 +25,18 @@ export const useHydrated = () => {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+};
+
+/**
+ * One route form: react-hook-form checking `validate` in the browser, then a normal Remix submission of
+ * the form element (so the route action, which validates again, does the work, with or without
+ * scripts). `busy` while the submission is under way.
+ */
+export const useRouteForm = <Values extends FieldValues>(validate: (values: Partial<Record<keyof Values & string, unknown>>) => FieldErrors<keyof Values & string>) => {
+  const submit = useSubmit();
+  const busy = useNavigation().state === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values>({ resolver: resolverFor<Values>(validate) });
+  const onSubmit = form.handleSubmit(() => submit(formRef.current));
+  return { ...form, formRef, onSubmit, busy };
 };

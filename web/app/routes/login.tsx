@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link as RemixLink, useActionData, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import Divider from '@mui/joy/Divider';
@@ -9,11 +9,9 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { callApi, formErrorMessage, UNKNOWN_ERROR, ApiError } from '../api.server';
 import { AuthScreen, FormError } from '../components/AuthScreen';
-import { resolverFor, useHydrated } from '../forms';
+import { useHydrated, useRouteForm } from '../forms';
 import type { PortalOrganization } from '../organization';
 import { requireOrganization } from '../organization.server';
 import { requireSignedOut, startSession, type Enduser } from '../session.server';
@@ -131,27 +129,18 @@ export default function Login() {
   );
 }
 
-const useBusy = () => useNavigation().state === 'submitting';
 
 /** Step 1: email or phone. Continue stays disabled while the field is empty (once scripts run). */
 function IdentifierStep({ state }: { state?: Extract<LoginState, { step: 'identify' }> }) {
-  const submit = useSubmit();
   const hydrated = useHydrated();
-  const busy = useBusy();
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<IdentifierValues>({ resolver: resolverFor(validateIdentifier) });
+  const { register, watch, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<IdentifierValues>(validateIdentifier);
   const { ref, ...identifierField } = register('identifier');
   // No react-hook-form default value: the field keeps anything typed before hydration.
   const empty = !text(watch('identifier')).trim();
   const fieldError = errors.identifier?.message ?? state?.fieldErrors?.identifier;
 
   return (
-    <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit(() => submit(formRef.current))}>
+    <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
       <Stack gap={2}>
         <input type="hidden" name="intent" value="identify" />
         <FormControl error={!!fieldError}>
@@ -180,20 +169,13 @@ function IdentifierStep({ state }: { state?: Extract<LoginState, { step: 'identi
 
 /** Step 2 for 'continue-with-password': the identifier, locked, and the password. */
 function PasswordStep({ state }: { state: Extract<LoginState, { step: 'password' }> }) {
-  const submit = useSubmit();
-  const busy = useBusy();
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordValues>({ resolver: resolverFor(validatePassword) });
+  const { register, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<PasswordValues>(validatePassword);
   const { ref, ...passwordField } = register('password');
   const fieldError = errors.password?.message ?? state.fieldErrors?.password;
   const identity = state.email !== undefined ? { name: 'email', label: 'Email', value: state.email } : { name: 'phone', label: 'Phone', value: state.phone ?? '' };
 
   return (
-    <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit(() => submit(formRef.current))}>
+    <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
       <Stack gap={2}>
         <input type="hidden" name="intent" value="password" />
         <FormControl>

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link as RemixLink, useActionData, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData } from '@remix-run/react';
 import Button from '@mui/joy/Button';
 import Checkbox from '@mui/joy/Checkbox';
 import Divider from '@mui/joy/Divider';
@@ -9,12 +9,10 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { ApiError, callApi, formErrorMessage } from '../api.server';
 import { AuthScreen, FormError } from '../components/AuthScreen';
 import { useOrganization } from '../components/useOrganization';
-import { resolverFor } from '../forms';
+import { useRouteForm } from '../forms';
 import { requireOrganization } from '../organization.server';
 import { requireSignedOut, startSession, type Enduser } from '../session.server';
 import { formValues, hasErrors, isChecked, validateRegistration, type FieldErrors, type RegisterValues } from '../validation';
@@ -67,14 +65,7 @@ const PASSWORD_HINT = 'At least 8 characters, with a lowercase letter, an upperc
 export default function Register() {
   const state = useActionData<typeof action>();
   const organization = useOrganization();
-  const submit = useSubmit();
-  const busy = useNavigation().state === 'submitting';
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterValues>({ resolver: resolverFor(validateRegistration) });
+  const { register, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<RegisterValues>(validateRegistration);
   const { ref: emailRef, ...emailField } = register('email');
   const { ref: passwordRef, ...passwordField } = register('password');
   // Checkboxes carry value="on" (Joy renders value="" otherwise), so a posted form reads like a browser's default.
@@ -84,7 +75,7 @@ export default function Register() {
 
   return (
     <AuthScreen title="Getting Started" subtitle="Let's create your account.">
-      <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit(() => submit(formRef.current))}>
+      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack gap={2}>
           <FormControl error={!!problem('email')}>
             <FormLabel>Email</FormLabel>

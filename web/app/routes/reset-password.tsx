@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import FormControl from '@mui/joy/FormControl';
@@ -8,11 +8,10 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { callApi, formErrorMessage } from '../api.server';
 import { AuthScreen, FormError } from '../components/AuthScreen';
-import { resolverFor, useHydrated } from '../forms';
+import { useHydrated, useRouteForm } from '../forms';
 import type { PortalOrganization } from '../organization';
 import { requireOrganization } from '../organization.server';
 import { requireSignedOut } from '../session.server';
@@ -151,7 +150,6 @@ export default function ResetPassword() {
   );
 }
 
-const useBusy = () => useNavigation().state === 'submitting';
 
 const BackToLogin = () => (
   <Button component={RemixLink} to="/login" variant="plain" color="neutral">
@@ -161,19 +159,12 @@ const BackToLogin = () => (
 
 /** Request step: an email; a failure shows in red under the field. */
 function RequestStep({ state }: { state?: Extract<ResetState, { step: 'request' }> }) {
-  const submit = useSubmit();
-  const busy = useBusy();
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetRequestValues>({ resolver: resolverFor(validateResetRequest) });
+  const { register, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<ResetRequestValues>(validateResetRequest);
   const { ref, ...emailField } = register('email');
   const problem = errors.email?.message ?? state?.fieldErrors?.email ?? state?.formError;
 
   return (
-    <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit(() => submit(formRef.current))}>
+    <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
       <Stack gap={2}>
         <input type="hidden" name="intent" value="request" />
         <FormControl error={!!problem}>
@@ -206,23 +197,15 @@ function Requested() {
  * scripts run) while the password is shorter than 8 characters; the action checks the same.
  */
 function ResetStep({ resetToken, state }: { resetToken: string; state?: Extract<ResetState, { step: 'reset' }> }) {
-  const submit = useSubmit();
   const hydrated = useHydrated();
-  const busy = useBusy();
-  const formRef = useRef<HTMLFormElement>(null);
   const [visible, setVisible] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({ resolver: resolverFor(validateResetPassword) });
+  const { register, watch, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<ResetPasswordValues>(validateResetPassword);
   const { ref, ...passwordField } = register('newPassword');
   const tooShort = text(watch('newPassword')).length < PASSWORD_MIN;
   const fieldError = errors.newPassword?.message ?? state?.fieldErrors?.newPassword;
 
   return (
-    <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit(() => submit(formRef.current))}>
+    <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
       <Stack gap={2}>
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="resetToken" value={resetToken} />
