@@ -1,0 +1,75 @@
+import type { MetaFunction } from '@remix-run/node';
+import { Link as RemixLink } from '@remix-run/react';
+import Box from '@mui/joy/Box';
+import Link from '@mui/joy/Link';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import type { loader as rootLoader } from '../root';
+import type { LegalDocument } from './LegalDocuments';
+import { OrganizationLogo } from './OrganizationLogo';
+import { useOrganization } from './useOrganization';
+
+/** The page title: the document's title and the organization's name. */
+export const legalMeta =
+  (document: LegalDocument): MetaFunction<unknown, { root: typeof rootLoader }> =>
+  ({ matches }) => {
+    const organization = matches.find((match) => match?.id === 'root')?.data?.organization;
+    return [{ title: organization ? `${document.title} | ${organization.name}` : document.title }];
+  };
+
+/**
+ * A public legal page (002 §2.16): the organization's logo, the title, the date it was last
+ * updated and the download-as-PDF link (when the document has them), then the text.
+ */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  const organization = useOrganization();
+  return (
+    <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+      <Sheet variant="outlined" sx={{ width: '100%', maxWidth: 760, p: { xs: 3, sm: 5 }, borderRadius: 'md' }}>
+        <Stack gap={1.5} component="article">
+          <Box sx={{ alignSelf: 'flex-start' }}>
+            <OrganizationLogo organization={organization} />
+          </Box>
+          <Typography level="h2" component="h1">
+            {document.title}
+          </Typography>
+          {(document.lastUpdated || document.pdfPath) && (
+            <Stack direction="row" gap={2} flexWrap="wrap" alignItems="baseline">
+              {document.lastUpdated && (
+                <Typography level="body-sm" textColor="text.tertiary">
+                  {`Last updated ${document.lastUpdated}`}
+                </Typography>
+              )}
+              {document.pdfPath && (
+                <Link href={document.pdfPath} download={document.pdfFileName} level="body-sm">
+                  Download as PDF
+                </Link>
+              )}
+            </Stack>
+          )}
+          {document.intro.map((paragraph) => (
+            <Typography key={paragraph} level="body-md">
+              {paragraph}
+            </Typography>
+          ))}
+          {document.sections.map((section) => (
+            <Stack key={section.heading} gap={1} component="section" sx={{ mt: 1.5 }}>
+              <Typography level="title-lg" component="h2">
+                {section.heading}
+              </Typography>
+              {section.paragraphs.map((paragraph) => (
+                <Typography key={paragraph} level="body-md">
+                  {paragraph}
+                </Typography>
+              ))}
+            </Stack>
+          ))}
+          <Link component={RemixLink} to="/" level="body-sm" sx={{ mt: 3, alignSelf: 'flex-start' }}>
+            Back to the portal
+          </Link>
+        </Stack>
+      </Sheet>
+    </Box>
+  );
+}
