@@ -31,8 +31,13 @@ describe('portal: register, log out, log in', () => {
 
     await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
     await submit.click();
+    // A new account completes its profile first (002 §2.1; test/portal/profile.test.ts), then goes home.
+    await page.waitForURL(`${portal.url}/onboarding?redirectTo=%2Fhome`);
+    await page.getByLabel('First name').fill('Pat');
+    await page.getByLabel('Last name').fill('Patient');
+    await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${portal.url}/home`);
-    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Pat!' }).waitFor();
 
     // The account exists in the tenant, with the terms recorded.
     const enduser = await api.dataSource.getRepository('endusers').findOne({ where: { email, businessId: tenant.businessId } });
@@ -55,7 +60,7 @@ describe('portal: register, log out, log in', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(`${portal.url}/home`);
-    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Pat!' }).waitFor();
   });
 
   it('shows the server message when the email is already registered', async () => {
@@ -68,7 +73,7 @@ describe('portal: register, log out, log in', () => {
       await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
       await page.getByRole('button', { name: 'Create account' }).click();
       if (attempt === 1) {
-        await page.waitForURL(`${portal.url}/home`);
+        await page.waitForURL(`${portal.url}/onboarding?redirectTo=%2Fhome`);
         await page.context().clearCookies();
       }
     }

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   query?: Record<string, string>;
   body?: unknown;
   authToken?: string;

@@ -132,3 +132,50 @@ export const endSession = async (request: Request, redirectTo = '/') => {
   }
   return redirect(redirectTo, { headers: { 'Set-Cookie': await storage.destroySession(session) } });
 };
+
+// Onboarding (002 §2.1, §4 Session) ----------------------------------------------------------------
+
+/** The profile-completion screen every signed-in route leads to while a name is missing. */
+export const ONBOARDING_PATH = '/onboarding';
+/** The query parameter carrying the page asked for, where onboarding continues once saved. */
+export const REDIRECT_PARAM = 'redirectTo';
+
+const hasName = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** 002 §2.1: a signed-in enduser whose first or last name is missing completes their profile first. */
+export const needsOnboarding = (enduser: Pick<Enduser, 'fname' | 'lname'>) => !hasName(enduser.fname) || !hasName(enduser.lname);
+
+/**
+ * A path on this portal to continue to, or the fallback: only a single leading slash is accepted,
+ * so a crafted `redirectTo=//evil.example` or `/\evil.example` never leaves the host.
+ */
+export const safeRedirectPath = (value: unknown, fallback = '/home') => {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value === ONBOARDING_PATH || value.startsWith(`${ONBOARDING_PATH}?`) ? fallback : value;
+};
+
+/**
+ * For signed-in pages of the portal (every one but /onboarding and /logout): requireEnduser, and
+ * while the enduser's first or last name is missing, a redirect to /onboarding, which continues to
+ * the page asked for once the names are saved.
+ */
+export const requireOnboardedEnduser = async (request: Request) => {
+  const signedIn = await requireEnduser(request);
+  if (needsOnboarding(signedIn.enduser)) {
+    const url = new URL(request.url);
+    // A form post's page is where it was posted from; the address is what the visitor asked for.
+    const target = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname;
+    throw redirect(`${ONBOARDING_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`);
+  }
+  return signedIn;
+};
+
+/**
+ * Keeps the cookie's copy of the enduser in step after a profile update: the Set-Cookie header of
+ * the session with the updated basics (the token and business stay as they were).
+ */
+export const sessionCookieWithEnduser = async (request: Request, enduser: Enduser) => {
+  const session = await getSession(request);
+  session.set('enduser', basicsOf(enduser));
+  return storage.commitSession(session);
+};

@@ -120,6 +120,64 @@ export const validateResetPassword = (values: Partial<Record<keyof ResetPassword
   return {};
 };
 
+// Profile (002 §2.13) --------------------------------------------------------------------------------
+
+export const PROFILE_MESSAGES = {
+  fname: 'First name is required',
+  lname: 'Last name is required',
+  phone: 'Enter a valid phone number',
+  setPasswordMin: MESSAGES.passwordMin,
+  mixedCase: 'Must contain both uppercase and lowercase letters',
+  lettersAndNumbers: 'Must contain both letters and numbers',
+} as const;
+
+export interface ProfileValues {
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+}
+
+export const PROFILE_FIELDS = ['fname', 'lname', 'email', 'phone'] as const;
+
+/** An optional phone is valid once its non-digits are stripped: empty, or 10 to 15 digits. */
+export const isProfilePhone = (raw: string) => {
+  const digits = raw.replace(/\D/g, '');
+  return raw.trim() === '' || (digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS);
+};
+
+/**
+ * The profile form of /onboarding and /settings: email required and valid, phone optional but
+ * valid, and both names required (in onboarding by 002 §2.13; in settings too, see docs/decisions.md).
+ */
+export const validateProfile = (values: Partial<Record<keyof ProfileValues, unknown>>): FieldErrors<keyof ProfileValues> => {
+  const errors: FieldErrors<keyof ProfileValues> = {};
+  if (!text(values.fname).trim()) errors.fname = PROFILE_MESSAGES.fname;
+  if (!text(values.lname).trim()) errors.lname = PROFILE_MESSAGES.lname;
+  if (!isEmail(text(values.email).trim())) errors.email = MESSAGES.email;
+  if (!isProfilePhone(text(values.phone))) errors.phone = PROFILE_MESSAGES.phone;
+  return errors;
+};
+
+export interface SetPasswordValues {
+  password: string;
+}
+
+/** The set-password prompt's rule (002 §2.13): at least 8 characters, mixed case, letters and numbers. */
+export const setPasswordProblem = (password: string): string | undefined => {
+  if (!password) return MESSAGES.password;
+  if (password.length < PASSWORD_MIN) return PROFILE_MESSAGES.setPasswordMin;
+  if (password.length > PASSWORD_MAX) return MESSAGES.passwordMax;
+  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password)) return PROFILE_MESSAGES.mixedCase;
+  if (!/\d/.test(password)) return PROFILE_MESSAGES.lettersAndNumbers;
+  return undefined;
+};
+
+export const validateSetPassword = (values: Partial<Record<keyof SetPasswordValues, unknown>>): FieldErrors<keyof SetPasswordValues> => {
+  const problem = setPasswordProblem(text(values.password));
+  return problem ? { password: problem } : {};
+};
+
 /** Whether a validation result has any problem. */
 export const hasErrors = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);
 

@@ -4,13 +4,13 @@ import Box from '@mui/joy/Box';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { useOrganization } from '../components/useOrganization';
-import { requireEnduser } from '../session.server';
+import { requireOnboardedEnduser } from '../session.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
 /** Home (002 §2.7), signed-in. The outstanding-work area and 'Your Events' come with their data. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { enduser } = await requireEnduser(request);
+  const { enduser } = await requireOnboardedEnduser(request);
   return { fname: typeof enduser.fname === 'string' && enduser.fname.trim() ? enduser.fname.trim() : undefined };
 };
 

@@ -1,0 +1,89 @@
+import { Form } from '@remix-run/react';
+import Alert from '@mui/joy/Alert';
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Link from '@mui/joy/Link';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useRouteForm } from '../forms';
+import type { ProfileState } from '../profile.server';
+import { validateProfile, type ProfileValues } from '../validation';
+
+/** 002 §2.1 and §2.13. */
+export const PROFILE_TEXTS = {
+  onboarding: 'Please enter your information to finish the registration process',
+  saved: 'Your profile has been saved',
+  logOutToRetry: 'and log in to try again.',
+} as const;
+
+/** Where a failed save points: log out, then log in again (002 §2.13, §8). */
+export function ProfileError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <Typography role="alert" level="body-sm" color="danger">
+      {message}{' '}
+      {/* A document navigation, so nothing of the signed-in session stays in the page. */}
+      <Link href="/logout" color="danger" underline="always">
+        Log out
+      </Link>{' '}
+      {PROFILE_TEXTS.logOutToRetry}
+    </Typography>
+  );
+}
+
+/**
+ * The profile form (first name, last name, email, phone) of /onboarding and /settings, checked in the
+ * browser with the rules the route action applies again. `onboarding` mode is the profile-completion
+ * screen's: its fields start empty where the enduser has nothing yet, and `redirectTo` is where it
+ * continues once saved.
+ */
+export function ProfileForm({
+  mode,
+  defaults,
+  state,
+  redirectTo,
+}: {
+  mode: 'onboarding' | 'settings';
+  defaults: ProfileValues;
+  state?: ProfileState;
+  redirectTo?: string;
+}) {
+  const { register, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<ProfileValues>(validateProfile);
+  const shown = state?.values ?? defaults;
+  const problem = (field: keyof ProfileValues) => errors[field]?.message ?? state?.fieldErrors?.[field];
+  const field = (name: keyof ProfileValues, label: string, props: { type: string; autoComplete: string; autoFocus?: boolean }) => {
+    const { ref, ...registered } = register(name);
+    return (
+      <FormControl error={!!problem(name)}>
+        <FormLabel>{label}</FormLabel>
+        <Input {...registered} {...props} defaultValue={shown[name]} slotProps={{ input: { ref } }} />
+        {problem(name) && <FormHelperText>{problem(name)}</FormHelperText>}
+      </FormControl>
+    );
+  };
+
+  return (
+    <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
+      <Stack gap={2}>
+        <input type="hidden" name="intent" value="profile" />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        {field('fname', 'First name', { type: 'text', autoComplete: 'given-name', autoFocus: mode === 'onboarding' })}
+        {field('lname', 'Last name', { type: 'text', autoComplete: 'family-name' })}
+        {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        <Button type="submit" loading={busy} sx={{ alignSelf: mode === 'onboarding' ? 'stretch' : 'flex-start' }}>
+          Save
+        </Button>
+        <ProfileError message={state?.formError} />
+        {state?.saved && (
+          <Alert color="success" role="status">
+            {PROFILE_TEXTS.saved}
+          </Alert>
+        )}
+      </Stack>
+    </Form>
+  );
+}

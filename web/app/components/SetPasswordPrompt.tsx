@@ -1,0 +1,97 @@
+import { Form } from '@remix-run/react';
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useEffect, useState } from 'react';
+import { useHydrated, useRouteForm } from '../forms';
+import type { SetPasswordState } from '../profile.server';
+import { setPasswordProblem, validateSetPassword, type SetPasswordValues } from '../validation';
+import { FormError } from './AuthScreen';
+
+/** 002 §2.13: where a dismissal is remembered, as the date it happened. */
+export const HIDE_SET_PASSWORD_PROMPT_KEY = 'hide_set_password_prompt';
+
+export const SET_PASSWORD_TEXTS = {
+  title: 'Set a password',
+  description: 'Choose a password so you can log in with your email and password next time.',
+  hint: 'At least 8 characters, with uppercase and lowercase letters and a number.',
+} as const;
+
+const readDismissal = () => {
+  try {
+    return !!window.localStorage.getItem(HIDE_SET_PASSWORD_PROMPT_KEY);
+  } catch {
+    // Storage can be blocked (private modes, policies): the prompt then simply shows.
+    return false;
+  }
+};
+
+const rememberDismissal = () => {
+  try {
+    window.localStorage.setItem(HIDE_SET_PASSWORD_PROMPT_KEY, new Date().toISOString());
+  } catch {
+    // Not remembered: it is hidden until the next page load.
+  }
+};
+
+/**
+ * The set-password prompt (002 §2.13), shown by the page while the enduser has no password. Once
+ * scripts run it is hidden if it was dismissed before in this browser, can be dismissed, shows the
+ * rule's problem under the field as the password is typed and keeps Save disabled while the
+ * password breaks it. Without scripts it simply shows, and the action checks the same rule.
+ */
+export function SetPasswordPrompt({ state }: { state?: SetPasswordState }) {
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => setDismissed(readDismissal()), []);
+  const { register, watch, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<SetPasswordValues>(validateSetPassword);
+  const { ref, ...passwordField } = register('password');
+  const password = watch('password') ?? '';
+  const liveProblem = hydrated && password ? setPasswordProblem(password) : undefined;
+  const fieldError = liveProblem ?? errors.password?.message ?? state?.fieldErrors?.password;
+
+  if (dismissed) return null;
+  return (
+    <Sheet variant="soft" color="primary" component="section" aria-labelledby="set-password-title" sx={{ p: 2.5, borderRadius: 'md' }}>
+      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
+        <Stack gap={1.5}>
+          <input type="hidden" name="intent" value="password" />
+          <Typography id="set-password-title" level="title-lg" component="h2">
+            {SET_PASSWORD_TEXTS.title}
+          </Typography>
+          <Typography level="body-md">{SET_PASSWORD_TEXTS.description}</Typography>
+          <FormControl error={!!fieldError}>
+            <FormLabel>New password</FormLabel>
+            <Input {...passwordField} type="password" autoComplete="new-password" slotProps={{ input: { ref } }} />
+            <FormHelperText>{fieldError ?? SET_PASSWORD_TEXTS.hint}</FormHelperText>
+          </FormControl>
+          <Stack direction="row" gap={1}>
+            <Button type="submit" loading={busy} disabled={hydrated && !!setPasswordProblem(password)}>
+              Save
+            </Button>
+            {/* Dismissal is remembered in the browser, so it needs scripts. */}
+            {hydrated && (
+              <Button
+                type="button"
+                variant="plain"
+                color="neutral"
+                onClick={() => {
+                  rememberDismissal();
+                  setDismissed(true);
+                }}
+              >
+                Dismiss
+              </Button>
+            )}
+          </Stack>
+          <FormError message={state?.formError} />
+        </Stack>
+      </Form>
+    </Sheet>
+  );
+}

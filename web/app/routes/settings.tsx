@@ -1,0 +1,71 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Link from '@mui/joy/Link';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { ProfileForm } from '../components/ProfileForm';
+import { SetPasswordPrompt } from '../components/SetPasswordPrompt';
+import { useOrganization } from '../components/useOrganization';
+import { profileValuesOf, saveProfile, setFirstPassword, type ProfileState, type SetPasswordState } from '../profile.server';
+import { requireOnboardedEnduser } from '../session.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
+
+const PASSWORD_SET = 'Your password has been set';
+
+/** Settings (002 §2.13), signed-in: the profile form, and the set-password prompt while no password is set. */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { enduser } = await requireOnboardedEnduser(request);
+  return { profile: profileValuesOf(enduser), passwordIsUnset: enduser.passwordIsUnset === true };
+};
+
+type SettingsState = ProfileState | SetPasswordState;
+
+/** Failures answer 200 with the problem for the form that posted (see login.tsx). */
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const signedIn = await requireOnboardedEnduser(request);
+  const form = await request.formData();
+  if (form.get('intent') === 'password') return data<SettingsState>(await setFirstPassword(signedIn, form));
+  const result = await saveProfile(signedIn, request, form);
+  if (!result.ok) return data<SettingsState>(result.state);
+  return data<SettingsState>({ intent: 'profile', values: result.profile, saved: true }, { headers: { 'Set-Cookie': result.setCookie } });
+};
+
+export default function Settings() {
+  const { profile, passwordIsUnset } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  const organization = useOrganization();
+  const profileState = state?.intent === 'profile' ? state : undefined;
+  const passwordState = state?.intent === 'password' ? state : undefined;
+  return (
+    <Box component="main" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, sm: 4 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography level="title-lg" component="p">
+          {organization.name}
+        </Typography>
+        <Stack direction="row" gap={2}>
+          <Link component={RemixLink} to="/home">
+            Home
+          </Link>
+          {/* A document navigation, so nothing of the signed-in session stays in the page. */}
+          <Link component={RemixLink} to="/logout" reloadDocument>
+            Log Out
+          </Link>
+        </Stack>
+      </Box>
+      <Typography level="h1">Settings</Typography>
+      {passwordIsUnset && <SetPasswordPrompt state={passwordState} />}
+      {passwordState?.passwordSet && (
+        <Alert color="success" role="status">
+          {PASSWORD_SET}
+        </Alert>
+      )}
+      <Sheet variant="outlined" component="section" aria-label="Profile" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 'md', maxWidth: 520 }}>
+        <ProfileForm mode="settings" defaults={profile} state={profileState} />
+      </Sheet>
+    </Box>
+  );
+}
