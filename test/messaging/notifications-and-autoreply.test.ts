@@ -1,26 +1,17 @@
 import type { Session } from '@tellescope/sdk';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { startSmtpServer, type SmtpCapture } from '../support/smtp-server';
-import { createStaffSession, mailbox, startMessagingApi, uniqueEmail, uniquePhone, type MessagingApi } from './support';
+import type { Tenant } from '../support/tenant';
+import type { SmtpCapture } from '../support/smtp-server';
+import { createStaffSession, mailbox, uniqueEmail, uniquePhone, type MessagingApi, useMailingSuite } from './support';
 
 const AUTOREPLY = 'Thanks for your message. Our team is currently out of the office and will get back to you as soon as we can.';
 
 describe('send-user-email-notification and handle-out-of-office-autoreply', () => {
+  const suite = useMailingSuite();
   let smtp: SmtpCapture;
   let api: MessagingApi;
   let tenant: Tenant;
   let sdk: Session;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    api = await startMessagingApi({ env: { SMTP_URL: smtp.url } });
-    tenant = await createTenant(api.dataSource);
-    sdk = await adminSession(api.host, tenant);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await smtp.stop();
-  });
+  beforeAll(() => ({ smtp, api, tenant, sdk } = suite));
 
   test('a team member receives the notification email over SMTP', async () => {
     const staff = await createStaffSession(api, sdk);

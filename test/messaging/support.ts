@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Session } from '@tellescope/sdk';
 import { startApi } from '../support/api-server';
+import { startSmtpServer, type SmtpCapture } from '../support/smtp-server';
+import { adminSession, createTenant, type Tenant } from '../support/tenant';
 
 export const PORTAL_URL = 'http://portal.example.test';
 
@@ -56,4 +59,24 @@ export const createEnduserSession = async (api: MessagingApi, admin: import('@te
   const session = new EnduserSession({ host: api.host, businessId });
   await session.authenticate(email, STRONG_PASSWORD);
   return { enduser, session };
+};
+
+/**
+ * The setup the mail suites share: a real SMTP server, the api sending to it, and a fresh organization
+ * with its Admin signed in (`sdk`); started before the suite's tests, stopped after them. Filled in
+ * by the suite's first beforeAll, so read it inside hooks and tests.
+ */
+export const useMailingSuite = () => {
+  const suite = {} as { smtp: SmtpCapture; api: MessagingApi; tenant: Tenant; sdk: Session };
+  beforeAll(async () => {
+    suite.smtp = await startSmtpServer();
+    suite.api = await startMessagingApi({ env: { SMTP_URL: suite.smtp.url } });
+    suite.tenant = await createTenant(suite.api.dataSource);
+    suite.sdk = await adminSession(suite.api.host, suite.tenant);
+  });
+  afterAll(async () => {
+    await suite.api?.stop();
+    await suite.smtp?.stop();
+  });
+  return suite;
 };

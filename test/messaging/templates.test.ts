@@ -1,24 +1,17 @@
 import type { Session } from '@tellescope/sdk';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { startSmtpServer, type SmtpCapture } from '../support/smtp-server';
-import { PORTAL_URL, startMessagingApi, uniqueEmail, type MessagingApi } from './support';
+import type { Tenant } from '../support/tenant';
+import type { SmtpCapture } from '../support/smtp-server';
+import { PORTAL_URL, uniqueEmail, type MessagingApi, useMailingSuite } from './support';
 
 describe('templates and templated-message: variables rendered, HTML sanitised wherever it is stored', () => {
+  const suite = useMailingSuite();
   let smtp: SmtpCapture;
   let api: MessagingApi;
   let tenant: Tenant;
   let sdk: Session;
-
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    api = await startMessagingApi({ env: { SMTP_URL: smtp.url } });
-    tenant = await createTenant(api.dataSource);
-    sdk = await adminSession(api.host, tenant);
+    ({ smtp, api, tenant, sdk } = suite);
     await sdk.api.users.updateOne(sdk.userInfo.id, { fname: 'Casey', lname: 'Carer' });
-  });
-  afterAll(async () => {
-    await api.stop();
-    await smtp.stop();
   });
 
   test('enduser, user and organization variables render into plaintext, html and subject, with one tracking id per link', async () => {

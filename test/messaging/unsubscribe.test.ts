@@ -1,24 +1,15 @@
 import { EnduserSession, type Session } from '@tellescope/sdk';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { startSmtpServer, type SmtpCapture } from '../support/smtp-server';
-import { mailbox, PORTAL_URL, startMessagingApi, uniqueEmail, uniquePhone, type MessagingApi } from './support';
+import type { Tenant } from '../support/tenant';
+import type { SmtpCapture } from '../support/smtp-server';
+import { mailbox, PORTAL_URL, uniqueEmail, uniquePhone, type MessagingApi, useMailingSuite } from './support';
 
 describe('unsubscribe: every email carries a working link, and an unsubscribed enduser receives nothing more on that channel', () => {
+  const suite = useMailingSuite();
   let smtp: SmtpCapture;
   let api: MessagingApi;
   let tenant: Tenant;
   let sdk: Session;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    api = await startMessagingApi({ env: { SMTP_URL: smtp.url } });
-    tenant = await createTenant(api.dataSource);
-    sdk = await adminSession(api.host, tenant);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await smtp.stop();
-  });
+  beforeAll(() => ({ smtp, api, tenant, sdk } = suite));
 
   /** What the portal's /unsubscribe page does with the link's query (seeds 002 §2.15): a public call. */
   const followUnsubscribeLink = async (link: string) => {
