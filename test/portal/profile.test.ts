@@ -30,6 +30,20 @@ describe('portal: onboarding, settings and the set-password prompt', () => {
     return passwordPrompt(page);
   };
 
+  it('home and settings link to each other and to Log Out', async () => {
+    const { portal, page } = harness;
+    const enduser = await patient({ fname: 'Nav', lname: 'Igator' });
+    await signInAt(page, '/home', enduser.id);
+    await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(`${portal.url}/settings`);
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${portal.url}/home`);
+    await page.getByText('Welcome, Nav!').waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Log Out' }).click();
+    await page.waitForURL(/\/(login)?$/);
+  });
+
   it('a new registration completes its profile before the portal, then continues to the page asked for', async () => {
     const { portal, page } = harness;
     const email = uniqueEmail('nora');

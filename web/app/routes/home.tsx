@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link as RemixLink, useLoaderData } from '@remix-run/react';
-import Box from '@mui/joy/Box';
-import Link from '@mui/joy/Link';
+import { useLoaderData } from '@remix-run/react';
 import Typography from '@mui/joy/Typography';
-import { useOrganization } from '../components/useOrganization';
+import { PortalPage } from '../components/PortalPage';
 import { requireOnboardedEnduser } from '../session.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
@@ -16,19 +14,9 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 
 export default function Home() {
   const { fname } = useLoaderData<typeof loader>();
-  const organization = useOrganization();
   return (
-    <Box component="main" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, sm: 4 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography level="title-lg" component="p">
-          {organization.name}
-        </Typography>
-        {/* A document navigation, so nothing of the signed-in session stays in the page. */}
-        <Link component={RemixLink} to="/logout" reloadDocument>
-          Log Out
-        </Link>
-      </Box>
+    <PortalPage>
       <Typography level="h1">{fname ? `Welcome, ${fname}!` : 'Welcome!'}</Typography>
-    </Box>
+    </PortalPage>
   );
 }

@@ -1,14 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
-import Box from '@mui/joy/Box';
-import Link from '@mui/joy/Link';
 import Sheet from '@mui/joy/Sheet';
-import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { ProfileForm } from '../components/ProfileForm';
 import { SetPasswordPrompt } from '../components/SetPasswordPrompt';
-import { useOrganization } from '../components/useOrganization';
+import { PortalPage } from '../components/PortalPage';
 import { profileValuesOf, saveProfile, setFirstPassword, type ProfileState, type SetPasswordState } from '../profile.server';
 import { requireOnboardedEnduser } from '../session.server';
 
@@ -37,25 +34,10 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 export default function Settings() {
   const { profile, passwordIsUnset } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
-  const organization = useOrganization();
   const profileState = state?.intent === 'profile' ? state : undefined;
   const passwordState = state?.intent === 'password' ? state : undefined;
   return (
-    <Box component="main" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, sm: 4 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography level="title-lg" component="p">
-          {organization.name}
-        </Typography>
-        <Stack direction="row" gap={2}>
-          <Link component={RemixLink} to="/home">
-            Home
-          </Link>
-          {/* A document navigation, so nothing of the signed-in session stays in the page. */}
-          <Link component={RemixLink} to="/logout" reloadDocument>
-            Log Out
-          </Link>
-        </Stack>
-      </Box>
+    <PortalPage>
       <Typography level="h1">Settings</Typography>
       {passwordIsUnset && <SetPasswordPrompt state={passwordState} />}
       {passwordState?.passwordSet && (
@@ -66,6 +48,6 @@ export default function Settings() {
       <Sheet variant="outlined" component="section" aria-label="Profile" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 'md', maxWidth: 520 }}>
         <ProfileForm mode="settings" defaults={profile} state={profileState} />
       </Sheet>
-    </Box>
+    </PortalPage>
   );
 }
