@@ -120,6 +120,30 @@ export const validateResetPassword = (values: Partial<Record<keyof ResetPassword
   return {};
 };
 
+/** The single-use code of a mailed link (a reset token, an invite code), trimmed; undefined when missing or implausibly long. */
+const MAX_LINK_TOKEN_LENGTH = 4096;
+
+export const linkToken = (value: unknown) => {
+  const token = text(value).trim();
+  return token && token.length <= MAX_LINK_TOKEN_LENGTH ? token : undefined;
+};
+
+// Staff registration (an invitation's link) ----------------------------------------------------------
+
+export interface StaffRegisterValues {
+  password: string;
+  acceptTerms: boolean;
+}
+
+/** The enduser registration's password and terms rules; the email comes from the invitation link. */
+export const validateStaffRegistration = (values: Partial<Record<keyof StaffRegisterValues, unknown>>): FieldErrors<keyof StaffRegisterValues> => {
+  const errors: FieldErrors<keyof StaffRegisterValues> = {};
+  const passwordProblem = newPasswordProblem(text(values.password));
+  if (passwordProblem) errors.password = passwordProblem;
+  if (!isChecked(values.acceptTerms)) errors.acceptTerms = MESSAGES.terms;
+  return errors;
+};
+
 // Profile (002 §2.13) --------------------------------------------------------------------------------
 
 export const PROFILE_MESSAGES = {

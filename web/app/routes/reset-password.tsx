@@ -8,17 +8,17 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useState } from 'react';
 import { callApi, formErrorMessage } from '../api.server';
-import { AuthScreen, FormError } from '../components/AuthScreen';
-import { useHydrated, useRouteForm } from '../forms';
+import { AuthScreen } from '../components/AuthScreen';
+import { NewPasswordForm, withoutFieldPrefix } from '../components/NewPasswordForm';
+import { useRouteForm } from '../forms';
 import type { PortalOrganization } from '../organization';
 import { requireOrganization } from '../organization.server';
 import { requireSignedOut } from '../session.server';
 import {
   formValues,
   hasErrors,
-  PASSWORD_MIN,
+  linkToken,
   validateResetPassword,
   validateResetRequest,
   type FieldErrors,
@@ -38,9 +38,6 @@ const RESET_TEXTS = {
 const TOKEN_PARAM = 'resetToken';
 /** The request step's address: the login page's 'Forgot your password?' link leads here (docs/decisions.md). */
 const REQUEST_RESET_PATH = '/reset-password?request=1';
-/** The API prefixes password rule failures with the field; the page shows the rule alone (002 §2.6). */
-const NEW_PASSWORD_PREFIX = 'Error parsing field newPassword: ';
-const MAX_TOKEN_LENGTH = 4096;
 
 /**
  * What the page shows: the request step (an email, then the 'check your email' notice), the reset
@@ -57,11 +54,6 @@ const respond = (state: ResetState) => data(state);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-const tokenOf = (value: unknown) => {
-  const token = text(value).trim();
-  return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
-};
-
 /**
  * The token is in the address: no other site (an organization's logo host) is told it. Not
  * 'no-referrer': a form post would then carry `Origin: null`, which Remix refuses as a CSRF attempt.
@@ -71,7 +63,7 @@ export const headers: HeadersFunction = () => ({ 'Referrer-Policy': 'same-origin
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   await requireSignedOut(request);
   const params = new URL(request.url).searchParams;
-  const resetToken = tokenOf(params.get(TOKEN_PARAM));
+  const resetToken = linkToken(params.get(TOKEN_PARAM));
   if (resetToken) return { step: 'reset' as const, resetToken };
   return params.has('request') ? { step: 'request' as const } : { step: 'invalid' as const };
 };
@@ -103,7 +95,7 @@ const requestReset = async (organization: PortalOrganization, form: FormData) =>
 /** The reset form: the same rule as the browser, then reset-enduser-password, then the login page. */
 const resetPassword = async (organization: PortalOrganization, form: FormData) => {
   const values = formValues(form, ['resetToken', 'newPassword'] as const);
-  const resetToken = tokenOf(values.resetToken);
+  const resetToken = linkToken(values.resetToken);
   if (!resetToken) return respond({ step: 'invalid' });
   const fieldErrors = validateResetPassword(values);
   if (hasErrors(fieldErrors)) return respond({ step: 'reset', fieldErrors });
@@ -113,8 +105,7 @@ const resetPassword = async (organization: PortalOrganization, form: FormData) =
       body: { resetToken, newPassword: text(values.newPassword), businessId: organization.businessId },
     });
   } catch (error) {
-    const message = formErrorMessage(error);
-    return respond({ step: 'reset', formError: message.startsWith(NEW_PASSWORD_PREFIX) ? message.slice(NEW_PASSWORD_PREFIX.length) : message });
+    return respond({ step: 'reset', formError: withoutFieldPrefix(formErrorMessage(error), 'newPassword') });
   }
   return redirect('/login');
 };
@@ -192,53 +183,11 @@ function Requested() {
   );
 }
 
-/**
- * The mailed link's page: a new password with a show/hide toggle. Reset stays disabled (once
- * scripts run) while the password is shorter than 8 characters; the action checks the same.
- */
+/** The mailed link's page: the shared new-password form (see NewPasswordForm). */
 function ResetStep({ resetToken, state }: { resetToken: string; state?: Extract<ResetState, { step: 'reset' }> }) {
-  const hydrated = useHydrated();
-  const [visible, setVisible] = useState(false);
-  const { register, watch, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<ResetPasswordValues>(validateResetPassword);
-  const { ref, ...passwordField } = register('newPassword');
-  const tooShort = text(watch('newPassword')).length < PASSWORD_MIN;
-  const fieldError = errors.newPassword?.message ?? state?.fieldErrors?.newPassword;
-
   return (
-    <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
-      <Stack gap={2}>
-        <input type="hidden" name="intent" value="reset" />
-        <input type="hidden" name="resetToken" value={resetToken} />
-        <FormControl error={!!fieldError}>
-          <FormLabel>New Password</FormLabel>
-          <Input
-            {...passwordField}
-            type={visible ? 'text' : 'password'}
-            autoComplete="new-password"
-            autoFocus
-            slotProps={{ input: { ref } }}
-            endDecorator={
-              <Button
-                type="button"
-                variant="plain"
-                color="neutral"
-                size="sm"
-                disabled={!hydrated}
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                onClick={() => setVisible((shown) => !shown)}
-              >
-                {visible ? 'Hide' : 'Show'}
-              </Button>
-            }
-          />
-          {fieldError && <FormHelperText>{fieldError}</FormHelperText>}
-        </FormControl>
-        <Button type="submit" disabled={hydrated && (!resetToken || tooShort)} loading={busy}>
-          Reset
-        </Button>
-        <FormError message={state?.formError} />
-        <BackToLogin />
-      </Stack>
-    </Form>
+    <NewPasswordForm hidden={{ intent: 'reset', resetToken }} fieldError={state?.fieldErrors?.newPassword} formError={state?.formError}>
+      <BackToLogin />
+    </NewPasswordForm>
   );
 }
