@@ -1,22 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { EnduserSession, type Session } from '@tellescope/sdk';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { colorOf, isRed } from '../support/page-colors';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 
 const INVALID_LINK = 'This link is invalid or has expired';
 const CHECK_EMAIL = 'Please check your email for a link to reset your password';
 const PREFIX = 'Error parsing field newPassword: ';
-
-/** The text colour of an element, computed in the page (the test's TypeScript has no DOM types). */
-const colorOf = (locator: Locator) =>
-  locator.evaluate((element) => (globalThis as unknown as { getComputedStyle(node: unknown): { color: string } }).getComputedStyle(element).color);
-
-/** Whether an `rgb(r, g, b)` colour is clearly red (Joy's danger text). */
-const isRed = (color: string) => {
-  const [red, green, blue] = (color.match(/\d+/g) ?? []).map(Number);
-  return red > green + 60 && red > blue + 60;
-};
 
 /** 002 §2.6: request a reset link, follow the mailed link, choose a new password. */
 describe('portal: password reset', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { colorOf, isRed } from '../support/page-colors';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 
@@ -8,16 +9,6 @@ const INVALID_INVITATION = 'This invitation is invalid or has expired';
 const INVALID_LINK = 'This link is invalid or has expired';
 const ACCOUNT_READY = 'Your account is ready. Sign in to Carelane with your email and new password.';
 const PASSWORD_RESET = 'Your password has been reset. Sign in with your new password.';
-
-/** The text colour of an element, computed in the page (the test's TypeScript has no DOM types). */
-const colorOf = (locator: Locator) =>
-  locator.evaluate((element) => (globalThis as unknown as { getComputedStyle(node: unknown): { color: string } }).getComputedStyle(element).color);
-
-/** Whether an `rgb(r, g, b)` colour is clearly red (Joy's danger text). */
-const isRed = (color: string) => {
-  const [red, green, blue] = (color.match(/\d+/g) ?? []).map(Number);
-  return red > green + 60 && red > blue + 60;
-};
 
 /** The staff pages the API's mails link to: accepting an invitation and a staff password reset. */
 describe('portal: staff invitation and password reset pages', () => {

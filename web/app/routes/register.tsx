@@ -7,9 +7,9 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import { ApiError, callApi, formErrorMessage } from '../api.server';
+import { NewAccountPassword, TermsAgreement } from '../components/AccountFields';
 import { AuthScreen, FormError } from '../components/AuthScreen';
 import { useOrganization } from '../components/useOrganization';
 import { useRouteForm } from '../forms';
@@ -60,16 +60,13 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   }
 };
 
-const PASSWORD_HINT = 'At least 8 characters, with a lowercase letter, an uppercase letter, and a number or special character.';
 
 export default function Register() {
   const state = useActionData<typeof action>();
   const organization = useOrganization();
   const { register, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<RegisterValues>(validateRegistration);
   const { ref: emailRef, ...emailField } = register('email');
-  const { ref: passwordRef, ...passwordField } = register('password');
   // Checkboxes carry value="on" (Joy renders value="" otherwise), so a posted form reads like a browser's default.
-  const { ref: termsRef, ...termsField } = register('acceptTerms');
   const { ref: consentRef, ...consentField } = register('emailConsent');
   const problem = (field: keyof RegisterValues) => errors[field]?.message ?? state?.fieldErrors?.[field];
 
@@ -82,31 +79,8 @@ export default function Register() {
             <Input {...emailField} defaultValue={state?.email} type="email" autoComplete="email" autoFocus slotProps={{ input: { ref: emailRef } }} />
             {problem('email') && <FormHelperText>{problem('email')}</FormHelperText>}
           </FormControl>
-          <FormControl error={!!problem('password')}>
-            <FormLabel>Password</FormLabel>
-            <Input {...passwordField} type="password" autoComplete="new-password" slotProps={{ input: { ref: passwordRef } }} />
-            <FormHelperText>{problem('password') ?? PASSWORD_HINT}</FormHelperText>
-          </FormControl>
-          <FormControl error={!!problem('acceptTerms')}>
-            <Checkbox
-              {...termsField}
-              value="on"
-              slotProps={{ input: { ref: termsRef } }}
-              label={
-                <>
-                  I agree to the{' '}
-                  <Link href="/terms-of-service" target="_blank" rel="noreferrer" sx={{ position: 'relative', zIndex: 1 }}>
-                    Terms of Service
-                  </Link>{' '}
-                  and the{' '}
-                  <Link href="/privacy-policy" target="_blank" rel="noreferrer" sx={{ position: 'relative', zIndex: 1 }}>
-                    Privacy Policy
-                  </Link>
-                </>
-              }
-            />
-            {problem('acceptTerms') && <FormHelperText>{problem('acceptTerms')}</FormHelperText>}
-          </FormControl>
+          <NewAccountPassword field={register('password')} problem={problem('password')} />
+          <TermsAgreement field={register('acceptTerms')} problem={problem('acceptTerms')} />
           <Checkbox {...consentField} value="on" slotProps={{ input: { ref: consentRef } }} label={`Send me emails from ${organization.name}`} />
           <Button type="submit" loading={busy}>
             Create account

@@ -2,15 +2,13 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
-import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { callApi, formErrorMessage } from '../api.server';
+import { NewAccountPassword, TermsAgreement } from '../components/AccountFields';
 import { AuthScreen, FormError } from '../components/AuthScreen';
 import { withoutFieldPrefix } from '../components/NewPasswordForm';
 import { useRouteForm } from '../forms';
@@ -33,7 +31,6 @@ const TEXTS = {
 /** The version of the Terms of Service the staff member agrees to (as on /register). */
 const TERMS_VERSION = '1.0';
 
-const PASSWORD_HINT = 'At least 8 characters, with a lowercase letter, an uppercase letter, and a number or special character.';
 
 type StaffRegisterState =
   | { step: 'register'; fieldErrors?: FieldErrors<keyof StaffRegisterValues>; formError?: string }
@@ -109,9 +106,7 @@ export default function StaffRegister() {
 
 function RegisterForm({ email, inviteCode, state }: { email: string; inviteCode: string; state?: Extract<StaffRegisterState, { step: 'register' }> }) {
   const { register, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<StaffRegisterValues>(validateStaffRegistration);
-  const { ref: passwordRef, ...passwordField } = register('password');
   // value="on" as on /register, so a posted form reads like a browser's default.
-  const { ref: termsRef, ...termsField } = register('acceptTerms');
   const problem = (field: keyof StaffRegisterValues) => errors[field]?.message ?? state?.fieldErrors?.[field];
 
   return (
@@ -122,31 +117,8 @@ function RegisterForm({ email, inviteCode, state }: { email: string; inviteCode:
           <FormLabel>Email</FormLabel>
           <Input name="email" value={email} readOnly type="email" />
         </FormControl>
-        <FormControl error={!!problem('password')}>
-          <FormLabel>Password</FormLabel>
-          <Input {...passwordField} type="password" autoComplete="new-password" autoFocus slotProps={{ input: { ref: passwordRef } }} />
-          <FormHelperText>{problem('password') ?? PASSWORD_HINT}</FormHelperText>
-        </FormControl>
-        <FormControl error={!!problem('acceptTerms')}>
-          <Checkbox
-            {...termsField}
-            value="on"
-            slotProps={{ input: { ref: termsRef } }}
-            label={
-              <>
-                I agree to the{' '}
-                <Link href="/terms-of-service" target="_blank" rel="noreferrer" sx={{ position: 'relative', zIndex: 1 }}>
-                  Terms of Service
-                </Link>{' '}
-                and the{' '}
-                <Link href="/privacy-policy" target="_blank" rel="noreferrer" sx={{ position: 'relative', zIndex: 1 }}>
-                  Privacy Policy
-                </Link>
-              </>
-            }
-          />
-          {problem('acceptTerms') && <FormHelperText>{problem('acceptTerms')}</FormHelperText>}
-        </FormControl>
+        <NewAccountPassword field={register('password')} problem={problem('password')} autoFocus />
+        <TermsAgreement field={register('acceptTerms')} problem={problem('acceptTerms')} />
         <Button type="submit" loading={busy}>
           Create account
         </Button>
