@@ -1,8 +1,8 @@
 import type { Session } from '@tellescope/sdk';
 import { startApi, type RunningApi } from '../support/api-server';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
+import type { Tenant } from '../support/tenant';
 import { callWith, createEnduser, createStaff } from '../identity/support';
-import { analytics, byKey, createSubOrganization, memberOf, setTimes, total } from './support';
+import { freshTenant, analytics, byKey, createSubOrganization, memberOf, setTimes, total } from './support';
 
 describe('GET /result-for-analytics-query', () => {
   let api: RunningApi;
@@ -11,12 +11,6 @@ describe('GET /result-for-analytics-query', () => {
   });
   afterAll(() => api.stop());
 
-  /** Each test gets its own business, so counts are exact. */
-  const freshTenant = async () => {
-    const tenant = await createTenant(api.dataSource);
-    return { tenant, admin: await adminSession(api.host, tenant) };
-  };
-
   const endusersWith = async (admin: Session, list: Record<string, unknown>[]) => {
     const created = [];
     for (const fields of list) created.push(await admin.api.endusers.createOne({ fname: 'Pat', ...fields } as never));
@@ -24,8 +18,8 @@ describe('GET /result-for-analytics-query', () => {
   };
 
   test('totals count only the caller business, for every resource the spec names', async () => {
-    const { admin } = await freshTenant();
-    const other = await freshTenant();
+    const { admin } = await freshTenant(api);
+    const other = await freshTenant(api);
     const [first, second] = await endusersWith(admin, [{ gender: 'Female' }, { gender: 'Male' }, {}]);
     await endusersWith(other.admin, [{}, {}, {}, {}, {}]);
     await admin.api.tickets.createOne({ title: 'Call back', enduserId: first.id });
@@ -56,7 +50,7 @@ describe('GET /result-for-analytics-query', () => {
   });
 
   test('createdRange and updatedRange narrow by createdAt and updatedAt; range answers one value per bucket (UTC, empty buckets left out)', async () => {
-    const { admin } = await freshTenant();
+    const { admin } = await freshTenant(api);
     const patients = await endusersWith(admin, [{}, {}, {}, {}, {}]);
     const times = ['2024-01-01T10:00:00Z', '2024-01-01T23:59:00Z', '2024-01-03T00:30:00Z', '2024-02-15T12:00:00Z', '2025-06-01T00:00:00Z'];
     for (const [i, patient] of patients.entries()) await setTimes(api, 'endusers', patient.id, { createdAt: times[i], updatedAt: times[i] });
@@ -98,7 +92,7 @@ describe('GET /result-for-analytics-query', () => {
   });
 
   test('grouping by gender, assigned to (and groupByCareTeam) and a field', async () => {
-    const { admin } = await freshTenant();
+    const { admin } = await freshTenant(api);
     const nurse = await createStaff(api, admin);
     const doctor = await createStaff(api, admin);
     await endusersWith(admin, [
@@ -144,7 +138,7 @@ describe('GET /result-for-analytics-query', () => {
   });
 
   test('other resources group through their enduser (enduserId, or enduser attendees for events), per bucket with a range', async () => {
-    const { admin } = await freshTenant();
+    const { admin } = await freshTenant(api);
     const [female, male] = await endusersWith(admin, [{ gender: 'Female' }, { gender: 'Male' }]);
     const tickets = [
       await admin.api.tickets.createOne({ title: 'One', enduserId: female.id }),
@@ -184,7 +178,7 @@ describe('GET /result-for-analytics-query', () => {
   });
 
   test('a sub-organization Admin counts only its scope; the root Admin counts the whole business', async () => {
-    const { admin } = await freshTenant();
+    const { admin } = await freshTenant(api);
     const north = await createSubOrganization(admin, 'North');
     const northAdmin = await memberOf(api, admin, [north.id]);
     await endusersWith(admin, [{ gender: 'Female' }, { gender: 'Female' }]);
@@ -199,7 +193,7 @@ describe('GET /result-for-analytics-query', () => {
   });
 
   test('Admin only: non-admin staff get Admin access only, endusers are refused, anonymous callers are unauthenticated', async () => {
-    const { tenant, admin } = await freshTenant();
+    const { tenant, admin } = await freshTenant(api);
     const staff = await createStaff(api, admin);
     await expect(analytics(staff.session, { query: total('Endusers') })).rejects.toMatchObject({ message: 'Admin access only' });
     const patient = await createEnduser(api.host, admin, tenant as Tenant);
@@ -209,7 +203,7 @@ describe('GET /result-for-analytics-query', () => {
   });
 
   test('bad input is a 400 with the reference wording', async () => {
-    const { admin } = await freshTenant();
+    const { admin } = await freshTenant(api);
     await expect(analytics(admin, {})).rejects.toMatchObject({ message: 'Value not provided for required field: query' });
     await expect(analytics(admin, { query: total('Meetings') })).rejects.toMatchObject({
       message: 'Error parsing field query: Value must match one of Endusers, Calendar Events, Form Responses, Purchases, Purchase Credits, Tickets',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
 import type { RunningApi } from '../support/api-server';
+import { adminSession, createTenant } from '../support/tenant';
 import { createStaff } from '../identity/support';
 
 /** The analytics call as the reference client makes it (GET, parameters JSON-encoded by axios). */
@@ -36,3 +37,9 @@ export const createSubOrganization = async (admin: Session, name: string) => {
 /** Values sorted by key (and timestamp), for comparisons that should not depend on tie order. */
 export const byKey = (values: Record<string, unknown>[] | undefined) =>
   [...(values ?? [])].sort((a, b) => `${String(a.timestamp ?? '')}|${String(a.key ?? '')}`.localeCompare(`${String(b.timestamp ?? '')}|${String(b.key ?? '')}`));
+
+/** A business of its own and its Admin's session, so each test's counts are exact. */
+export const freshTenant = async (api: RunningApi) => {
+  const tenant = await createTenant(api.dataSource);
+  return { tenant, admin: await adminSession(api.host, tenant) };
+};

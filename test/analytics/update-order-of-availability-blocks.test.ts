@@ -1,9 +1,9 @@
 import type { Session } from '@tellescope/sdk';
 import type { DomainEvent } from '@carelane/api/src/resources/engine';
 import { startApi, type RunningApi } from '../support/api-server';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
+import type { Tenant } from '../support/tenant';
 import { callWith, createEnduser, createStaff } from '../identity/support';
-import { createSubOrganization, memberOf } from './support';
+import { freshTenant, createSubOrganization, memberOf } from './support';
 
 describe('POST /update-order-of-availability-blocks', () => {
   let api: RunningApi;
@@ -11,11 +11,6 @@ describe('POST /update-order-of-availability-blocks', () => {
     api = await startApi();
   });
   afterAll(() => api.stop());
-
-  const freshTenant = async () => {
-    const tenant = await createTenant(api.dataSource);
-    return { tenant, admin: await adminSession(api.host, tenant) };
-  };
 
   const blocks = async (admin: Session, count: number) => {
     const created = [];
@@ -38,7 +33,7 @@ describe('POST /update-order-of-availability-blocks', () => {
     Object.fromEntries((await admin.api.availability_blocks.getSome()).map((block) => [block.id, block.index]));
 
   test('sets each listed index (through the reference client path /v1//...), with user_logs and change events', async () => {
-    const { admin } = await freshTenant();
+    const { admin } = await freshTenant(api);
     const [a, b, c] = await blocks(admin, 3);
     const events: DomainEvent[] = [];
     const listener = (event: DomainEvent) => {
@@ -61,8 +56,8 @@ describe('POST /update-order-of-availability-blocks', () => {
   });
 
   test('an id outside the caller business (or organization scope) is a 404 and nothing changes', async () => {
-    const { admin } = await freshTenant();
-    const other = await freshTenant();
+    const { admin } = await freshTenant(api);
+    const other = await freshTenant(api);
     const [mine, second] = await blocks(admin, 2);
     const [foreign] = await blocks(other.admin, 1);
     const notFound = { message: 'Could not find a record for the given id' };
@@ -81,7 +76,7 @@ describe('POST /update-order-of-availability-blocks', () => {
   });
 
   test('Admin only; endusers refused; anonymous callers unauthenticated', async () => {
-    const { tenant, admin } = await freshTenant();
+    const { tenant, admin } = await freshTenant(api);
     const [block] = await blocks(admin, 1);
     const staff = await createStaff(api, admin);
     await expect(staff.session.api.availability_blocks.update_order({ indexUpdates: [{ id: block.id, index: 3 }] })).rejects.toMatchObject({ message: 'Admin access only' });
@@ -96,7 +91,7 @@ describe('POST /update-order-of-availability-blocks', () => {
   });
 
   test('bad input is a 400 with the reference wording', async () => {
-    const { admin } = await freshTenant();
+    const { admin } = await freshTenant(api);
     const [block] = await blocks(admin, 1);
     const order = (indexUpdates: unknown) => admin.api.availability_blocks.update_order({ indexUpdates } as never);
     await expect(order(undefined)).rejects.toMatchObject({ message: 'Value not provided for required field: indexUpdates' });
