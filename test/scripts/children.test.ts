@@ -30,8 +30,9 @@ describe('the processes npm start runs', () => {
 
   test('a child that ignores SIGTERM is killed after the grace period', async () => {
     const children = new Children(() => {});
-    const child = children.start('stubborn', node, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"], { quiet: true });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const child = children.start('stubborn', node, ['-e', "process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1000)"], { quiet: true });
+    // Wait until the child has installed its handler: a fixed delay lost the race on a loaded machine.
+    await new Promise((resolve) => child.stdout?.once('data', resolve));
     await children.stopAll(300);
     expect(child.signalCode).toBe('SIGKILL');
   });
