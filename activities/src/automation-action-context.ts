@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { resourceByName, serialize } from '@carelane/db';
 import type { EmailChannel } from './channels/email';
 import type { SmsChannel } from './channels/sms';
+import type { DeliveryChannels, DeliveryOutcome } from './channels/delivery';
 import type { AutomationEffects } from './automation-types';
 import { automationError, findRow, type Row } from './automation-records';
 import type { TemplateContext } from './automation-template';
@@ -51,13 +53,20 @@ export interface SendAction {
   kind: 'send';
   prepare(context: ActionContext): Promise<{
     record?: { resource: 'emails' | 'sms_messages'; id: string };
-    deliver: () => Promise<{ messageId?: string }>;
+    /** `outcome`: a message record's delivery fields, as the delivery path answered them. */
+    deliver: () => Promise<{ messageId?: string; outcome?: DeliveryOutcome }>;
   }>;
 }
 
 export type ActionHandler = DbAction | SendAction;
 
+/** The worker's channels as the one delivery path takes them. */
+export const deliveryChannels = (deps: AutomationDeps): DeliveryChannels => ({ email: deps.email, sms: deps.sms, portalUrl: deps.portalUrl ?? 'http://localhost:3030' });
+
 export const info = (context: ActionContext) => (context.row.action?.info ?? {}) as Row;
+
+/** A record as a reader through the api sees it (secrets removed): the only form templates get. */
+export const visible = (resource: string, row: Row | null | undefined): Row | null => (row ? serialize(resourceByName.get(resource)!, row) : null);
 
 export const templateContext = async (
   manager: EntityManager,
@@ -68,8 +77,7 @@ export const templateContext = async (
 ): Promise<TemplateContext> => {
   const sender = senderId ? await findRow(manager, 'users', businessId, senderId) : null;
   const organization = (await manager.createQueryBuilder('organizations', 'o').where('o._id = :id', { id: businessId }).getOne()) as Row | null;
-  const { hashedPassword: _h, sessionVersion: _s, ...visible } = enduser;
-  return { enduser: visible, sender, organization, journeyContext: journeyContext ?? null };
+  return { enduser: visible('endusers', enduser), sender: visible('users', sender), organization: visible('organizations', organization), journeyContext: journeyContext ?? null };
 };
 
 export const loadTemplate = async (context: ActionContext, templateId: string | undefined) => {

@@ -73,14 +73,19 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
       const delivered = await prepared.deliver();
       if (prepared.record) {
         const column = prepared.record.resource === 'emails' ? 'messageId' : 'internalMessageId';
-        await updateRow(manager, prepared.record.resource, businessId, prepared.record.id, {
-          delivered: true,
-          ...(delivered.messageId ? { [column]: delivered.messageId } : {}),
-        });
+        await updateRow(
+          manager,
+          prepared.record.resource,
+          businessId,
+          prepared.record.id,
+          delivered.outcome ?? { delivered: true, ...(delivered.messageId ? { [column]: delivered.messageId } : {}) },
+        );
       }
       await markAction(manager, row, 'finished', {
         sentAt: new Date().toISOString(),
         messageId: delivered.messageId ?? null,
+        // An unsubscribed enduser: the step is done, nothing was sent, and the record says why.
+        ...(delivered.outcome?.deliveryStatus === 'skipped' ? { skipped: delivered.outcome.deliveryNote ?? 'Not sent' } : {}),
         ...(prepared.record ? { recordId: prepared.record.id } : {}),
       });
       log.info('automation sent', { automatedActionId: row._id, type });

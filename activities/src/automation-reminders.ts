@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Context, log } from '@temporalio/activity';
-import { templateContext, webhookTarget, type AutomationDeps } from './automation-action-context';
+import { deliverStoredMessage } from './channels/delivery';
+import { deliveryChannels, templateContext, visible, webhookTarget, type AutomationDeps } from './automation-action-context';
 import { derivedId, emailRecord, findRow, heartbeating, insertOnce, recordBackgroundError, smsRecord, updateRow, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
 import type { ReminderPlan } from './automation-types';
@@ -83,12 +84,15 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
   async function sendReminder(input: { businessId: string; calendarEventId: string; index: number; startTimeInMS: number; dueAt: number }) {
     const { businessId, calendarEventId } = input;
     type Delivery = { describe: string; run: () => Promise<void> };
-    /** Sends while holding the message record's lock and marks it delivered in the same transaction: once, even across retries. */
-    const deliverOnce = (resource: 'emails' | 'sms_messages', id: string, send: () => Promise<Row>) =>
+    /**
+     * Sends through the one delivery path (unsubscribe, footer, ledger) while holding the message
+     * record's lock, and writes the outcome in the same transaction: once, even across retries.
+     */
+    const deliverOnce = (resource: 'emails' | 'sms_messages', id: string) =>
       dataSource.transaction(async (manager) => {
         const record = await findRow(manager, resource, businessId, id, true);
         if (!record || record.delivered) return;
-        await updateRow(manager, resource, businessId, id, { delivered: true, ...(await send()) });
+        await updateRow(manager, resource, businessId, id, { ...(await deliverStoredMessage(manager, deliveryChannels(deps), resource, record)) });
       });
     // A retry after a crash prepares the same records again (their ids are derived) and sends what is still undelivered.
     const retrying = attemptNumber() > 1;
@@ -115,34 +119,26 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
         for (const enduserId of endusers) {
           const enduser = await findRow(manager, 'endusers', businessId, enduserId);
           if (!enduser) continue;
-          const values = { ...(await templateContext(manager, businessId, enduser)), calendar_event: event };
+          const values = { ...(await templateContext(manager, businessId, enduser)), calendar_event: visible('calendar_events', event) };
           const subject = template ? renderTemplate(template.subject, values) : `Reminder: ${event.title}`;
           const text = template ? renderTemplate(template.message, values) : `This is a reminder of ${event.title} at ${when}.`;
           const id = derivedId(base, enduserId);
           const useSms = info.channel === 'SMS';
           if (useSms && enduser.phone && deps.sms) {
-            const sms = deps.sms;
             await insertOnce(manager, 'sms_messages', smsRecord({ id, businessId, enduserId, message: text, templateId: info.templateId }), {
               organizationIds: enduser.organizationIds,
             });
             deliveries.push({
               describe: `SMS to ${enduserId}`,
-              run: () =>
-                deliverOnce('sms_messages', id, async () => ({
-                  internalMessageId: (await sms.send({ to: enduser.phone, body: text, idempotencyKey: id, businessId })).messageId,
-                })),
+              run: () => deliverOnce('sms_messages', id),
             });
           } else if (!useSms && enduser.email && deps.email) {
-            const email = deps.email;
             await insertOnce(manager, 'emails', emailRecord({ id, businessId, enduserId, subject, textContent: text, templateId: info.templateId }), {
               organizationIds: enduser.organizationIds,
             });
             deliveries.push({
               describe: `email to ${enduserId}`,
-              run: () =>
-                deliverOnce('emails', id, async () => ({
-                  messageId: (await email.send({ to: enduser.email, subject, text, idempotencyKey: id, businessId })).messageId,
-                })),
+              run: () => deliverOnce('emails', id),
             });
           } else {
             deliveries.push({

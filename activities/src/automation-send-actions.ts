@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { EmailChannel } from './channels/email';
-import type { SmsChannel } from './channels/sms';
-import { info, loadTemplate, templateContext, webhookTarget, type SendAction } from './automation-action-context';
+import { deliverStoredMessage, type MessageResource } from './channels/delivery';
+import { deliveryChannels, info, loadTemplate, templateContext, webhookTarget, type ActionContext, type SendAction } from './automation-action-context';
 import { automationError, derivedId, emailRecord, findRow, insertOnce, smsRecord } from './automation-records';
 import { renderTemplate } from './automation-template';
 import { deliverWebhook } from './automation-webhook';
@@ -9,8 +8,19 @@ import { deliverWebhook } from './automation-webhook';
 /**
  * Actions that reach the enduser or a receiver outside the platform: email, SMS, webhooks and form
  * links. Each is a SendAction, so the record staff see is written in the transaction and the
- * delivery happens once, after the "sending" mark is committed.
+ * delivery happens once, after the "sending" mark is committed. Emails and SMS to the enduser go
+ * out through the one delivery path (channels/delivery.ts): unsubscribe check, footer and
+ * List-Unsubscribe header, send-once ledger.
  */
+
+/** Sends the message record just written, as any enduser message is sent. */
+const deliverRecord = (context: ActionContext, resource: MessageResource, record: Record<string, unknown>, replyTo?: string) => ({
+  record: { resource, id: String(record._id) },
+  deliver: async () => {
+    const outcome = await deliverStoredMessage(context.manager, deliveryChannels(context.deps), resource, record, new Date(), { replyTo });
+    return { messageId: outcome.messageId ?? outcome.internalMessageId, outcome };
+  },
+});
 
 export const sendEmail: SendAction = {
   kind: 'send',
@@ -24,30 +34,21 @@ export const sendEmail: SendAction = {
     const subject = renderTemplate(template.subject, values);
     const text = renderTemplate(template.message, values);
     const html = template.html ? renderTemplate(template.html, values, { html: true }) : undefined;
-    const id = derivedId(row._id, 'email');
-    await insertOnce(
-      manager,
-      'emails',
-      emailRecord({
-        id,
-        businessId,
-        enduserId: enduser._id,
-        userId: senderId,
-        subject,
-        textContent: text,
-        HTMLContent: html,
-        templateId,
-        automationStepId: row.automationStepId,
-        journeyContext: context.journeyContext,
-      }),
-      { organizationIds: enduser.organizationIds, creator: senderId ?? null }
-    );
-    const channel = context.deps.email;
+    const record = emailRecord({
+      id: derivedId(row._id, 'email'),
+      businessId,
+      enduserId: enduser._id,
+      userId: senderId,
+      subject,
+      textContent: text,
+      HTMLContent: html,
+      templateId,
+      automationStepId: row.automationStepId,
+      journeyContext: context.journeyContext,
+    });
+    await insertOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     const replyTo = fromEmailOverride ?? (values.sender?.email as string | undefined);
-    return {
-      record: { resource: 'emails', id },
-      deliver: () => channel.send({ to: enduser.email, subject, text, html, replyTo, idempotencyKey: id, businessId }),
-    };
+    return deliverRecord(context, 'emails', record, replyTo);
   },
 };
 
@@ -62,24 +63,18 @@ export const sendSMS: SendAction = {
     const values = await templateContext(manager, businessId, enduser, senderId, context.journeyContext);
     const message = renderTemplate(template.message, values);
     if (!message.trim()) throw automationError('The SMS template renders to an empty message');
-    const id = derivedId(row._id, 'sms');
-    await insertOnce(
-      manager,
-      'sms_messages',
-      smsRecord({
-        id,
-        businessId,
-        enduserId: enduser._id,
-        userId: senderId,
-        message,
-        templateId,
-        automationStepId: row.automationStepId,
-        journeyContext: context.journeyContext,
-      }),
-      { organizationIds: enduser.organizationIds, creator: senderId ?? null }
-    );
-    const channel = context.deps.sms;
-    return { record: { resource: 'sms_messages', id }, deliver: () => channel.send({ to: enduser.phone, body: message, idempotencyKey: id, businessId }) };
+    const record = smsRecord({
+      id: derivedId(row._id, 'sms'),
+      businessId,
+      enduserId: enduser._id,
+      userId: senderId,
+      message,
+      templateId,
+      automationStepId: row.automationStepId,
+      journeyContext: context.journeyContext,
+    });
+    await insertOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
+    return deliverRecord(context, 'sms_messages', record);
   },
 };
 
@@ -147,26 +142,14 @@ export const sendForm: SendAction = {
     const values = await templateContext(manager, businessId, enduser, senderId, context.journeyContext);
     const greeting = values.enduser?.fname ? `Hi ${values.enduser.fname}, ` : '';
     const text = `${greeting}please fill out ${form.title}: ${url}`;
+    const common = { businessId, enduserId: enduser._id, userId: senderId, automationStepId: row.automationStepId, journeyContext: context.journeyContext };
     if (viaSms) {
-      const id = derivedId(row._id, 'sms');
-      await insertOnce(
-        manager,
-        'sms_messages',
-        smsRecord({ id, businessId, enduserId: enduser._id, userId: senderId, message: text, automationStepId: row.automationStepId, journeyContext: context.journeyContext }),
-        { organizationIds: enduser.organizationIds, creator: senderId ?? null },
-      );
-      const sms = sender as SmsChannel;
-      return { record: { resource: 'sms_messages', id }, deliver: () => sms.send({ to: enduser.phone, body: text, idempotencyKey: id, businessId }) };
+      const record = smsRecord({ ...common, id: derivedId(row._id, 'sms'), message: text });
+      await insertOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
+      return deliverRecord(context, 'sms_messages', record);
     }
-    const id = derivedId(row._id, 'email');
-    const subject = String(form.title);
-    await insertOnce(
-      manager,
-      'emails',
-      emailRecord({ id, businessId, enduserId: enduser._id, userId: senderId, subject, textContent: text, automationStepId: row.automationStepId, journeyContext: context.journeyContext }),
-      { organizationIds: enduser.organizationIds, creator: senderId ?? null },
-    );
-    const email = sender as EmailChannel;
-    return { record: { resource: 'emails', id }, deliver: () => email.send({ to: enduser.email, subject, text, idempotencyKey: id, businessId }) };
+    const record = emailRecord({ ...common, id: derivedId(row._id, 'email'), subject: String(form.title), textContent: text });
+    await insertOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
+    return deliverRecord(context, 'emails', record);
   },
 };

@@ -9,3 +9,4 @@ export * from './resources';
 export * from './validation/field-error';
 export * as validators from './validation/validators';
 export { formResponses } from './validation/forms-validators';
+export * from './serialize';

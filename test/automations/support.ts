@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Worker } from '@temporalio/worker';
 import { SmtpEmailChannel } from '@carelane/activities/src/channels/email';
+import { DatabaseSmsChannel } from '@carelane/activities/src/channels/sms';
 import { createWorker } from '@carelane/activities/src/worker';
 import { startApi, type RunningApi } from '../support/api-server';
 import { testEnv } from '../support/env';
@@ -38,6 +39,8 @@ export const startAutomations = async () => {
   const created = await createWorker({
     dataSource: api.dataSource,
     email,
+    // The embedded SMS channel: texts are recorded in outgoing_messages, where tests read them.
+    sms: new DatabaseSmsChannel(api.dataSource),
     webhooks: { allowPrivateTargets: true, timeoutMs: 5_000 },
     address: testEnv().temporalAddress,
     namespace: 'default',

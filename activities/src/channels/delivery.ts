@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { MESSAGE_DELIVERIES, type DeliveryStatus } from '@carelane/db/src/internal/outgoing-messages';
 import type { EmailChannel } from './email';
 import type { SmsChannel } from './sms';
+import { escapeHtml, textToHtml } from './template';
 
 /**
  * Delivery of stored emails and text messages to endusers, shared by the api (a message sent as it
@@ -14,6 +15,13 @@ export interface MessagingChannels {
   email: EmailChannel;
   sms: SmsChannel;
   /** The enduser portal's base URL: unsubscribe links point at its /unsubscribe page. */
+  portalUrl: string;
+}
+
+/** What delivery needs: a channel may be absent (a worker without SMS), then sending on it fails. */
+export interface DeliveryChannels {
+  email?: EmailChannel;
+  sms?: SmsChannel;
   portalUrl: string;
 }
 
@@ -57,10 +65,7 @@ export const isUnsubscribed = (enduser: Record<string, unknown>, channel: 'email
   return names.includes(channel) || names.includes('all') || (channel === 'sms' && names.includes('text'));
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Plain text as minimal HTML (paragraph breaks kept). */
-export const textToHtml = (text: string) => `<p>${escapeHtml(text).replace(/\r?\n/g, '<br/>')}</p>`;
+export { textToHtml };
 
 /** The message as it goes out: the stored content plus the unsubscribe footer and threading headers. */
 export const composeEmail = (record: Record<string, unknown>, portalUrl: string) => {
@@ -135,13 +140,17 @@ const sentOutcome = (resource: MessageResource, record: Record<string, unknown>,
  * to write on the record. An unsubscribed enduser gets nothing ('skipped'). Throws
  * MissingContactError when the enduser has no address and DeliveryError when the channel fails.
  * `manager` is the api's transaction, or the worker's plain manager (each statement its own commit).
+ * Every enduser email and SMS goes through here, whoever created it (generic calls, scheduled
+ * messages, journey steps, reminders): one unsubscribe check, one footer, one send-once ledger.
+ * `options.replyTo`: the address replies go to (an automation's sender).
  */
 export const deliverStoredMessage = async (
   manager: EntityManager,
-  channels: MessagingChannels,
+  channels: DeliveryChannels,
   resource: MessageResource,
   record: Record<string, unknown>,
   now = new Date(),
+  options: { replyTo?: string } = {},
 ): Promise<DeliveryOutcome> => {
   const channel = channelOf(resource);
   const id = String(record._id);
@@ -150,7 +159,7 @@ export const deliverStoredMessage = async (
   const address = channel === 'email' ? enduser.email : enduser.phone;
   if (typeof address !== 'string' || !address) throw new MissingContactError(channel);
 
-  const taken = await claim(manager, resource, record, channel === 'email' ? channels.email.kind : channels.sms.kind);
+  const taken = await claim(manager, resource, record, (channel === 'email' ? channels.email?.kind : channels.sms?.kind) ?? 'none');
   if (!taken.claimed) {
     const { existing } = taken;
     if (existing?.status === 'sent' && existing.externalId) return sentOutcome(resource, record, existing.externalId, now);
@@ -166,6 +175,7 @@ export const deliverStoredMessage = async (
   let externalId: string;
   try {
     if (channel === 'email') {
+      if (!channels.email) throw new Error('No email channel is configured');
       const email = composeEmail(record, channels.portalUrl);
       ({ messageId: externalId } = await channels.email.send({
         to: address,
@@ -173,10 +183,12 @@ export const deliverStoredMessage = async (
         text: email.text,
         html: email.html,
         headers: email.headers,
+        replyTo: options.replyTo,
         idempotencyKey: id,
         businessId: String(record.businessId),
       }));
     } else {
+      if (!channels.sms) throw new Error('No SMS channel is configured');
       ({ messageId: externalId } = await channels.sms.send({ to: address, body: String(record.message ?? ''), idempotencyKey: id, businessId: String(record.businessId) }));
     }
   } catch (error) {

@@ -12,6 +12,11 @@ export interface UserCaller {
   apiKeyId?: string;
   /** The role permission matrix of the user's configured roles (role-permissions.ts); absent: the built-in default. */
   permissions?: RolePermissions;
+  /**
+   * The server itself acting for the business (engine.system): an Admin of the root organization
+   * that creates records without a creator and leaves no actor on its changes.
+   */
+  system?: true;
 }
 
 export interface EnduserCaller {
@@ -33,6 +38,17 @@ export interface EnduserCaller {
 }
 
 export type Caller = UserCaller | EnduserCaller;
+
+/** The caller `engine.system(businessId)` acts as. */
+export const systemCaller = (businessId: string): UserCaller => ({
+  type: 'user',
+  id: 'system',
+  businessId,
+  organizationIds: [],
+  roles: ['Admin'],
+  record: {},
+  system: true,
+});
 
 export const isAdmin = (caller: Caller | undefined) => caller?.type === 'user' && caller.roles.includes('Admin');
 

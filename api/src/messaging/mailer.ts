@@ -1,3 +1,5 @@
+import { escapeHtml } from '@carelane/activities/src/channels/template';
+
 /** One outgoing email. `businessId` and the optional recipient ids let the outbox file it with its tenant. */
 export interface MailMessage {
   to: string;
@@ -48,7 +50,6 @@ export abstract class BaseMailer implements Mailer {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A short message with one link, as plain text and as minimal HTML. */
 export const linkMessage = (lines: { intro: string; linkText: string; link: string; outro?: string }) => ({

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { DataSource, EntityManager } from 'typeorm';
 import { newId, RESOURCES, resourceByName, type ResourceDefinition } from '@carelane/db';
-import type { Caller } from '../auth/caller';
+import { systemCaller, type Caller } from '../auth/caller';
 import { badRequest, notFound } from '../errors';
 import { applyVisibility, assertRecordAccess, authorize, organizationScope } from './access';
 import { parseCreate, parseUpdate } from './payload';
@@ -22,6 +22,22 @@ export type DomainEvent = {
   /** The change's row in the transactional outbox (api/src/events), set by its write listener before the commit. */
   outboxId?: string;
 };
+
+/** What a named call may decide about a record it creates through the engine, beyond the client's payload. */
+export interface CreateOptions {
+  /** The named call itself grants the create to a caller whose kind may not create the resource through the generic call. */
+  grantedByCall?: boolean;
+  /** The record's id, when the call chose it (a self-registered enduser is their own creator). */
+  id?: string;
+  /** Where the record sits in the organization tree (default: the caller's place), checked by the call. */
+  organizationIds?: string[];
+  /** The record's creator (default: the caller; none for the system). */
+  creator?: string | null;
+  /** Who the change event names (default: the caller; none for the system). */
+  actor?: DomainEvent['actor'];
+}
+
+const actorOf = (caller: Caller): DomainEvent['actor'] => ((caller as { system?: true }).system ? undefined : { type: caller.type, id: caller.id });
 
 const asPayload = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -111,14 +127,9 @@ export class ResourceEngine {
     return row as Record<string, unknown>;
   }
 
-  private async insert(
-    manager: EntityManager,
-    definition: ResourceDefinition,
-    caller: Caller,
-    input: unknown,
-    serverFields: Record<string, unknown> = {},
-    grantedByCall = false,
-  ) {
+  /** @internal One record's create inside `manager`'s transaction (the generic calls and TransactionEngine). */
+  async insert(manager: EntityManager, definition: ResourceDefinition, caller: Caller, input: unknown, serverFields: Record<string, unknown> = {}, options: CreateOptions = {}) {
+    const grantedByCall = options.grantedByCall === true;
     authorize(definition, 'create', caller, { payload: asPayload(input), grantedByCall });
     const fields = { ...parseCreate(definition, input, { type: caller.type, id: caller.id }), ...serverFields };
     await this.checkReferences(manager, definition, caller, fields);
@@ -126,11 +137,11 @@ export class ResourceEngine {
     const now = new Date();
     const row = {
       ...fields,
-      _id: newId(),
+      _id: options.id ?? newId(),
       businessId: caller.businessId,
-      organizationIds: caller.organizationIds,
+      organizationIds: options.organizationIds ?? caller.organizationIds,
       sharedWithOrganizations: [],
-      creator: caller.id,
+      creator: options.creator !== undefined ? options.creator : actorOf(caller) ? caller.id : null,
       createdAt: now,
       updatedAt: now,
     };
@@ -140,7 +151,7 @@ export class ResourceEngine {
     const written = await this.hooks.afterCreate(definition, row, { manager, caller });
     if (written) await manager.getRepository(definition.name).update({ _id: row._id }, written);
     // The event the listeners see (and tag with its outbox row) is the one emitted after the commit.
-    const event: DomainEvent = { kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: { type: caller.type, id: caller.id } };
+    const event: DomainEvent = { kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: 'actor' in options ? options.actor : actorOf(caller) };
     await this.written(manager, event);
     return event;
   }
@@ -171,7 +182,7 @@ export class ResourceEngine {
   async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>, options: { grantedByCall?: boolean } = {}) {
     const grantedByCall = options.grantedByCall === true;
     authorize(definition, 'create', caller, { grantedByCall });
-    const event = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input, serverFields, grantedByCall));
+    const event = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input, serverFields, { grantedByCall }));
     this.emit(event);
     return serialize(definition, event.record);
   }
@@ -226,7 +237,8 @@ export class ResourceEngine {
   }
 
   /** One record's update inside `manager`'s transaction, the row locked while it is read, checked, merged and written. */
-  private async update(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean }) {
+  /** @internal (the generic calls and TransactionEngine) */
+  async update(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean }) {
     authorize(definition, 'update', caller, { id, payload: asPayload(updates) });
     const existing = await this.findScoped(manager, definition, caller, id, { lock: true });
     authorize(definition, 'update', caller, { id, existing, payload: asPayload(updates) });
@@ -243,7 +255,7 @@ export class ResourceEngine {
       record: { ...existing, ...changes, updatedAt },
       changes,
       previous: existing,
-      actor: { type: caller.type, id: caller.id },
+      actor: actorOf(caller),
     };
     await this.written(manager, event);
     return event;
@@ -275,16 +287,61 @@ export class ResourceEngine {
 
   async deleteOne(definition: ResourceDefinition, caller: Caller, id: string) {
     authorize(definition, 'delete', caller, { id });
-    const event = await this.dataSource.transaction(async (manager) => {
-      const existing = await this.findScoped(manager, definition, caller, id);
-      authorize(definition, 'delete', caller, { id, existing });
-      await assertRecordAccess(manager, definition, caller, 'delete', id);
-      await this.removeWithDependents(manager, definition.name, caller.businessId, [id]);
-      const deleted: DomainEvent = { kind: 'deleted', resource: definition.name, businessId: caller.businessId, record: existing, actor: { type: caller.type, id: caller.id } };
-      await this.written(manager, deleted);
-      return deleted;
-    });
+    const event = await this.dataSource.transaction((manager) => this.remove(manager, definition, caller, id));
     this.emit(event);
+  }
+
+  /** @internal One record's delete (and what cascades from it) inside `manager`'s transaction. */
+  async remove(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string) {
+    authorize(definition, 'delete', caller, { id });
+    const existing = await this.findScoped(manager, definition, caller, id);
+    authorize(definition, 'delete', caller, { id, existing });
+    await assertRecordAccess(manager, definition, caller, 'delete', id);
+    await this.removeWithDependents(manager, definition.name, caller.businessId, [id]);
+    const deleted: DomainEvent = { kind: 'deleted', resource: definition.name, businessId: caller.businessId, record: existing, actor: actorOf(caller) };
+    await this.written(manager, deleted);
+    return deleted;
+  }
+
+  /** @internal Rows as the caller may see them, inside `manager`'s transaction (optionally locked). */
+  async select(manager: EntityManager, definition: ResourceDefinition, caller: Caller, options: ListOptions & { lock?: boolean } = {}) {
+    authorize(definition, 'read', caller);
+    const query = this.scoped(manager, definition, caller);
+    if (options.filter) applyFilter(query, definition, options.filter);
+    if (options.search) applySearch(query, definition, options.search);
+    applyOrderAndPaging(query, definition, { sort: options.sort ?? 'oldFirst', sortBy: options.sortBy, lastId: options.lastId });
+    query.take(Math.min(options.limit ?? MAX_LIMIT, MAX_LIMIT));
+    if (options.lock) query.setLock('pessimistic_write');
+    return (await query.getMany()) as Record<string, unknown>[];
+  }
+
+  /**
+   * The engine bound to a transaction a named call (or activity) already holds: every write
+   * validates, authorises, scopes to the tenant, keeps counters and records its change in the
+   * transaction; `publish()` after the commit announces the changes (triggers, webhooks, realtime).
+   */
+  within(manager: EntityManager) {
+    return new TransactionEngine(this, manager);
+  }
+
+  /** Runs `work` in a new transaction with the engine bound to it, and publishes its changes once it committed. */
+  async transaction<T>(work: (tx: TransactionEngine) => Promise<T>): Promise<T> {
+    let bound: TransactionEngine | undefined;
+    const result = await this.dataSource.transaction(async (manager) => {
+      bound = this.within(manager);
+      return work(bound);
+    });
+    bound?.publish();
+    return result;
+  }
+
+  /**
+   * The server itself acting for a business (public calls, automations): an Admin of the root
+   * organization without a creator or actor. Everything else (validation, tenant scope, counters,
+   * serialisation, change events) is as for any caller.
+   */
+  system(businessId: string) {
+    return new SystemEngine(this, businessId);
   }
 
   /** Deletes records and, following the definitions' references, whatever cascades from them. */
@@ -306,5 +363,92 @@ export class ResourceEngine {
       await this.adjustCounters(manager, definition, businessId, rows as Record<string, unknown>[], -1);
     }
     await manager.createQueryBuilder().delete().from(resource).where('"businessId" = :businessId AND _id IN (:...ids)', { businessId, ids }).execute();
+  }
+}
+
+/** See ResourceEngine.within. Answers serialized records, like the generic calls. */
+export class TransactionEngine {
+  private readonly pending: DomainEvent[] = [];
+
+  constructor(private readonly engine: ResourceEngine, readonly manager: EntityManager) {}
+
+  async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>, options?: CreateOptions) {
+    const event = await this.engine.insert(this.manager, definition, caller, input, serverFields, options);
+    this.pending.push(event);
+    return serialize(definition, event.record);
+  }
+
+  async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
+    const event = await this.engine.update(this.manager, definition, caller, id, updates, options);
+    this.pending.push(event);
+    return serialize(definition, event.record);
+  }
+
+  async deleteOne(definition: ResourceDefinition, caller: Caller, id: string) {
+    this.pending.push(await this.engine.remove(this.manager, definition, caller, id));
+  }
+
+  /** Stored rows (with `_id`, secrets included) for the server's own use; `lock` holds them until the commit. */
+  rows(definition: ResourceDefinition, caller: Caller, options: ListOptions & { lock?: boolean } = {}) {
+    return this.engine.select(this.manager, definition, caller, options);
+  }
+
+  async row(definition: ResourceDefinition, caller: Caller, filter: Record<string, unknown>, options: { lock?: boolean } = {}) {
+    const [first] = await this.rows(definition, caller, { filter, limit: 1, lock: options.lock });
+    return first as Record<string, unknown> | undefined;
+  }
+
+  async getSome(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
+    return (await this.rows(definition, caller, options)).map((row) => serialize(definition, row));
+  }
+
+  /** Records a change a call wrote itself (raw SQL), to be published with the rest. */
+  async recordChange(event: DomainEvent) {
+    this.pending.push(await this.engine.recordChange(this.manager, event));
+  }
+
+  /** After the commit: announces every change made through this binding, once. */
+  publish() {
+    for (const event of this.pending.splice(0)) this.engine.publish(event);
+  }
+}
+
+/** See ResourceEngine.system. */
+export class SystemEngine {
+  readonly caller: Caller;
+
+  constructor(private readonly engine: ResourceEngine, readonly businessId: string) {
+    this.caller = systemCaller(businessId);
+  }
+
+  createOne(definition: ResourceDefinition, input: unknown, serverFields?: Record<string, unknown>, options: CreateOptions = {}) {
+    return this.engine.transaction((tx) => tx.createOne(definition, this.caller, input, serverFields, options));
+  }
+
+  updateOne(definition: ResourceDefinition, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
+    return this.engine.updateOne(definition, this.caller, id, updates, options);
+  }
+
+  getOne(definition: ResourceDefinition, id: string) {
+    return this.engine.getOne(definition, this.caller, id);
+  }
+
+  getSome(definition: ResourceDefinition, options: ListOptions = {}) {
+    return this.engine.getSome(definition, this.caller, options);
+  }
+
+  /** The system's binding to a transaction already held: writes with the system as caller. */
+  within(manager: EntityManager) {
+    const bound = this.engine.within(manager);
+    const caller = this.caller;
+    return {
+      tx: bound,
+      createOne: (definition: ResourceDefinition, input: unknown, serverFields?: Record<string, unknown>, options?: CreateOptions) => bound.createOne(definition, caller, input, serverFields, options),
+      updateOne: (definition: ResourceDefinition, id: string, updates: unknown, options?: { replaceObjectFields?: boolean }) => bound.updateOne(definition, caller, id, updates, options),
+      deleteOne: (definition: ResourceDefinition, id: string) => bound.deleteOne(definition, caller, id),
+      rows: (definition: ResourceDefinition, options?: ListOptions & { lock?: boolean }) => bound.rows(definition, caller, options),
+      row: (definition: ResourceDefinition, filter: Record<string, unknown>, options?: { lock?: boolean }) => bound.row(definition, caller, filter, options),
+      publish: () => bound.publish(),
+    };
   }
 }

@@ -1,5 +1,6 @@
 import { IsBoolean, IsEmail, IsMongoId, IsOptional, IsString } from 'class-validator';
-import { hashSecret, newId, validators, FieldError } from '@carelane/db';
+import type { EntityManager } from 'typeorm';
+import { endusers, hashSecret, isId, newId, validators, FieldError } from '@carelane/db';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { badRequest, fieldError } from '../../errors';
 import { defineAction } from '../action';
@@ -38,6 +39,24 @@ class RegisterInput {
 }
 
 export const ACCOUNT_EXISTS = 'An account already exists for this email';
+export const UNKNOWN_ORGANIZATION = 'Error parsing field organizationIds: Unknown organization';
+
+/**
+ * A public caller may place themselves in a sub-organization of the business (the portal of that
+ * organization), but only along its real path: [] (the root), or an organization's own
+ * organizationIds followed by its id.
+ */
+const checkOrganizationPath = async (manager: EntityManager, businessId: string, value: unknown) => {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every(isId)) throw badRequest('Error parsing field organizationIds: Expecting a list of ids', { field: 'organizationIds' });
+  const path = (value as string[]).map((id) => id.toLowerCase());
+  if (path.length === 0) return path;
+  // raw SQL: organizations are not readable through the engine by a public caller; this reads one row of the named business.
+  const [organization] = await manager.query(`SELECT "organizationIds" FROM organizations WHERE _id = $1 AND "businessId" = $2 AND _id <> "businessId"`, [path.at(-1), businessId]);
+  const parentPath = (organization?.organizationIds as string[] | null) ?? [];
+  if (!organization || JSON.stringify([...parentPath, path.at(-1)]) !== JSON.stringify(path)) throw badRequest(UNKNOWN_ORGANIZATION, { field: 'organizationIds' });
+  return path;
+};
 
 /** POST /register-as-enduser: a new patient account with a password, signed in at once. */
 export const registerAsEnduser = defineAction({
@@ -60,32 +79,23 @@ export const registerAsEnduser = defineAction({
     const lname = input.lname ? parse('lname', validators.name, input.lname) : undefined;
     const termsSigned = input.termsSigned ? parse('termsSigned', validators.date, input.termsSigned) : undefined;
     const hashedPassword = await hashSecret(password);
-    const row = await services.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository('endusers');
+    const system = services.engine.system(businessId);
+    // Through the engine: validated, its change recorded and announced ('Contact Created' triggers, endusers.create webhooks).
+    const row = await services.engine.transaction(async (tx) => {
       // Serialise registrations of one email within the business so two tabs cannot create two accounts.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${businessId}:${email}`]);
-      if (await repository.exists({ where: { businessId, email } })) throw badRequest(ACCOUNT_EXISTS);
+      await tx.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${businessId}:${email}`]);
+      if (await tx.row(endusers, system.caller, { email })) throw badRequest(ACCOUNT_EXISTS);
+      const organizationIds = await checkOrganizationPath(tx.manager, businessId, input.organizationIds);
       const id = newId();
-      const now = new Date();
-      const record = {
-        _id: id,
-        businessId,
-        organizationIds: Array.isArray(input.organizationIds) ? input.organizationIds.filter((o) => typeof o === 'string') : [],
-        sharedWithOrganizations: [],
-        creator: id,
-        email,
-        fname,
-        lname,
-        emailConsent: input.emailConsent ?? false,
-        termsSigned,
-        termsVersion: input.termsVersion,
-        hashedPassword,
-        sessionVersion: 0,
-        createdAt: now,
-        updatedAt: now,
-      };
-      await repository.insert(record);
-      return record as Record<string, unknown>;
+      await tx.createOne(
+        endusers,
+        system.caller,
+        { email, fname, lname, emailConsent: input.emailConsent ?? false, termsSigned, termsVersion: input.termsVersion },
+        { hashedPassword, sessionVersion: 0 },
+        // A self-registered enduser is their own creator, and the change is theirs.
+        { id, organizationIds, creator: id, actor: { type: 'enduser', id } },
+      );
+      return (await tx.row(endusers, system.caller, { _id: id }))!;
     });
     return { authToken: issueEnduserToken(services.config, row), enduser: enduserSessionInfo(row) };
   },

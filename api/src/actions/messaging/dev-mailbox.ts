@@ -3,10 +3,10 @@ import type { DataSource } from 'typeorm';
 import { OUTGOING_MESSAGES, type OutgoingMessageRow } from '@carelane/db/src/internal/outgoing-messages';
 import { isId } from '@carelane/db';
 import { sanitizeUserHtml } from '../../hooks/sanitize';
+import { escapeHtml } from '@carelane/activities/src/channels/template';
 
 const PAGE_SIZE = 100;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Plain text with its http(s) links made clickable (a password reset link, an unsubscribe link ...). */
 const linkify = (text: string) =>
