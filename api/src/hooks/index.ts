@@ -6,6 +6,7 @@ import type { ApiConfig } from '../config';
 import { MessageScheduler } from '../automation/message-scheduler';
 import type { ResourceEngine } from '../resources/engine';
 import { registerChatHooks } from './chats';
+import { registerHtmlSanitizing } from './html-fields';
 import { registerMessageHooks } from './messages';
 import { registerTemplateHooks } from './templates';
 
@@ -27,6 +28,7 @@ export const registerMessaging = (engine: ResourceEngine, config: ApiConfig, dat
   registerMessageHooks(engine.hooks, channels, scheduler);
   registerChatHooks(engine.hooks);
   registerTemplateHooks(engine.hooks);
+  registerHtmlSanitizing(engine.hooks);
   return {
     channels,
     scheduler,

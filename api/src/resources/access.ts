@@ -42,8 +42,12 @@ const ADMIN_ONLY: Record<string, Operation[]> = {
   webhooks: ['create', 'update', 'delete'],
 };
 
-/** Writes only an Admin of the root organization may perform; everyone with access may read. */
-const ROOT_ADMIN_WRITES = new Set(['role_based_access_permissions']);
+/**
+ * Writes only an Admin of the root organization may perform; everyone with access may read. The
+ * webhook configuration is the whole business's (its patients' records are delivered there), so a
+ * sub-organization Admin must not write it.
+ */
+const ROOT_ADMIN_WRITES = new Set(['role_based_access_permissions', 'webhooks']);
 
 /** Records that apply to the whole business whatever organization wrote them (a role's matrix binds every holder of the role). */
 const BUSINESS_WIDE = new Set(['role_based_access_permissions']);
@@ -109,11 +113,19 @@ const apiKeyRules = (operation: Operation) => {
   if (operation === 'create' || operation === 'update') throw badRequest('API keys are generated one at a time with POST /v1/api-key and cannot be changed');
 };
 
+export const WEBHOOKS_BY_NAMED_CALLS = 'Webhooks are configured with POST /v1/configure-webhooks';
+
+/** One configuration per business, written by the configure-webhooks call only (never a second record). */
+const webhookRules = (operation: Operation, _caller: Caller, context: AccessContext) => {
+  if (operation === 'create' && !context.grantedByCall) throw permissionDenied(WEBHOOKS_BY_NAMED_CALLS);
+};
+
 const RESOURCE_RULES: Record<string, (operation: Operation, caller: Caller, context: AccessContext) => void> = {
   api_keys: apiKeyRules,
   users: userRules,
   endusers: enduserProfileRules,
   organizations: organizationRules,
+  webhooks: webhookRules,
 };
 
 /** What any enduser may or may not do on any resource they have access to. */

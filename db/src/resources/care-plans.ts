@@ -7,7 +7,7 @@ export const care_plans = defineResource({
     title: field.string({ required: true, max: 1000, searchable: true }),
     enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
     description: field.text({ max: 1000 }),
-    htmlDescription: field.text({ max: 100000 }),
+    htmlDescription: field.text({ max: 100000, html: true }),
     eventIds: field.ids(),
     journeyId: field.id(),
     completedAt: field.date(),

@@ -9,7 +9,7 @@ export const chats = defineResource({
     roomId: field.id({ required: true, updatable: false, references: { resource: 'chat_rooms', onDelete: 'cascade' } }),
     senderId: field.id({ updatable: false }),
     message: field.text({ required: true, max: 5000, searchable: true }),
-    html: field.text({ max: 5000 }),
+    html: field.text({ max: 5000, html: true }),
     replyId: field.id({ updatable: false, references: { resource: 'chats', onDelete: 'unset' } }),
     readBy: field.json(idToDate),
     linkOpens: field.server('json'),

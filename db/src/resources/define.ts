@@ -20,6 +20,8 @@ export interface FieldDefinition {
   /** Never leaves the server (password hashes, key hashes). */
   secret?: boolean;
   indexed?: boolean;
+  /** HTML shown to people: sanitised on every write by the api's one HTML policy, whoever writes it. */
+  html?: boolean;
   /** Included in getSome's `search: { query }`. */
   searchable?: boolean;
   default?: () => unknown;

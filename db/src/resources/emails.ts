@@ -20,7 +20,7 @@ export const emails = defineResource({
     // Content
     subject: field.string({ required: true, searchable: true }),
     textContent: field.text({ required: true, max: EMAIL_MAX_LENGTH }),
-    HTMLContent: field.text({ max: EMAIL_MAX_LENGTH }),
+    HTMLContent: field.text({ max: EMAIL_MAX_LENGTH, html: true }),
     textEncoding: field.server('text'),
     htmlEncoding: field.server('text'),
     s3id: field.server('text'),

@@ -10,7 +10,7 @@ export const form_fields = defineResource({
     title: field.text({ required: true, max: 1000, default: () => '' }),
     headerText: field.string({ max: 250 }),
     description: field.text({ max: 25_000 }),
-    htmlDescription: field.text({ max: 25_000 }),
+    htmlDescription: field.text({ max: 25_000, html: true }),
     placeholder: field.string(),
     type: field.oneOf(FORM_FIELD_TYPES),
     options: field.json(formFieldOptions),

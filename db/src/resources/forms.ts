@@ -19,7 +19,7 @@ export const forms = defineResource({
     type: field.oneOf(FORM_TYPES),
     // Completion
     thanksMessage: field.text({ max: 5000 }),
-    htmlThanksMessage: field.text({ max: 5000 }),
+    htmlThanksMessage: field.text({ max: 5000, html: true }),
     scoring: field.json(formScoring),
     tags: field.strings({ max: 250 }),
   },

@@ -11,7 +11,7 @@ export const forum_posts = defineResource({
     numLikes: counter(),
     title: field.string({ required: true, max: 5000, searchable: true }),
     textContent: field.text({ required: true, max: 25000 }),
-    htmlContent: field.text({ max: 25000 }),
+    htmlContent: field.text({ max: 25000, html: true }),
     editorState: field.text({ max: 25000 }),
     slug: field.string({ max: 250, indexed: true }),
     attachments: field.json(chatAttachments),

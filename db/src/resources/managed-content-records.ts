@@ -12,7 +12,7 @@ export const managed_content_records = defineResource({
     description: field.text({ max: 5000 }),
     // Body
     textContent: field.text({ required: true, max: 25000 }),
-    htmlContent: field.text({ max: 25000 }),
+    htmlContent: field.text({ max: 25000, html: true }),
     editorState: field.text({ max: 25000 }),
     mode: field.oneOf(MESSAGE_TEMPLATE_MODES),
     attachments: field.json(chatAttachments),

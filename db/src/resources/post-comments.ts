@@ -13,7 +13,7 @@ export const post_comments = defineResource({
     postedBy: field.server('json'),
     attachments: field.strings(),
     textContent: field.text({ required: true, max: 25000 }),
-    htmlContent: field.text({ max: 25000 }),
+    htmlContent: field.text({ max: 25000, html: true }),
     editorState: field.text({ max: 25000 }),
     numLikes: counter(),
     numReplies: counter(),

@@ -9,7 +9,7 @@ export const products = defineResource({
     cost: field.json(cost, { required: true }),
     processor: field.oneOf(PAYMENT_PROCESSORS, { required: true }),
     description: field.text({ max: 5000 }),
-    htmlDescription: field.text({ max: 25000 }),
+    htmlDescription: field.text({ max: 25000, html: true }),
     cptCode: field.json(billingCodeOptional),
     image: field.text({ max: 100000 }),
     showInPortal: field.boolean(),

@@ -8,7 +8,7 @@ export const templates = defineResource({
     title: field.string({ required: true, max: 100, searchable: true }),
     subject: field.string({ required: true, max: 250 }),
     message: field.text({ required: true, max: 100_000 }),
-    html: field.text({ max: 100_000 }),
+    html: field.text({ max: 100_000, html: true }),
     editorState: field.text({ max: 25_000 }),
     type: field.oneOf(TEMPLATE_TYPES, { default: () => 'enduser' }),
     mode: field.oneOf(TEMPLATE_MODES),

@@ -165,5 +165,6 @@ export const MATRIX: Record<string, MatrixRow> = {
     adminOnly: 'cd',
     except: { staffAll: { update: 'forbidden' }, staffDefault: { update: 'forbidden' }, staffAssigned: { update: 'forbidden' } },
   },
-  webhooks: { staff: 'crlud', adminOnly: 'cud' },
+  // One configuration per business by the configure call (root Admins): never a generic create.
+  webhooks: { staff: 'rlud', adminOnly: 'ud' },
 };

@@ -85,7 +85,7 @@ export const calls = (caller: MatrixCaller, name: string): GenericCalls => calls
 /**
  * A record of `definition` in the matrix's organization, made the way such records are made: by the
  * owning enduser where endusers create them, else by the Admin; the owner's own profile, the
- * organization itself, a meeting as the meeting calls store it, the newest user log. `fresh`: a new
+ * organization itself, a meeting as the meeting calls store it, the webhook configuration by its call, the newest user log. `fresh`: a new
  * record even where the matrix otherwise reuses one (for deletes).
  */
 export const createFixture = async (world: MatrixWorld, definition: ResourceDefinition, row: MatrixRow, fresh = false): Promise<string> => {
@@ -108,6 +108,15 @@ export const createFixture = async (world: MatrixWorld, definition: ResourceDefi
         attendees: [{ type: 'enduser', id: owner.enduser.id }],
       });
       return _id;
+    }
+    case 'webhooks': {
+      // One configuration per business, written by the configure call (the generic create is refused).
+      await (admin.api.webhooks as unknown as { configure: (input: object) => Promise<unknown> }).configure({
+        url: 'https://example.com/webhooks/matrix',
+        secret: 'a-long-random-webhook-secret',
+      });
+      const [configuration] = await api.dataSource.query(`SELECT _id FROM webhooks WHERE "businessId" = $1`, [tenant.businessId]);
+      return configuration._id;
     }
     case 'user_logs': {
       const [log] = await api.dataSource.query(`SELECT _id FROM user_logs WHERE "businessId" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [tenant.businessId]);

@@ -1,6 +1,6 @@
 import { ConfigError, readChoice, readInteger, webhooks } from '@carelane/db';
 import type { WebhookSettings } from '@carelane/activities/src/automation-webhook';
-import { isAdmin, type Caller } from '../../auth/caller';
+import { isAdmin, isRootAdmin, type Caller } from '../../auth/caller';
 import { ApiError } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';
 import type { Services } from '../action';
@@ -25,8 +25,13 @@ export const findConfiguration = async (services: Services, businessId: string) 
     .orderBy('w._id', 'DESC')
     .getOne()) ?? undefined) as WebhookConfigurationRow | undefined;
 
-export const requireAdmin = (caller: Caller) => {
+/**
+ * The configuration is the whole business's: only an Admin of the root organization reads or writes
+ * it (a sub-organization Admin would otherwise receive every organization's patient records).
+ */
+export const requireRootAdmin = (caller: Caller) => {
   if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+  if (!isRootAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.rootAdminOnly);
 };
 
 /**

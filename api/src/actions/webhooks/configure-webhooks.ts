@@ -2,7 +2,7 @@ import { IsObject, IsOptional, IsString } from 'class-validator';
 import { webhooks } from '@carelane/db';
 import { defineAction } from '../action';
 import { parseInput } from '../parse-input';
-import { findConfiguration, requireAdmin } from './configuration';
+import { findConfiguration, requireRootAdmin } from './configuration';
 
 /** Shapes only; url, secret (longer than 15 characters) and subscriptions are checked by the webhooks definition. */
 class ConfigureWebhooksInput {
@@ -18,7 +18,7 @@ class ConfigureWebhooksInput {
 }
 
 /**
- * POST /configure-webhooks (Admin only): sets url, secret and subscriptions. One configuration per
+ * POST /configure-webhooks (root Admins only; the generic create is refused): sets url, secret and subscriptions. One configuration per
  * business: a second call replaces the first rather than adding a record. Answers {}.
  */
 export const configureWebhooks = defineAction({
@@ -26,12 +26,12 @@ export const configureWebhooks = defineAction({
   path: '/configure-webhooks',
   auth: 'user',
   handler: async ({ services, caller }, raw) => {
-    requireAdmin(caller);
+    requireRootAdmin(caller);
     const input = parseInput(ConfigureWebhooksInput, raw);
     const values = { url: input.url, secret: input.secret, subscriptions: input.subscriptions ?? {} };
     const existing = await findConfiguration(services, caller.businessId);
     if (existing) await services.engine.updateOne(webhooks, caller, existing._id, values, { replaceObjectFields: true });
-    else await services.engine.createOne(webhooks, caller, values);
+    else await services.engine.createOne(webhooks, caller, values, undefined, { grantedByCall: true });
     return {};
   },
 });

@@ -4,7 +4,7 @@ import { deliverWebhook } from '@carelane/activities/src/automation-webhook';
 import { ApiError, badRequest } from '../../errors';
 import { defineAction } from '../action';
 import { parseInput } from '../parse-input';
-import { findConfiguration, webhookSettings } from './configuration';
+import { findConfiguration, requireRootAdmin, webhookSettings } from './configuration';
 import { WEBHOOKS_NOT_CONFIGURED } from './update-webhooks';
 
 class SendAutomationWebhookInput {
@@ -30,7 +30,7 @@ class SendAutomationWebhookInput {
 }
 
 /**
- * POST /send-automation-webhook: one automation-format webhook to the configured url, signed with
+ * POST /send-automation-webhook (root Admins only): one automation-format webhook to the configured url, signed with
  * the configured secret by the worker's delivery code (same headers, same target checks). A refused
  * target, an error answer or a timeout is a 400 naming it. Answers {}.
  */
@@ -39,6 +39,8 @@ export const sendAutomationWebhook = defineAction({
   path: '/send-automation-webhook',
   auth: 'user',
   handler: async ({ services, caller }, raw) => {
+    // It signs an arbitrary payload with the business's secret: root Admins only.
+    requireRootAdmin(caller);
     const input = parseInput(SendAutomationWebhookInput, raw);
     const target = await findConfiguration(services, caller.businessId);
     if (!target) throw badRequest(WEBHOOKS_NOT_CONFIGURED);

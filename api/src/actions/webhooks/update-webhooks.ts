@@ -4,7 +4,7 @@ import { webhookSubscriptions } from '@carelane/db/src/validation/integrations-v
 import { badRequest, fieldError } from '../../errors';
 import { defineAction } from '../action';
 import { parseInput } from '../parse-input';
-import { findConfiguration, requireAdmin } from './configuration';
+import { findConfiguration, requireRootAdmin } from './configuration';
 
 class UpdateWebhooksInput {
   @IsOptional()
@@ -31,7 +31,7 @@ export const updateWebhooks = defineAction({
   path: '/update-webhooks',
   auth: 'user',
   handler: async ({ services, caller }, raw) => {
-    requireAdmin(caller);
+    requireRootAdmin(caller);
     const input = parseInput(UpdateWebhooksInput, raw);
     const existing = await findConfiguration(services, caller.businessId);
     if (!existing) throw badRequest(WEBHOOKS_NOT_CONFIGURED);

@@ -1,0 +1,43 @@
+import { startAutomations, type Automations } from '../automations/support';
+import { EXPECTED_TO_PASS, inScopeItems } from './functions';
+import { formatTable, passedInFull, runReferenceFunctions, type ReferenceResult } from './runner';
+
+/**
+ * The reference client's own test suite, unmodified, against a fresh Carelane (issue 12).
+ *
+ * Under `npm test` it runs the functions listed in EXPECTED_TO_PASS and asserts each still passes in
+ * full. `npm run test:reference` (REFERENCE_ALL=1) runs every in-scope function, prints the table and
+ * fails unless all pass. REFERENCE_ONLY=a,b runs just those (while working on them).
+ */
+const all = process.env.REFERENCE_ALL === '1';
+const only = process.env.REFERENCE_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const items = inScopeItems().filter((item) => (only ? only.includes(item.name) : all || EXPECTED_TO_PASS.includes(item.name)));
+const timeoutMs = Number(process.env.REFERENCE_TIMEOUT_MS ?? 90_000);
+
+describe('reference client test suite', () => {
+  let automations: Automations;
+  let results: ReferenceResult[] = [];
+  beforeAll(async () => {
+    automations = await startAutomations();
+  });
+  afterAll(async () => {
+    await automations?.stop();
+  });
+
+  (items.length ? test : test.skip)(
+    all || only ? 'the in-scope functions pass in full' : 'the functions that passed keep passing',
+    async () => {
+      results = await runReferenceFunctions(automations.api, items, {
+        timeoutMs,
+        concurrency: Number(process.env.REFERENCE_CONCURRENCY ?? 2),
+      });
+      process.stdout.write(`\n${formatTable(results)}\n`);
+      const failing = results.filter((result) => !passedInFull(result));
+      if (process.env.REFERENCE_VERBOSE === '1' || all || only) {
+        for (const result of failing) process.stdout.write(`\n${result.name}: ${result.error ?? ''}\n  ${result.failures.join('\n  ')}\n`);
+      }
+      expect(failing.map((result) => ({ name: result.name, error: result.error, failures: result.failures }))).toEqual([]);
+    },
+    items.length * timeoutMs + 60_000,
+  );
+});

@@ -1,0 +1,91 @@
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import type { RunningApi } from '../support/api-server';
+import { createReferenceFixtures } from './fixtures';
+import type { ReferenceItem } from './functions';
+
+export interface ReferenceResult {
+  name: string;
+  passed: number;
+  failed: number;
+  /** What stopped the function early: a thrown error, a timeout, or the process ending. */
+  error?: string;
+  failures: string[];
+  ms: number;
+}
+
+/** A function passes when it ran to its end, every assertion held, and it made at least one. */
+export const passedInFull = (result: ReferenceResult) => !result.error && result.failed === 0 && result.passed > 0;
+
+type Progress = { passed: number; failed: number; failures: string[]; error?: string; done: boolean };
+
+/** Runs one function in a child process of its own, against a business of its own, killed at `timeoutMs`. */
+const runOne = async (api: RunningApi, item: ReferenceItem, timeoutMs: number): Promise<ReferenceResult> => {
+  const started = Date.now();
+  let fixtures: Awaited<ReturnType<typeof createReferenceFixtures>>;
+  try {
+    fixtures = await createReferenceFixtures(api);
+  } catch (error) {
+    return { name: item.name, passed: 0, failed: 0, error: `fixtures: ${(error as Error).message}`, failures: [], ms: Date.now() - started };
+  }
+  return new Promise((resolve) => {
+    let last: Progress = { passed: 0, failed: 0, failures: [], done: false };
+    const child = fork(join(__dirname, 'run-function.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...fixtures.env, REFERENCE_FILE: item.file, REFERENCE_FUNCTION: item.fn },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (stderr.length < 4000) stderr += chunk.toString();
+    });
+    child.on('message', (message) => (last = message as Progress));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      let error = last.error;
+      if (timedOut) error = `timed out after ${timeoutMs / 1000}s`;
+      else if (!last.done) error = `child exited (code ${code}) before finishing: ${stderr.slice(-500)}`;
+      resolve({ name: item.name, passed: last.passed, failed: last.failed, error, failures: last.failures, ms: Date.now() - started });
+    });
+  });
+};
+
+/** Runs the items `concurrency` at a time (each in its own business, so they cannot disturb each other). */
+export const runReferenceFunctions = async (
+  api: RunningApi,
+  items: ReferenceItem[],
+  options: { timeoutMs?: number; concurrency?: number; onResult?: (result: ReferenceResult) => void } = {},
+) => {
+  const { timeoutMs = 90_000, concurrency = 2 } = options;
+  const results: ReferenceResult[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await runOne(api, items[index], timeoutMs);
+      options.onResult?.(results[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+};
+
+/** The table the runner prints: function, assertions passed, failed, and why it stopped early. */
+export const formatTable = (results: ReferenceResult[]) => {
+  const width = Math.max(8, ...results.map((r) => r.name.length));
+  const lines = [`${'function'.padEnd(width)}  passed  failed  result`];
+  for (const r of results) {
+    const verdict = passedInFull(r) ? 'PASS' : `FAIL${r.error ? ` (${r.error.replace(/\s+/g, ' ').slice(0, 100)})` : ''}`;
+    lines.push(`${r.name.padEnd(width)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${verdict}`);
+  }
+  const totalPassed = results.reduce((sum, r) => sum + r.passed, 0);
+  const totalFailed = results.reduce((sum, r) => sum + r.failed, 0);
+  const functionsPassing = results.filter(passedInFull).length;
+  lines.push(`${'TOTAL'.padEnd(width)}  ${String(totalPassed).padStart(6)}  ${String(totalFailed).padStart(6)}  ${functionsPassing}/${results.length} functions pass in full`);
+  return lines.join('\n');
+};
