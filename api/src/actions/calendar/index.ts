@@ -1,5 +1,7 @@
 import type { Action } from '../action';
+import { bookAppointment } from './book-appointment';
+import { calendarAvailability } from './calendar-availability';
 import { updateOrderOfAvailabilityBlocks } from './update-order-of-availability-blocks';
 
 /** Calendar and booking calls (seeds 001 §7.9). */
-export const CALENDAR_ACTIONS: Action[] = [updateOrderOfAvailabilityBlocks];
+export const CALENDAR_ACTIONS: Action[] = [updateOrderOfAvailabilityBlocks, calendarAvailability, bookAppointment];
