@@ -1,6 +1,9 @@
 import type { Action } from '../action';
 import { bookAppointment } from './book-appointment';
 import { calendarAvailability } from './calendar-availability';
+import { downloadIcsFile } from './download-ics-file';
+import { eventsForUser } from './events-for-user';
+import { sendCalendarEventReminderWebhook } from './send-calendar-event-reminder-webhook';
 import { detailsForAppointmentBookingPage } from './details-for-appointment-booking-page';
 import { sessionForPublicAppointmentBooking } from './session-for-public-appointment-booking';
 import { updateOrderOfAvailabilityBlocks } from './update-order-of-availability-blocks';
@@ -12,4 +15,7 @@ export const CALENDAR_ACTIONS: Action[] = [
   bookAppointment,
   sessionForPublicAppointmentBooking,
   detailsForAppointmentBookingPage,
+  eventsForUser,
+  downloadIcsFile,
+  sendCalendarEventReminderWebhook,
 ];
