@@ -44,3 +44,12 @@ export interface Action<A extends ActionAuth = ActionAuth> {
 }
 
 export const defineAction = <A extends ActionAuth>(action: Action<A>) => action as unknown as Action;
+
+/** A named call's answer that is a file (an .ics download ...) rather than JSON. */
+export class FileAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly filename: string,
+    readonly body: string | Buffer,
+  ) {}
+}

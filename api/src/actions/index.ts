@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { unauthenticated, forbidden } from '../errors';
-import type { Action, Services } from './action';
+import { FileAnswer, type Action, type Services } from './action';
 import { apiStatus, testAuthenticated } from './system/status';
 import { userLogin } from './users/login';
 import { organizationInfo, organizationTheme } from './organizations/theme';
@@ -93,7 +93,12 @@ export const actionRouter = (services: Services) => {
       async (req, res) => {
         const caller = callerFor(action, req);
         const input = (action.method === 'get' ? req.query : req.body) ?? {};
-        res.json(await action.handler({ services, caller: caller as never, req }, input as Record<string, unknown>));
+        const answer = await action.handler({ services, caller: caller as never, req }, input as Record<string, unknown>);
+        if (answer instanceof FileAnswer) {
+          res.type(answer.contentType).attachment(answer.filename).send(answer.body);
+          return;
+        }
+        res.json(answer);
       },
     );
   }

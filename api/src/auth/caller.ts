@@ -35,6 +35,8 @@ export interface EnduserCaller {
    * alone (passport.ts), which trades it for an ordinary session and ends the link.
    */
   loginLink?: boolean;
+  /** Set for a public appointment booking session: only the booking calls accept it (passport.ts). */
+  bookingOnly?: boolean;
 }
 
 export type Caller = UserCaller | EnduserCaller;

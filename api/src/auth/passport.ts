@@ -9,6 +9,9 @@ import { accountAcceptsToken, signingKey, type TokenClaims } from './tokens';
 
 /** The one call a login link's token is good for (with or without /v1, after path normalisation). */
 const LOGIN_LINK_PATHS = new Set(['/refresh-enduser-session', '/v1/refresh-enduser-session']);
+/** What a public booking session's token may call (seeds 001 §7.9): the booking widget's calls only. */
+const BOOKING_SESSION_CALLS = new Set(['GET /calendar-availability', 'POST /book-appointment', 'GET /details-for-appointment-booking-page']);
+const bookingCall = (method: string, path: string) => BOOKING_SESSION_CALLS.has(`${method} ${path.toLowerCase().replace(/\/+$/, '').replace(/^\/v1(?=\/)/, '')}`);
 
 const ACCOUNT_TABLE = { user: 'users', enduser: 'endusers' } as const;
 
@@ -44,6 +47,7 @@ export const loadCaller = async (dataSource: DataSource, claims: TokenClaims): P
     record,
     ...(typeof claims.fr === 'string' ? { formResponseId: claims.fr } : {}),
     ...(claims.ll ? { loginLink: true } : {}),
+    ...(claims.bk ? { bookingOnly: true } : {}),
   };
 };
 
@@ -99,7 +103,9 @@ export const identifyCaller =
       if (error) return next(error);
       // A login link's token opens no call but its exchange for a session: anywhere else it is no credential.
       const linkMisused = caller && caller.type === 'enduser' && caller.loginLink && !(req.method === 'POST' && LOGIN_LINK_PATHS.has(req.path.toLowerCase().replace(/\/+$/, '')));
-      if (caller && !linkMisused) req.caller = caller;
+      // A public booking session's token is no credential outside the booking widget's calls.
+      const bookingMisused = caller && caller.type === 'enduser' && caller.bookingOnly && !bookingCall(req.method, req.path);
+      if (caller && !linkMisused && !bookingMisused) req.caller = caller;
       next();
     })(req, res, next);
   };

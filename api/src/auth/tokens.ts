@@ -22,6 +22,8 @@ export interface TokenClaims {
   ll?: 1;
   /** One-time login links: fingerprint of the credentials when mailed, so a password set since ends the link. */
   lf?: string;
+  /** Public appointment booking sessions: set, the token opens only the booking calls (passport.ts). */
+  bk?: 1;
 }
 
 /** Short, order-independent fingerprint of a list of roles. */
@@ -116,4 +118,13 @@ export const issueLoginLinkToken = (config: SessionSettings, row: Record<string,
     config.jwtSecret,
     { sub: row._id as string, type: 'enduser', businessId: row.businessId as string, v: Number(row.sessionVersion ?? 0), ll: 1, lf: credentialFingerprint(row) },
     LOGIN_LINK_SECONDS,
+  );
+
+/** A public appointment booking session: an enduser token good only for the booking calls, for a day. */
+export const BOOKING_SESSION_SECONDS = 24 * 60 * 60;
+export const issueBookingSessionToken = (config: SessionSettings, row: Record<string, unknown>) =>
+  signSessionToken(
+    config.jwtSecret,
+    { sub: row._id as string, type: 'enduser', businessId: row.businessId as string, v: Number(row.sessionVersion ?? 0), bk: 1 },
+    BOOKING_SESSION_SECONDS,
   );

@@ -1,5 +1,21 @@
 import type { Action } from '../action';
+import { bookAppointment } from './book-appointment';
+import { calendarAvailability } from './calendar-availability';
+import { downloadIcsFile } from './download-ics-file';
+import { eventsForUser } from './events-for-user';
+import { sendCalendarEventReminderWebhook } from './send-calendar-event-reminder-webhook';
+import { detailsForAppointmentBookingPage } from './details-for-appointment-booking-page';
+import { sessionForPublicAppointmentBooking } from './session-for-public-appointment-booking';
 import { updateOrderOfAvailabilityBlocks } from './update-order-of-availability-blocks';
 
 /** Calendar and booking calls (seeds 001 §7.9). */
-export const CALENDAR_ACTIONS: Action[] = [updateOrderOfAvailabilityBlocks];
+export const CALENDAR_ACTIONS: Action[] = [
+  updateOrderOfAvailabilityBlocks,
+  calendarAvailability,
+  bookAppointment,
+  sessionForPublicAppointmentBooking,
+  detailsForAppointmentBookingPage,
+  eventsForUser,
+  downloadIcsFile,
+  sendCalendarEventReminderWebhook,
+];

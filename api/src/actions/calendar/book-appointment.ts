@@ -1,0 +1,110 @@
+import { appointment_locations, calendar_events, fail, validators as v } from '@carelane/db';
+import { terms as termsValidator } from '@carelane/db/src/validation/calendar-validators';
+import type { EnduserCaller } from '../../auth/caller';
+import { badRequest } from '../../errors';
+import { isSlotAvailable, validZone } from '../../calendar/availability';
+import { lockUserCalendar, withBookingCheck } from '../../calendar/booking-guard';
+import { defineAction, type Services } from '../action';
+import { optionalField, requiredField } from '../messaging/input';
+import { availabilityData, bookingRules, BOOKING_MESSAGES, type BookingRules } from './booking-context';
+
+type Row = Record<string, unknown>;
+type Term = { title: string; link: string };
+
+/** Every term the page shows must be among those agreed to (same title and link). */
+const assertTermsAgreed = (page: Row | undefined, agreed: Term[]) => {
+  const required = (page?.terms as Term[] | undefined) ?? [];
+  const missing = required.some((term) => !agreed.some((a) => a.title === term.title && a.link === term.link));
+  if (missing) throw badRequest(BOOKING_MESSAGES.termsNotAgreed);
+};
+
+const pageDatesAllow = (page: Row | undefined, start: number, durationInMinutes: number) => {
+  const startDate = page?.startDate ? Date.parse(String(page.startDate)) : undefined;
+  const endDate = page?.endDate ? Date.parse(String(page.endDate)) : undefined;
+  return (startDate === undefined || start >= startDate) && (endDate === undefined || start + durationInMinutes * 60_000 <= endDate);
+};
+
+/** Reminders of a booked event start over: none has been sent for the new time. */
+const fresh = (reminders: unknown) => (Array.isArray(reminders) ? reminders.map((reminder: Row) => ({ ...reminder, didRemind: false })) : []);
+
+/**
+ * The check run inside the event's insert transaction, after the user's calendar is locked: the time
+ * must be one of the user's offered slots (hours, page dates, location, state) and, with busy time
+ * counted, still free. The two refusals differ so the patient knows whether to pick another time.
+ */
+const slotCheck = (services: Services, caller: EnduserCaller, rules: BookingRules, userId: string, start: number, intervalInMinutes: number | undefined, exceptEventId?: string) =>
+  async (manager: Parameters<Parameters<typeof withBookingCheck>[1]>[0]) => {
+    await lockUserCalendar(manager, caller.businessId, userId);
+    const window = { from: start, to: start + rules.base.durationInMinutes * 60_000 };
+    const data = await availabilityData(manager, caller.businessId, window, rules.base, [userId], exceptEventId);
+    const input = { ...rules.base, ...data, intervalInMinutes };
+    if (!isSlotAvailable({ ...input, busy: [] }, userId, start)) throw badRequest(BOOKING_MESSAGES.outsideAvailability);
+    if (!isSlotAvailable(input, userId, start)) throw badRequest(BOOKING_MESSAGES.slotTaken);
+  };
+
+/**
+ * POST /book-appointment { calendarEventTemplateId, userId, startTime, locationId?, bookingPageId?,
+ * agreedToTerms?, timezone?, rescheduledCalendarEventId?, intervalInMinutes? } (endusers, including
+ * the public booking session) answers { createdEvent }. The event is created through the engine (so it
+ * is validated, logged, announced, fires 'Appointment Created' and starts its reminders); a reschedule
+ * then marks the old event (rescheduledAt, rescheduledTo) and moves its reminders to the new one.
+ */
+export const bookAppointment = defineAction({
+  method: 'post',
+  path: '/book-appointment',
+  auth: 'enduser',
+  handler: async ({ services, caller }, input) => {
+    const rules = await bookingRules(services, caller, input);
+    const userId = requiredField(input, 'userId', v.id);
+    const start = requiredField(input, 'startTime', v.date).getTime();
+    const agreedToTerms = (optionalField(input, 'agreedToTerms', termsValidator) ?? []) as Term[];
+    const timezone = optionalField(input, 'timezone', (value) => validZone(v.string(100)(value)) ?? fail('Invalid timezone'));
+    const intervalInMinutes = optionalField(input, 'intervalInMinutes', v.number(1, 24 * 60));
+    const rescheduledId = optionalField(input, 'rescheduledCalendarEventId', v.id);
+    const { template, page } = rules;
+    const duration = rules.base.durationInMinutes;
+
+    assertTermsAgreed(page, agreedToTerms);
+    if (!pageDatesAllow(page, start, duration)) throw badRequest(BOOKING_MESSAGES.outsidePageDates);
+    const previous = rescheduledId ? ((await services.engine.getOne(calendar_events, caller, rescheduledId)) as Row) : undefined;
+    if (previous && (previous.cancelledAt || previous.rescheduledAt)) throw badRequest(BOOKING_MESSAGES.alreadyRescheduled);
+    const location = rules.base.locationId ? ((await services.engine.getOne(appointment_locations, caller, rules.base.locationId)) as Row) : undefined;
+
+    const event: Row = {
+      title: template.title,
+      displayTitle: template.displayTitle,
+      description: template.description,
+      displayDescription: template.displayDescription,
+      type: template.type,
+      color: template.color,
+      image: template.image,
+      instructions: template.instructions,
+      portalSettings: template.portalSettings,
+      enableVideoCall: template.enableVideoCall,
+      videoIntegration: template.videoIntegration,
+      startTimeInMS: start,
+      durationInMinutes: duration,
+      timezone,
+      templateId: template.id,
+      bookingPageId: page?.id,
+      locationId: location?.id,
+      location: location?.title,
+      wasSelfScheduled: true,
+      agreedToTerms: agreedToTerms.length ? agreedToTerms : undefined,
+      attendees: [
+        { type: 'user', id: userId },
+        { type: 'enduser', id: caller.id },
+      ],
+      reminders: fresh(previous?.reminders && (previous.reminders as unknown[]).length ? previous.reminders : template.reminders),
+    };
+    for (const key of Object.keys(event)) if (event[key] === undefined || event[key] === null) delete event[key];
+
+    const createdEvent = await withBookingCheck(services.engine, slotCheck(services, caller, rules, userId, start, intervalInMinutes, previous?.id as string | undefined), () =>
+      services.engine.createOne(calendar_events, caller, event, undefined, { grantedByCall: true }),
+    );
+    if (previous) {
+      await services.engine.updateOne(calendar_events, caller, previous.id as string, { rescheduledAt: new Date().toISOString(), rescheduledTo: createdEvent.id, reminders: [] }, { replaceObjectFields: true });
+    }
+    return { createdEvent };
+  },
+});

@@ -1,0 +1,178 @@
+import { computeAvailability, isSlotAvailable, type AvailabilityInput, type AvailabilityUser, type WeeklyWindow } from './availability';
+
+/** Literal UTC instants: the expectations must not depend on the machine's zone (run with TZ=UTC and another TZ). */
+const utc = (iso: string) => Date.parse(iso.endsWith('Z') ? iso : `${iso}Z`);
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+const starts = (input: AvailabilityInput) => computeAvailability(input).map((slot) => iso(slot.startTimeInMS));
+
+const SUNDAY = 0;
+const MONDAY = 1;
+const day = (dayOfWeek: number, start: number, end: number, extra: Partial<WeeklyWindow> = {}) => ({
+  dayOfWeekStartingSundayIndexedByZero: dayOfWeek,
+  startTimeInMinutes: start,
+  endTimeInMinutes: end,
+  ...extra,
+});
+
+const base = (users: AvailabilityUser[], from: string, to: string, extra: Partial<AvailabilityInput> = {}): AvailabilityInput => ({
+  users,
+  busy: [],
+  durationInMinutes: 60,
+  from: utc(from),
+  to: utc(to),
+  ...extra,
+});
+
+describe('computeAvailability', () => {
+  test('weekly hours in the user time zone become UTC slots of the template duration', () => {
+    // Monday 2026-01-05, 09:00-12:00 in New York (UTC-5) is 14:00-17:00 UTC.
+    const user = { id: 'a', timezone: 'America/New_York', weeklyAvailabilities: [day(MONDAY, 540, 720)] };
+    expect(starts(base([user], '2026-01-05T00:00:00', '2026-01-06T00:00:00'))).toEqual(['2026-01-05T14:00:00Z', '2026-01-05T15:00:00Z', '2026-01-05T16:00:00Z']);
+    expect(starts(base([user], '2026-01-05T00:00:00', '2026-01-06T00:00:00', { durationInMinutes: 90 }))).toEqual(['2026-01-05T14:00:00Z', '2026-01-05T15:30:00Z']);
+    expect(computeAvailability(base([user], '2026-01-05T00:00:00', '2026-01-06T00:00:00', { durationInMinutes: 90 }))[0]).toEqual({
+      startTimeInMS: utc('2026-01-05T14:00:00'),
+      userId: 'a',
+      durationInMinutes: 90,
+    });
+    // The same wall-clock hours in Tokyo (UTC+9) fall on Monday 00:00-03:00 UTC.
+    expect(starts(base([{ ...user, timezone: 'Asia/Tokyo' }], '2026-01-05T00:00:00', '2026-01-06T00:00:00'))).toEqual([
+      '2026-01-05T00:00:00Z',
+      '2026-01-05T01:00:00Z',
+      '2026-01-05T02:00:00Z',
+    ]);
+  });
+
+  test('daylight-saving days: the same wall-clock hours move by an hour in UTC; a window across the change is shorter or longer', () => {
+    const user = { id: 'a', timezone: 'America/New_York', weeklyAvailabilities: [day(SUNDAY, 540, 660), day(SUNDAY, 0, 240)] };
+    // 2026-03-01: EST (UTC-5). 2026-03-08: clocks go forward at 02:00 (EDT, UTC-4).
+    expect(starts(base([user], '2026-03-01T00:00:00', '2026-03-02T00:00:00'))).toEqual([
+      '2026-03-01T05:00:00Z',
+      '2026-03-01T06:00:00Z',
+      '2026-03-01T07:00:00Z',
+      '2026-03-01T08:00:00Z',
+      '2026-03-01T14:00:00Z',
+      '2026-03-01T15:00:00Z',
+    ]);
+    // 00:00 EST to 04:00 EDT is three real hours.
+    expect(starts(base([user], '2026-03-08T00:00:00', '2026-03-09T00:00:00'))).toEqual([
+      '2026-03-08T05:00:00Z',
+      '2026-03-08T06:00:00Z',
+      '2026-03-08T07:00:00Z',
+      '2026-03-08T13:00:00Z',
+      '2026-03-08T14:00:00Z',
+    ]);
+    // 2026-11-01: clocks go back at 02:00; 00:00 EDT to 04:00 EST is five real hours.
+    expect(starts(base([user], '2026-11-01T00:00:00', '2026-11-02T00:00:00'))).toEqual([
+      '2026-11-01T04:00:00Z',
+      '2026-11-01T05:00:00Z',
+      '2026-11-01T06:00:00Z',
+      '2026-11-01T07:00:00Z',
+      '2026-11-01T08:00:00Z',
+      '2026-11-01T14:00:00Z',
+      '2026-11-01T15:00:00Z',
+    ]);
+    // Europe changes on another Sunday (2026-03-29): 09:00 CET is 08:00Z before, 09:00 CEST is 07:00Z after.
+    const paris = { id: 'p', timezone: 'Europe/Paris', weeklyAvailabilities: [day(SUNDAY, 540, 600)] };
+    expect(starts(base([paris], '2026-03-22T00:00:00', '2026-03-30T00:00:00'))).toEqual(['2026-03-22T08:00:00Z', '2026-03-29T07:00:00Z']);
+  });
+
+  test('availability blocks and weekly availabilities combine; overlapping windows give each slot once', () => {
+    const user = {
+      id: 'a',
+      timezone: 'UTC',
+      weeklyAvailabilities: [day(MONDAY, 540, 660)],
+      blocks: [day(MONDAY, 600, 720), day(MONDAY, 840, 900), day(MONDAY, 900, 960, { active: false })],
+    };
+    expect(starts(base([user], '2026-01-05T00:00:00', '2026-01-06T00:00:00'))).toEqual([
+      '2026-01-05T09:00:00Z',
+      '2026-01-05T10:00:00Z',
+      '2026-01-05T11:00:00Z',
+      '2026-01-05T14:00:00Z',
+    ]);
+  });
+
+  test('busy events (with the template buffers) remove the slots they overlap, for their user only', () => {
+    const a = { id: 'a', timezone: 'UTC', weeklyAvailabilities: [day(MONDAY, 540, 780)] };
+    const b = { id: 'b', timezone: 'UTC', weeklyAvailabilities: [day(MONDAY, 540, 600)] };
+    const busy = [
+      { userId: 'a', startTimeInMS: utc('2026-01-05T10:30:00'), durationInMinutes: 30 },
+      { userId: 'a', startTimeInMS: utc('2026-01-05T12:00:00'), durationInMinutes: 15 },
+    ];
+    expect(starts(base([a, b], '2026-01-05T00:00:00', '2026-01-06T00:00:00', { busy }))).toEqual(['2026-01-05T09:00:00Z', '2026-01-05T09:00:00Z', '2026-01-05T11:00:00Z']);
+    const slots = computeAvailability(base([a, b], '2026-01-05T00:00:00', '2026-01-06T00:00:00', { busy }));
+    expect(slots.map((slot) => slot.userId)).toEqual(['a', 'b', 'a']);
+    // A 30-minute buffer after events also takes 11:00.
+    expect(starts(base([a], '2026-01-05T00:00:00', '2026-01-06T00:00:00', { busy, bufferEndMinutes: 30 }))).toEqual(['2026-01-05T09:00:00Z']);
+  });
+
+  test('the booking page dates, the query window and now bound the slots', () => {
+    const user = { id: 'a', timezone: 'UTC', weeklyAvailabilities: [0, 1, 2, 3, 4, 5, 6].map((d) => day(d, 540, 600)) };
+    const page = { startDate: '2026-01-07T00:00:00.000Z', endDate: new Date('2026-01-09T09:30:00Z') };
+    expect(starts(base([user], '2026-01-05T00:00:00', '2026-01-12T00:00:00', { page }))).toEqual(['2026-01-07T09:00:00Z', '2026-01-08T09:00:00Z']);
+    expect(starts(base([user], '2026-01-05T09:00:01', '2026-01-07T09:00:00'))).toEqual(['2026-01-06T09:00:00Z']);
+    expect(starts(base([user], '2026-01-05T00:00:00', '2026-01-08T00:00:00', { now: utc('2026-01-06T12:00:00') }))).toEqual(['2026-01-07T09:00:00Z']);
+  });
+
+  test('the location filter keeps windows at that location and windows without one', () => {
+    const user = {
+      id: 'a',
+      timezone: 'UTC',
+      weeklyAvailabilities: [day(MONDAY, 540, 600, { locationId: 'north' }), day(MONDAY, 600, 660, { locationId: 'south' }), day(MONDAY, 660, 720)],
+    };
+    const window = ['2026-01-05T00:00:00', '2026-01-06T00:00:00'] as const;
+    expect(starts(base([user], ...window, { locationId: 'north' }))).toEqual(['2026-01-05T09:00:00Z', '2026-01-05T11:00:00Z']);
+    expect(starts(base([user], ...window, { locationId: 'south' }))).toEqual(['2026-01-05T10:00:00Z', '2026-01-05T11:00:00Z']);
+    expect(starts(base([user], ...window))).toHaveLength(3);
+  });
+
+  test('restrictedByState offers only users credentialed (and unexpired) in the enduser state', () => {
+    const hours = [day(MONDAY, 540, 600)];
+    const ca = { id: 'ca', timezone: 'UTC', weeklyAvailabilities: hours, credentialedStates: [{ state: 'CA' }] };
+    const expired = { id: 'old', timezone: 'UTC', weeklyAvailabilities: hours, credentialedStates: [{ state: 'CA', expiresAt: '2025-12-31T00:00:00.000Z' }] };
+    const ny = { id: 'ny', timezone: 'UTC', weeklyAvailabilities: hours, credentialedStates: [{ state: 'NY', expiresAt: new Date('2027-01-01T00:00:00Z') }] };
+    const window = ['2026-01-05T00:00:00', '2026-01-06T00:00:00'] as const;
+    const users = (input: Partial<AvailabilityInput>) => computeAvailability(base([ca, expired, ny], ...window, input)).map((slot) => slot.userId);
+    expect(users({ restrictedByState: true, state: 'CA' })).toEqual(['ca']);
+    expect(users({ restrictedByState: true, state: 'NY' })).toEqual(['ny']);
+    expect(users({ restrictedByState: true })).toEqual([]);
+    expect(users({ state: 'CA' })).toEqual(['ca', 'ny', 'old']);
+  });
+
+  test('a user without a valid time zone is read in the default zone, else UTC', () => {
+    const user = { id: 'a', timezone: 'Not/AZone', weeklyAvailabilities: [day(MONDAY, 540, 600)] };
+    const window = ['2026-01-05T00:00:00', '2026-01-06T00:00:00'] as const;
+    expect(starts(base([user], ...window))).toEqual(['2026-01-05T09:00:00Z']);
+    expect(starts(base([user], ...window, { defaultTimezone: 'America/Chicago' }))).toEqual(['2026-01-05T15:00:00Z']);
+  });
+
+  test('a 30-day window over 20 users is capped at 1,000 slots, earliest first', () => {
+    const users = Array.from({ length: 20 }, (_, index) => ({
+      id: `user-${String(index).padStart(2, '0')}`,
+      timezone: index % 2 ? 'America/Los_Angeles' : 'Europe/Berlin',
+      weeklyAvailabilities: [1, 2, 3, 4, 5].map((d) => day(d, 480, 1020)),
+    }));
+    const from = utc('2026-03-01T00:00:00');
+    const input = { users, busy: [], durationInMinutes: 30, from, to: from + 30 * 86_400_000 };
+    const started = performance.now();
+    const slots = computeAvailability({ ...input, limit: 5000 });
+    const elapsed = performance.now() - started;
+    expect(slots).toHaveLength(1000);
+    expect(slots.every((slot, i) => i === 0 || slots[i - 1].startTimeInMS <= slot.startTimeInMS)).toBe(true);
+    expect(new Set(slots.map((slot) => slot.userId)).size).toBe(20);
+    expect(elapsed).toBeLessThan(500);
+    expect(computeAvailability({ ...input, limit: 10 })).toHaveLength(10);
+    expect(computeAvailability({ ...input, limit: 10 })).toEqual(slots.slice(0, 10));
+  });
+});
+
+describe('isSlotAvailable', () => {
+  const user = { id: 'a', timezone: 'UTC', weeklyAvailabilities: [day(MONDAY, 540, 660)] };
+  const input = { users: [user], busy: [], durationInMinutes: 60 };
+  test('only an offered start of that user is available', () => {
+    expect(isSlotAvailable(input, 'a', utc('2026-01-05T10:00:00'))).toBe(true);
+    expect(isSlotAvailable(input, 'a', utc('2026-01-05T10:30:00'))).toBe(false);
+    expect(isSlotAvailable(input, 'a', utc('2026-01-05T11:00:00'))).toBe(false);
+    expect(isSlotAvailable(input, 'b', utc('2026-01-05T10:00:00'))).toBe(false);
+    expect(isSlotAvailable({ ...input, busy: [{ userId: 'a', startTimeInMS: utc('2026-01-05T10:45:00'), durationInMinutes: 5 }] }, 'a', utc('2026-01-05T10:00:00'))).toBe(false);
+  });
+});

@@ -1,0 +1,217 @@
+import { DateTime, IANAZone } from 'luxon';
+
+/**
+ * Bookable slots, computed from plain data (no database, no clock): the caller loads users, their
+ * availability blocks and busy events, and passes `now` if it wants past slots dropped. Everything is
+ * in absolute milliseconds except the weekly hours, which are wall-clock minutes in each user's time
+ * zone (luxon resolves them per calendar day, so daylight-saving days have 23 or 25 hours).
+ */
+
+export const MAX_AVAILABILITY_SLOTS = 1000;
+export const MAX_AVAILABILITY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+/** A user without a valid time zone (and no organization zone) is read in UTC. */
+export const FALLBACK_TIMEZONE = 'UTC';
+
+/** One weekly window: users.weeklyAvailabilities entries and availability_blocks records share this shape. */
+export interface WeeklyWindow {
+  dayOfWeekStartingSundayIndexedByZero: number;
+  startTimeInMinutes: number;
+  endTimeInMinutes: number;
+  /** Only on users' weeklyAvailabilities: the window is offered at this location only. */
+  locationId?: string;
+  active?: boolean;
+}
+
+export interface AvailabilityUser {
+  id: string;
+  timezone?: string;
+  weeklyAvailabilities?: WeeklyWindow[];
+  /** The user's availability_blocks (entity 'user', entityId = id). */
+  blocks?: WeeklyWindow[];
+  credentialedStates?: { state: string; expiresAt?: Date | string | null }[];
+}
+
+export interface BusyInterval {
+  userId: string;
+  startTimeInMS: number;
+  durationInMinutes: number;
+}
+
+export interface AvailabilityInput {
+  users: AvailabilityUser[];
+  busy: BusyInterval[];
+  durationInMinutes: number;
+  from: number;
+  to: number;
+  limit?: number;
+  /** Slot starts every this many minutes from each window's start (default: the duration). */
+  intervalInMinutes?: number;
+  /** Only windows at this location (windows without a location are offered everywhere). */
+  locationId?: string;
+  /** The booking page's dates: a slot starts at or after startDate and ends by endDate. */
+  page?: { startDate?: Date | string | null; endDate?: Date | string | null };
+  /** When set, only users credentialed (unexpired) in `state` are offered; no state means nobody. */
+  restrictedByState?: boolean;
+  state?: string;
+  /** Time kept free around busy events (the template's buffers). */
+  bufferStartMinutes?: number;
+  bufferEndMinutes?: number;
+  /** Slots starting before this are dropped. */
+  now?: number;
+  /** Zone for users without their own. */
+  defaultTimezone?: string;
+}
+
+export interface AvailabilitySlot {
+  startTimeInMS: number;
+  userId: string;
+  durationInMinutes: number;
+}
+
+const MINUTE = 60_000;
+
+const toMs = (value: Date | string | null | undefined) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isFinite(ms) ? ms : undefined;
+};
+
+export const validZone = (zone: string | undefined) => (zone && IANAZone.isValidZone(zone) ? zone : undefined);
+
+/** Luxon numbers weekdays 1 (Monday) to 7 (Sunday); the spec's days are 0 (Sunday) to 6. */
+const sundayIndexed = (date: DateTime) => date.weekday % 7;
+
+/** The instant of `minutes` after local midnight of `day` (1440 is the next midnight), in `day`'s zone. */
+const wallClock = (day: DateTime, minutes: number) =>
+  minutes >= 1440 ? day.plus({ days: 1 }).startOf('day').toMillis() : day.set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0, millisecond: 0 }).toMillis();
+
+/** Sorted, merged [start, end) intervals. */
+const merge = (intervals: [number, number][]) => {
+  const sorted = intervals.filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+};
+
+const isCredentialed = (user: AvailabilityUser, state: string | undefined, at: number) =>
+  state !== undefined &&
+  (user.credentialedStates ?? []).some((credential) => {
+    if (credential.state.toUpperCase() !== state.toUpperCase()) return false;
+    const expiresAt = toMs(credential.expiresAt);
+    return expiresAt === undefined || expiresAt > at;
+  });
+
+/**
+ * Local days and wall-clock instants per zone, shared by the users of one computation (luxon's zone
+ * arithmetic is the costly part; users mostly share a few zones and the same hours).
+ */
+export class ZoneCalendar {
+  private readonly days = new Map<string, { weekday: number; day: DateTime; key: string }[]>();
+  private readonly instants = new Map<string, number>();
+
+  constructor(private readonly from: number, private readonly to: number) {}
+
+  /** From the local day before `from` (a window may start before `from` and still overlap it) to the day of `to`. */
+  daysIn(zone: string) {
+    let list = this.days.get(zone);
+    if (list) return list;
+    list = [];
+    let day = DateTime.fromMillis(this.from, { zone }).startOf('day').minus({ days: 1 });
+    const last = DateTime.fromMillis(this.to, { zone }).startOf('day');
+    while (day <= last) {
+      list.push({ weekday: sundayIndexed(day), day, key: `${zone}|${day.toISODate()}` });
+      day = day.plus({ days: 1 }).startOf('day');
+    }
+    this.days.set(zone, list);
+    return list;
+  }
+
+  instant(entry: { day: DateTime; key: string }, minutes: number) {
+    const key = `${entry.key}|${minutes}`;
+    let value = this.instants.get(key);
+    if (value === undefined) {
+      value = wallClock(entry.day, minutes);
+      this.instants.set(key, value);
+    }
+    return value;
+  }
+}
+
+/** The user's offered windows in [from, to) as absolute, merged intervals. */
+export const userWindows = (
+  user: AvailabilityUser,
+  input: Pick<AvailabilityInput, 'from' | 'to' | 'locationId' | 'defaultTimezone'>,
+  calendar = new ZoneCalendar(input.from, input.to),
+) => {
+  const zone = validZone(user.timezone) ?? validZone(input.defaultTimezone) ?? FALLBACK_TIMEZONE;
+  const weekly = [
+    ...(user.weeklyAvailabilities ?? []).filter((w) => !input.locationId || !w.locationId || w.locationId === input.locationId),
+    ...(user.blocks ?? []),
+  ].filter((w) => w.active !== false && w.endTimeInMinutes > w.startTimeInMinutes);
+  if (weekly.length === 0) return [];
+  const byDay = new Map<number, WeeklyWindow[]>();
+  for (const window of weekly) byDay.set(window.dayOfWeekStartingSundayIndexedByZero, [...(byDay.get(window.dayOfWeekStartingSundayIndexedByZero) ?? []), window]);
+  const intervals: [number, number][] = [];
+  for (const entry of calendar.daysIn(zone)) {
+    for (const window of byDay.get(entry.weekday) ?? []) {
+      intervals.push([calendar.instant(entry, window.startTimeInMinutes), calendar.instant(entry, window.endTimeInMinutes)]);
+    }
+  }
+  return merge(intervals);
+};
+
+/** Free slots of every user, earliest first (ties by user id), at most `limit` (1000). */
+export const computeAvailability = (input: AvailabilityInput): AvailabilitySlot[] => {
+  const duration = input.durationInMinutes * MINUTE;
+  const step = Math.max(1, input.intervalInMinutes ?? input.durationInMinutes) * MINUTE;
+  const limit = Math.min(input.limit ?? MAX_AVAILABILITY_SLOTS, MAX_AVAILABILITY_SLOTS);
+  if (duration <= 0 || limit <= 0 || input.to <= input.from) return [];
+  const pageStart = toMs(input.page?.startDate);
+  const pageEnd = toMs(input.page?.endDate);
+  const earliest = Math.max(input.from, pageStart ?? -Infinity, input.now ?? -Infinity);
+  const latestEnd = pageEnd ?? Infinity;
+  const before = (input.bufferStartMinutes ?? 0) * MINUTE;
+  const after = (input.bufferEndMinutes ?? 0) * MINUTE;
+
+  const busyByUser = new Map<string, [number, number][]>();
+  for (const event of input.busy) {
+    const list = busyByUser.get(event.userId) ?? [];
+    list.push([event.startTimeInMS - before, event.startTimeInMS + event.durationInMinutes * MINUTE + after]);
+    busyByUser.set(event.userId, list);
+  }
+
+  const calendar = new ZoneCalendar(input.from, input.to);
+  const slots: AvailabilitySlot[] = [];
+  for (const user of input.users) {
+    if (input.restrictedByState && !isCredentialed(user, input.state, Math.max(input.from, input.now ?? -Infinity))) continue;
+    const busy = merge(busyByUser.get(user.id) ?? []);
+    let b = 0;
+    for (const [windowStart, windowEnd] of userWindows(user, input, calendar)) {
+      // Slots stay aligned to the window's start, whatever the query's `from`.
+      const firstStep = windowStart >= earliest ? 0 : Math.ceil((earliest - windowStart) / step);
+      for (let start = windowStart + firstStep * step; start + duration <= windowEnd && start < input.to; start += step) {
+        const end = start + duration;
+        if (end > latestEnd) break;
+        while (b < busy.length && busy[b][1] <= start) b++;
+        if (b < busy.length && busy[b][0] < end) continue;
+        slots.push({ startTimeInMS: start, userId: user.id, durationInMinutes: input.durationInMinutes });
+      }
+    }
+  }
+  slots.sort((a, b) => a.startTimeInMS - b.startTimeInMS || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  return slots.slice(0, limit);
+};
+
+/** Whether `startTimeInMS` is one of `userId`'s offered slots under `input` (booking's check). */
+export const isSlotAvailable = (input: Omit<AvailabilityInput, 'from' | 'to' | 'limit'>, userId: string, startTimeInMS: number) =>
+  computeAvailability({
+    ...input,
+    users: input.users.filter((user) => user.id === userId),
+    from: startTimeInMS,
+    to: startTimeInMS + Math.max(1, input.durationInMinutes) * MINUTE,
+    limit: MAX_AVAILABILITY_SLOTS,
+  }).some((slot) => slot.startTimeInMS === startTimeInMS);
