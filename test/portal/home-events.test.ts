@@ -19,7 +19,7 @@ describe('portal: home, events and care plan', () => {
 
   const patient = (fname: string, fields: Record<string, unknown> = {}) =>
     admin.api.endusers.createOne({ fname, lname: 'Patient', email: `${fname.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`, ...fields });
-  const attending = (id: string) => [{ type: 'enduser', id }];
+  const attending = (id: string) => [{ type: 'enduser' as const, id }];
 
   it("'Your Events' on Home and Events: attended events, public ones only with an RSVP, within the recent window", async () => {
     const { page, portal } = harness;
