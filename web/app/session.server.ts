@@ -22,6 +22,10 @@ interface SessionData {
   /** The business the token was issued for: a session only counts on that business's portal. */
   businessId: string;
   enduser: EnduserBasics;
+  /** When the token was last issued or refreshed (ms), for the refresh rules of 002 §4 Session. */
+  refreshedAt?: number;
+  /** The enduser changed since the last refresh (a profile update): refresh at the next chance. */
+  changed?: boolean;
 }
 
 const storage = createCookieSessionStorage<SessionData>({
@@ -58,6 +62,7 @@ export const startSession = async (
   session.set('authToken', authToken);
   session.set('businessId', organization.businessId);
   session.set('enduser', basicsOf(enduser));
+  session.set('refreshedAt', Date.now());
   return redirect(redirectTo, { headers: { 'Set-Cookie': await storage.commitSession(session) } });
 };
 
@@ -177,5 +182,41 @@ export const requireOnboardedEnduser = async (request: Request) => {
 export const sessionCookieWithEnduser = async (request: Request, enduser: Enduser) => {
   const session = await getSession(request);
   session.set('enduser', basicsOf(enduser));
+  session.set('changed', true);
   return storage.commitSession(session);
+};
+
+// Session refresh (002 §4 Session, §9) ---------------------------------------------------------------
+
+/** At most one refresh every 10 seconds. */
+export const REFRESH_THROTTLE_MS = 10_000;
+/** A session is refreshed on its own once its token is an hour old. */
+export const REFRESH_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Refreshes the session's token through `POST /v1/refresh-enduser-session` when it changed (at most
+ * once every 10 s) or is an hour old, and answers the Set-Cookie header to send, or undefined when
+ * nothing was due. A failed refresh is only logged (002 §8) and the old token is kept; an
+ * unauthenticated answer is left to the next API call, which sends the visitor to /login.
+ */
+export const refreshSessionIfDue = async (request: Request, now = Date.now()): Promise<string | undefined> => {
+  const session = await getSession(request);
+  const authToken = session.get('authToken');
+  if (!authToken) return undefined;
+  const refreshedAt = session.get('refreshedAt');
+  const age = typeof refreshedAt === 'number' ? now - refreshedAt : Number.POSITIVE_INFINITY;
+  const due = age >= REFRESH_AFTER_MS || (session.get('changed') === true && age >= REFRESH_THROTTLE_MS);
+  if (!due) return undefined;
+  try {
+    const answer = await callApi<{ authToken?: unknown; enduser?: Enduser }>('/v1/refresh-enduser-session', { method: 'POST', authToken, body: {} });
+    if (typeof answer?.authToken !== 'string' || !answer.authToken) throw new Error('The refresh answer has no token');
+    session.set('authToken', answer.authToken);
+    if (answer.enduser && typeof answer.enduser.id === 'string') session.set('enduser', basicsOf(answer.enduser));
+    session.set('refreshedAt', now);
+    session.unset('changed');
+    return storage.commitSession(session);
+  } catch (error) {
+    console.warn('Refreshing the session failed; the current token is kept', error instanceof Error ? error.message : error);
+    return undefined;
+  }
 };

@@ -7,7 +7,7 @@ import { ProfileForm } from '../components/ProfileForm';
 import { SetPasswordPrompt } from '../components/SetPasswordPrompt';
 import { PortalPage } from '../components/PortalPage';
 import { profileValuesOf, saveProfile, setFirstPassword, type ProfileState, type SetPasswordState } from '../profile.server';
-import { requireOnboardedEnduser } from '../session.server';
+import { signedInEnduser } from '../portal/signed-in.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -15,7 +15,7 @@ const PASSWORD_SET = 'Your password has been set';
 
 /** Settings (002 §2.13), signed-in: the profile form, and the set-password prompt while no password is set. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { enduser } = await requireOnboardedEnduser(request);
+  const { enduser } = await signedInEnduser(request);
   return { profile: profileValuesOf(enduser), passwordIsUnset: enduser.passwordIsUnset === true };
 };
 
@@ -23,7 +23,7 @@ type SettingsState = ProfileState | SetPasswordState;
 
 /** Failures answer 200 with the problem for the form that posted (see login.tsx). */
 export const action = async ({ request }: ActionFunctionArgs) => {
-  const signedIn = await requireOnboardedEnduser(request);
+  const signedIn = await signedInEnduser(request);
   const form = await request.formData();
   if (form.get('intent') === 'password') return data<SettingsState>(await setFirstPassword(signedIn, form));
   const result = await saveProfile(signedIn, request, form);

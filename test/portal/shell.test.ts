@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { Session } from '@tellescope/sdk';
+import { usePortalHarness } from '../support/portal-harness';
+import { adminSession } from '../support/tenant';
+import { screenshot, signInAs } from '../support/portal-pages';
+
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+
+/** 002 §2.1 and §2.2: the signed-in shell, its navigation and its rules. */
+describe('portal: the signed-in shell and navigation', () => {
+  const harness = usePortalHarness();
+  let admin: Session;
+
+  beforeAll(async () => {
+    admin = await adminSession(harness.api.host, harness.tenant);
+  });
+
+  const patient = (fname: string) =>
+    admin.api.endusers.createOne({ fname, lname: 'Patient', email: `${fname.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com` });
+  const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  const sidebarTitles = async (page: Page) =>
+    (await sidebar(page).getByRole('link').all()).length ? Promise.all((await sidebar(page).getByRole('link').all()).map(async (link) => (await link.getAttribute('aria-label')) ?? (await link.innerText()).trim())) : [];
+
+  it('at 1280 px: a 300 px sidebar with the default pages, collapsible to 57 px, remembered across pages', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const enduser = await patient('Sidney');
+    await signInAs(harness, admin, enduser.id, '/home');
+    expect(await sidebarTitles(page)).toEqual(['Home', 'Communications', 'Documents', 'Education', 'My Events', 'Settings', 'Log Out']);
+    expect((await sidebar(page).boundingBox())?.width).toBe(300);
+    await expect(page.getByRole('navigation', { name: 'Bottom navigation' }).isVisible()).resolves.toBe(false);
+    await screenshot(page, 'shell-desktop-open');
+
+    await sidebar(page).getByRole('button', { name: 'Collapse navigation' }).click();
+    await sidebar(page).getByRole('button', { name: 'Expand navigation' }).waitFor();
+    expect((await sidebar(page).boundingBox())?.width).toBe(57);
+    // Collapsed, each entry keeps its title as its name.
+    expect(await sidebarTitles(page)).toEqual(['Home', 'Communications', 'Documents', 'Education', 'My Events', 'Settings', 'Log Out']);
+    await screenshot(page, 'shell-desktop-collapsed');
+    await page.goto(`${portal.url}/settings`);
+    expect((await sidebar(page).boundingBox())?.width).toBe(57);
+    await sidebar(page).getByRole('button', { name: 'Expand navigation' }).click();
+    await sidebar(page).getByRole('button', { name: 'Collapse navigation' }).waitFor();
+    expect((await sidebar(page).boundingBox())?.width).toBe(300);
+
+    // The entries lead to their pages; the current one is marked.
+    await sidebar(page).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${portal.url}/home`);
+    expect(await sidebar(page).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('the toggle works before scripts load (a plain form post)', async () => {
+    const { page } = harness;
+    const enduser = await patient('Noscript');
+    await signInAs(harness, admin, enduser.id, '/home');
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    await context.addCookies(await page.context().cookies());
+    const plain = await context.newPage();
+    await plain.goto(`${harness.portal.url}/home`);
+    await sidebar(plain).getByRole('button', { name: 'Collapse navigation' }).click();
+    await plain.waitForURL(`${harness.portal.url}/home`);
+    expect((await sidebar(plain).boundingBox())?.width).toBe(57);
+    await context.close();
+  });
+
+  it('at 390 px: a top bar with a drawer (Settings, Log Out) and a 56 px bottom bar', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(MOBILE);
+    const enduser = await patient('Mona');
+    await signInAs(harness, admin, enduser.id, '/home');
+    await expect(sidebar(page).isVisible()).resolves.toBe(false);
+    const bottom = page.getByRole('navigation', { name: 'Bottom navigation' });
+    const box = await bottom.boundingBox();
+    expect(box?.height).toBe(56);
+    expect(box!.y + box!.height).toBe(MOBILE.height);
+    expect(await bottom.getByRole('link').allInnerTexts()).toEqual(['Home', 'Communications', 'Documents', 'Education']);
+    await screenshot(page, 'shell-mobile');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Settings' }).waitFor();
+    await drawer.getByRole('link', { name: 'Log Out' }).waitFor();
+    await screenshot(page, 'shell-mobile-drawer');
+    await drawer.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(`${portal.url}/settings`);
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  });
+
+  it('the live-call alert links to a live meeting started less than 2 hours ago and is dismissed per meeting', async () => {
+    const { page, portal, api } = harness;
+    await page.setViewportSize(DESKTOP);
+    const enduser = await patient('Callie');
+    const meetings = api.dataSource.getRepository('meetings');
+    const live = { _id: randomBytes(12).toString('hex'), businessId: harness.tenant.businessId, status: 'live', attendees: [{ type: 'enduser', id: enduser.id }] };
+    await meetings.insert(live);
+    // An older live meeting does not count.
+    await meetings.insert({ ...live, _id: randomBytes(12).toString('hex'), createdAt: new Date(Date.now() - 7_300_000) });
+    await signInAs(harness, admin, enduser.id, '/home');
+    const alert = page.getByRole('status').filter({ hasText: 'Join your upcoming call with a here link' });
+    await alert.waitFor();
+    expect(await alert.getByRole('link', { name: 'here' }).getAttribute('href')).toBe(`/video-call?meetingId=${live._id}`);
+    await screenshot(page, 'shell-live-call');
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await page.goto(`${portal.url}/home`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const left = page.getByRole('link', { name: 'here' });
+    expect(await left.count() ? await left.getAttribute('href') : null).toBe(null);
+    await meetings.delete({ businessId: harness.tenant.businessId });
+  });
+
+  it('page settings retitle, hide and order pages; Care Plan, Book an Appointment and Community follow their rules', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const enduser = await patient('Paige');
+    await signInAs(harness, admin, enduser.id, '/home');
+    expect(await sidebarTitles(page)).not.toContain('Care Plan');
+
+    await admin.api.care_plans.createOne({ title: 'Recovery', enduserId: enduser.id });
+    await admin.api.calendar_event_templates.createOne({ title: 'Consult', durationInMinutes: 30, enableSelfScheduling: true });
+    const settings = [
+      await admin.api.portal_customizations.createOne({ page: 'Documents', title: 'My Files', blocks: [], mobileBottomNavigationPosition: 0.5 }),
+      await admin.api.portal_customizations.createOne({ page: 'Communications', blocks: [], disabled: true }),
+      await admin.api.portal_customizations.createOne({ page: 'Community', blocks: [], mobileBottomNavigationPosition: 4 }),
+      await admin.api.portal_customizations.createOne({ page: 'Home', title: 'Start', blocks: [] }),
+    ];
+    await page.goto(`${portal.url}/home`);
+    expect(await sidebarTitles(page)).toEqual(['Start', 'My Files', 'Education', 'Community', 'My Events', 'Care Plan', 'Book an Appointment', 'Settings', 'Log Out']);
+    // A disabled page's address leads home.
+    await page.goto(`${portal.url}/communications`);
+    expect(page.url()).toBe(`${portal.url}/home`);
+    await screenshot(page, 'shell-desktop-settings');
+
+    await page.setViewportSize(MOBILE);
+    const bottom = page.getByRole('navigation', { name: 'Bottom navigation' });
+    expect(await bottom.getByRole('link').allInnerTexts()).toEqual(['Start', 'My Files', 'Education', 'Community']);
+    await screenshot(page, 'shell-mobile-settings');
+
+    // Community disabled: gone, and its address leads home.
+    await admin.api.portal_customizations.updateOne(settings[2].id, { disabled: true });
+    await page.goto(`${portal.url}/community`);
+    expect(page.url()).toBe(`${portal.url}/home`);
+    // One page left in the bottom bar: no bottom bar.
+    await admin.api.portal_customizations.updateOne(settings[0].id, { mobileBottomNavigationPosition: 1000 });
+    for (const id of [settings[1].id]) await admin.api.portal_customizations.deleteOne(id);
+    await admin.api.portal_customizations.createOne({ page: 'Education', blocks: [], mobileBottomNavigationPosition: 1000 });
+    await admin.api.portal_customizations.createOne({ page: 'Communications', blocks: [], mobileBottomNavigationPosition: 1000 });
+    await page.goto(`${portal.url}/home`);
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await bottom.count()).toBe(0);
+  });
+});

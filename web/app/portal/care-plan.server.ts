@@ -1,0 +1,11 @@
+import { summaryOf } from './events.server';
+import { listRecords } from './resources.server';
+
+/** The enduser's care-plan events (002 §2.8): events tied to a care plan, soonest first. */
+export const carePlanEvents = async (authToken: string) => {
+  const events = await listRecords(authToken, 'calendar-events', { filter: { carePlanId: { _exists: true } }, limit: 1000 });
+  return events
+    .filter((event) => typeof event.startTimeInMS === 'number')
+    .map(summaryOf)
+    .sort((a, b) => a.startTimeInMS - b.startTimeInMS);
+};

@@ -1,0 +1,78 @@
+import { createCookie, redirect } from '@remix-run/node';
+import { config } from '../config.server';
+import { isDisabledPath, navigationEntries, type PageSetting } from '../navigation';
+import { refreshSessionIfDue } from '../session.server';
+import { listRecords, optionalText, type ApiRecord } from './resources.server';
+import { displayNameOf, signedInEnduser } from './signed-in.server';
+
+/** A live video meeting counts for the alert when it started less than 2 hours ago (002 §9). */
+export const LIVE_CALL_WINDOW_MS = 7_200_000;
+
+/** Preferences of this browser for the shell: the sidebar's state and the dismissed call alerts. */
+export const shellPreferences = createCookie('__carelane_shell', {
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: config.production,
+  path: '/',
+  maxAge: 60 * 60 * 24 * 365,
+  secrets: [config.sessionSecret],
+});
+
+export interface ShellPreferences {
+  sidebarClosed?: boolean;
+  dismissedMeetings?: string[];
+}
+
+export const readPreferences = async (request: Request): Promise<ShellPreferences> => {
+  const value = await shellPreferences.parse(request.headers.get('Cookie'));
+  return value && typeof value === 'object' ? (value as ShellPreferences) : {};
+};
+
+const pageSettingOf = (record: ApiRecord): PageSetting => ({
+  page: String(record.page ?? ''),
+  title: optionalText(record.title),
+  disabled: record.disabled === true,
+  mobileBottomNavigationPosition: typeof record.mobileBottomNavigationPosition === 'number' ? record.mobileBottomNavigationPosition : undefined,
+});
+
+/** A failed optional lookup leaves its part of the shell out rather than failing the page. */
+const orEmpty = (what: string) => (error: unknown) => {
+  console.error(`Loading ${what} for the portal shell failed`, error instanceof Error ? error.message : error);
+  return [] as ApiRecord[];
+};
+
+/**
+ * Everything the signed-in shell shows (002 §2.2): the enduser, the navigation built from the page
+ * settings and the facts that show Care Plan and Book an Appointment, and the live call to join.
+ * A path whose page is disabled goes to /home. Also refreshes the session when due (002 §4).
+ */
+export const loadShell = async (request: Request) => {
+  const { authToken, enduser } = await signedInEnduser(request);
+  const now = Date.now();
+  const [settings, carePlans, carePlanEvents, templates, meetings, preferences, setCookie] = await Promise.all([
+    listRecords(authToken, 'portal-customizations', { limit: 100 }),
+    listRecords(authToken, 'care-plans', { filter: { enduserId: enduser.id }, limit: 1 }).catch(orEmpty('care plans')),
+    listRecords(authToken, 'calendar-events', { filter: { carePlanId: { _exists: true } }, limit: 1 }).catch(orEmpty('care-plan events')),
+    listRecords(authToken, 'calendar-event-templates', { filter: { enableSelfScheduling: true }, limit: 1 }).catch(orEmpty('event types')),
+    listRecords(authToken, 'meetings', { filter: { status: 'live' }, limit: 20, sort: 'newFirst' }).catch(orEmpty('meetings')),
+    readPreferences(request),
+    refreshSessionIfDue(request, now),
+  ]);
+  const pageSettings = settings.map(pageSettingOf);
+  if (isDisabledPath(new URL(request.url).pathname, pageSettings)) throw redirect('/home');
+  const navigation = navigationEntries(pageSettings, { hasCarePlan: carePlans.length > 0 || carePlanEvents.length > 0, selfScheduling: templates.length > 0 });
+  const dismissed = new Set(preferences.dismissedMeetings ?? []);
+  const liveCall = meetings.find((meeting) => {
+    const started = Date.parse(String(meeting.startedAt ?? meeting.createdAt ?? ''));
+    return Number.isFinite(started) && now - started < LIVE_CALL_WINDOW_MS && !dismissed.has(meeting.id);
+  });
+  return {
+    data: {
+      enduser: { id: enduser.id, name: displayNameOf(enduser), hasAvatar: typeof enduser.avatar === 'string' && enduser.avatar !== '' },
+      navigation,
+      sidebarClosed: preferences.sidebarClosed === true,
+      liveCall: liveCall ? { meetingId: liveCall.id } : undefined,
+    },
+    setCookie,
+  };
+};
