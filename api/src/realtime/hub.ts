@@ -6,8 +6,6 @@ import type { RealtimeBus, RealtimeChange } from './bus';
 import { readersOf } from './audience';
 import { recheckSession, type RealtimeSession } from './session';
 
-/** A socket whose unsent output passes this is too slow to keep up: it is dropped, never buffered further. */
-export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** Changes being decided at once in this process; beyond it the oldest subscribers' view would lag, so new changes wait. */
 const MAX_PENDING_CHANGES = 10_000;
 
@@ -43,7 +41,8 @@ export class RealtimeHub {
     private readonly engine: ResourceEngine,
     private readonly dataSource: DataSource,
     bus: RealtimeBus,
-    private readonly options: { revalidateMs: number },
+    /** maxBufferedBytes: a socket whose unsent output passes it is too slow to keep up: it is dropped, never buffered further. */
+    private readonly options: { revalidateMs: number; maxBufferedBytes: number },
   ) {
     this.unsubscribe = bus.subscribe((change) => this.dispatch(change));
     this.revalidation = setInterval(() => void this.revalidate(), options.revalidateMs);
@@ -110,7 +109,7 @@ export class RealtimeHub {
         if (!this.connections.has(subscription.connection)) continue;
         try {
           subscription.deliver(change, payload);
-          if (subscription.connection.bufferedBytes() > MAX_BUFFERED_BYTES) this.drop(subscription.connection, 'Too slow');
+          if (subscription.connection.bufferedBytes() > this.options.maxBufferedBytes) this.drop(subscription.connection, 'Too slow');
         } catch (error) {
           // One broken socket never holds up the others' deliveries.
           console.error(`realtime: could not deliver to a socket: ${(error as Error).message}`);

@@ -16,12 +16,12 @@ export type { RealtimeChange, RealtimeBus } from './bus';
  * the server and the DataSource.
  */
 export const createRealtime = (
-  config: { redisUrl?: string; jwtSecret: string; realtimeRevalidateSeconds: number },
+  config: { redisUrl?: string; jwtSecret: string; realtimeRevalidateSeconds: number; realtimeMaxBufferedBytes: number },
   engine: ResourceEngine,
   dataSource: DataSource,
 ) => {
   const bus = createRealtimeBus(config.redisUrl);
-  const hub = new RealtimeHub(engine, dataSource, bus, { revalidateMs: config.realtimeRevalidateSeconds * 1000 });
+  const hub = new RealtimeHub(engine, dataSource, bus, { revalidateMs: config.realtimeRevalidateSeconds * 1000, maxBufferedBytes: config.realtimeMaxBufferedBytes });
   const attached: { close: () => void }[] = [];
   return {
     bus,
