@@ -18,6 +18,7 @@ import { ResourceEngine } from './resources/engine';
 import { recordUserLogs } from './audit/user-logs';
 import { subscribedChangesConsumer } from './automation/webhook-subscriptions';
 import { startChanges } from './events';
+import { createRealtime } from './realtime';
 import { resourceRouter } from './resources/router';
 import { registerMessaging } from './hooks';
 import { devMailboxRouter } from './actions/messaging/dev-mailbox';
@@ -27,7 +28,8 @@ const BODY_LIMIT = '26mb';
 
 /**
  * Builds the api: one express app over one DataSource, the same for `npm start` and the tests.
- * `changes.stop()` (the outbox relay and feed) before closing the DataSource.
+ * `changes.stop()` (the outbox relay and feed) before closing the DataSource. `realtime.attach(server)`
+ * once listening, to serve the sockets; `realtime.close()` before closing the server.
  */
 export const createApp = (config: ApiConfig, dataSource: DataSource, automations = new AutomationClient(config.temporal)) => {
   const engine = new ResourceEngine(dataSource);
@@ -35,9 +37,11 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   // subscription webhook deliveries, through the transactional outbox (api/src/events), so a change
   // is never lost between its commit and its dispatch.
   const dispatcher = new AutomationDispatcher(automations, dataSource);
+  // ... and reach the sockets of everyone who may read them, on every api process (api/src/realtime).
+  const realtime = createRealtime(config, engine, dataSource);
   const changes = startChanges(engine, dataSource, {
     taskQueue: config.temporal.taskQueue,
-    consumers: [dispatcher, subscribedChangesConsumer(dataSource, automations)],
+    consumers: [dispatcher, subscribedChangesConsumer(dataSource, automations), realtime.publisher],
   });
   const messaging = registerMessaging(engine, config, dataSource);
   const services: Services = {
@@ -88,5 +92,5 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   app.use('/', api);
   app.use(notFoundRoute);
   app.use(errorHandler);
-  return { app, engine, services, dispatcher, changes };
+  return { app, engine, services, dispatcher, changes, realtime };
 };

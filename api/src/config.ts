@@ -7,6 +7,10 @@ export interface ApiConfig {
   jwtSecret: string;
   sessionSeconds: number;
   redisUrl?: string;
+  /** How often a realtime socket's token is checked again (logout, password or role change close it). */
+  realtimeRevalidateSeconds: number;
+  /** A realtime socket with more unsent bytes than this is too slow to keep up and is closed. */
+  realtimeMaxBufferedBytes: number;
   temporal: { address: string; namespace: string; taskQueue: string };
   portalUrl: string;
   /** Outgoing mail: SMTP when SMTP_URL is set, otherwise the database outbox. */
@@ -69,6 +73,8 @@ export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig =
     jwtSecret,
     sessionSeconds: readInteger(env, 'SESSION_SECONDS', 12 * 60 * 60, { min: 60, max: 30 * 24 * 60 * 60 }),
     redisUrl: readOptionalUrl(env, 'REDIS_URL', ['redis', 'rediss']),
+    realtimeRevalidateSeconds: readInteger(env, 'REALTIME_REVALIDATE_SECONDS', 30, { min: 1, max: 3600 }),
+    realtimeMaxBufferedBytes: readInteger(env, 'REALTIME_MAX_BUFFERED_BYTES', 4 * 1024 * 1024, { min: 16 * 1024, max: 256 * 1024 * 1024 }),
     temporal: {
       address: readString(env, 'TEMPORAL_ADDRESS', '127.0.0.1:7233'),
       namespace: readString(env, 'TEMPORAL_NAMESPACE', 'default'),

@@ -10,11 +10,15 @@ const main = async () => {
     const { created } = await ensureDefaultOrganization(dataSource, config.bootstrap);
     console.log(`api: ${created ? 'created' : 'found'} organization '${config.bootstrap.subdomain}' with Admin ${config.bootstrap.adminEmail}`);
   }
-  const { app, services, changes } = createApp(config, dataSource);
+  const { app, services, changes, realtime } = createApp(config, dataSource);
   const server = app.listen(config.port, () => console.log(`api: listening on http://localhost:${config.port}/v1`));
+  realtime.attach(server);
   const stop = () => {
+    // Sockets first: an open socket keeps the server from closing.
+    realtime.closeSockets();
     server.close(async () => {
       await changes.stop();
+      await realtime.close();
       await services.automations.close();
       await services.mailer.close();
       await services.messaging.close();

@@ -29,13 +29,15 @@ export const startApi = async (options: { taskQueue?: string; env?: Record<strin
   const twilio = Object.entries(options.env ?? {}).filter(([key]) => key.startsWith('TWILIO_'));
   const previous = new Map(twilio.map(([key]) => [key, process.env[key]]));
   for (const [key, value] of twilio) process.env[key] = value;
-  const { app, services, changes } = createApp(config, dataSource);
+  const { app, services, changes, realtime } = createApp(config, dataSource);
   for (const [key, value] of previous) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  realtime.attach(server);
+  await realtime.ready();
   const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     host,
@@ -44,10 +46,14 @@ export const startApi = async (options: { taskQueue?: string; env?: Record<strin
     services,
     /** The change outbox's feed and relay (api/src/events). */
     changes,
+    /** Socket.io and graphql-ws delivery (api/src/realtime). */
+    realtime,
     stop: async () => {
+      realtime.closeSockets();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await changes.stop();
+      await realtime.close();
       await services.automations.close();
       await services.mailer.close();
       await services.messaging.close();

@@ -1,0 +1,140 @@
+import type { DataSource } from 'typeorm';
+import { resourceByName } from '@carelane/db';
+import type { Caller } from '../auth/caller';
+import type { ResourceEngine } from '../resources/engine';
+import type { RealtimeBus, RealtimeChange } from './bus';
+import { readersOf } from './audience';
+import { recheckSession, type RealtimeSession } from './session';
+
+/** Changes being decided at once in this process; beyond it the oldest subscribers' view would lag, so new changes wait. */
+const MAX_PENDING_CHANGES = 10_000;
+
+/** One authenticated socket (socket.io or graphql-ws). */
+export interface RealtimeConnection {
+  session: RealtimeSession;
+  /** Bytes written to the socket and not yet sent. */
+  bufferedBytes(): number;
+  close(reason: 'Unauthenticated' | 'Too slow'): void;
+}
+
+/** What a connection listens to (a socket.io client: everything; a graphql-ws subscription: one model and kind). */
+export interface RealtimeSubscription {
+  connection: RealtimeConnection;
+  wants(change: RealtimeChange): boolean;
+  deliver(change: RealtimeChange, payload: unknown): void;
+}
+
+/**
+ * Hands each change heard on the bus to this process's subscribers who may read it. Decisions run
+ * concurrently; deliveries keep the order the changes arrived in. Sessions are checked again every
+ * `revalidateMs` and at their expiry: a revoked or expired token's socket is closed.
+ */
+export class RealtimeHub {
+  private readonly byBusiness = new Map<string, Set<RealtimeSubscription>>();
+  private readonly connections = new Map<RealtimeConnection, NodeJS.Timeout | undefined>();
+  private readonly unsubscribe: () => void;
+  private readonly revalidation: NodeJS.Timeout;
+  private delivered: Promise<void> = Promise.resolve();
+  private pending = 0;
+
+  constructor(
+    private readonly engine: ResourceEngine,
+    private readonly dataSource: DataSource,
+    bus: RealtimeBus,
+    /** maxBufferedBytes: a socket whose unsent output passes it is too slow to keep up: it is dropped, never buffered further. */
+    private readonly options: { revalidateMs: number; maxBufferedBytes: number },
+  ) {
+    this.unsubscribe = bus.subscribe((change) => this.dispatch(change));
+    this.revalidation = setInterval(() => void this.revalidate(), options.revalidateMs);
+    this.revalidation.unref();
+  }
+
+  addConnection(connection: RealtimeConnection) {
+    const exp = connection.session.claims.exp;
+    // setTimeout holds at most ~24.8 days; longer sessions are caught by the periodic check.
+    const inMs = exp === undefined ? undefined : exp * 1000 - Date.now();
+    const expiry = inMs !== undefined && inMs < 2 ** 31 - 1 ? setTimeout(() => this.drop(connection, 'Unauthenticated'), Math.max(inMs, 0)) : undefined;
+    expiry?.unref();
+    this.connections.set(connection, expiry);
+  }
+
+  removeConnection(connection: RealtimeConnection) {
+    clearTimeout(this.connections.get(connection));
+    this.connections.delete(connection);
+    for (const subscriptions of this.byBusiness.values()) {
+      for (const subscription of subscriptions) if (subscription.connection === connection) subscriptions.delete(subscription);
+    }
+  }
+
+  add(subscription: RealtimeSubscription) {
+    const businessId = subscription.connection.session.caller.businessId;
+    let set = this.byBusiness.get(businessId);
+    if (!set) this.byBusiness.set(businessId, (set = new Set()));
+    set.add(subscription);
+    return () => {
+      set!.delete(subscription);
+      if (!set!.size) this.byBusiness.delete(businessId);
+    };
+  }
+
+  /** Resolves once every change heard so far has been delivered (tests, benches). */
+  idle() {
+    return this.delivered;
+  }
+
+  close() {
+    this.unsubscribe();
+    clearInterval(this.revalidation);
+    for (const timer of this.connections.values()) clearTimeout(timer);
+    this.connections.clear();
+    this.byBusiness.clear();
+  }
+
+  private dispatch(change: RealtimeChange) {
+    const definition = resourceByName.get(change.resource);
+    const audience = [...(this.byBusiness.get(change.businessId) ?? [])].filter((subscription) => subscription.wants(change));
+    if (!definition || !audience.length) return;
+    if (this.pending >= MAX_PENDING_CHANGES) {
+      console.error(`realtime: ${this.pending} changes waiting; ${change.kind} ${change.resource} ${String(change.record._id)} not delivered`);
+      return;
+    }
+    this.pending += 1;
+    const decided = readersOf(this.engine, this.dataSource, definition, change, audience.map((subscription) => ({ subscription, caller: subscription.connection.session.caller })));
+    this.delivered = Promise.all([this.delivered, decided.catch((error: Error) => {
+      console.error(`realtime: could not decide who reads ${change.resource} ${String(change.record._id)}: ${error.message}`);
+      return new Map();
+    })]).then(([, readers]) => {
+      this.pending -= 1;
+      for (const [{ subscription }, payload] of readers) {
+        if (!this.connections.has(subscription.connection)) continue;
+        try {
+          subscription.deliver(change, payload);
+          if (subscription.connection.bufferedBytes() > this.options.maxBufferedBytes) this.drop(subscription.connection, 'Too slow');
+        } catch (error) {
+          // One broken socket never holds up the others' deliveries.
+          console.error(`realtime: could not deliver to a socket: ${(error as Error).message}`);
+          this.drop(subscription.connection, 'Too slow');
+        }
+      }
+    });
+  }
+
+  private drop(connection: RealtimeConnection, reason: 'Unauthenticated' | 'Too slow') {
+    this.removeConnection(connection);
+    connection.close(reason);
+  }
+
+  private async revalidate() {
+    for (const connection of [...this.connections.keys()]) {
+      try {
+        const caller: Caller | undefined = await recheckSession(this.dataSource, connection.session);
+        if (!this.connections.has(connection)) continue;
+        if (!caller) this.drop(connection, 'Unauthenticated');
+        // Fresh roles and permissions (role changes end the token anyway; permissions may change alone).
+        else connection.session.caller = caller;
+      } catch (error) {
+        console.error(`realtime: could not check a session: ${(error as Error).message}`);
+      }
+    }
+  }
+}

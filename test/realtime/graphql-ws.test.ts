@@ -1,0 +1,147 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { issueEnduserToken } from '@carelane/api/src/auth/tokens';
+import { startApi, type RunningApi } from '../support/api-server';
+import { adminSession, createTenant, type Tenant } from '../support/tenant';
+import { createEnduser } from '../identity/support';
+import { eventually, sleep } from './support';
+
+type Closed = { code: number; reason: string };
+
+/** A graphql-ws client on the api's /graphql with the token in connection_init; records closes. */
+const connect = (api: RunningApi, token: string) => {
+  const closes: Closed[] = [];
+  const client = createClient({
+    url: `${api.host.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { token },
+    retryAttempts: 0,
+    lazy: false,
+    on: { closed: (event) => void closes.push({ code: (event as Closed).code, reason: (event as Closed).reason }) },
+    onNonLazyError: () => {},
+  });
+  return { client, closes };
+};
+
+/** Starts a subscription and collects what it yields; resolves once the server has registered it. */
+const subscribe = async (api: RunningApi, client: Client, query: string) => {
+  const items: unknown[] = [];
+  const errors: unknown[] = [];
+  const before = subscriptionCount(api);
+  const stop = client.subscribe<Record<string, unknown[]>>(
+    { query },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(...result.errors);
+        for (const list of Object.values(result.data ?? {})) items.push(...(list ?? []));
+      },
+      error: (error) => void errors.push(error),
+      complete: () => {},
+    },
+  );
+  await eventually(() => subscriptionCount(api) > before || errors.length > 0, 2_000, 'the subscription to be registered');
+  return { items, errors, stop };
+};
+
+/** How many subscriptions the api's hub holds (all tenants). */
+const subscriptionCount = (api: RunningApi) =>
+  [...((api.realtime.hub as unknown as { byBusiness: Map<string, Set<unknown>> }).byBusiness.values())].reduce((sum, set) => sum + set.size, 0);
+
+const idOf = (item: unknown) => (item as { id?: string }).id;
+
+describe('realtime: graphql-ws subscriptions on /graphql', () => {
+  let api: RunningApi;
+  let tenant: Tenant;
+  let otherTenant: Tenant;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    api = await startApi({ env: { REALTIME_REVALIDATE_SECONDS: '1' } });
+    [tenant, otherTenant] = await Promise.all([createTenant(api.dataSource), createTenant(api.dataSource)]);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await api.stop();
+  });
+
+  const open = (token: string) => {
+    const connection = connect(api, token);
+    clients.push(connection.client);
+    return connection;
+  };
+
+  test('created, updated and deleted chats reach room members; not another enduser or organization; ids filter', async () => {
+    const admin = await adminSession(api.host, tenant);
+    const member = await createEnduser(api.host, admin, tenant);
+    const stranger = await createEnduser(api.host, admin, tenant);
+    const otherAdmin = await adminSession(api.host, otherTenant);
+    const room = await admin.api.chat_rooms.createOne({ enduserIds: [member.enduser.id] });
+    const first = await admin.api.chats.createOne({ roomId: room.id, message: 'first' });
+
+    const adminWs = open(admin.authToken);
+    const memberWs = open(member.session.authToken);
+    const strangerWs = open(stranger.session.authToken);
+    const otherWs = open(otherAdmin.authToken);
+    const memberCreated = await subscribe(api, memberWs.client, 'subscription { created(model: "chats") }');
+    const memberUpdatedFirst = await subscribe(api, memberWs.client, `subscription { updated(model: "chats", ids: ["${first.id}"]) }`);
+    const memberDeleted = await subscribe(api, memberWs.client, 'subscription { deleted(model: "chats") }');
+    const adminCreated = await subscribe(api, adminWs.client, 'subscription { created(model: "chats") }');
+    const strangerAll = await Promise.all(['created', 'updated', 'deleted'].map((kind) => subscribe(api, strangerWs.client, `subscription { ${kind}(model: "chats") }`)));
+    const otherAll = await Promise.all(['created', 'updated', 'deleted'].map((kind) => subscribe(api, otherWs.client, `subscription { ${kind}(model: "chats") }`)));
+
+    const second = await admin.api.chats.createOne({ roomId: room.id, message: 'second' });
+    await eventually(() => memberCreated.items.some((item) => idOf(item) === second.id), 2_000, 'the member\'s created chat');
+    await eventually(() => adminCreated.items.some((item) => idOf(item) === second.id), 2_000, 'the admin\'s created chat');
+    expect(memberCreated.items[0]).toEqual(await member.session.api.chats.getOne(second.id));
+
+    await admin.api.chats.updateOne(second.id, { message: 'second, edited' });
+    await admin.api.chats.updateOne(first.id, { message: 'first, edited' });
+    await eventually(() => memberUpdatedFirst.items.length > 0, 2_000, 'the filtered update');
+    await admin.api.chats.deleteOne(second.id);
+    await eventually(() => memberDeleted.items.includes(second.id), 2_000, 'the deletion');
+
+    await api.realtime.hub.idle();
+    await sleep(200);
+    expect(memberUpdatedFirst.items.map(idOf)).toEqual([first.id]);
+    expect((memberUpdatedFirst.items[0] as { message: string }).message).toBe('first, edited');
+    expect(memberDeleted.items).toEqual([second.id]);
+    for (const subscription of [...strangerAll, ...otherAll]) {
+      expect(subscription.items).toEqual([]);
+      expect(subscription.errors).toEqual([]);
+    }
+  });
+
+  test('an unknown model, or one the caller may not read, is refused with a message', async () => {
+    const admin = await adminSession(api.host, tenant);
+    const member = await createEnduser(api.host, admin, tenant);
+    const { client } = open(member.session.authToken);
+    const unknown = await subscribe(api, client, 'subscription { created(model: "no_such_things") }');
+    expect(unknown.errors).toEqual([expect.objectContaining({ message: 'Unknown model: no_such_things' })]);
+    const refused = await subscribe(api, client, 'subscription { created(model: "api_keys") }');
+    expect(refused.errors).toEqual([expect.objectContaining({ message: 'You do not have access to this resource' })]);
+  });
+
+  test('a missing or forged token closes the socket with 4401 Unauthenticated', async () => {
+    const { closes } = open('not.a.token');
+    await eventually(() => closes.length > 0, 2_000, 'the close');
+    expect(closes[0]).toEqual({ code: 4401, reason: 'Unauthenticated' });
+  });
+
+  test('a revoked token (logout) and an expired token close the socket', async () => {
+    const admin = await adminSession(api.host, tenant);
+    const member = await createEnduser(api.host, admin, tenant);
+    const revoked = open(member.session.authToken);
+    await subscribe(api, revoked.client, 'subscription { created(model: "chats") }');
+    await member.session.logout();
+    await eventually(() => revoked.closes.length > 0, 3_000, 'the revoked socket to close');
+    expect(revoked.closes[0]).toEqual({ code: 4401, reason: 'Unauthenticated' });
+
+    const row = await api.dataSource.getRepository('endusers').findOneByOrFail({ _id: member.enduser.id });
+    const shortLived = issueEnduserToken(api.config, row, 2);
+    const expiring = open(shortLived);
+    await subscribe(api, expiring.client, 'subscription { created(model: "chats") }');
+    expect(expiring.closes).toEqual([]);
+    await eventually(() => expiring.closes.length > 0, 4_000, 'the expired socket to close');
+    expect(expiring.closes[0]).toEqual({ code: 4401, reason: 'Unauthenticated' });
+  });
+});

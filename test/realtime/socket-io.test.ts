@@ -1,0 +1,104 @@
+import { startApi, type RunningApi } from '../support/api-server';
+import { adminSession, createTenant, type Tenant } from '../support/tenant';
+import { createEnduser, createStaff } from '../identity/support';
+import { eventually, itemsOf, openClientSocket, sleep } from './support';
+
+const idOf = (item: unknown) => (item as { id?: string }).id;
+
+describe("realtime: the reference client's socket.io events", () => {
+  let api: RunningApi;
+  let tenant: Tenant;
+  let otherTenant: Tenant;
+  const sockets: { disconnect(): unknown }[] = [];
+
+  beforeAll(async () => {
+    api = await startApi();
+    [tenant, otherTenant] = await Promise.all([createTenant(api.dataSource), createTenant(api.dataSource)]);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await api.stop();
+  });
+
+  const open = async (...args: Parameters<typeof openClientSocket>) => {
+    const opened = await openClientSocket(...args);
+    sockets.push(opened.socket);
+    return opened;
+  };
+
+  test('created-, updated- and deleted-chats reach the room\'s members only, never another enduser or organization', async () => {
+    const admin = await adminSession(api.host, tenant);
+    const member = await createEnduser(api.host, admin, tenant);
+    const stranger = await createEnduser(api.host, admin, tenant);
+    const otherAdmin = await adminSession(api.host, otherTenant);
+
+    const [adminSocket, memberSocket, strangerSocket, otherSocket] = await Promise.all([
+      open(admin),
+      open(member.session),
+      open(stranger.session),
+      open(otherAdmin),
+    ]);
+
+    const room = await admin.api.chat_rooms.createOne({ enduserIds: [member.enduser.id] });
+    const chat = await admin.api.chats.createOne({ roomId: room.id, message: 'Hello from the clinic' });
+    await eventually(() => itemsOf(memberSocket.received, 'created-chats').some((item) => idOf(item) === chat.id), 2_000, 'the member\'s created-chats');
+    await eventually(() => itemsOf(adminSocket.received, 'created-chats').some((item) => idOf(item) === chat.id), 2_000, 'the admin\'s created-chats');
+    // The record is the one getOne answers: same fields, id not _id.
+    expect(itemsOf(memberSocket.received, 'created-chats').find((item) => idOf(item) === chat.id)).toEqual(await member.session.api.chats.getOne(chat.id));
+    expect(itemsOf(memberSocket.received, 'created-chat_rooms').map(idOf)).toContain(room.id);
+
+    const reply = await member.session.api.chats.createOne({ roomId: room.id, message: 'Thanks!' });
+    await eventually(() => itemsOf(adminSocket.received, 'created-chats').some((item) => idOf(item) === reply.id), 2_000, 'the enduser\'s reply');
+
+    await admin.api.chats.updateOne(chat.id, { message: 'Hello again' });
+    await eventually(() => itemsOf(memberSocket.received, 'updated-chats').some((item) => (item as { message?: string }).message === 'Hello again'));
+    await admin.api.chats.deleteOne(chat.id);
+    await eventually(() => itemsOf(memberSocket.received, 'deleted-chats').includes(chat.id), 2_000, 'deleted-chats');
+    expect(itemsOf(adminSocket.received, 'deleted-chats')).toEqual([chat.id]);
+
+    // Give stray deliveries time to arrive before asserting their absence.
+    await api.realtime.hub.idle();
+    await sleep(300);
+    for (const event of ['created-chats', 'updated-chats', 'deleted-chats', 'created-chat_rooms']) {
+      expect(itemsOf(strangerSocket.received, event)).toEqual([]);
+      expect(itemsOf(otherSocket.received, event)).toEqual([]);
+    }
+    // An enduser hears only of its own profile among endusers.
+    expect(itemsOf(strangerSocket.received, 'created-endusers')).toEqual([]);
+  });
+
+  test("staff whose role reads chats and endusers at 'Assigned' receive only their rooms' chats and their endusers", async () => {
+    const admin = await adminSession(api.host, tenant);
+    const assignedLevel = { create: 'All', read: 'Assigned', update: 'Assigned', delete: 'Assigned' };
+    const role = `coordinator-${Date.now()}`;
+    await admin.api.role_based_access_permissions.createOne({ role, permissions: { chat_rooms: assignedLevel, chats: assignedLevel, endusers: assignedLevel } } as never);
+    const staff = await createStaff(api, admin, { roles: [role] });
+    const [staffSocket, adminSocket] = await Promise.all([open(staff.session), open(admin)]);
+
+    const adminOnly = await admin.api.chat_rooms.createOne({ type: 'internal', userIds: [admin.userInfo.id] } as never);
+    const shared = await admin.api.chat_rooms.createOne({ type: 'internal', userIds: [admin.userInfo.id, staff.user.id] } as never);
+    const hidden = await admin.api.chats.createOne({ roomId: adminOnly.id, message: 'admins only' });
+    const visible = await admin.api.chats.createOne({ roomId: shared.id, message: 'for both' });
+    const assigned = await admin.api.endusers.createOne({ email: `assigned-${Date.now()}@example.com`, assignedTo: [staff.user.id] } as never);
+    const unassigned = await admin.api.endusers.createOne({ email: `unassigned-${Date.now()}@example.com` } as never);
+
+    await eventually(() => itemsOf(staffSocket.received, 'created-chats').some((item) => idOf(item) === visible.id), 2_000, 'the shared room\'s chat');
+    await eventually(() => itemsOf(staffSocket.received, 'created-endusers').some((item) => idOf(item) === assigned.id), 2_000, 'the assigned enduser');
+    await eventually(() => itemsOf(adminSocket.received, 'created-endusers').some((item) => idOf(item) === unassigned.id));
+    await api.realtime.hub.idle();
+    expect(itemsOf(staffSocket.received, 'created-chat_rooms').map(idOf)).toEqual([shared.id]);
+    expect(itemsOf(staffSocket.received, 'created-chats').map(idOf)).toEqual([visible.id]);
+    expect(itemsOf(staffSocket.received, 'created-endusers').map(idOf)).toEqual([assigned.id]);
+    expect(itemsOf(adminSocket.received, 'created-chats').map(idOf)).toEqual(expect.arrayContaining([hidden.id, visible.id]));
+    // The same answer getOne gives them.
+    await expect(staff.session.api.chats.getOne(hidden.id)).rejects.toBeDefined();
+  });
+
+  test('a socket without a valid token is refused', async () => {
+    const { io } = await import('socket.io-client');
+    const socket = io(api.host, { auth: { token: 'not.a.token' }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(error.message).toBe('Unauthenticated');
+  });
+});
