@@ -58,7 +58,7 @@ describe('portal: home, events and care plan', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(`${portal.url}/events/${yoga.id}`);
     await page.getByRole('button', { name: 'Cancel RSVP' }).click();
-    await page.getByRole('button', { name: 'RSVP' }).waitFor();
+    await page.getByRole('button', { name: 'RSVP', exact: true }).waitFor();
     expect(await admin.api.calendar_event_RSVPs.getSome({ filter: { eventId: yoga.id } })).toHaveLength(0);
 
     await page.getByRole('link', { name: 'My Events' }).click();

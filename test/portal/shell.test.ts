@@ -102,7 +102,8 @@ describe('portal: the signed-in shell and navigation', () => {
     await alert.waitFor();
     expect(await alert.getByRole('link', { name: 'here' }).getAttribute('href')).toBe(`/video-call?meetingId=${live._id}`);
     await screenshot(page, 'shell-live-call');
-    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    // The alert hides at once; the cookie is set when the post answers, so wait for that.
+    await Promise.all([page.waitForResponse((response) => response.url().includes('/shell-preferences')), alert.getByRole('button', { name: 'Dismiss' }).click()]);
     await alert.waitFor({ state: 'detached' });
     await page.goto(`${portal.url}/home`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
