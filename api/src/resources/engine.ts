@@ -7,6 +7,7 @@ import { applyVisibility, assertRecordAccess, authorize, organizationScope } fro
 import { parseCreate, parseUpdate } from './payload';
 import { applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT, type ListOptions } from './query';
 import { serialize } from './serialize';
+import { parseSharing } from './sharing';
 import { HookRegistry } from '../hooks/registry';
 
 export type DomainEvent = {
@@ -94,6 +95,20 @@ export class ResourceEngine {
     this.emit(event);
   }
 
+  /**
+   * A transaction for a generic call: hooks write what follows from the change through `tx` (an
+   * enduser moved by a status update ...), and those changes are announced once it committed.
+   */
+  private async inTransaction<T>(work: (manager: EntityManager, tx: TransactionEngine) => Promise<T>) {
+    let tx: TransactionEngine | undefined;
+    const result = await this.dataSource.transaction((manager) => {
+      tx = this.within(manager);
+      return work(manager, tx);
+    });
+    tx?.publish();
+    return result;
+  }
+
   private scoped(manager: EntityManager, definition: ResourceDefinition, caller: Caller) {
     const query = manager.createQueryBuilder(definition.name, 'record').where('record."businessId" = :businessId', { businessId: caller.businessId });
     applyVisibility(query, definition, caller);
@@ -128,19 +143,30 @@ export class ResourceEngine {
   }
 
   /** @internal One record's create inside `manager`'s transaction (the generic calls and TransactionEngine). */
-  async insert(manager: EntityManager, definition: ResourceDefinition, caller: Caller, input: unknown, serverFields: Record<string, unknown> = {}, options: CreateOptions = {}) {
+  async insert(
+    manager: EntityManager,
+    definition: ResourceDefinition,
+    caller: Caller,
+    input: unknown,
+    serverFields: Record<string, unknown> = {},
+    options: CreateOptions = {},
+    tx: TransactionEngine = this.within(manager),
+  ) {
     const grantedByCall = options.grantedByCall === true;
     authorize(definition, 'create', caller, { payload: asPayload(input), grantedByCall });
     const fields = { ...parseCreate(definition, input, { type: caller.type, id: caller.id }), ...serverFields };
     await this.checkReferences(manager, definition, caller, fields);
-    await this.hooks.beforeCreate(definition, fields, { manager, caller });
+    const sharing = asPayload(input)?.sharedWithOrganizations;
+    const organizationIds = options.organizationIds ?? caller.organizationIds;
+    const sharedWithOrganizations = sharing === undefined ? [] : await parseSharing(manager, caller, organizationIds, sharing);
+    await this.hooks.beforeCreate(definition, fields, { manager, caller, tx });
     const now = new Date();
     const row = {
       ...fields,
       _id: options.id ?? newId(),
       businessId: caller.businessId,
-      organizationIds: options.organizationIds ?? caller.organizationIds,
-      sharedWithOrganizations: [],
+      organizationIds,
+      sharedWithOrganizations,
       creator: options.creator !== undefined ? options.creator : actorOf(caller) ? caller.id : null,
       createdAt: now,
       updatedAt: now,
@@ -148,7 +174,7 @@ export class ResourceEngine {
     await manager.getRepository(definition.name).insert(row);
     await assertRecordAccess(manager, definition, caller, 'create', row._id);
     await this.adjustCounters(manager, definition, caller.businessId, [row], 1);
-    const written = await this.hooks.afterCreate(definition, row, { manager, caller });
+    const written = await this.hooks.afterCreate(definition, row, { manager, caller, tx });
     if (written) await manager.getRepository(definition.name).update({ _id: row._id }, written);
     // The event the listeners see (and tag with its outbox row) is the one emitted after the commit.
     const event: DomainEvent = { kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: 'actor' in options ? options.actor : actorOf(caller) };
@@ -182,7 +208,7 @@ export class ResourceEngine {
   async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>, options: { grantedByCall?: boolean } = {}) {
     const grantedByCall = options.grantedByCall === true;
     authorize(definition, 'create', caller, { grantedByCall });
-    const event = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input, serverFields, { grantedByCall }));
+    const event = await this.inTransaction((manager, tx) => this.insert(manager, definition, caller, input, serverFields, { grantedByCall }, tx));
     this.emit(event);
     return serialize(definition, event.record);
   }
@@ -196,7 +222,7 @@ export class ResourceEngine {
     const errors: { input: unknown; message: string }[] = [];
     for (const input of inputs) {
       try {
-        created.push(await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input)));
+        created.push(await this.inTransaction((manager, tx) => this.insert(manager, definition, caller, input, {}, {}, tx)));
       } catch (error) {
         const message = (error as Error & { driverError?: { code?: string } }).driverError?.code === '23505' ? 'Uniqueness Violation' : (error as Error).message;
         errors.push({ input, message });
@@ -238,14 +264,24 @@ export class ResourceEngine {
 
   /** One record's update inside `manager`'s transaction, the row locked while it is read, checked, merged and written. */
   /** @internal (the generic calls and TransactionEngine) */
-  async update(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean }) {
+  async update(
+    manager: EntityManager,
+    definition: ResourceDefinition,
+    caller: Caller,
+    id: string,
+    updates: unknown,
+    options: { replaceObjectFields?: boolean },
+    tx: TransactionEngine = this.within(manager),
+  ) {
     authorize(definition, 'update', caller, { id, payload: asPayload(updates) });
     const existing = await this.findScoped(manager, definition, caller, id, { lock: true });
     authorize(definition, 'update', caller, { id, existing, payload: asPayload(updates) });
     await assertRecordAccess(manager, definition, caller, 'update', id);
     const changes = parseUpdate(definition, existing, updates, options, { type: caller.type, id: caller.id });
+    const sharing = asPayload(updates)?.sharedWithOrganizations;
+    if (sharing !== undefined) changes.sharedWithOrganizations = await parseSharing(manager, caller, existing.organizationIds, sharing, existing.sharedWithOrganizations);
     await this.checkReferences(manager, definition, caller, changes, { ...existing, ...changes });
-    await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing });
+    await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing, tx });
     const updatedAt = new Date();
     await manager.getRepository(definition.name).update({ _id: id }, { ...changes, updatedAt });
     const event: DomainEvent = {
@@ -263,7 +299,7 @@ export class ResourceEngine {
 
   async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
     authorize(definition, 'update', caller, { id, payload: asPayload(updates) });
-    const event = await this.dataSource.transaction((manager) => this.update(manager, definition, caller, id, updates, options));
+    const event = await this.inTransaction((manager, tx) => this.update(manager, definition, caller, id, updates, options, tx));
     this.emit(event);
     return serialize(definition, event.record);
   }
@@ -276,9 +312,9 @@ export class ResourceEngine {
   async updateMany(definition: ResourceDefinition, caller: Caller, list: { id: string; updates: unknown }[]) {
     authorize(definition, 'update', caller);
     const ordered = [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    const events = await this.dataSource.transaction(async (manager) => {
+    const events = await this.inTransaction(async (manager, tx) => {
       const done: DomainEvent[] = [];
-      for (const { id, updates } of ordered) done.push(await this.update(manager, definition, caller, id, updates, {}));
+      for (const { id, updates } of ordered) done.push(await this.update(manager, definition, caller, id, updates, {}, tx));
       return done;
     });
     for (const event of events) this.emit(event);
@@ -373,13 +409,13 @@ export class TransactionEngine {
   constructor(private readonly engine: ResourceEngine, readonly manager: EntityManager) {}
 
   async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>, options?: CreateOptions) {
-    const event = await this.engine.insert(this.manager, definition, caller, input, serverFields, options);
+    const event = await this.engine.insert(this.manager, definition, caller, input, serverFields, options, this);
     this.pending.push(event);
     return serialize(definition, event.record);
   }
 
   async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
-    const event = await this.engine.update(this.manager, definition, caller, id, updates, options);
+    const event = await this.engine.update(this.manager, definition, caller, id, updates, options, this);
     this.pending.push(event);
     return serialize(definition, event.record);
   }
