@@ -38,6 +38,12 @@ export interface CreateOptions {
   actor?: DomainEvent['actor'];
 }
 
+/** `serverFields`: values a named call sets itself (server-only fields), written with the change. */
+export interface UpdateOptions {
+  replaceObjectFields?: boolean;
+  serverFields?: Record<string, unknown>;
+}
+
 const actorOf = (caller: Caller): DomainEvent['actor'] => ((caller as { system?: true }).system ? undefined : { type: caller.type, id: caller.id });
 
 const asPayload = (value: unknown) =>
@@ -270,7 +276,7 @@ export class ResourceEngine {
     caller: Caller,
     id: string,
     updates: unknown,
-    options: { replaceObjectFields?: boolean },
+    options: UpdateOptions,
     tx: TransactionEngine = this.within(manager),
   ) {
     authorize(definition, 'update', caller, { id, payload: asPayload(updates) });
@@ -280,6 +286,8 @@ export class ResourceEngine {
     const changes = parseUpdate(definition, existing, updates, options, { type: caller.type, id: caller.id });
     const sharing = asPayload(updates)?.sharedWithOrganizations;
     if (sharing !== undefined) changes.sharedWithOrganizations = await parseSharing(manager, caller, existing.organizationIds, sharing, existing.sharedWithOrganizations);
+    // Values the server sets itself (a password hash, an unsubscribe list ...), after the client's part is validated.
+    if (options.serverFields) Object.assign(changes, options.serverFields);
     await this.checkReferences(manager, definition, caller, changes, { ...existing, ...changes });
     await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing, tx });
     const updatedAt = new Date();
@@ -299,7 +307,9 @@ export class ResourceEngine {
 
   async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
     authorize(definition, 'update', caller, { id, payload: asPayload(updates) });
-    const event = await this.inTransaction((manager, tx) => this.update(manager, definition, caller, id, updates, options, tx));
+    // Only the client's own option passes: server fields are for named calls (TransactionEngine), never a request body.
+    const clientOptions = { replaceObjectFields: options.replaceObjectFields === true };
+    const event = await this.inTransaction((manager, tx) => this.update(manager, definition, caller, id, updates, clientOptions, tx));
     this.emit(event);
     return serialize(definition, event.record);
   }
@@ -349,6 +359,11 @@ export class ResourceEngine {
     query.take(Math.min(options.limit ?? MAX_LIMIT, MAX_LIMIT));
     if (options.lock) query.setLock('pessimistic_write');
     return (await query.getMany()) as Record<string, unknown>[];
+  }
+
+  /** Stored rows (with `_id`, secrets included) as the caller may see them, for the server's own decisions; never answered as they are. */
+  rows(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
+    return this.select(this.dataSource.manager, definition, caller, options);
   }
 
   /**
@@ -414,7 +429,7 @@ export class TransactionEngine {
     return serialize(definition, event.record);
   }
 
-  async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
+  async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: UpdateOptions = {}) {
     const event = await this.engine.update(this.manager, definition, caller, id, updates, options, this);
     this.pending.push(event);
     return serialize(definition, event.record);
@@ -461,8 +476,8 @@ export class SystemEngine {
     return this.engine.transaction((tx) => tx.createOne(definition, this.caller, input, serverFields, options));
   }
 
-  updateOne(definition: ResourceDefinition, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
-    return this.engine.updateOne(definition, this.caller, id, updates, options);
+  updateOne(definition: ResourceDefinition, id: string, updates: unknown, options: UpdateOptions = {}) {
+    return this.engine.transaction((tx) => tx.updateOne(definition, this.caller, id, updates, options));
   }
 
   getOne(definition: ResourceDefinition, id: string) {
@@ -473,6 +488,11 @@ export class SystemEngine {
     return this.engine.getSome(definition, this.caller, options);
   }
 
+  /** Stored rows for the server's own decisions (a password hash checked ...), never answered as they are. */
+  rows(definition: ResourceDefinition, options: ListOptions = {}) {
+    return this.engine.rows(definition, this.caller, options);
+  }
+
   /** The system's binding to a transaction already held: writes with the system as caller. */
   within(manager: EntityManager) {
     const bound = this.engine.within(manager);
@@ -480,7 +500,7 @@ export class SystemEngine {
     return {
       tx: bound,
       createOne: (definition: ResourceDefinition, input: unknown, serverFields?: Record<string, unknown>, options?: CreateOptions) => bound.createOne(definition, caller, input, serverFields, options),
-      updateOne: (definition: ResourceDefinition, id: string, updates: unknown, options?: { replaceObjectFields?: boolean }) => bound.updateOne(definition, caller, id, updates, options),
+      updateOne: (definition: ResourceDefinition, id: string, updates: unknown, options?: UpdateOptions) => bound.updateOne(definition, caller, id, updates, options),
       deleteOne: (definition: ResourceDefinition, id: string) => bound.deleteOne(definition, caller, id),
       rows: (definition: ResourceDefinition, options?: ListOptions & { lock?: boolean }) => bound.rows(definition, caller, options),
       row: (definition: ResourceDefinition, filter: Record<string, unknown>, options?: { lock?: boolean }) => bound.row(definition, caller, filter, options),
