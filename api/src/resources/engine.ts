@@ -361,6 +361,32 @@ export class ResourceEngine {
     return (await query.getMany()) as Record<string, unknown>[];
   }
 
+  /**
+   * @internal Writes server-kept bookkeeping fields (session version, last activity, password hash)
+   * of one record the caller may update, tenant-scoped, without a change event: signing in is not a
+   * change automations, webhooks or the audit trail react to. Only fields the definition marks
+   * `server` (or lastActive-like bookkeeping listed by the caller) are accepted. `where` adds
+   * conditions (a compare-and-set on the session version). Answers whether a row was written.
+   */
+  async touchWithin(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, fields: Record<string, unknown>, where?: { sql: string; params: Record<string, unknown> }) {
+    for (const key of Object.keys(fields)) {
+      if (!definition.fields[key]) throw new Error(`touch: ${definition.name} has no field ${key}`);
+    }
+    const allowed = this.scoped(manager, definition, caller).select('record._id').andWhere('record._id = :id', { id });
+    if (where) allowed.andWhere(where.sql, where.params);
+    const result = await manager
+      .createQueryBuilder()
+      .update(definition.name)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(`_id IN (${allowed.getQuery()})`, allowed.getParameters())
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  touch(definition: ResourceDefinition, caller: Caller, id: string, fields: Record<string, unknown>, where?: { sql: string; params: Record<string, unknown> }) {
+    return this.touchWithin(this.dataSource.manager, definition, caller, id, fields, where);
+  }
+
   /** Stored rows (with `_id`, secrets included) as the caller may see them, for the server's own decisions; never answered as they are. */
   rows(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
     return this.select(this.dataSource.manager, definition, caller, options);
@@ -491,6 +517,11 @@ export class SystemEngine {
   /** Stored rows for the server's own decisions (a password hash checked ...), never answered as they are. */
   rows(definition: ResourceDefinition, options: ListOptions = {}) {
     return this.engine.rows(definition, this.caller, options);
+  }
+
+  /** Session bookkeeping without a change event (see ResourceEngine.touchWithin). */
+  touch(definition: ResourceDefinition, id: string, fields: Record<string, unknown>, where?: { sql: string; params: Record<string, unknown> }) {
+    return this.engine.touch(definition, this.caller, id, fields, where);
   }
 
   /** The system's binding to a transaction already held: writes with the system as caller. */
