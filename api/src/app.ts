@@ -21,6 +21,7 @@ import { startChanges } from './events';
 import { createRealtime } from './realtime';
 import { resourceRouter } from './resources/router';
 import { registerMessaging } from './hooks';
+import { registerJourneyStatusHooks } from './hooks/journey-status';
 import { devMailboxRouter } from './actions/messaging/dev-mailbox';
 
 /** Request bodies up to the file-size limit; larger ones get 413 with the client's own wording. */
@@ -44,6 +45,7 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
     consumers: [dispatcher, subscribedChangesConsumer(dataSource, automations), realtime.publisher],
   });
   const messaging = registerMessaging(engine, config, dataSource);
+  registerJourneyStatusHooks(engine.hooks);
   const services: Services = {
     config,
     dataSource,

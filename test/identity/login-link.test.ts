@@ -10,7 +10,7 @@ const tokenIn = (text: string) => {
   return decodeURIComponent(match[1]);
 };
 
-describe('begin-enduser-login-flow: one-time login links for accounts without a password, revealing nothing', () => {
+describe('begin-enduser-login-flow: one-time login links for accounts without a password; an unknown identifier looks like one', () => {
   const mailing = useMailingTenant();
   let smtp: SmtpCapture;
   let api: IdentityApi;
@@ -21,17 +21,17 @@ describe('begin-enduser-login-flow: one-time login links for accounts without a 
   const begin = (body: Record<string, unknown>) =>
     callWith(api.host, 'Bearer ', '/v1/begin-enduser-login-flow', { method: 'POST', body: JSON.stringify({ businessId: tenant.businessId, ...body }) });
 
-  test('every identifier gets the same answer; only the passwordless account is mailed, a link that signs in once', async () => {
+  test('three answers: a password continues, no password gets sent-email and the link, an unknown email the same answer and nothing sent', async () => {
     const passwordless = await admin.api.endusers.createOne({ email: uniqueEmail('nopass'), fname: 'Nadia' });
     const withPassword = await createEnduser(api.host, admin, tenant);
     const unknown = uniqueEmail('nobody');
 
     const portal = new EnduserSession({ host: api.host, businessId: tenant.businessId });
-    await expect(portal.begin_login_flow({ email: passwordless.email! })).resolves.toEqual({ result: 'continue-with-password', email: passwordless.email });
+    await expect(portal.begin_login_flow({ email: passwordless.email! })).resolves.toEqual({ result: 'sent-email', email: passwordless.email });
     const answers = await Promise.all([begin({ email: unknown }), begin({ email: withPassword.email }), begin({ email: passwordless.email })]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers.map((a) => Object.keys(a.body as object).sort())).toEqual([['email', 'result'], ['email', 'result'], ['email', 'result']]);
-    expect(answers.map((a) => (a.body as { result: string }).result)).toEqual(['continue-with-password', 'continue-with-password', 'continue-with-password']);
+    expect(answers.map((a) => (a.body as { result: string }).result)).toEqual(['sent-email', 'continue-with-password', 'sent-email']);
 
     const mail = await smtp.waitFor(passwordless.email!);
     expect(mail.decoded).toMatch(/Subject: Your sign-in link/);
@@ -76,7 +76,10 @@ describe('begin-enduser-login-flow: one-time login links for accounts without a 
     const phone = `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
     const patient = await admin.api.endusers.createOne({ phone, fname: 'Phoebe' });
     const answer = await begin({ phone });
-    expect(answer).toEqual({ status: 200, body: { result: 'continue-with-password' } });
+    expect(answer).toEqual({ status: 200, body: { result: 'sent-sms' } });
+    // An unknown phone number gets the same answer, and nothing is sent to it.
+    const unknownPhone = `+1415555${String((Number(phone.slice(-4)) + 1) % 10_000).padStart(4, '0')}`;
+    expect(await begin({ phone: unknownPhone })).toEqual({ status: 200, body: { result: 'sent-sms' } });
     let texts: { text: string; channel: string }[] = [];
     for (let i = 0; i < 50 && texts.length === 0; i++) {
       texts = (await (await fetch(`${api.host}/dev/mailbox?format=json&to=${encodeURIComponent(phone)}`)).json()) as typeof texts;
@@ -86,5 +89,6 @@ describe('begin-enduser-login-flow: one-time login links for accounts without a 
     expect(texts[0]).toMatchObject({ channel: 'sms' });
     const linked = new EnduserSession({ host: api.host, businessId: tenant.businessId, authToken: tokenIn(texts[0].text) });
     await expect(linked.refresh_session()).resolves.toMatchObject({ enduser: { id: patient.id } });
+    expect(await (await fetch(`${api.host}/dev/mailbox?format=json&to=${encodeURIComponent(unknownPhone)}`)).json()).toEqual([]);
   });
 });

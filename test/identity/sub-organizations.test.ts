@@ -116,4 +116,30 @@ describe('sub-organizations and organization scope', () => {
     await expect(eastStaff.session.api.endusers.getOne(patient.id)).resolves.toMatchObject({ fname: 'Shared' });
     await expect(westStaff.session.api.endusers.getOne(patient.id)).rejects.toMatchObject({ message: 'Could not find a record for the given id' });
   });
+
+  test('sharedWithOrganizations is written by an Admin of the owning organization, refused with a clear message for others', async () => {
+    const east = await createSub(admin, 'East share');
+    const eastStaff = await memberOf([east.id], ['Non-Admin']);
+    const eastAdmin = await memberOf([east.id], ['Admin']);
+    const rootStaff = await createStaff(api, admin, { roles: ['Non-Admin'] });
+    const patient = await admin.api.endusers.createOne({ fname: 'Sharing' });
+
+    const refused = { message: 'Only an Admin of the organization that owns this record can change sharedWithOrganizations' };
+    await expect(rootStaff.session.api.endusers.updateOne(patient.id, { sharedWithOrganizations: [[east.id]] } as never)).rejects.toMatchObject(refused);
+    await expect(admin.api.endusers.updateOne(patient.id, { sharedWithOrganizations: [['0123456789abcdef01234567']] } as never)).rejects.toMatchObject({
+      message: 'Error parsing field sharedWithOrganizations: Unknown organization',
+    });
+    await expect(admin.api.endusers.updateOne(patient.id, { sharedWithOrganizations: 'east' } as never)).rejects.toMatchObject({
+      message: 'Error parsing field sharedWithOrganizations: Expecting a list of organization paths (lists of ids)',
+    });
+    await expect(eastStaff.session.api.endusers.getOne(patient.id)).rejects.toMatchObject({ message: 'Could not find a record for the given id' });
+
+    await admin.api.endusers.updateOne(patient.id, { sharedWithOrganizations: [[east.id]] } as never);
+    expect((await admin.api.endusers.getOne(patient.id)).sharedWithOrganizations).toEqual([[east.id]]);
+    await expect(eastStaff.session.api.endusers.getOne(patient.id)).resolves.toMatchObject({ fname: 'Sharing' });
+    // The east Admin sees the shared record but does not own it: no re-sharing.
+    await expect(eastAdmin.session.api.endusers.updateOne(patient.id, { sharedWithOrganizations: [] } as never)).rejects.toMatchObject(refused);
+    // Echoing the record back unchanged is not a change of sharing.
+    await expect(rootStaff.session.api.endusers.updateOne(patient.id, { fname: 'Sharing', sharedWithOrganizations: [[east.id]] } as never)).resolves.toMatchObject({ fname: 'Sharing' });
+  });
 });

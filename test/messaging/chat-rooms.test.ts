@@ -92,7 +92,14 @@ describe('chat rooms and chats: recent message, per-member unread counts, joinin
     await expect(patient.session.api.chat_rooms.createOne({ title: 'Question' })).rejects.toMatchObject({
       message: 'This organization does not allow endusers to start chats',
     });
-    await sdk.api.organizations.updateOne(tenant.businessId, { portalSettings: { allowEnduserInitiatedChat: true } } as never);
+    // The client's PortalSettings shape is validated: the old flat key and wrong types are refused.
+    await expect(sdk.api.organizations.updateOne(tenant.businessId, { portalSettings: { allowEnduserInitiatedChat: true } } as never)).rejects.toMatchObject({
+      message: 'Error parsing field portalSettings: Got unexpected field(s) [allowEnduserInitiatedChat]',
+    });
+    await expect(sdk.api.organizations.updateOne(tenant.businessId, { portalSettings: { communication: { allowEnduserInitiatedChat: 'yes' } } } as never)).rejects.toMatchObject({
+      message: expect.stringMatching(/^Error parsing field portalSettings: /),
+    });
+    await sdk.api.organizations.updateOne(tenant.businessId, { portalSettings: { communication: { allowEnduserInitiatedChat: true } } });
     const other = await sdk.api.endusers.createOne({ fname: 'Other' });
     const room = await patient.session.api.chat_rooms.createOne({ title: 'Question', userIds: [sdk.userInfo.id], enduserIds: [other.id] });
     expect(room).toMatchObject({ title: 'Question', enduserIds: [patient.enduser.id], userIds: [sdk.userInfo.id] });

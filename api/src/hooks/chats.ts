@@ -34,8 +34,9 @@ export const registerChatHooks = (hooks: HookRegistry) => {
     async beforeCreate(record, context) {
       if (context.caller.type !== 'enduser') return;
       const organization = await portalOrganization(context);
-      const settings = (organization?.portalSettings as Record<string, unknown> | null) ?? {};
-      if (settings.allowEnduserInitiatedChat !== true) throw new ApiError(403, ENDUSER_CHAT_DISABLED);
+      // The reference client's shape: portalSettings.communication.allowEnduserInitiatedChat.
+      const settings = (organization?.portalSettings as { communication?: { allowEnduserInitiatedChat?: unknown } } | null) ?? {};
+      if (settings.communication?.allowEnduserInitiatedChat !== true) throw new ApiError(403, ENDUSER_CHAT_DISABLED);
       return { enduserIds: [context.caller.id] };
     },
   });

@@ -1,12 +1,15 @@
 import type { EntityManager } from 'typeorm';
 import type { ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../auth/caller';
+import type { TransactionEngine } from '../resources/engine';
 
 /** What a hook gets: the engine's transaction, the caller and the resource's definition. */
 export interface HookContext {
   manager: EntityManager;
   caller: Caller;
   definition: ResourceDefinition;
+  /** The engine bound to the same transaction: what a hook writes through it is validated, recorded and announced with the change. */
+  tx?: TransactionEngine;
 }
 
 type Fields = Record<string, unknown>;

@@ -7,6 +7,7 @@ import { applyVisibility, assertRecordAccess, authorize, organizationScope } fro
 import { parseCreate, parseUpdate } from './payload';
 import { applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT, type ListOptions } from './query';
 import { serialize } from './serialize';
+import { parseSharing } from './sharing';
 import { HookRegistry } from '../hooks/registry';
 
 export type DomainEvent = {
@@ -35,6 +36,12 @@ export interface CreateOptions {
   creator?: string | null;
   /** Who the change event names (default: the caller; none for the system). */
   actor?: DomainEvent['actor'];
+}
+
+/** `serverFields`: values a named call sets itself (server-only fields), written with the change. */
+export interface UpdateOptions {
+  replaceObjectFields?: boolean;
+  serverFields?: Record<string, unknown>;
 }
 
 const actorOf = (caller: Caller): DomainEvent['actor'] => ((caller as { system?: true }).system ? undefined : { type: caller.type, id: caller.id });
@@ -94,6 +101,20 @@ export class ResourceEngine {
     this.emit(event);
   }
 
+  /**
+   * A transaction for a generic call: hooks write what follows from the change through `tx` (an
+   * enduser moved by a status update ...), and those changes are announced once it committed.
+   */
+  private async inTransaction<T>(work: (manager: EntityManager, tx: TransactionEngine) => Promise<T>) {
+    let tx: TransactionEngine | undefined;
+    const result = await this.dataSource.transaction((manager) => {
+      tx = this.within(manager);
+      return work(manager, tx);
+    });
+    tx?.publish();
+    return result;
+  }
+
   private scoped(manager: EntityManager, definition: ResourceDefinition, caller: Caller) {
     const query = manager.createQueryBuilder(definition.name, 'record').where('record."businessId" = :businessId', { businessId: caller.businessId });
     applyVisibility(query, definition, caller);
@@ -128,19 +149,30 @@ export class ResourceEngine {
   }
 
   /** @internal One record's create inside `manager`'s transaction (the generic calls and TransactionEngine). */
-  async insert(manager: EntityManager, definition: ResourceDefinition, caller: Caller, input: unknown, serverFields: Record<string, unknown> = {}, options: CreateOptions = {}) {
+  async insert(
+    manager: EntityManager,
+    definition: ResourceDefinition,
+    caller: Caller,
+    input: unknown,
+    serverFields: Record<string, unknown> = {},
+    options: CreateOptions = {},
+    tx: TransactionEngine = this.within(manager),
+  ) {
     const grantedByCall = options.grantedByCall === true;
     authorize(definition, 'create', caller, { payload: asPayload(input), grantedByCall });
     const fields = { ...parseCreate(definition, input, { type: caller.type, id: caller.id }), ...serverFields };
     await this.checkReferences(manager, definition, caller, fields);
-    await this.hooks.beforeCreate(definition, fields, { manager, caller });
+    const sharing = asPayload(input)?.sharedWithOrganizations;
+    const organizationIds = options.organizationIds ?? caller.organizationIds;
+    const sharedWithOrganizations = sharing === undefined ? [] : await parseSharing(manager, caller, organizationIds, sharing);
+    await this.hooks.beforeCreate(definition, fields, { manager, caller, tx });
     const now = new Date();
     const row = {
       ...fields,
       _id: options.id ?? newId(),
       businessId: caller.businessId,
-      organizationIds: options.organizationIds ?? caller.organizationIds,
-      sharedWithOrganizations: [],
+      organizationIds,
+      sharedWithOrganizations,
       creator: options.creator !== undefined ? options.creator : actorOf(caller) ? caller.id : null,
       createdAt: now,
       updatedAt: now,
@@ -148,7 +180,7 @@ export class ResourceEngine {
     await manager.getRepository(definition.name).insert(row);
     await assertRecordAccess(manager, definition, caller, 'create', row._id);
     await this.adjustCounters(manager, definition, caller.businessId, [row], 1);
-    const written = await this.hooks.afterCreate(definition, row, { manager, caller });
+    const written = await this.hooks.afterCreate(definition, row, { manager, caller, tx });
     if (written) await manager.getRepository(definition.name).update({ _id: row._id }, written);
     // The event the listeners see (and tag with its outbox row) is the one emitted after the commit.
     const event: DomainEvent = { kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: 'actor' in options ? options.actor : actorOf(caller) };
@@ -182,7 +214,7 @@ export class ResourceEngine {
   async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>, options: { grantedByCall?: boolean } = {}) {
     const grantedByCall = options.grantedByCall === true;
     authorize(definition, 'create', caller, { grantedByCall });
-    const event = await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input, serverFields, { grantedByCall }));
+    const event = await this.inTransaction((manager, tx) => this.insert(manager, definition, caller, input, serverFields, { grantedByCall }, tx));
     this.emit(event);
     return serialize(definition, event.record);
   }
@@ -196,7 +228,7 @@ export class ResourceEngine {
     const errors: { input: unknown; message: string }[] = [];
     for (const input of inputs) {
       try {
-        created.push(await this.dataSource.transaction((manager) => this.insert(manager, definition, caller, input)));
+        created.push(await this.inTransaction((manager, tx) => this.insert(manager, definition, caller, input, {}, {}, tx)));
       } catch (error) {
         const message = (error as Error & { driverError?: { code?: string } }).driverError?.code === '23505' ? 'Uniqueness Violation' : (error as Error).message;
         errors.push({ input, message });
@@ -238,14 +270,26 @@ export class ResourceEngine {
 
   /** One record's update inside `manager`'s transaction, the row locked while it is read, checked, merged and written. */
   /** @internal (the generic calls and TransactionEngine) */
-  async update(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean }) {
+  async update(
+    manager: EntityManager,
+    definition: ResourceDefinition,
+    caller: Caller,
+    id: string,
+    updates: unknown,
+    options: UpdateOptions,
+    tx: TransactionEngine = this.within(manager),
+  ) {
     authorize(definition, 'update', caller, { id, payload: asPayload(updates) });
     const existing = await this.findScoped(manager, definition, caller, id, { lock: true });
     authorize(definition, 'update', caller, { id, existing, payload: asPayload(updates) });
     await assertRecordAccess(manager, definition, caller, 'update', id);
     const changes = parseUpdate(definition, existing, updates, options, { type: caller.type, id: caller.id });
+    const sharing = asPayload(updates)?.sharedWithOrganizations;
+    if (sharing !== undefined) changes.sharedWithOrganizations = await parseSharing(manager, caller, existing.organizationIds, sharing, existing.sharedWithOrganizations);
+    // Values the server sets itself (a password hash, an unsubscribe list ...), after the client's part is validated.
+    if (options.serverFields) Object.assign(changes, options.serverFields);
     await this.checkReferences(manager, definition, caller, changes, { ...existing, ...changes });
-    await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing });
+    await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing, tx });
     const updatedAt = new Date();
     await manager.getRepository(definition.name).update({ _id: id }, { ...changes, updatedAt });
     const event: DomainEvent = {
@@ -263,7 +307,9 @@ export class ResourceEngine {
 
   async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
     authorize(definition, 'update', caller, { id, payload: asPayload(updates) });
-    const event = await this.dataSource.transaction((manager) => this.update(manager, definition, caller, id, updates, options));
+    // Only the client's own option passes: server fields are for named calls (TransactionEngine), never a request body.
+    const clientOptions = { replaceObjectFields: options.replaceObjectFields === true };
+    const event = await this.inTransaction((manager, tx) => this.update(manager, definition, caller, id, updates, clientOptions, tx));
     this.emit(event);
     return serialize(definition, event.record);
   }
@@ -276,9 +322,9 @@ export class ResourceEngine {
   async updateMany(definition: ResourceDefinition, caller: Caller, list: { id: string; updates: unknown }[]) {
     authorize(definition, 'update', caller);
     const ordered = [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    const events = await this.dataSource.transaction(async (manager) => {
+    const events = await this.inTransaction(async (manager, tx) => {
       const done: DomainEvent[] = [];
-      for (const { id, updates } of ordered) done.push(await this.update(manager, definition, caller, id, updates, {}));
+      for (const { id, updates } of ordered) done.push(await this.update(manager, definition, caller, id, updates, {}, tx));
       return done;
     });
     for (const event of events) this.emit(event);
@@ -313,6 +359,37 @@ export class ResourceEngine {
     query.take(Math.min(options.limit ?? MAX_LIMIT, MAX_LIMIT));
     if (options.lock) query.setLock('pessimistic_write');
     return (await query.getMany()) as Record<string, unknown>[];
+  }
+
+  /**
+   * @internal Writes server-kept bookkeeping fields (session version, last activity, password hash)
+   * of one record the caller may update, tenant-scoped, without a change event: signing in is not a
+   * change automations, webhooks or the audit trail react to. Only fields the definition marks
+   * `server` (or lastActive-like bookkeeping listed by the caller) are accepted. `where` adds
+   * conditions (a compare-and-set on the session version). Answers whether a row was written.
+   */
+  async touchWithin(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, fields: Record<string, unknown>, where?: { sql: string; params: Record<string, unknown> }) {
+    for (const key of Object.keys(fields)) {
+      if (!definition.fields[key]) throw new Error(`touch: ${definition.name} has no field ${key}`);
+    }
+    const allowed = this.scoped(manager, definition, caller).select('record._id').andWhere('record._id = :id', { id });
+    if (where) allowed.andWhere(where.sql, where.params);
+    const result = await manager
+      .createQueryBuilder()
+      .update(definition.name)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(`_id IN (${allowed.getQuery()})`, allowed.getParameters())
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  touch(definition: ResourceDefinition, caller: Caller, id: string, fields: Record<string, unknown>, where?: { sql: string; params: Record<string, unknown> }) {
+    return this.touchWithin(this.dataSource.manager, definition, caller, id, fields, where);
+  }
+
+  /** Stored rows (with `_id`, secrets included) as the caller may see them, for the server's own decisions; never answered as they are. */
+  rows(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
+    return this.select(this.dataSource.manager, definition, caller, options);
   }
 
   /**
@@ -373,13 +450,13 @@ export class TransactionEngine {
   constructor(private readonly engine: ResourceEngine, readonly manager: EntityManager) {}
 
   async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>, options?: CreateOptions) {
-    const event = await this.engine.insert(this.manager, definition, caller, input, serverFields, options);
+    const event = await this.engine.insert(this.manager, definition, caller, input, serverFields, options, this);
     this.pending.push(event);
     return serialize(definition, event.record);
   }
 
-  async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
-    const event = await this.engine.update(this.manager, definition, caller, id, updates, options);
+  async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: UpdateOptions = {}) {
+    const event = await this.engine.update(this.manager, definition, caller, id, updates, options, this);
     this.pending.push(event);
     return serialize(definition, event.record);
   }
@@ -425,8 +502,8 @@ export class SystemEngine {
     return this.engine.transaction((tx) => tx.createOne(definition, this.caller, input, serverFields, options));
   }
 
-  updateOne(definition: ResourceDefinition, id: string, updates: unknown, options: { replaceObjectFields?: boolean } = {}) {
-    return this.engine.updateOne(definition, this.caller, id, updates, options);
+  updateOne(definition: ResourceDefinition, id: string, updates: unknown, options: UpdateOptions = {}) {
+    return this.engine.transaction((tx) => tx.updateOne(definition, this.caller, id, updates, options));
   }
 
   getOne(definition: ResourceDefinition, id: string) {
@@ -437,6 +514,16 @@ export class SystemEngine {
     return this.engine.getSome(definition, this.caller, options);
   }
 
+  /** Stored rows for the server's own decisions (a password hash checked ...), never answered as they are. */
+  rows(definition: ResourceDefinition, options: ListOptions = {}) {
+    return this.engine.rows(definition, this.caller, options);
+  }
+
+  /** Session bookkeeping without a change event (see ResourceEngine.touchWithin). */
+  touch(definition: ResourceDefinition, id: string, fields: Record<string, unknown>, where?: { sql: string; params: Record<string, unknown> }) {
+    return this.engine.touch(definition, this.caller, id, fields, where);
+  }
+
   /** The system's binding to a transaction already held: writes with the system as caller. */
   within(manager: EntityManager) {
     const bound = this.engine.within(manager);
@@ -444,7 +531,7 @@ export class SystemEngine {
     return {
       tx: bound,
       createOne: (definition: ResourceDefinition, input: unknown, serverFields?: Record<string, unknown>, options?: CreateOptions) => bound.createOne(definition, caller, input, serverFields, options),
-      updateOne: (definition: ResourceDefinition, id: string, updates: unknown, options?: { replaceObjectFields?: boolean }) => bound.updateOne(definition, caller, id, updates, options),
+      updateOne: (definition: ResourceDefinition, id: string, updates: unknown, options?: UpdateOptions) => bound.updateOne(definition, caller, id, updates, options),
       deleteOne: (definition: ResourceDefinition, id: string) => bound.deleteOne(definition, caller, id),
       rows: (definition: ResourceDefinition, options?: ListOptions & { lock?: boolean }) => bound.rows(definition, caller, options),
       row: (definition: ResourceDefinition, filter: Record<string, unknown>, options?: { lock?: boolean }) => bound.row(definition, caller, filter, options),

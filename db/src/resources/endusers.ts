@@ -19,7 +19,7 @@ export const endusers = defineResource({
     displayName: field.string({ max: 250, searchable: true }),
     humanReadableId: field.string({ max: 100, searchable: true }),
     avatar: field.string({ max: 1000 }),
-    journeys: field.json(v.idMap(v.string(v.LIMITS.journeyStateName))),
+    journeys: field.json(v.idMap(v.journeyStateName)),
     scheduledJourneys: field.json(v.listOf(v.objectOf({ journeyId: v.required(v.id), addAt: v.required(v.date) }))),
     tags: field.strings({ max: 250 }),
     unredactedTags: field.strings({ max: 250 }),

@@ -5,12 +5,7 @@ import { defineResource, field } from './define';
 export const JOURNEY_STATE_PRIORITIES = ['Disengaged', 'N/A', 'Engaged'] as const;
 export const DEFAULT_JOURNEY_STATE = { name: 'New', priority: 'N/A' } as const;
 
-const stateName: v.Validator<string> = (value) => {
-  if (typeof value === 'string' && value.length > v.LIMITS.journeyStateName) {
-    return fail('Journey state names may not exceed 75 characters');
-  }
-  return v.string(v.LIMITS.journeyStateName)(value);
-};
+const stateName = v.journeyStateName;
 
 const journeyState = v.objectOf({
   name: v.required(stateName),

@@ -1,6 +1,37 @@
 import * as v from '../validation/validators';
 import { defineResource, field } from './define';
 
+const optionalText = v.optional(v.text(1000));
+const optionalFlag = v.optional(v.boolean);
+
+/** The enduser portal's settings, in the reference client's shape (PortalSettings of @tellescope/types-models). */
+export const portalSettings = v.objectOf({
+  authentication: v.optional(
+    v.objectOf({
+      landingTitle: optionalText,
+      landingLogo: optionalText,
+      landingGraphic: optionalText,
+      loginTitle: optionalText,
+      loginDescription: optionalText,
+      loginGraphic: optionalText,
+      registerTitle: optionalText,
+      registerDescription: optionalText,
+      registerGraphic: optionalText,
+      hideRegister: optionalFlag,
+      dontPromptSetPassword: optionalFlag,
+    }),
+  ),
+  communication: v.optional(
+    v.objectOf({
+      allowEnduserInitiatedChat: optionalFlag,
+      enduserInitiatedChatDefaultSubject: optionalText,
+      sendEmailNotificationsToEnduser: optionalFlag,
+      sendSMSNotificationsToEnduser: optionalFlag,
+    }),
+  ),
+  orders: v.optional(v.objectOf({ customOrderTrackingURL: optionalText })),
+});
+
 /** Tenants. A root organization's businessId is its own id; sub-organizations share the root's. */
 export const organizations = defineResource({
   name: 'organizations',
@@ -22,7 +53,7 @@ export const organizations = defineResource({
     themeColorSecondary: field.string({ max: 100 }),
     enduserDisplayName: field.string({ max: 100 }),
     customPortalURL: field.string({ max: 250, indexed: true }),
-    portalSettings: field.json(v.jsonObject()),
+    portalSettings: field.json(portalSettings),
     settings: field.json(v.jsonObject()),
     timezone: field.string({ max: 100 }),
   },

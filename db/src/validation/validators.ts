@@ -43,6 +43,12 @@ export const text = (max: number = LIMITS.defaultString): Validator<string> => (
   return value;
 };
 
+/** A journey state's name, wherever one is written (journeys' states, an enduser's journeys map, status updates). */
+export const journeyStateName: Validator<string> = (value) => {
+  if (typeof value === 'string' && value.length > LIMITS.journeyStateName) return fail('Journey state names may not exceed 75 characters');
+  return string(LIMITS.journeyStateName)(value);
+};
+
 export const id: Validator<string> = (value) => (isId(value) ? value.toLowerCase() : fail('Invalid id'));
 
 export const email: Validator<string> = (value) => {

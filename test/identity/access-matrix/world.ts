@@ -27,7 +27,7 @@ const roleAt = (level: 'All' | 'Assigned' | 'Default' | null) =>
 export const buildWorld = async (api: IdentityApi) => {
   const tenant = await createTenant(api.dataSource);
   const admin = await adminSession(api.host, tenant);
-  await admin.api.organizations.updateOne(tenant.businessId, { portalSettings: { allowEnduserInitiatedChat: true } } as never);
+  await admin.api.organizations.updateOne(tenant.businessId, { portalSettings: { communication: { allowEnduserInitiatedChat: true } } });
   const owner = await createEnduser(api.host, admin, tenant, { fname: 'Owner' });
   const other = await createEnduser(api.host, admin, tenant, { fname: 'Other' });
   const otherTenant = await createTenant(api.dataSource);

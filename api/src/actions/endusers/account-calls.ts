@@ -44,18 +44,13 @@ export const setEnduserPassword = defineAction({
     authorize(endusers, 'update', caller, { id });
     if (input.password === undefined || input.password === null) throw badRequest('Value not provided for required field: password', { field: 'password' });
     const password = parseNewPassword('password', input.password);
-    const repository = services.dataSource.getRepository('endusers');
-    const row = await repository.findOne({ where: { _id: id, businessId: caller.businessId } });
-    if (!row || !(await visibleTo(services.dataSource, 'endusers', caller, id))) throw notFound();
+    const [row] = await services.engine.rows(endusers, caller, { filter: { _id: id }, limit: 1 });
+    if (!row) throw notFound();
     if (!(await visibleTo(services.dataSource, 'endusers', caller, id, 'update'))) throw forbidden();
     if (caller.type === 'enduser' && row.hashedPassword) throw new ApiError(403, PASSWORD_ALREADY_SET);
     const hashedPassword = await hashSecret(password);
-    if (caller.type === 'enduser') {
-      // Setting a first password ends no session: there was no password whose holder could be shut out.
-      await repository.update({ _id: id, businessId: caller.businessId }, { hashedPassword });
-    } else {
-      await repository.update({ _id: id, businessId: caller.businessId }, { hashedPassword, sessionVersion: NEXT_SESSION_VERSION });
-    }
+    // Setting a first password ends no session: there was no password whose holder could be shut out.
+    await services.engine.touch(endusers, caller, id, caller.type === 'enduser' ? { hashedPassword } : { hashedPassword, sessionVersion: NEXT_SESSION_VERSION });
     return {};
   },
 });
@@ -81,13 +76,17 @@ export const unsubscribeEnduser = defineAction({
     if (!isId(input.enduserId)) throw badRequest('Error parsing field enduserId: Invalid id', { field: 'enduserId' });
     const channels = parseUnsubscribeList(input.unsubscribeFrom);
     const id = input.enduserId.toLowerCase();
-    await services.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository('endusers');
-      const row = await repository.findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
+    // raw SQL: a public link names the enduser alone; their business is what this finds out (no tenant to scope to yet).
+    const [found] = (await services.dataSource.query('SELECT "businessId" FROM endusers WHERE _id = $1', [id])) as { businessId: string }[];
+    if (!found) return {};
+    const system = services.engine.system(found.businessId);
+    // Through the engine: staff, automations and webhooks see the change.
+    await services.engine.transaction(async (tx) => {
+      const row = await tx.row(endusers, system.caller, { _id: id }, { lock: true });
       if (!row) return;
       const current = Array.isArray(row.unsubscribedFrom) ? (row.unsubscribedFrom as string[]) : [];
       const merged = [...new Set([...current, ...channels])];
-      await repository.update({ _id: id, businessId: row.businessId }, { unsubscribedFrom: merged, updatedAt: new Date() });
+      if (merged.length !== current.length) await tx.updateOne(endusers, system.caller, id, {}, { serverFields: { unsubscribedFrom: merged } });
     });
     return {};
   },

@@ -1,7 +1,7 @@
 import { IsEmail, IsMongoId, IsOptional, IsString } from 'class-validator';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { clientAddress } from '../../auth/request-info';
-import { validators } from '@carelane/db';
+import { endusers, validators } from '@carelane/db';
 import { portalBase } from '../../auth/password-reset';
 import { issueLoginLinkToken, LOGIN_LINK_SECONDS } from '../../auth/tokens';
 import { badRequest, fieldError } from '../../errors';
@@ -68,12 +68,14 @@ class BeginLoginInput {
 }
 
 /**
- * POST /begin-enduser-login-flow. The answer never depends on whether an account exists, so the
- * flow cannot be used to find out who is a patient: every identifier continues to the password
- * step, and a wrong or missing account fails there with the same message as a wrong password.
- * An account that has no password yet (made by staff or by a public form) is sent, in the
- * background, a one-time login link by email (or by SMS when it was named by phone and has no
- * email): its token is good only for refresh-enduser-session, works once and lasts 15 minutes.
+ * POST /begin-enduser-login-flow, three answers (seeds 002 §2.4, docs/decisions.md):
+ * - an account with a password: `continue-with-password`;
+ * - an account without one (made by staff or a public form): `sent-email`, or `sent-sms` when it was
+ *   named by phone and has no email, and a one-time login link is sent in the background (its token
+ *   is good only for refresh-enduser-session, works once and lasts 15 minutes);
+ * - an unknown identifier: the answer an account without a password would get (`sent-email` for an
+ *   email, `sent-sms` for a phone), and nothing is sent, so an unknown person cannot be told from a
+ *   known one who has no password.
  */
 export const beginEnduserLoginFlow = defineAction({
   method: 'post',
@@ -86,9 +88,11 @@ export const beginEnduserLoginFlow = defineAction({
     const identity = `enduser:${businessId}:${(input.email ?? input.phone ?? '').trim().toLowerCase()}`;
     await services.throttle.attempt('begin-login', identity, clientAddress(req));
     const email = input.email?.trim().toLowerCase();
-    const where = email ? { businessId, email } : { businessId, phone: parsePhone(input.phone!) };
-    const account = await services.dataSource.getRepository('endusers').findOne({ where, order: { _id: 'ASC' } });
-    if (account && !account.hashedPassword) sendLoginLink(services, account, email ? 'email' : 'phone');
-    return { result: 'continue-with-password', email };
+    const filter = email ? { email } : { phone: parsePhone(input.phone!) };
+    const [account] = await services.engine.system(businessId).rows(endusers, { filter, limit: 1, sort: 'oldFirst' });
+    if (account?.hashedPassword) return { result: 'continue-with-password', email };
+    if (account) sendLoginLink(services, account, email ? 'email' : 'phone');
+    const byEmail = email !== undefined || (typeof account?.email === 'string' && account.email !== '');
+    return { result: byEmail ? 'sent-email' : 'sent-sms', email };
   },
 });

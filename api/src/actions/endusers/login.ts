@@ -1,5 +1,5 @@
 import { IsEmail, IsInt, IsMongoId, IsOptional, IsString, Max, Min } from 'class-validator';
-import { validators } from '@carelane/db';
+import { endusers, validators } from '@carelane/db';
 import { ApiError, badRequest, fieldError } from '../../errors';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { checkPassword, clientAddress } from '../../auth/request-info';
@@ -56,7 +56,7 @@ export const loginEnduser = defineAction({
   handler: async ({ services, req }, raw) => {
     const input = parseInput(EnduserLoginInput, raw);
     const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
-    const where: Record<string, string> = { businessId };
+    const where: Record<string, string> = {};
     if (input.id) where._id = input.id.toLowerCase();
     else if (input.email) where.email = input.email.trim().toLowerCase();
     else if (input.phone) where.phone = parsePhone(input.phone);
@@ -64,11 +64,12 @@ export const loginEnduser = defineAction({
     const identity = `enduser:${businessId}:${where._id ?? where.email ?? where.phone}`;
     const address = clientAddress(req);
     await services.throttle.attempt('login', identity, address);
-    const row = await services.dataSource.getRepository('endusers').findOne({ where, order: { _id: 'ASC' } });
+    const system = services.engine.system(businessId);
+    const [row] = await system.rows(endusers, { filter: where, limit: 1, sort: 'oldFirst' });
     const valid = await checkPassword(input.password, row?.hashedPassword);
     if (!row || !valid) throw new ApiError(401, INVALID_LOGIN);
     await services.throttle.succeeded('login', identity, address);
-    await services.dataSource.getRepository('endusers').update({ _id: row._id }, { lastActive: new Date() });
+    await system.touch(endusers, String(row._id), { lastActive: new Date() });
     return { authToken: issueEnduserToken(services.config, row, input.durationInSeconds), enduser: enduserSessionInfo(row) };
   },
 });

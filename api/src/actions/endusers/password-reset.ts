@@ -1,3 +1,4 @@
+import { endusers } from '@carelane/db';
 import { completeReset, mailResetLink } from '../../auth/password-reset';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { clientAddress } from '../../auth/request-info';
@@ -16,7 +17,7 @@ export const requestEnduserPasswordReset = defineAction({
     const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
     const email = parseEmail(input.email);
     await services.throttle.attempt('password-reset', `enduser:${businessId}:${email}`, clientAddress(req));
-    const enduser = await services.dataSource.getRepository('endusers').findOne({ where: { businessId, email }, order: { _id: 'ASC' } });
+    const [enduser] = await services.engine.system(businessId).rows(endusers, { filter: { email }, limit: 1, sort: 'oldFirst' });
     if (enduser) mailResetLink(services, 'enduser', enduser);
     return {};
   },

@@ -83,6 +83,7 @@ export const registerAsEnduser = defineAction({
     // Through the engine: validated, its change recorded and announced ('Contact Created' triggers, endusers.create webhooks).
     const row = await services.engine.transaction(async (tx) => {
       // Serialise registrations of one email within the business so two tabs cannot create two accounts.
+      // raw SQL: an advisory lock is not a query on records.
       await tx.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${businessId}:${email}`]);
       if (await tx.row(endusers, system.caller, { email })) throw badRequest(ACCOUNT_EXISTS);
       const organizationIds = await checkOrganizationPath(tx.manager, businessId, input.organizationIds);

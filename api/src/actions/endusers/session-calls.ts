@@ -1,5 +1,5 @@
 import { IsBoolean, IsOptional } from 'class-validator';
-import { isId } from '@carelane/db';
+import { endusers, isId } from '@carelane/db';
 import { visibleTo } from '../../auth/account-lookup';
 import { loadCaller } from '../../auth/passport';
 import { NEXT_SESSION_VERSION, verifySessionToken } from '../../auth/tokens';
@@ -22,8 +22,7 @@ export const logoutEnduser = defineAction({
   path: '/logout-enduser',
   auth: 'enduser',
   handler: async ({ services, caller }) => {
-    const repository = services.dataSource.getRepository('endusers');
-    await repository.update({ _id: caller.id, businessId: caller.businessId }, { sessionVersion: NEXT_SESSION_VERSION, lastLogout: new Date() });
+    await services.engine.touch(endusers, caller, caller.id, { sessionVersion: NEXT_SESSION_VERSION, lastLogout: new Date() });
     return {};
   },
 });
@@ -45,24 +44,17 @@ export const refreshEnduserSession = defineAction({
   auth: 'enduser',
   handler: async ({ services, caller }, raw) => {
     const input = parseInput(RefreshInput, raw);
-    const repository = services.dataSource.getRepository('endusers');
     if (input.invalidatePreviousToken || caller.loginLink) {
       const changes: Record<string, unknown> = { sessionVersion: NEXT_SESSION_VERSION };
       if (caller.loginLink) changes.lastActive = new Date();
       // Conditional on the version the token carried, so two exchanges of one link cannot both succeed.
-      const result = await repository
-        .createQueryBuilder()
-        .update()
-        .set(changes)
-        .where('_id = :id AND "businessId" = :businessId AND COALESCE("sessionVersion", 0) = :version', {
-          id: caller.id,
-          businessId: caller.businessId,
-          version: Number(caller.record.sessionVersion ?? 0),
-        })
-        .execute();
-      if (!result.affected) throw unauthenticated();
+      const written = await services.engine.touch(endusers, caller, caller.id, changes, {
+        sql: 'COALESCE(record."sessionVersion", 0) = :version',
+        params: { version: Number(caller.record.sessionVersion ?? 0) },
+      });
+      if (!written) throw unauthenticated();
     }
-    const row = await repository.findOne({ where: { _id: caller.id, businessId: caller.businessId } });
+    const [row] = await services.engine.rows(endusers, caller, { filter: { _id: caller.id }, limit: 1 });
     if (!row) throw unauthenticated();
     return { authToken: issueEnduserToken(services.config, row), enduser: enduserSessionInfo(row) };
   },
