@@ -41,6 +41,8 @@ const ADMIN_ONLY: Record<string, Operation[]> = {
   users: ['create', 'delete'],
   api_keys: ['create', 'read', 'update', 'delete'],
   webhooks: ['create', 'update', 'delete'],
+  // Organization settings (name, portal, owner ...) are Admin matters (000 §6).
+  organizations: ['update'],
 };
 
 /**
