@@ -3,6 +3,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { automationError } from './automation-records';
 
 /**
@@ -29,8 +30,12 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
@@ -38,15 +43,33 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  // IPv4-compatible, NAT64 and 6to4 forms can carry a private IPv4 address: refused whole.
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['100::', 64],
+  ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
   BLOCKED.addSubnet(network, prefix, 'ipv6');
 
-/** Whether an address is loopback, private, link-local, shared, multicast or unspecified. */
+/** This machine's own addresses (every interface): a webhook must never reach the platform itself. */
+const ownAddresses = () =>
+  new Set(
+    Object.values(networkInterfaces())
+      .flat()
+      .map((entry) => entry?.address.toLowerCase().replace(/%.*$/, ''))
+      .filter((address): address is string => !!address),
+  );
+
+/** Whether an address is this machine's, loopback, private, link-local, shared, documentation, multicast or unspecified. */
 export const isNonPublicAddress = (address: string) => {
   const family = isIP(address);
+  if (family && ownAddresses().has(address.toLowerCase())) return true;
   if (family === 4) return BLOCKED.check(address, 'ipv4');
   if (family === 6) {
     const mapped = address.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
@@ -58,6 +81,10 @@ export const isNonPublicAddress = (address: string) => {
 
 export const signWebhook = (secret: string, timestamp: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+
+/** A target refused before any connection (non-public or this machine's address): never retried, recorded for staff. */
+export const refusedTarget = (message: string) => Object.assign(automationError(message), { refusedTarget: true as const });
+export const isRefusedTarget = (error: unknown) => (error as { refusedTarget?: boolean } | null)?.refusedTarget === true;
 
 export class WebhookDeliveryError extends Error {
   constructor(message: string, readonly retryable: boolean) {
@@ -108,9 +135,12 @@ export const deliverWebhook = async (
   // A literal IP address never goes through lookup: check it here.
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(literal) && !options.allowPrivateTargets && isNonPublicAddress(literal)) {
-    throw automationError(`Webhook target ${literal} is a non-public address`);
+    throw refusedTarget(`Webhook target ${literal} is a non-public address`);
   }
 
+  // One text for every failure (an error answer, a refused connection, a timeout): what the remote
+  // answered, or whether a port is open, is not for the caller to learn.
+  const failed = `Webhook delivery to ${url.origin} failed`;
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = transport.request(
@@ -134,17 +164,16 @@ export const deliverWebhook = async (
           const status = response.statusCode ?? 0;
           if (status >= 200 && status < 300) return resolve({ status });
           const retryable = status >= 500 || status === 408 || status === 429;
-          const message = `Webhook ${url.origin}${url.pathname} answered ${status}`;
-          reject(retryable ? new WebhookDeliveryError(message, true) : automationError(message));
+          reject(retryable ? new WebhookDeliveryError(failed, true) : automationError(failed));
         });
       }
     );
-    const timer = setTimeout(() => request.destroy(new WebhookDeliveryError(`Webhook ${url.origin} did not answer within ${timeoutMs} ms`, true)), timeoutMs);
+    const timer = setTimeout(() => request.destroy(new WebhookDeliveryError(failed, true)), timeoutMs);
     request.on('close', () => clearTimeout(timer));
-    request.on('timeout', () => request.destroy(new WebhookDeliveryError(`Webhook ${url.origin} did not answer within ${timeoutMs} ms`, true)));
+    request.on('timeout', () => request.destroy(new WebhookDeliveryError(failed, true)));
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECARELANEREFUSED') return reject(automationError(error.message));
-      reject(error instanceof WebhookDeliveryError ? error : new WebhookDeliveryError(`Webhook ${url.origin} failed: ${error.message}`, true));
+      if (error.code === 'ECARELANEREFUSED') return reject(refusedTarget(error.message));
+      reject(error instanceof WebhookDeliveryError ? error : new WebhookDeliveryError(failed, true));
     });
     request.end(body);
   });

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { deliverWebhook, type WebhookSettings } from './automation-webhook';
+import { deliverWebhook, isRefusedTarget, type WebhookSettings } from './automation-webhook';
+import { recordRefusedWebhook } from './refused-webhook';
 
 export interface ResourceWebhookInput {
   businessId: string;
@@ -18,7 +19,12 @@ export const createResourceWebhookActivities = ({ dataSource, webhooks }: { data
       .getOne()) as { url?: string; secret?: string } | null;
     // Removed or emptied since the change: nothing to deliver to.
     if (!configuration?.url || !configuration.secret) return { skipped: true };
-    return deliverWebhook({ url: configuration.url, secret: configuration.secret }, payload, { ...webhooks, deliveryId });
+    try {
+      return await deliverWebhook({ url: configuration.url, secret: configuration.secret }, payload, { ...webhooks, deliveryId });
+    } catch (error) {
+      if (isRefusedTarget(error)) await recordRefusedWebhook(dataSource, { businessId, deliveryId, message: (error as Error).message });
+      throw error;
+    }
   },
 });
 

@@ -1,6 +1,7 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Operation, ResourceDefinition } from '@carelane/db';
 import { isAdmin, isRootAdmin, type Caller } from '../auth/caller';
+import { assertUserMayBeDeleted } from '../auth/user-deletion';
 import type { AccessLevel } from '../auth/role-permissions';
 import { ApiError, badRequest, forbidden } from '../errors';
 
@@ -40,6 +41,8 @@ const ADMIN_ONLY: Record<string, Operation[]> = {
   users: ['create', 'delete'],
   api_keys: ['create', 'read', 'update', 'delete'],
   webhooks: ['create', 'update', 'delete'],
+  // Organization settings (name, portal, owner ...) are Admin matters (000 §6).
+  organizations: ['update'],
 };
 
 /**
@@ -335,6 +338,7 @@ export const visibilityFilter = (definition: ResourceDefinition, caller: Caller,
  * assigned to them, a record about such an enduser ...). Refused with 403, which rolls the create back.
  */
 export const assertRecordAccess = async (manager: EntityManager, definition: ResourceDefinition, caller: Caller, operation: Operation, id: string) => {
+  if (definition.name === 'users' && operation === 'delete') await assertUserMayBeDeleted(manager, caller, id);
   const condition = visibilityFilter(definition, caller, operation);
   if (!condition) return;
   if (operation !== 'create' && condition.sql === visibilityFilter(definition, caller, 'read')?.sql) return;

@@ -142,7 +142,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Meetings are made by the meeting calls, never by a generic create.
   meetings: { staff: 'rlu', enduser: { ops: 'rl' } },
   notes: staffOnly,
-  organizations: { staff: 'rlu' },
+  organizations: { staff: 'rlu', adminOnly: 'u' },
   phone_calls: staffOnly,
   portal_customizations: readByEndusers,
   post_comments: { staff: 'crlud', enduser: { ops: 'crld', shared: true } },

@@ -1,6 +1,7 @@
 import { IsMongoId, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { newId } from '@carelane/db';
-import { deliverWebhook } from '@carelane/activities/src/automation-webhook';
+import { deliverWebhook, isRefusedTarget } from '@carelane/activities/src/automation-webhook';
+import { recordRefusedWebhook } from '@carelane/activities/src/refused-webhook';
 import { ApiError, badRequest } from '../../errors';
 import { defineAction } from '../action';
 import { parseInput } from '../parse-input';
@@ -53,10 +54,12 @@ export const sendAutomationWebhook = defineAction({
       context: input.context,
       timestamp: new Date().toISOString(),
     };
+    const deliveryId = newId();
     try {
-      await deliverWebhook({ url: target.url, secret: target.secret }, payload, { ...webhookSettings(), deliveryId: newId() });
+      await deliverWebhook({ url: target.url, secret: target.secret }, payload, { ...webhookSettings(), deliveryId });
     } catch (error) {
       if (error instanceof ApiError) throw error;
+      if (isRefusedTarget(error)) await recordRefusedWebhook(services.dataSource, { businessId: caller.businessId, deliveryId, message: (error as Error).message });
       throw badRequest((error as Error).message);
     }
     return {};
