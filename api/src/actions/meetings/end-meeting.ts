@@ -26,7 +26,7 @@ export const endMeeting = defineAction({
       await writeServerFields(services, caller, 'calendar_events', calendarEventId, (row) => (row.meetingId === id && row.meetingStatus !== 'ended' ? { meetingStatus: 'ended' } : undefined)).catch(() => undefined);
     }
     await videoChannelFrom().endMeeting(id);
-    meetingHub.broadcast(id, { type: 'ended', meetingId: id });
+    meetingHub.end(id);
     return {};
   },
 });
