@@ -7,6 +7,7 @@ import { lockUserCalendar, withBookingCheck } from '../../calendar/booking-guard
 import { defineAction, type Services } from '../action';
 import { optionalField, requiredField } from '../messaging/input';
 import { availabilityData, bookingRules, BOOKING_MESSAGES, type BookingRules } from './booking-context';
+import { sendBookingConfirmation } from './booking-confirmation';
 
 type Row = Record<string, unknown>;
 type Term = { title: string; link: string };
@@ -47,7 +48,8 @@ const slotCheck = (services: Services, caller: EnduserCaller, rules: BookingRule
  * agreedToTerms?, timezone?, rescheduledCalendarEventId?, intervalInMinutes? } (endusers, including
  * the public booking session) answers { createdEvent }. The event is created through the engine (so it
  * is validated, logged, announced, fires 'Appointment Created' and starts its reminders); a reschedule
- * then marks the old event (rescheduledAt, rescheduledTo) and moves its reminders to the new one.
+ * then marks the old event (rescheduledAt, rescheduledTo) and moves its reminders to the new one. The
+ * patient gets a confirmation email and text unless the template disables them.
  */
 export const bookAppointment = defineAction({
   method: 'post',
@@ -105,6 +107,7 @@ export const bookAppointment = defineAction({
     if (previous) {
       await services.engine.updateOne(calendar_events, caller, previous.id as string, { rescheduledAt: new Date().toISOString(), rescheduledTo: createdEvent.id, reminders: [] }, { replaceObjectFields: true });
     }
+    sendBookingConfirmation(services, caller, template, createdEvent, previous !== undefined);
     return { createdEvent };
   },
 });
