@@ -136,6 +136,20 @@ describe('GET /calendar-availability and POST /book-appointment', () => {
     expect(await allEvents(admin)).toHaveLength(2);
   });
 
+  test('five concurrent reschedules of one event: one succeeds, the others are refused and store nothing', async () => {
+    const { admin, staff, template, page, terms, patient, monday } = await bookingFixture(api);
+    const args = { calendarEventTemplateId: template.id, userId: staff.user.id, bookingPageId: page.id, agreedToTerms: terms };
+    const { createdEvent: original } = await book(patient.session, { ...args, startTime: new Date(monday + 9 * 60 * MINUTE) });
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map((i) => book(patient.session, { ...args, startTime: new Date(monday + i * DAY + 10 * 60 * MINUTE), rescheduledCalendarEventId: original.id })),
+    );
+    const succeeded = results.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ createdEvent: { id: string } }>[];
+    expect(succeeded).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message)).toEqual(Array(4).fill('This appointment has already been cancelled or rescheduled'));
+    expect(await allEvents(admin)).toHaveLength(2);
+    expect((await admin.api.calendar_events.getOne(original.id)).rescheduledTo).toBe(succeeded[0].value.createdEvent.id);
+  });
+
   test('a reschedule may move within its own time (the old event does not block itself); staff cannot call book-appointment', async () => {
     const { admin, staff, template, page, terms, patient, monday } = await bookingFixture(api);
     const args = { calendarEventTemplateId: template.id, userId: staff.user.id, bookingPageId: page.id, agreedToTerms: terms };

@@ -33,9 +33,21 @@ const fresh = (reminders: unknown) => (Array.isArray(reminders) ? reminders.map(
  * must be one of the user's offered slots (hours, page dates, location, state) and, with busy time
  * counted, still free. The two refusals differ so the patient knows whether to pick another time.
  */
-const slotCheck = (services: Services, caller: EnduserCaller, rules: BookingRules, userId: string, start: number, intervalInMinutes: number | undefined, exceptEventId?: string) =>
+const slotCheck = (services: Services, caller: EnduserCaller, rules: BookingRules, userId: string, start: number, intervalInMinutes: number | undefined, reschedule?: { id: string; at: Date }) =>
   async (manager: Parameters<Parameters<typeof withBookingCheck>[1]>[0]) => {
     await lockUserCalendar(manager, caller.businessId, userId);
+    const exceptEventId = reschedule?.id;
+    if (reschedule) {
+      // raw SQL: the old event is claimed in the new event's transaction (a conditional update), so two
+      // concurrent reschedules of one event cannot both succeed; the engine update after the commit
+      // then records and announces the whole change (rescheduledAt, rescheduledTo, reminders).
+      const result = await manager.query(
+        `UPDATE calendar_events SET "rescheduledAt" = $3 WHERE _id = $1 AND "businessId" = $2 AND "rescheduledAt" IS NULL AND "cancelledAt" IS NULL RETURNING _id`,
+        [reschedule.id, caller.businessId, reschedule.at],
+      );
+      const rows = Array.isArray(result[0]) ? result[0] : result;
+      if (rows.length === 0) throw badRequest(BOOKING_MESSAGES.alreadyRescheduled);
+    }
     const window = { from: start, to: start + rules.base.durationInMinutes * 60_000 };
     const data = await availabilityData(manager, caller.businessId, window, rules.base, [userId], exceptEventId);
     const input = { ...rules.base, ...data, intervalInMinutes };
@@ -101,11 +113,12 @@ export const bookAppointment = defineAction({
     };
     for (const key of Object.keys(event)) if (event[key] === undefined || event[key] === null) delete event[key];
 
-    const createdEvent = await withBookingCheck(services.engine, slotCheck(services, caller, rules, userId, start, intervalInMinutes, previous?.id as string | undefined), () =>
+    const reschedule = previous ? { id: previous.id as string, at: new Date() } : undefined;
+    const createdEvent = await withBookingCheck(services.engine, slotCheck(services, caller, rules, userId, start, intervalInMinutes, reschedule), () =>
       services.engine.createOne(calendar_events, caller, event, undefined, { grantedByCall: true }),
     );
-    if (previous) {
-      await services.engine.updateOne(calendar_events, caller, previous.id as string, { rescheduledAt: new Date().toISOString(), rescheduledTo: createdEvent.id, reminders: [] }, { replaceObjectFields: true });
+    if (reschedule) {
+      await services.engine.updateOne(calendar_events, caller, reschedule.id, { rescheduledAt: reschedule.at.toISOString(), rescheduledTo: createdEvent.id, reminders: [] }, { replaceObjectFields: true });
     }
     sendBookingConfirmation(services, caller, template, createdEvent, previous !== undefined);
     return { createdEvent };
