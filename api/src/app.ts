@@ -20,6 +20,7 @@ import { subscribedChangesConsumer } from './automation/webhook-subscriptions';
 import { startChanges } from './events';
 import { createRealtime } from './realtime';
 import { resourceRouter } from './resources/router';
+import { meetingSignallingRouter } from './calendar/video/signalling-router';
 import { registerMessaging } from './hooks';
 import { registerJourneyStatusHooks } from './hooks/journey-status';
 import { devMailboxRouter } from './actions/messaging/dev-mailbox';
@@ -87,6 +88,7 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   if (config.mode !== 'production') app.use('/dev/mailbox', devMailboxRouter(dataSource));
 
   const api = express.Router();
+  api.use(meetingSignallingRouter(services));
   api.use(actionRouter(services));
   api.use(resourceRouter(engine));
   // Named calls are listed with and without /v1 (seeds 001 §7); both readings reach the same routes.

@@ -1,5 +1,6 @@
 import { startApi, type RunningApi } from '../support/api-server';
 import { callWith, createEnduser, createStaff } from '../identity/support';
+import { mailbox, uniquePhone, waitUntil } from '../messaging/support';
 import { allEvents, availability, book, bookingFixture, DAY, every, MINUTE } from './support';
 
 describe('GET /calendar-availability and POST /book-appointment', () => {
@@ -135,6 +136,20 @@ describe('GET /calendar-availability and POST /book-appointment', () => {
     expect(await allEvents(admin)).toHaveLength(2);
   });
 
+  test('five concurrent reschedules of one event: one succeeds, the others are refused and store nothing', async () => {
+    const { admin, staff, template, page, terms, patient, monday } = await bookingFixture(api);
+    const args = { calendarEventTemplateId: template.id, userId: staff.user.id, bookingPageId: page.id, agreedToTerms: terms };
+    const { createdEvent: original } = await book(patient.session, { ...args, startTime: new Date(monday + 9 * 60 * MINUTE) });
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map((i) => book(patient.session, { ...args, startTime: new Date(monday + i * DAY + 10 * 60 * MINUTE), rescheduledCalendarEventId: original.id })),
+    );
+    const succeeded = results.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ createdEvent: { id: string } }>[];
+    expect(succeeded).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message)).toEqual(Array(4).fill('This appointment has already been cancelled or rescheduled'));
+    expect(await allEvents(admin)).toHaveLength(2);
+    expect((await admin.api.calendar_events.getOne(original.id)).rescheduledTo).toBe(succeeded[0].value.createdEvent.id);
+  });
+
   test('a reschedule may move within its own time (the old event does not block itself); staff cannot call book-appointment', async () => {
     const { admin, staff, template, page, terms, patient, monday } = await bookingFixture(api);
     const args = { calendarEventTemplateId: template.id, userId: staff.user.id, bookingPageId: page.id, agreedToTerms: terms };
@@ -144,5 +159,29 @@ describe('GET /calendar-availability and POST /book-appointment', () => {
     const asStaff = await callWith(api.host, `Bearer ${admin.authToken}`, '/v1/book-appointment', { method: 'POST', body: JSON.stringify({ ...args, startTime: new Date(monday + 10 * 60 * MINUTE) }) });
     expect(asStaff.status).toBe(403);
     expect(await allEvents(admin)).toHaveLength(2);
+  });
+
+  test('the patient gets a confirmation email and text in the event time zone, unless the template disables them', async () => {
+    const { admin, staff, template, page, terms, patient, monday, tenant } = await bookingFixture(api);
+    const phone = uniquePhone();
+    await admin.api.endusers.updateOne(patient.enduser.id, { phone } as never);
+    const args = { calendarEventTemplateId: template.id, userId: staff.user.id, bookingPageId: page.id, agreedToTerms: terms };
+    const start = monday + 15 * 60 * MINUTE;
+    await admin.api.users.updateOne(staff.user.id, { weeklyAvailabilities: every([1, 2, 3, 4, 5], 540, 1020) } as never, { replaceObjectFields: true });
+    await book(patient.session, { ...args, startTime: new Date(start), timezone: 'America/Chicago' });
+    // 15:00 UTC is 9:00 AM in Chicago in winter, 10:00 AM in summer.
+    const local = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' }).format(new Date(start));
+    const received = await waitUntil(() => mailbox(api.host, patient.email), (list) => list.length > 0);
+    expect(received).toHaveLength(1);
+    expect(received[0].subject).toBe('Your appointment is confirmed: Consultation');
+    expect(received[0].text).toContain(`at ${local}`);
+    const texts = await waitUntil(() => mailbox(api.host, phone), (list) => list.length > 0);
+    expect(texts.map((t) => t.text)).toEqual([received[0].text]);
+
+    await admin.api.calendar_event_templates.updateOne(template.id, { confirmationEmailDisabled: true, confirmationSMSDisabled: true } as never);
+    const quiet = await createEnduser(api.host, admin, tenant, { phone: uniquePhone() });
+    await book(quiet.session, { ...args, startTime: new Date(start + 60 * MINUTE) });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await mailbox(api.host, quiet.email)).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ import { WEBHOOK_ACTIONS } from './webhooks';
 import { COMMUNITY_ACTIONS } from './community';
 import { ANALYTICS_ACTIONS } from './analytics';
 import { CALENDAR_ACTIONS } from './calendar';
+import { MEETING_ACTIONS } from './meetings';
 
 /** Every named call. Adding one: a file in its domain folder, then a line here. */
 export const ACTIONS: Action[] = [
@@ -75,6 +76,7 @@ export const ACTIONS: Action[] = [
   ...COMMUNITY_ACTIONS,
   ...ANALYTICS_ACTIONS,
   ...CALENDAR_ACTIONS,
+  ...MEETING_ACTIONS,
 ];
 
 const callerFor = (action: Action, req: Request) => {

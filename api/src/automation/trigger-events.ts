@@ -75,7 +75,8 @@ export const triggerEventsFor = (event: DomainEvent): TriggerFiring[] => {
         if (newlySet(event, 'cancelledAt')) types.push({ type: 'Appointment Cancelled', slug: 'cancelled' });
         if (newlySet(event, 'completedAt')) types.push({ type: 'Appointment Completed', slug: 'completed' });
         if (newlySet(event, 'noShowedAt')) types.push({ type: 'Appointment No-Showed', slug: 'noshow' });
-        if (newlySet(event, 'rescheduledAt')) types.push({ type: 'Appointment Rescheduled', slug: 'rescheduled' });
+        // Marked as moved (rescheduledTo: book-appointment's reschedule, which stamps rescheduledAt with the new event).
+        if (newlySet(event, 'rescheduledAt') || newlySet(event, 'rescheduledTo')) types.push({ type: 'Appointment Rescheduled', slug: 'rescheduled' });
         if (event.changes?.startTimeInMS !== undefined && event.previous?.startTimeInMS !== record.startTimeInMS) {
           types.push({ type: 'Appointment Rescheduled', slug: `moved-${record.startTimeInMS}` });
         }

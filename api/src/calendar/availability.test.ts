@@ -1,4 +1,5 @@
-import { computeAvailability, isSlotAvailable, type AvailabilityInput, type AvailabilityUser, type WeeklyWindow } from './availability';
+import { DateTime } from 'luxon';
+import { computeAvailability, userWindows, isSlotAvailable, type AvailabilityInput, type AvailabilityUser, type WeeklyWindow } from './availability';
 
 /** Literal UTC instants: the expectations must not depend on the machine's zone (run with TZ=UTC and another TZ). */
 const utc = (iso: string) => Date.parse(iso.endsWith('Z') ? iso : `${iso}Z`);
@@ -162,6 +163,40 @@ describe('computeAvailability', () => {
     expect(elapsed).toBeLessThan(500);
     expect(computeAvailability({ ...input, limit: 10 })).toHaveLength(10);
     expect(computeAvailability({ ...input, limit: 10 })).toEqual(slots.slice(0, 10));
+  });
+});
+
+describe('userWindows against plain luxon wall-clock arithmetic', () => {
+  test('a year of days in zones with unusual changes (midnight changes, half-hour DST, +5:45) gives the same instants', () => {
+    const hours = [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [day(d, 0, 90), day(d, 120, 180), day(d, 540, 1020), day(d, 1380, 1440)]);
+    const from = utc('2026-01-01T00:00:00');
+    const to = from + 365 * 86_400_000;
+    for (const zone of ['America/Santiago', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/New_York', 'Europe/London', 'Pacific/Chatham']) {
+      const expected: [number, number][] = [];
+      let date = DateTime.fromMillis(from, { zone }).startOf('day').minus({ days: 1 });
+      while (date.toMillis() <= to) {
+        // A wall-clock time that happens twice (clocks going back) is its first occurrence.
+        const at = (minutes: number) => {
+          if (minutes === 1440) return date.plus({ days: 1 }).startOf('day').toMillis();
+          const wall = { year: date.year, month: date.month, day: date.day, hour: Math.floor(minutes / 60), minute: minutes % 60 };
+          let instant = DateTime.fromObject(wall, { zone }).toMillis();
+          for (const earlier of [3_600_000, 1_800_000]) {
+            const other = DateTime.fromMillis(instant - earlier, { zone });
+            if (other.day === wall.day && other.hour === wall.hour && other.minute === wall.minute) instant -= earlier;
+          }
+          return instant;
+        };
+        for (const w of hours.filter((h) => h.dayOfWeekStartingSundayIndexedByZero === date.weekday % 7)) expected.push([at(w.startTimeInMinutes), at(w.endTimeInMinutes)]);
+        date = date.plus({ days: 1 }).startOf('day');
+      }
+      const merged: [number, number][] = [];
+      for (const [s, e] of expected.filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0])) {
+        const last = merged[merged.length - 1];
+        if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+        else merged.push([s, e]);
+      }
+      expect({ zone, windows: userWindows({ id: 'a', timezone: zone, weeklyAvailabilities: hours }, { from, to }) }).toEqual({ zone, windows: merged });
+    }
   });
 });
 

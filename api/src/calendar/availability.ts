@@ -105,36 +105,54 @@ const isCredentialed = (user: AvailabilityUser, state: string | undefined, at: n
     return expiresAt === undefined || expiresAt > at;
   });
 
+/** One local calendar day: its first instant, its date as a UTC-based wall clock, and the zone's offset then. */
+type LocalDay = { weekday: number; midnight: number; wall: number; offset: number; key: string };
+
+const DAY_MS = 86_400_000;
+
 /**
- * Local days and wall-clock instants per zone, shared by the users of one computation (luxon's zone
- * arithmetic is the costly part; users mostly share a few zones and the same hours).
+ * Local days and wall-clock instants per zone, shared by the users of one computation. Luxon's zone
+ * arithmetic is the costly part, so it is used only where the offset changes (daylight-saving days,
+ * days without a midnight); elsewhere an instant is the day's wall clock minus the offset, checked
+ * against the zone's offset at that instant.
  */
 export class ZoneCalendar {
-  private readonly days = new Map<string, { weekday: number; day: DateTime; key: string }[]>();
+  private readonly days = new Map<string, LocalDay[]>();
   private readonly instants = new Map<string, number>();
 
   constructor(private readonly from: number, private readonly to: number) {}
 
   /** From the local day before `from` (a window may start before `from` and still overlap it) to the day of `to`. */
-  daysIn(zone: string) {
-    let list = this.days.get(zone);
+  daysIn(zoneName: string) {
+    let list = this.days.get(zoneName);
     if (list) return list;
     list = [];
-    let day = DateTime.fromMillis(this.from, { zone }).startOf('day').minus({ days: 1 });
-    const last = DateTime.fromMillis(this.to, { zone }).startOf('day');
-    while (day <= last) {
-      list.push({ weekday: sundayIndexed(day), day, key: `${zone}|${day.toISODate()}` });
-      day = day.plus({ days: 1 }).startOf('day');
+    const zone = IANAZone.create(zoneName);
+    const first = DateTime.fromMillis(this.from, { zone }).startOf('day').minus({ days: 1 });
+    const weekday0 = sundayIndexed(first);
+    let midnight = first.toMillis();
+    let wall = Date.UTC(first.year, first.month - 1, first.day);
+    let offset = zone.offset(midnight);
+    for (let i = 0; midnight <= this.to; i++) {
+      list.push({ weekday: (weekday0 + i) % 7, midnight, wall, offset, key: `${zoneName}|${i}` });
+      const guess = wall + DAY_MS - offset * MINUTE;
+      if (zone.offset(guess) === offset) midnight = guess;
+      else {
+        midnight = DateTime.fromMillis(midnight, { zone }).plus({ days: 1 }).startOf('day').toMillis();
+        offset = zone.offset(midnight);
+      }
+      wall += DAY_MS;
     }
-    this.days.set(zone, list);
+    this.days.set(zoneName, list);
     return list;
   }
 
-  instant(entry: { day: DateTime; key: string }, minutes: number) {
+  instant(zoneName: string, entry: LocalDay, minutes: number) {
     const key = `${entry.key}|${minutes}`;
     let value = this.instants.get(key);
     if (value === undefined) {
-      value = wallClock(entry.day, minutes);
+      const guess = entry.wall + minutes * MINUTE - entry.offset * MINUTE;
+      value = IANAZone.create(zoneName).offset(guess) === entry.offset ? guess : wallClock(DateTime.fromMillis(entry.midnight, { zone: zoneName }), minutes);
       this.instants.set(key, value);
     }
     return value;
@@ -158,7 +176,7 @@ export const userWindows = (
   const intervals: [number, number][] = [];
   for (const entry of calendar.daysIn(zone)) {
     for (const window of byDay.get(entry.weekday) ?? []) {
-      intervals.push([calendar.instant(entry, window.startTimeInMinutes), calendar.instant(entry, window.endTimeInMinutes)]);
+      intervals.push([calendar.instant(zone, entry, window.startTimeInMinutes), calendar.instant(zone, entry, window.endTimeInMinutes)]);
     }
   }
   return merge(intervals);
@@ -185,25 +203,41 @@ export const computeAvailability = (input: AvailabilityInput): AvailabilitySlot[
   }
 
   const calendar = new ZoneCalendar(input.from, input.to);
-  const slots: AvailabilitySlot[] = [];
+  // Each user's starts come out sorted; no user can contribute more than `limit` of them.
+  const perUser: { userId: string; starts: number[] }[] = [];
   for (const user of input.users) {
     if (input.restrictedByState && !isCredentialed(user, input.state, Math.max(input.from, input.now ?? -Infinity))) continue;
     const busy = merge(busyByUser.get(user.id) ?? []);
+    const starts: number[] = [];
     let b = 0;
-    for (const [windowStart, windowEnd] of userWindows(user, input, calendar)) {
+    windows: for (const [windowStart, windowEnd] of userWindows(user, input, calendar)) {
       // Slots stay aligned to the window's start, whatever the query's `from`.
       const firstStep = windowStart >= earliest ? 0 : Math.ceil((earliest - windowStart) / step);
       for (let start = windowStart + firstStep * step; start + duration <= windowEnd && start < input.to; start += step) {
         const end = start + duration;
-        if (end > latestEnd) break;
+        if (end > latestEnd) break windows;
         while (b < busy.length && busy[b][1] <= start) b++;
         if (b < busy.length && busy[b][0] < end) continue;
-        slots.push({ startTimeInMS: start, userId: user.id, durationInMinutes: input.durationInMinutes });
+        starts.push(start);
+        if (starts.length >= limit) break windows;
       }
     }
+    if (starts.length) perUser.push({ userId: user.id, starts });
   }
-  slots.sort((a, b) => a.startTimeInMS - b.startTimeInMS || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
-  return slots.slice(0, limit);
+  // Merge the sorted lists, earliest first, ties by user id, stopping at `limit`.
+  perUser.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  const next = perUser.map(() => 0);
+  const slots: AvailabilitySlot[] = [];
+  while (slots.length < limit) {
+    let best = -1;
+    for (let i = 0; i < perUser.length; i++) {
+      const start = perUser[i].starts[next[i]];
+      if (start !== undefined && (best < 0 || start < perUser[best].starts[next[best]])) best = i;
+    }
+    if (best < 0) break;
+    slots.push({ startTimeInMS: perUser[best].starts[next[best]++], userId: perUser[best].userId, durationInMinutes: input.durationInMinutes });
+  }
+  return slots;
 };
 
 /** Whether `startTimeInMS` is one of `userId`'s offered slots under `input` (booking's check). */

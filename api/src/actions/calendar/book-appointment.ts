@@ -7,6 +7,7 @@ import { lockUserCalendar, withBookingCheck } from '../../calendar/booking-guard
 import { defineAction, type Services } from '../action';
 import { optionalField, requiredField } from '../messaging/input';
 import { availabilityData, bookingRules, BOOKING_MESSAGES, type BookingRules } from './booking-context';
+import { sendBookingConfirmation } from './booking-confirmation';
 
 type Row = Record<string, unknown>;
 type Term = { title: string; link: string };
@@ -32,9 +33,21 @@ const fresh = (reminders: unknown) => (Array.isArray(reminders) ? reminders.map(
  * must be one of the user's offered slots (hours, page dates, location, state) and, with busy time
  * counted, still free. The two refusals differ so the patient knows whether to pick another time.
  */
-const slotCheck = (services: Services, caller: EnduserCaller, rules: BookingRules, userId: string, start: number, intervalInMinutes: number | undefined, exceptEventId?: string) =>
+const slotCheck = (services: Services, caller: EnduserCaller, rules: BookingRules, userId: string, start: number, intervalInMinutes: number | undefined, reschedule?: { id: string; at: Date }) =>
   async (manager: Parameters<Parameters<typeof withBookingCheck>[1]>[0]) => {
     await lockUserCalendar(manager, caller.businessId, userId);
+    const exceptEventId = reschedule?.id;
+    if (reschedule) {
+      // raw SQL: the old event is claimed in the new event's transaction (a conditional update), so two
+      // concurrent reschedules of one event cannot both succeed; the engine update after the commit
+      // then records and announces the whole change (rescheduledAt, rescheduledTo, reminders).
+      const result = await manager.query(
+        `UPDATE calendar_events SET "rescheduledAt" = $3 WHERE _id = $1 AND "businessId" = $2 AND "rescheduledAt" IS NULL AND "cancelledAt" IS NULL RETURNING _id`,
+        [reschedule.id, caller.businessId, reschedule.at],
+      );
+      const rows = Array.isArray(result[0]) ? result[0] : result;
+      if (rows.length === 0) throw badRequest(BOOKING_MESSAGES.alreadyRescheduled);
+    }
     const window = { from: start, to: start + rules.base.durationInMinutes * 60_000 };
     const data = await availabilityData(manager, caller.businessId, window, rules.base, [userId], exceptEventId);
     const input = { ...rules.base, ...data, intervalInMinutes };
@@ -47,7 +60,8 @@ const slotCheck = (services: Services, caller: EnduserCaller, rules: BookingRule
  * agreedToTerms?, timezone?, rescheduledCalendarEventId?, intervalInMinutes? } (endusers, including
  * the public booking session) answers { createdEvent }. The event is created through the engine (so it
  * is validated, logged, announced, fires 'Appointment Created' and starts its reminders); a reschedule
- * then marks the old event (rescheduledAt, rescheduledTo) and moves its reminders to the new one.
+ * then marks the old event (rescheduledAt, rescheduledTo) and moves its reminders to the new one. The
+ * patient gets a confirmation email and text unless the template disables them.
  */
 export const bookAppointment = defineAction({
   method: 'post',
@@ -99,12 +113,14 @@ export const bookAppointment = defineAction({
     };
     for (const key of Object.keys(event)) if (event[key] === undefined || event[key] === null) delete event[key];
 
-    const createdEvent = await withBookingCheck(services.engine, slotCheck(services, caller, rules, userId, start, intervalInMinutes, previous?.id as string | undefined), () =>
+    const reschedule = previous ? { id: previous.id as string, at: new Date() } : undefined;
+    const createdEvent = await withBookingCheck(services.engine, slotCheck(services, caller, rules, userId, start, intervalInMinutes, reschedule), () =>
       services.engine.createOne(calendar_events, caller, event, undefined, { grantedByCall: true }),
     );
-    if (previous) {
-      await services.engine.updateOne(calendar_events, caller, previous.id as string, { rescheduledAt: new Date().toISOString(), rescheduledTo: createdEvent.id, reminders: [] }, { replaceObjectFields: true });
+    if (reschedule) {
+      await services.engine.updateOne(calendar_events, caller, reschedule.id, { rescheduledAt: reschedule.at.toISOString(), rescheduledTo: createdEvent.id, reminders: [] }, { replaceObjectFields: true });
     }
+    sendBookingConfirmation(services, caller, template, createdEvent, previous !== undefined);
     return { createdEvent };
   },
 });
