@@ -274,16 +274,41 @@ describe('portal: filling a form', () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);
     const enduser = await patient('Theo');
-    const { form } = await formWith('Quick check', [{ title: 'How are you?', type: 'string' }], {
+    const { form } = await formWith('Quick check', [
+      { title: 'How are you?', type: 'string' },
+      { title: 'Anything else?', type: 'string', isOptional: true },
+      { title: 'Optional signature', type: 'signature', isOptional: true },
+    ], {
       htmlThanksMessage: '<p><strong>Thank you!</strong> We will call you.</p><script>window.hacked = true</script>',
     });
     const { accessCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: enduser.id });
-    await signInAs(harness, admin, enduser.id, `/documents/forms/${accessCode}`);
+    const [prepared] = await admin.api.form_responses.getSome({ filter: { accessCode } });
+    // The response view before anything is answered.
+    await signInAs(harness, admin, enduser.id, `/documents/responses/${prepared.id}`);
+    await page.getByRole('heading', { name: 'Quick check', level: 1 }).waitFor();
+    await page.getByText('From Theo Patient', { exact: true }).waitFor();
+    await page.getByText('Awaiting Response', { exact: true }).waitFor();
+
+    await page.goto(`${portal.url}/documents/forms/${accessCode}`);
     await page.getByLabel('How are you?').fill('Fine');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Question 2 of 3').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Question 3 of 3').waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('We will call you.').waitFor();
     expect(await page.locator('strong', { hasText: 'Thank you!' }).count()).toBe(1);
     expect(await page.evaluate('typeof globalThis.hacked')).toBe('undefined');
+
+    // The response view after submission: each question with its answer.
+    await page.goto(`${portal.url}/documents/responses/${prepared.id}`);
+    await page.getByText(/^Submitted by Theo Patient on /).waitFor();
+    await page.getByText('Fine', { exact: true }).waitFor();
+    await page.getByText('No value provided', { exact: true }).waitFor();
+    await page.getByText('Unsigned', { exact: true }).waitFor();
+    await screenshot(page, 'form-response-view');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'form-response-view');
 
     await page.goto(`${portal.url}/documents/forms/no-such-code`);
     await page.waitForURL(`${portal.url}/documents`);
