@@ -1,0 +1,318 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { Session } from '@tellescope/sdk';
+import { usePortalHarness } from '../support/portal-harness';
+import { adminSession } from '../support/tenant';
+import { screenshot, signInAs } from '../support/portal-pages';
+
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+
+type FieldSpec = { title: string; type: string; options?: Record<string, unknown>; isOptional?: boolean; description?: string };
+
+/** 002 §2.11 and §4 Form filling, §5 validation: a form with every question type. */
+describe('portal: filling a form', () => {
+  const harness = usePortalHarness();
+  let admin: Session;
+
+  beforeAll(async () => {
+    admin = await adminSession(harness.api.host, harness.tenant);
+  });
+
+  const patient = (fname: string) => admin.api.endusers.createOne({ fname, lname: 'Patient', email: `${fname.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com` });
+
+  /** A form whose questions follow each other in the given order (each 'after' the previous). */
+  const formWith = async (title: string, specs: FieldSpec[], extra: Record<string, unknown> = {}) => {
+    const form = await admin.api.forms.createOne({ title, ...extra });
+    const ids: string[] = [];
+    for (const spec of specs) {
+      const previousFields = ids.length ? [{ type: 'after', info: { fieldId: ids[ids.length - 1] } }] : [{ type: 'root', info: {} }];
+      const field = await admin.api.form_fields.createOne({ formId: form.id, previousFields, ...spec } as never);
+      ids.push(field.id);
+    }
+    return { form, ids };
+  };
+
+  const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+  const question = (page: Page, n: number, of: number) => page.getByText(`Question ${n} of ${of}`, { exact: true }).waitFor();
+
+  it('fills every question type one at a time, uploads a file, survives a reload and submits every answer', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const enduser = await patient('Fiona');
+    const { form, ids } = await formWith('New patient intake', [
+      { title: 'Welcome', type: 'description', description: 'This takes about five minutes.' },
+      { title: 'Preferred name', type: 'string' },
+      { title: 'Describe your symptoms', type: 'stringLong' },
+      { title: 'Contact email', type: 'email' },
+      { title: 'Age', type: 'number' },
+      { title: 'Mobile phone', type: 'phone', isOptional: true },
+      { title: 'Date of last visit', type: 'date' },
+      { title: 'Date of birth', type: 'dateString' },
+      { title: 'Home address', type: 'Address' },
+      { title: 'Consent signature', type: 'signature' },
+      { title: 'Preferred contact', type: 'multiple_choice', options: { choices: ['Email', 'Phone'], radio: true, other: true } },
+      { title: 'Allergies', type: 'multiple_choice', options: { choices: ['Penicillin', 'Latex', 'Peanuts'] } },
+      { title: 'Insurance card', type: 'file' },
+      { title: 'Pain level', type: 'rating', options: { from: 0, to: 10 } },
+      { title: 'Rank your priorities', type: 'ranking', options: { choices: ['Sleep', 'Diet', 'Exercise'] } },
+      {
+        title: 'Medications',
+        type: 'Table Input',
+        options: { tableChoices: [{ label: 'Name', type: 'Text' }, { label: 'Started', type: 'Date' }, { label: 'Frequency', type: 'Select', info: { choices: ['Daily', 'Weekly'] } }] },
+      },
+      { title: 'Emergency contact', type: 'Question Group' },
+    ]);
+    // The group's questions, listed in it.
+    const contactName = await admin.api.form_fields.createOne({ formId: form.id, title: 'Contact name', type: 'string', isInGroup: true } as never);
+    const contactPhone = await admin.api.form_fields.createOne({ formId: form.id, title: 'Contact phone', type: 'phone', isInGroup: true } as never);
+    await admin.api.form_fields.updateOne(ids[ids.length - 1], { options: { subFields: [{ id: contactName.id }, { id: contactPhone.id }] } } as never);
+    const { accessCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: enduser.id });
+    const total = 17;
+
+    await signInAs(harness, admin, enduser.id, '/documents');
+    await page.getByRole('region', { name: 'Outstanding Forms' }).getByRole('link', { name: 'New patient intake' }).click();
+    await page.waitForURL(`${portal.url}/documents/forms/${accessCode}`);
+    await question(page, 1, total);
+    await page.getByText('This takes about five minutes.').waitFor();
+    await screenshot(page, 'form-description');
+    await next(page);
+
+    // string: the error shows only once the question is touched; Enter advances.
+    await question(page, 2, total);
+    const name = page.getByLabel('Preferred name');
+    expect(await page.getByText('A response is required').count()).toBe(0);
+    await name.focus();
+    await name.blur();
+    await page.getByText('A response is required').waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await screenshot(page, 'form-error');
+    await name.fill('Fi');
+    await page.getByText('A response is required').waitFor({ state: 'detached' });
+    await name.press('Enter');
+
+    // stringLong: Enter makes a new line, it does not advance.
+    await question(page, 3, total);
+    const symptoms = page.getByLabel('Describe your symptoms');
+    await symptoms.fill('Headaches');
+    await symptoms.press('Enter');
+    await symptoms.pressSequentially('in the morning');
+    expect(await symptoms.inputValue()).toBe('Headaches\nin the morning');
+    await question(page, 3, total);
+    await next(page);
+
+    await question(page, 4, total);
+    const email = page.getByLabel('Contact email');
+    await email.fill('not-an-email');
+    await email.blur();
+    await page.getByText('Enter a valid email').waitFor();
+    await email.fill('fiona@example.com');
+    await next(page);
+
+    await question(page, 5, total);
+    const age = page.getByLabel('Age');
+    await age.fill('abc');
+    await age.blur();
+    await page.getByText('Please enter a number').waitFor();
+    await age.fill('0');
+    await page.getByText('Please enter a number').waitFor({ state: 'detached' });
+    await next(page);
+
+    // An optional phone may stay empty, but must be valid once given.
+    await question(page, 6, total);
+    const phone = page.getByLabel('Mobile phone');
+    await phone.fill('555');
+    await phone.blur();
+    await page.getByText('Enter a valid phone number').waitFor();
+    await phone.fill('');
+    await page.getByText('Enter a valid phone number').waitFor({ state: 'detached' });
+    await next(page);
+
+    await question(page, 7, total);
+    await page.getByLabel('Date of last visit').fill('2026-10-02');
+    await next(page);
+
+    await question(page, 8, total);
+    const dob = page.getByLabel('Date of birth');
+    await dob.fill('1990/04/12');
+    await dob.blur();
+    await page.getByText('Enter a date in MM-DD-YYYY format').waitFor();
+    await dob.fill('04-12-1990');
+    await next(page);
+
+    // Address: each missing part by name, then a ZIP check.
+    await question(page, 9, total);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Address Line 1 is required').waitFor();
+    await page.getByLabel('Address Line 1').fill('1 Main St');
+    await page.getByLabel('City').fill('Springfield');
+    await page.getByText('State is required').waitFor();
+    await page.getByLabel('State').fill('IL');
+    await page.getByLabel('ZIP code').fill('123');
+    await page.getByText('Enter a valid ZIP code').waitFor();
+    await page.getByLabel('ZIP code').fill('62701');
+    await screenshot(page, 'form-address');
+    await next(page);
+
+    // Signature: the name is locked until consent.
+    await question(page, 10, total);
+    await page.getByText('Enter your legal full name to complete the signature').waitFor();
+    expect(await page.getByLabel('Full name').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Please accept the terms of this signature').waitFor();
+    await page.getByRole('checkbox', { name: /I consent to use/ }).check();
+    await page.getByText('Please enter your full name').waitFor();
+    await page.getByLabel('Full name').fill('Fiona Patient');
+    await screenshot(page, 'form-signature');
+
+    // Reload mid-way: what was answered is kept (the signature was not posted yet, the rest was).
+    await page.reload();
+    await question(page, 10, total);
+    await page.getByRole('checkbox', { name: /I consent to use/ }).check();
+    await page.getByLabel('Full name').fill('Fiona Patient');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await question(page, 9, total);
+    expect(await page.getByLabel('City').inputValue()).toBe('Springfield');
+    await next(page);
+    await question(page, 10, total);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Fiona Patient');
+    await next(page);
+
+    // Single choice with other.
+    await question(page, 11, total);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('A value must be checked').waitFor();
+    await page.getByRole('radio', { name: 'Other' }).check();
+    await page.getByLabel('Preferred contact: other').fill('Carrier pigeon');
+    await next(page);
+
+    await question(page, 12, total);
+    await page.getByRole('checkbox', { name: 'Penicillin' }).check();
+    await page.getByRole('checkbox', { name: 'Peanuts' }).check();
+    await next(page);
+
+    // File: uploaded before the answers are sent.
+    await question(page, 13, total);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('A file is required').waitFor();
+    await page.getByLabel('Insurance card').setInputFiles({ name: 'insurance-card.txt', mimeType: 'text/plain', buffer: Buffer.from('member 42') });
+    await next(page);
+
+    // Rating accepts 0.
+    await question(page, 14, total);
+    await page.getByRole('radio', { name: '0', exact: true }).check();
+    await next(page);
+
+    await question(page, 15, total);
+    await page.getByRole('button', { name: 'Move Exercise up' }).click();
+    await page.getByRole('button', { name: 'Move Diet down', disabled: true }).waitFor();
+    await page.getByRole('button', { name: 'Move Exercise up' }).click();
+    await page.getByRole('button', { name: 'Move Exercise up', disabled: true }).waitFor();
+    expect(await page.getByRole('main').getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('Exercise'), expect.stringContaining('Sleep'), expect.stringContaining('Diet')]);
+    await next(page);
+
+    // Table Input: required, so one row to start with that cannot be removed.
+    await question(page, 16, total);
+    expect(await page.getByRole('button', { name: 'Remove row 1' }).isDisabled()).toBe(true);
+    await page.getByLabel('Name (row 1)').fill('Ibuprofen');
+    await page.getByLabel('Started (row 1)').fill('2026-01-01');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Enter a date in MM-DD-YYYY format for Started in row 1').waitFor();
+    await page.getByLabel('Started (row 1)').fill('01-01-2026');
+    await page.getByText('Enter a value for Frequency in row 1').waitFor();
+    await page.getByLabel('Frequency (row 1)').selectOption('Daily');
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await page.getByLabel('Name (row 2)').fill('Vitamin D');
+    await page.getByLabel('Started (row 2)').fill('02-01-2026');
+    await page.getByLabel('Frequency (row 2)').selectOption('Weekly');
+    await screenshot(page, 'form-table');
+    await next(page);
+
+    // Question group: both questions on one step; Submit on the last.
+    await question(page, 17, total);
+    await page.getByLabel('Contact name').fill('Sam Patient');
+    await page.getByLabel('Contact phone').fill('+1 (415) 555-2671');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'form-group');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Your response was successfully recorded', { exact: true }).waitFor();
+    await screenshot(page, 'form-thanks');
+
+    const [stored] = await admin.api.form_responses.getSome({ filter: { accessCode } });
+    expect(stored.submittedAt).toBeTruthy();
+    const answer = (title: string) => stored.responses?.find((response) => response.fieldTitle === title)?.answer.value;
+    expect(answer('Preferred name')).toBe('Fi');
+    expect(answer('Describe your symptoms')).toBe('Headaches\nin the morning');
+    expect(answer('Contact email')).toBe('fiona@example.com');
+    expect(answer('Age')).toBe(0);
+    expect(answer('Date of last visit')).toBe('2026-10-02T12:00:00.000Z');
+    expect(answer('Date of birth')).toBe('04-12-1990');
+    expect(answer('Home address')).toMatchObject({ addressLineOne: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' });
+    expect(answer('Consent signature')).toMatchObject({ signed: true, fullName: 'Fiona Patient' });
+    expect(answer('Preferred contact')).toEqual(['Carrier pigeon']);
+    expect(answer('Allergies')).toEqual(['Penicillin', 'Peanuts']);
+    expect(answer('Insurance card')).toMatchObject({ name: 'insurance-card.txt' });
+    expect(answer('Pain level')).toBe(0);
+    expect(answer('Rank your priorities')).toEqual(['Exercise', 'Sleep', 'Diet']);
+    expect(answer('Medications')).toEqual([
+      [{ label: 'Name', entry: 'Ibuprofen' }, { label: 'Started', entry: '01-01-2026' }, { label: 'Frequency', entry: 'Daily' }],
+      [{ label: 'Name', entry: 'Vitamin D' }, { label: 'Started', entry: '02-01-2026' }, { label: 'Frequency', entry: 'Weekly' }],
+    ]);
+    expect(answer('Contact name')).toBe('Sam Patient');
+    expect(answer('Contact phone')).toBeTruthy();
+    // The uploaded file is the enduser's.
+    const secureName = (answer('Insurance card') as { secureName: string }).secureName;
+    const [file] = await admin.api.files.getSome({ filter: { secureName } });
+    expect(file).toMatchObject({ enduserId: enduser.id, name: 'insurance-card.txt' });
+
+    // Back on Documents it is a submitted form.
+    await page.getByRole('link', { name: 'Back to Documents' }).click();
+    await page.getByRole('region', { name: 'Your Submitted Forms' }).getByText('New patient intake').waitFor();
+  });
+
+  it("the form's own thanks message is shown sanitized; a failed lookup alerts and returns to Documents", async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const enduser = await patient('Theo');
+    const { form } = await formWith('Quick check', [
+      { title: 'How are you?', type: 'string' },
+      { title: 'Anything else?', type: 'string', isOptional: true },
+      { title: 'Optional signature', type: 'signature', isOptional: true },
+    ], {
+      htmlThanksMessage: '<p><strong>Thank you!</strong> We will call you.</p><script>window.hacked = true</script>',
+    });
+    const { accessCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: enduser.id });
+    const [prepared] = await admin.api.form_responses.getSome({ filter: { accessCode } });
+    // The response view before anything is answered.
+    await signInAs(harness, admin, enduser.id, `/documents/responses/${prepared.id}`);
+    await page.getByRole('heading', { name: 'Quick check', level: 1 }).waitFor();
+    await page.getByText('From Theo Patient', { exact: true }).waitFor();
+    await page.getByText('Awaiting Response', { exact: true }).waitFor();
+
+    await page.goto(`${portal.url}/documents/forms/${accessCode}`);
+    await page.getByLabel('How are you?').fill('Fine');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Question 2 of 3').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Question 3 of 3').waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('We will call you.').waitFor();
+    expect(await page.locator('strong', { hasText: 'Thank you!' }).count()).toBe(1);
+    expect(await page.evaluate('typeof globalThis.hacked')).toBe('undefined');
+
+    // The response view after submission: each question with its answer.
+    await page.goto(`${portal.url}/documents/responses/${prepared.id}`);
+    await page.getByText(/^Submitted by Theo Patient on /).waitFor();
+    await page.getByText('Fine', { exact: true }).waitFor();
+    await page.getByText('No value provided', { exact: true }).waitFor();
+    await page.getByText('Unsigned', { exact: true }).waitFor();
+    await screenshot(page, 'form-response-view');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'form-response-view');
+
+    await page.goto(`${portal.url}/documents/forms/no-such-code`);
+    await page.waitForURL(`${portal.url}/documents`);
+    await page.getByRole('alert').waitFor();
+    expect((await page.getByRole('alert').innerText()).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * Form filling's rules (002 §3, §4 Form filling, §5), shared by the browser (errors once a question
+ * is touched) and the portal server (which checks again before saving): how the inputs of one
+ * question become its answer, and the exact messages of §5.
+ */
+
+export interface FormField {
+  id: string;
+  title: string;
+  description?: string;
+  type: string;
+  isOptional: boolean;
+  options: {
+    choices?: string[];
+    radio?: boolean;
+    other?: boolean;
+    from?: number;
+    to?: number;
+    tableChoices?: { label: string; type: 'Text' | 'Date' | 'Select'; info?: { choices?: string[] } }[];
+    subFields?: { id: string }[];
+  };
+}
+
+/** What a draft holds for a question (the answer's value as the API stores it). */
+export type AnswerValue = unknown;
+
+/** Reads the posted inputs: the server's FormData and the browser's form share this interface. */
+export interface InputReader {
+  get(name: string): string | undefined;
+  getAll(name: string): string[];
+  /** The name of a chosen file for a file input, when one was chosen. */
+  fileName(name: string): string | undefined;
+}
+
+export const readerOf = (form: FormData): InputReader => ({
+  get: (name) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  },
+  getAll: (name) => form.getAll(name).filter((value): value is string => typeof value === 'string'),
+  fileName: (name) => {
+    const value = form.get(name);
+    return value && typeof value === 'object' && 'size' in value && value.size > 0 ? (value as File).name : undefined;
+  },
+});
+
+export const MESSAGES = {
+  valueNotProvided: 'Value not provided',
+  fileNotProvided: 'File not provided',
+  responseRequired: 'A response is required',
+  mustCheck: 'A value must be checked',
+  fileRequired: 'A file is required',
+  fullName: 'Please enter your full name',
+  phone: 'Enter a valid phone number',
+  addressLineOne: 'Address Line 1 is required',
+  city: 'City is required',
+  state: 'State is required',
+  zip: 'ZIP code is required',
+  zipInvalid: 'Enter a valid ZIP code',
+  email: 'Enter a valid email',
+  tableValue: (label: string, row: number) => `Enter a value for ${label} in row ${row}`,
+  dateFormat: 'Enter a date in MM-DD-YYYY format',
+  tableDateFormat: (label: string, row: number) => `Enter a date in MM-DD-YYYY format for ${label} in row ${row}`,
+  number: 'Please enter a number',
+  numberBetween: (from: number, to: number) => `Please enter a number between ${from} and ${to}`,
+  signatureTerms: 'Please accept the terms of this signature',
+  noTableChoices: 'No input choices available',
+  signatureHint: 'Enter your legal full name to complete the signature',
+} as const;
+
+/** Rating limits when the question sets none (the spec leaves them open; docs/decisions.md). */
+export const DEFAULT_RATING = { from: 1, to: 5 } as const;
+export const OTHER = '__other__';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MM_DD_YYYY = /^(\d{2})-(\d{2})-(\d{4})$/;
+const ZIP = /^\d{5}(-\d{4})?$/;
+
+/** The input names of a question (prefixed, so a group's questions never collide). */
+export const inputName = (field: Pick<FormField, 'id'>, part?: string) => (part ? `a.${field.id}.${part}` : `a.${field.id}`);
+
+export const validDateString = (value: string) => {
+  const match = MM_DD_YYYY.exec(value);
+  if (!match) return false;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+export const validPhone = (value: string) => {
+  const digits = value.replace(/\D/g, '');
+  return digits.length >= 10 && digits.length <= 15;
+};
+
+export const ratingRange = (field: FormField) => ({
+  from: typeof field.options.from === 'number' ? field.options.from : DEFAULT_RATING.from,
+  to: typeof field.options.to === 'number' ? field.options.to : DEFAULT_RATING.to,
+});
+
+/** The rows of a Table Input as posted: one list of label/entry pairs per row. */
+const tableRows = (field: FormField, read: InputReader) => {
+  const count = Math.max(0, Math.min(100, Number(read.get(inputName(field, 'rows')) ?? '0') || 0));
+  const columns = field.options.tableChoices ?? [];
+  return Array.from({ length: count }, (_, row) => columns.map((column, index) => ({ label: column.label, entry: (read.get(inputName(field, `${row}.${index}`)) ?? '').trim() })));
+};
+
+export interface ReadAnswer {
+  /** The answer's value for the API ('' for an unanswered optional question). */
+  value: AnswerValue;
+  /** The first problem with it (002 §5), if any. */
+  error?: string;
+  /** A file question whose file is being posted now (uploaded by the server before saving). */
+  newFile?: boolean;
+}
+
+/**
+ * One question's answer from its inputs, and its first problem. `previous` is the draft's value,
+ * kept for a file question when no new file is chosen.
+ */
+export const readAnswer = (field: FormField, read: InputReader, previous?: AnswerValue): ReadAnswer => {
+  const required = !field.isOptional;
+  const text = (part?: string) => (read.get(inputName(field, part)) ?? '').trim();
+  switch (field.type) {
+    case 'description':
+    case 'Question Group':
+      return { value: undefined };
+    case 'string':
+    case 'stringLong': {
+      // Form posts send line breaks as CRLF; answers keep the text as typed.
+      const value = (read.get(inputName(field)) ?? '').replace(/\r\n?/g, '\n');
+      return { value, error: required && !value.trim() ? MESSAGES.responseRequired : undefined };
+    }
+    case 'email': {
+      const value = text();
+      if (!value) return { value: '', error: required ? MESSAGES.email : undefined };
+      return { value, error: EMAIL.test(value) ? undefined : MESSAGES.email };
+    }
+    case 'phone': {
+      const value = text();
+      if (!value) return { value: '', error: required ? MESSAGES.phone : undefined };
+      return { value, error: validPhone(value) ? undefined : MESSAGES.phone };
+    }
+    case 'number': {
+      const raw = text();
+      if (!raw) return { value: '', error: required ? MESSAGES.number : undefined };
+      const value = Number.parseInt(raw, 10);
+      return Number.isFinite(value) && /^-?\d+(\.\d*)?$/.test(raw) ? { value } : { value: '', error: MESSAGES.number };
+    }
+    case 'rating': {
+      const raw = text();
+      if (!raw) return { value: '', error: required ? MESSAGES.responseRequired : undefined };
+      const value = Number(raw);
+      const { from, to } = ratingRange(field);
+      if (!Number.isFinite(value)) return { value: '', error: MESSAGES.number };
+      return { value, error: value < from || value > to ? MESSAGES.numberBetween(from, to) : undefined };
+    }
+    case 'date': {
+      const raw = text();
+      if (!raw) return { value: '', error: required ? MESSAGES.valueNotProvided : undefined };
+      // A calendar day, stored at noon UTC so it reads as the same day in every US time zone.
+      const date = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T12:00:00.000Z`) : new Date(Number.NaN);
+      return Number.isNaN(date.getTime()) ? { value: '', error: MESSAGES.valueNotProvided } : { value: date.toISOString() };
+    }
+    case 'dateString': {
+      const value = text();
+      if (!value) return { value: '', error: required ? MESSAGES.dateFormat : undefined };
+      return { value, error: validDateString(value) ? undefined : MESSAGES.dateFormat };
+    }
+    case 'Address': {
+      const value = {
+        addressLineOne: text('addressLineOne'),
+        addressLineTwo: text('addressLineTwo'),
+        city: text('city'),
+        state: text('state'),
+        zipCode: text('zipCode'),
+      };
+      const empty = !value.addressLineOne && !value.addressLineTwo && !value.city && !value.state && !value.zipCode;
+      if (empty && !required) return { value: {} };
+      const error = !value.addressLineOne
+        ? MESSAGES.addressLineOne
+        : !value.city
+          ? MESSAGES.city
+          : !value.state
+            ? MESSAGES.state
+            : !value.zipCode
+              ? MESSAGES.zip
+              : !ZIP.test(value.zipCode)
+                ? MESSAGES.zipInvalid
+                : undefined;
+      return { value, error };
+    }
+    case 'signature': {
+      const signed = read.get(inputName(field, 'consent')) === 'on';
+      const fullName = text('fullName');
+      if (!signed && !fullName && !required) return { value: {} };
+      if (!signed) return { value: { signed: false, fullName }, error: MESSAGES.signatureTerms };
+      return { value: { signed: true, fullName }, error: fullName ? undefined : MESSAGES.fullName };
+    }
+    case 'multiple_choice': {
+      const picked = read.getAll(inputName(field)).filter((choice) => choice !== OTHER);
+      const other = read.getAll(inputName(field)).includes(OTHER) ? text('other') : '';
+      let value = other ? [...picked, other] : picked;
+      // Single choice allows at most one value.
+      if (field.options.radio) value = value.slice(0, 1);
+      return { value, error: required && !value.length ? MESSAGES.mustCheck : undefined };
+    }
+    case 'ranking': {
+      const choices = field.options.choices ?? [];
+      const posted = read.getAll(inputName(field)).filter((choice) => choices.includes(choice));
+      const value = posted.length === choices.length ? posted : choices;
+      return { value };
+    }
+    case 'file': {
+      const chosen = read.fileName(inputName(field));
+      if (chosen) return { value: previous, newFile: true };
+      const kept = previous && typeof previous === 'object' && 'secureName' in previous ? previous : undefined;
+      if (kept) return { value: kept };
+      return { value: undefined, error: required ? MESSAGES.fileRequired : undefined };
+    }
+    case 'Table Input': {
+      const columns = field.options.tableChoices ?? [];
+      if (!columns.length) return { value: [], error: required ? MESSAGES.noTableChoices : undefined };
+      const rows = tableRows(field, read);
+      for (const [index, row] of rows.entries()) {
+        for (const [column, cell] of row.entries()) {
+          if (!cell.entry) return { value: rows, error: MESSAGES.tableValue(cell.label, index + 1) };
+          if (columns[column].type === 'Date' && !validDateString(cell.entry)) return { value: rows, error: MESSAGES.tableDateFormat(cell.label, index + 1) };
+        }
+      }
+      return { value: rows, error: required && !rows.length ? MESSAGES.responseRequired : undefined };
+    }
+    default: {
+      const value = read.get(inputName(field)) ?? '';
+      return { value, error: required && !value.trim() ? MESSAGES.responseRequired : undefined };
+    }
+  }
+};
+
+/** The questions of one step: a question, or a group with its sub-questions. */
+export const stepFields = (step: FormField, all: FormField[]) =>
+  step.type === 'Question Group'
+    ? [step, ...(step.options.subFields ?? []).map((sub) => all.find((field) => field.id === sub.id)).filter((field): field is FormField => !!field)]
+    : [step];
+
+/**
+ * The steps of a form: its questions in the order the API lists them (the tree from the root
+ * following previous links), one per step, a group's sub-questions inside the group's step.
+ */
+export const formSteps = (fields: FormField[]) => {
+  const inGroups = new Set(fields.flatMap((field) => (field.type === 'Question Group' ? (field.options.subFields ?? []).map((sub) => sub.id) : [])));
+  return fields.filter((field) => !inGroups.has(field.id));
+};

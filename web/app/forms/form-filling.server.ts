@@ -1,0 +1,154 @@
+import sanitizeHtml from 'sanitize-html';
+import { ApiError, callApi } from '../api.server';
+import { postedFile, uploadFile } from '../portal/files.server';
+import { optionalText, type ApiRecord } from '../portal/resources.server';
+import { formSteps, inputName, readAnswer, readerOf, stepFields, type AnswerValue, type FormField } from './answers';
+
+/** 002 §4 Form filling. */
+export const DEFAULT_THANKS = 'Your response was successfully recorded';
+
+interface FormInfo {
+  form: ApiRecord;
+  fields: ApiRecord[];
+  response: ApiRecord;
+}
+
+const fieldOf = (record: ApiRecord): FormField => ({
+  id: record.id,
+  title: optionalText(record.title) ?? '',
+  description: optionalText(record.description),
+  type: String(record.type ?? 'string'),
+  isOptional: record.isOptional === true,
+  options: (record.options && typeof record.options === 'object' ? record.options : {}) as FormField['options'],
+});
+
+/** The form, its questions and the response (with the draft) for an access code (002 §7 'Form info for access code'). */
+export const loadForm = async (authToken: string, accessCode: string) => {
+  const info = await callApi<FormInfo>('/v1/form-info-for-access-code', { authToken, query: { accessCode } });
+  const fields = (info.fields ?? []).map(fieldOf);
+  if (!fields.length) throw new ApiError(400, 'This form has no questions');
+  const drafts = new Map<string, AnswerValue>();
+  for (const saved of (info.response.responses as { fieldId: string; answer?: { value?: unknown } }[] | undefined) ?? []) drafts.set(saved.fieldId, saved.answer?.value);
+  return { info, fields, steps: formSteps(fields), drafts };
+};
+
+/** Only the script-free HTML of the form's thanks message (002 §4, §5: script tags stripped). */
+const sanitizeThanks = (html: string) =>
+  sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'br', 'hr'],
+    allowedAttributes: { '*': ['style', 'class'], a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+  });
+
+export const thanksOf = (form: ApiRecord) => {
+  const html = optionalText(form.htmlThanksMessage);
+  if (html) return { html: sanitizeThanks(html) };
+  return { text: optionalText(form.thanksMessage) ?? DEFAULT_THANKS };
+};
+
+/** One answer as the API takes it. */
+const responseOf = (field: FormField, value: AnswerValue) => ({
+  fieldId: field.id,
+  fieldTitle: field.title,
+  ...(field.description ? { fieldDescription: field.description } : {}),
+  answer: value === undefined ? { type: field.type } : { type: field.type, value },
+});
+
+const API_PREFIX = 'Error parsing field responses: ';
+export const apiMessage = (error: unknown) => {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return error.message.startsWith(API_PREFIX) ? error.message.slice(API_PREFIX.length) : error.message;
+  }
+  console.error('Filling a form failed', error);
+  return error instanceof ApiError && error.status === 0 ? 'An unexpected error occurred' : 'An unexpected error occurred';
+};
+
+export type StepState = {
+  /** Problems by question id (002 §5 messages). */
+  errors?: Record<string, string>;
+  /** The form's own problem (from the API). */
+  formError?: string;
+  /** Values posted, to show again (table rows, ranking order, typed text). */
+  overrides?: Record<string, AnswerValue>;
+};
+
+/**
+ * Handles a post of one step: Next, Previous, Submit, and the in-place changes of a Table Input
+ * (add or remove a row) and a ranking (move a choice). Answers that pass are saved as the draft
+ * (save-field-response) before moving on, so a reload or a lost connection keeps them. Files are
+ * uploaded before the answers are sent. Returns the state to show, or the step to go to.
+ */
+export const postStep = async (
+  authToken: string,
+  enduserId: string,
+  accessCode: string,
+  form: FormData,
+): Promise<{ goTo: number } | { state: StepState } | { submitted: true }> => {
+  const { fields, steps, drafts } = await loadForm(authToken, accessCode);
+  const index = Math.max(0, Math.min(steps.length - 1, Number(form.get('step') ?? 0) || 0));
+  const here = stepFields(steps[index], fields);
+  const read = readerOf(form);
+  const answers = here.map((field) => ({ field, ...readAnswer(field, read, drafts.get(field.id)) }));
+  const intent = String(form.get('intent') ?? 'next');
+  const overrides: Record<string, AnswerValue> = Object.fromEntries(answers.filter((answer) => answer.value !== undefined).map((answer) => [answer.field.id, answer.value]));
+
+  // Table rows and ranking order change in place: show the step again with the change.
+  const [action, fieldId, position, direction] = intent.split(':');
+  const target = here.find((field) => field.id === fieldId);
+  if (target && (action === 'add-row' || action === 'remove-row' || action === 'move')) {
+    const value = overrides[target.id];
+    if (action === 'add-row') overrides[target.id] = [...(Array.isArray(value) ? value : []), (target.options.tableChoices ?? []).map((column) => ({ label: column.label, entry: '' }))];
+    if (action === 'remove-row' && Array.isArray(value)) {
+      const keepOne = !target.isOptional && value.length <= 1;
+      if (!keepOne) overrides[target.id] = value.filter((_row, row) => row !== Number(position));
+    }
+    if (action === 'move' && Array.isArray(value)) {
+      const from = Number(position);
+      const to = direction === 'up' ? from - 1 : from + 1;
+      if (to >= 0 && to < value.length) {
+        const order = [...value];
+        [order[from], order[to]] = [order[to], order[from]];
+        overrides[target.id] = order;
+      }
+    }
+    return { state: { overrides } };
+  }
+
+  const errors = Object.fromEntries(answers.filter((answer) => answer.error).map((answer) => [answer.field.id, answer.error!]));
+  const moving = intent === 'previous';
+  if (!moving && Object.keys(errors).length) return { state: { errors, overrides } };
+
+  try {
+    // Files first (002 §4): each chosen file is stored, then its answer is the stored file.
+    const toSave: ReturnType<typeof responseOf>[] = [];
+    for (const answer of answers) {
+      if (answer.field.type === 'description' || answer.field.type === 'Question Group') continue;
+      if (moving && answer.error) continue;
+      let value = answer.value;
+      if (answer.newFile) {
+        const file = postedFile(form.get(inputName(answer.field)));
+        if (file) {
+          const stored = await uploadFile(authToken, enduserId, file);
+          value = { name: String(stored.name ?? file.name), secureName: String(stored.secureName), type: String(stored.type ?? file.type ?? '') };
+        }
+      }
+      if (value === undefined) continue;
+      toSave.push(responseOf(answer.field, value));
+      drafts.set(answer.field.id, value);
+    }
+    if (toSave.length) await callApi('/v1/save-field-response', { method: 'PATCH', authToken, body: { accessCode, responses: toSave } });
+    if (intent === 'previous') return { goTo: Math.max(0, index - 1) };
+    if (intent === 'submit' && index === steps.length - 1) {
+      const responses = fields
+        .filter((field) => field.type !== 'description' && field.type !== 'Question Group' && drafts.get(field.id) !== undefined)
+        .map((field) => responseOf(field, drafts.get(field.id)));
+      await callApi('/v1/submit-form-response', { method: 'PATCH', authToken, body: { accessCode, responses } });
+      return { submitted: true };
+    }
+    return { goTo: Math.min(steps.length - 1, index + 1) };
+  } catch (error) {
+    return { state: { formError: apiMessage(error), overrides } };
+  }
+};
