@@ -6,6 +6,10 @@ import type { RealtimeBus, RealtimeChange } from './bus';
 import { readersOf } from './audience';
 import { recheckSession, type RealtimeSession } from './session';
 
+/** How long a socket may stay above its unsent-bytes limit before it is dropped. */
+const SLOW_AFTER_MS = 1_000;
+/** Above this many times the limit a socket is dropped at once. */
+const HARD_LIMIT_FACTOR = 8;
 /** Changes being decided at once in this process; beyond it the oldest subscribers' view would lag, so new changes wait. */
 const MAX_PENDING_CHANGES = 10_000;
 
@@ -35,6 +39,8 @@ export class RealtimeHub {
   private readonly unsubscribe: () => void;
   private readonly revalidation: NodeJS.Timeout;
   private delivered: Promise<void> = Promise.resolve();
+  /** Connections above the unsent-bytes limit, and since when. */
+  private readonly overSince = new Map<RealtimeConnection, number>();
   private pending = 0;
 
   constructor(
@@ -59,6 +65,7 @@ export class RealtimeHub {
   }
 
   removeConnection(connection: RealtimeConnection) {
+    this.overSince.delete(connection);
     clearTimeout(this.connections.get(connection));
     this.connections.delete(connection);
     for (const subscriptions of this.byBusiness.values()) {
@@ -109,7 +116,7 @@ export class RealtimeHub {
         if (!this.connections.has(subscription.connection)) continue;
         try {
           subscription.deliver(change, payload);
-          if (subscription.connection.bufferedBytes() > this.options.maxBufferedBytes) this.drop(subscription.connection, 'Too slow');
+          if (this.tooSlow(subscription.connection)) this.drop(subscription.connection, 'Too slow');
         } catch (error) {
           // One broken socket never holds up the others' deliveries.
           console.error(`realtime: could not deliver to a socket: ${(error as Error).message}`);
@@ -119,7 +126,22 @@ export class RealtimeHub {
     });
   }
 
+  /**
+   * A burst (a createSome of a thousand records) briefly fills a healthy socket's buffers, so a socket
+   * is too slow when its unsent bytes stay above the limit for SLOW_AFTER_MS, or pass HARD_LIMIT_FACTOR
+   * times the limit at once (memory is never at the mercy of a client).
+   */
+  private tooSlow(connection: RealtimeConnection) {
+    const bytes = connection.bufferedBytes();
+    if (bytes <= this.options.maxBufferedBytes) return void this.overSince.delete(connection);
+    if (bytes > this.options.maxBufferedBytes * HARD_LIMIT_FACTOR) return true;
+    const since = this.overSince.get(connection);
+    if (since === undefined) return void this.overSince.set(connection, Date.now());
+    return Date.now() - since > SLOW_AFTER_MS;
+  }
+
   private drop(connection: RealtimeConnection, reason: 'Unauthenticated' | 'Too slow') {
+    this.overSince.delete(connection);
     this.removeConnection(connection);
     connection.close(reason);
   }
