@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { startApi, type RunningApi } from '../support/api-server';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { createEnduser } from '../identity/support';
-import { startApiProcess } from './api-process';
+import { startApiProcess } from '../support/api-process';
 import { eventually, itemsOf, openClientSocket, sleep } from './support';
 
 const idOf = (item: unknown) => (item as { id?: string }).id;

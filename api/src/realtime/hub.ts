@@ -26,6 +26,11 @@ export interface RealtimeSubscription {
   connection: RealtimeConnection;
   wants(change: RealtimeChange): boolean;
   deliver(change: RealtimeChange, payload: unknown): void;
+  /**
+   * Optional: delivers one payload to many subscriptions of the same kind at once (socket.io encodes
+   * the packet once for all its sockets). Subscriptions sharing this function are handed to it together.
+   */
+  deliverMany?: (subscriptions: RealtimeSubscription[], change: RealtimeChange, payload: unknown) => void;
 }
 
 /**
@@ -112,15 +117,26 @@ export class RealtimeHub {
       return new Map();
     })]).then(([, readers]) => {
       this.pending -= 1;
+      // Callers who share row conditions share one payload object: deliver it to them together.
+      const batches = new Map<unknown, Map<RealtimeSubscription['deliverMany'] | undefined, RealtimeSubscription[]>>();
       for (const [{ subscription }, payload] of readers) {
         if (!this.connections.has(subscription.connection)) continue;
-        try {
-          subscription.deliver(change, payload);
-          if (this.tooSlow(subscription.connection)) this.drop(subscription.connection, 'Too slow');
-        } catch (error) {
-          // One broken socket never holds up the others' deliveries.
-          console.error(`realtime: could not deliver to a socket: ${(error as Error).message}`);
-          this.drop(subscription.connection, 'Too slow');
+        const byWay = batches.get(payload) ?? new Map();
+        batches.set(payload, byWay);
+        const list = byWay.get(subscription.deliverMany) ?? [];
+        list.push(subscription);
+        byWay.set(subscription.deliverMany, list);
+      }
+      for (const [payload, byWay] of batches) {
+        for (const [deliverMany, subscriptions] of byWay) {
+          try {
+            if (deliverMany && subscriptions.length > 1) deliverMany(subscriptions, change, payload);
+            else for (const subscription of subscriptions) subscription.deliver(change, payload);
+          } catch (error) {
+            // One broken socket never holds up the others' deliveries.
+            console.error(`realtime: could not deliver ${change.kind} ${change.resource}: ${(error as Error).message}`);
+          }
+          for (const subscription of subscriptions) if (this.tooSlow(subscription.connection)) this.drop(subscription.connection, 'Too slow');
         }
       }
     });
