@@ -67,6 +67,25 @@ describe("realtime: the reference client's socket.io events", () => {
     expect(itemsOf(strangerSocket.received, 'created-endusers')).toEqual([]);
   });
 
+  test('among many connected endusers (one access query for all of them), exactly the room\'s members receive its chats', async () => {
+    const admin = await adminSession(api.host, tenant);
+    const patients = await Promise.all(Array.from({ length: 8 }, () => createEnduser(api.host, admin, tenant)));
+    const sockets = await Promise.all(patients.map((patient) => open(patient.session)));
+    const members = [0, 3, 5];
+    const room = await admin.api.chat_rooms.createOne({ enduserIds: members.map((i) => patients[i].enduser.id) });
+    const chat = await admin.api.chats.createOne({ roomId: room.id, message: 'To three of eight' });
+    // A creation is delivered if the record can still be read when it is decided: wait before deleting it.
+    for (const i of members) await eventually(() => itemsOf(sockets[i].received, 'created-chats').map(idOf).includes(chat.id), 2_000, `member ${i}'s chat`);
+    await admin.api.chats.deleteOne(chat.id);
+    for (const i of members) await eventually(() => itemsOf(sockets[i].received, 'deleted-chats').includes(chat.id), 2_000, `member ${i}'s deletion`);
+    await api.realtime.hub.idle();
+    sockets.forEach(({ received }, i) => {
+      const expected = members.includes(i) ? [chat.id] : [];
+      expect(itemsOf(received, 'created-chats').map(idOf)).toEqual(expected);
+      expect(itemsOf(received, 'deleted-chats')).toEqual(expected);
+    });
+  });
+
   test("staff whose role reads chats and endusers at 'Assigned' receive only their rooms' chats and their endusers", async () => {
     const admin = await adminSession(api.host, tenant);
     const assignedLevel = { create: 'All', read: 'Assigned', update: 'Assigned', delete: 'Assigned' };

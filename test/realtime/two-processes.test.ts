@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { startApi, type RunningApi } from '../support/api-server';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { createEnduser } from '../identity/support';
-import { startApiProcess } from './api-process';
+import { startApiProcess } from '../support/api-process';
 import { eventually, itemsOf, openClientSocket, sleep } from './support';
 
 const idOf = (item: unknown) => (item as { id?: string }).id;
@@ -49,11 +49,11 @@ describe('realtime across two api processes sharing Redis', () => {
     const primer = await admin.api.chats.createOne({ roomId: room.id, message: 'primer' });
     await eventually(() => graphqlItems.some((item) => idOf(item) === primer.id), 5_000, 'the graphql subscription to be live');
 
-    const sentAt = Date.now();
+    // Within a second of the commit (the create call's answer), on a machine shared with other suites.
     const chat = await admin.api.chats.createOne({ roomId: room.id, message: 'Across processes' });
+    const committedAt = Date.now();
     await eventually(() => itemsOf(memberSocket.received, 'created-chats').some((item) => idOf(item) === chat.id), 1_000, 'the socket.io event on the other process');
-    await eventually(() => graphqlItems.some((item) => idOf(item) === chat.id), 1_000, 'the graphql event on the other process');
-    expect(Date.now() - sentAt).toBeLessThan(1_000);
+    await eventually(() => graphqlItems.some((item) => idOf(item) === chat.id), 1_000 - (Date.now() - committedAt), 'the graphql event on the other process');
 
     // And the other way: written through the child process, heard by a socket of this one.
     const reply = await memberThere.api.chats.createOne({ roomId: room.id, message: 'Reply through the other process' });

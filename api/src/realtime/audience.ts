@@ -1,41 +1,93 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../auth/caller';
-import { applyVisibility, authorize, visibilityFilter } from '../resources/access';
+import { ApiError } from '../errors';
+import { authorize, organizationScope, visibilityFilter, type Visibility } from '../resources/access';
 import type { ResourceEngine } from '../resources/engine';
 import type { RealtimeChange } from './bus';
 
 /**
  * Who may read a changed record now, decided by the code that answers getOne: the resource's access
- * by role (authorize) per caller, then the row conditions (tenant, organization scope, 'Assigned'
- * levels, an enduser's own records and rooms) by the engine's own query. Callers whose row conditions
- * are identical share one query, so a thousand admins of one organization cost one read.
+ * by role (`authorize`) per caller, then the row conditions (tenant, organization scope, 'Assigned'
+ * levels, an enduser's own records and rooms: `visibilityFilter` and `organizationScope`, which the
+ * engine's getOne applies) evaluated in the database.
+ *
+ * Callers are grouped by the SQL of their row conditions. Where a group's parameters are the same
+ * (every admin of an organization) one getOne answers for all of them. Where only the parameters
+ * differ (each enduser is `:visMe` in the same condition: a thousand patients with the portal open),
+ * one query evaluates the condition for every caller of the group at once, each caller's parameters
+ * bound from a row of an unnest(...) relation, and one getOne fetches what they receive.
  */
-const sameRowsKey = (definition: ResourceDefinition, caller: Caller) => {
-  const visibility = visibilityFilter(definition, caller, 'read');
-  return JSON.stringify([caller.type, caller.businessId, caller.organizationIds.at(-1) ?? null, visibility?.sql ?? null, visibility?.params ?? null]);
-};
 
-/**
- * A deleted record is gone from its table, so its last state (from the change) is read as a row of
- * that table's type and put through the same conditions.
- */
-const couldReadDeleted = async (dataSource: DataSource, definition: ResourceDefinition, caller: Caller, record: Record<string, unknown>) => {
-  const query = dataSource
+const TYPEORM_PARAMETER = /:([A-Za-z0-9_.]+)/g;
+
+interface Member {
+  caller: Caller;
+}
+
+interface Group<T extends Member> {
+  visibility?: Visibility;
+  members: T[];
+}
+
+/** The last state of a deleted record, read as a row of its table (it is no longer in it). */
+const deletedRow = (dataSource: DataSource, definition: ResourceDefinition, record: Record<string, unknown>) =>
+  dataSource
     .createQueryBuilder()
     .select('1', 'one')
     .from(`(SELECT * FROM jsonb_populate_record(NULL::"${definition.name}", CAST(:realtimeRow AS jsonb)))`, 'record')
-    .where('record."businessId" = :realtimeBusiness', { realtimeBusiness: caller.businessId })
     .setParameter('realtimeRow', JSON.stringify(record));
-  applyVisibility(query, definition, caller);
+
+/** The record, from its table or (deleted) from the change, within the business, under `caller`'s organization scope. */
+const recordQuery = (dataSource: DataSource, definition: ResourceDefinition, change: RealtimeChange, caller: Caller): SelectQueryBuilder<object> => {
+  const query =
+    change.kind === 'deleted'
+      ? deletedRow(dataSource, definition, change.record)
+      : dataSource.createQueryBuilder(definition.name, 'record').select('1', 'one').where('record._id = :realtimeId', { realtimeId: String(change.record._id) });
+  query.andWhere('record."businessId" = :realtimeBusiness', { realtimeBusiness: change.businessId });
+  organizationScope(query, definition, caller);
+  return query;
+};
+
+/** Whether one caller may read the record (its row conditions as getOne applies them). */
+const mayRead = async (dataSource: DataSource, definition: ResourceDefinition, change: RealtimeChange, caller: Caller, visibility: Visibility | undefined) => {
+  const query = recordQuery(dataSource, definition, change, caller);
+  if (visibility) query.andWhere(`(${visibility.sql})`, visibility.params);
   return (await query.limit(1).getRawMany()).length > 0;
 };
 
 /**
- * For each caller who may read the changed record: what they receive. Created and updated: the
- * record as getOne answers it to them now. Deleted: its id. Callers not in the map receive nothing.
+ * The members of a group (one SQL condition, parameters differing per caller) who may read the
+ * record, in one query: the condition's caller parameters become columns of a relation with a row
+ * per member. Undefined when the parameters are not all strings (then each is asked alone).
  */
-export const readersOf = async <T extends { caller: Caller }>(
+const mayReadMany = async <T extends Member>(dataSource: DataSource, definition: ResourceDefinition, change: RealtimeChange, group: Group<T>) => {
+  const { visibility, members } = group;
+  if (!visibility) return undefined;
+  const names = Object.keys(visibility.params);
+  const columns = names.map((name) => members.map((member) => visibilityFilter(definition, member.caller, 'read')?.params[name]));
+  if (columns.some((values) => values.some((value) => typeof value !== 'string'))) return undefined;
+  const index = new Set(names);
+  const perMember = visibility.sql.replace(TYPEORM_PARAMETER, (whole, name: string) => (index.has(name) ? `batch."${name}"` : whole));
+  const inner = recordQuery(dataSource, definition, change, members[0].caller).andWhere(`(${perMember})`);
+  const relation = [`CAST(:realtimeMembers AS int[])`, ...names.map((_name, i) => `CAST(:realtimeColumn${i} AS text[])`)].join(', ');
+  const outer = dataSource
+    .createQueryBuilder()
+    .select('batch.member', 'member')
+    .from(`(SELECT * FROM unnest(${relation}) AS batch(member, ${names.map((name) => `"${name}"`).join(', ')}))`, 'batch')
+    .where(`EXISTS (${inner.getQuery()})`)
+    .setParameters({ ...inner.getParameters(), realtimeMembers: members.map((_member, i) => i) });
+  columns.forEach((values, i) => outer.setParameter(`realtimeColumn${i}`, values));
+  const rows = (await outer.getRawMany()) as { member: number }[];
+  return rows.map((row) => members[row.member]);
+};
+
+/**
+ * For each member who may read the changed record: what they receive. Created and updated: the
+ * record as getOne answers it (one object shared by the group). Deleted: its id. Members not in the
+ * map receive nothing.
+ */
+export const readersOf = async <T extends Member>(
   engine: ResourceEngine,
   dataSource: DataSource,
   definition: ResourceDefinition,
@@ -43,7 +95,7 @@ export const readersOf = async <T extends { caller: Caller }>(
   audience: T[],
 ): Promise<Map<T, unknown>> => {
   const id = String(change.record._id);
-  const groups = new Map<string, T[]>();
+  const groups = new Map<string, Group<T>>();
   for (const member of audience) {
     if (member.caller.businessId !== change.businessId) continue;
     try {
@@ -51,28 +103,45 @@ export const readersOf = async <T extends { caller: Caller }>(
     } catch {
       continue;
     }
-    const key = sameRowsKey(definition, member.caller);
-    const group = groups.get(key);
-    if (group) group.push(member);
-    else groups.set(key, [member]);
+    const visibility = visibilityFilter(definition, member.caller, 'read');
+    const key = JSON.stringify([member.caller.type, member.caller.organizationIds.at(-1) ?? null, visibility?.sql ?? null, Object.keys(visibility?.params ?? {})]);
+    const group = groups.get(key) ?? { visibility, members: [] };
+    group.members.push(member);
+    groups.set(key, group);
   }
+
   const readers = new Map<T, unknown>();
+  const payloadFor = async (caller: Caller) => (change.kind === 'deleted' ? id : engine.getOne(definition, caller, id));
   await Promise.all(
     [...groups.values()].map(async (group) => {
-      const representative = group[0].caller;
-      let payload: unknown;
       try {
-        if (change.kind === 'deleted') {
-          if (!(await couldReadDeleted(dataSource, definition, representative, change.record))) return;
-          payload = id;
-        } else {
-          payload = await engine.getOne(definition, representative, id);
+        const sameParameters = group.members.every((member) => JSON.stringify(visibilityFilter(definition, member.caller, 'read')?.params) === JSON.stringify(group.visibility?.params));
+        let allowed: T[] | undefined;
+        if (sameParameters && change.kind !== 'deleted') {
+          // getOne itself decides for all of them (it throws 404 when the record is not theirs).
+          const payload = await payloadFor(group.members[0].caller);
+          for (const member of group.members) readers.set(member, payload);
+          return;
         }
-      } catch {
-        // Not found for this caller (outside their rows, or already gone): nothing to send.
-        return;
+        if (sameParameters) {
+          allowed = (await mayRead(dataSource, definition, change, group.members[0].caller, group.visibility)) ? group.members : [];
+        } else {
+          allowed = await mayReadMany(dataSource, definition, change, group);
+          if (!allowed) {
+            allowed = [];
+            for (const member of group.members) {
+              if (await mayRead(dataSource, definition, change, member.caller, visibilityFilter(definition, member.caller, 'read'))) allowed.push(member);
+            }
+          }
+        }
+        if (!allowed.length) return;
+        // What they receive is what getOne answers the first of them (serialisation does not depend on the caller).
+        const payload = await payloadFor(allowed[0].caller);
+        for (const member of allowed) readers.set(member, payload);
+      } catch (error) {
+        // Not found (deleted meanwhile) means nothing to send; anything else is worth a line in the log.
+        if (!(error instanceof ApiError)) console.error(`realtime: could not decide who reads ${change.resource} ${id}: ${(error as Error).message}`);
       }
-      for (const member of group) readers.set(member, payload);
     }),
   );
   return readers;

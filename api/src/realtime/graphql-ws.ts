@@ -55,6 +55,8 @@ export const attachGraphqlWs = (server: HttpServer, hub: RealtimeHub, deps: { da
     let alive = true;
     socket.on('pong', () => (alive = true));
     const heartbeat = setInterval(() => {
+      // A socket being closed (too slow, unauthenticated) gets its close frame, not a cut.
+      if (socket.readyState !== socket.OPEN) return;
       if (!alive) return void socket.terminate();
       alive = false;
       socket.ping();

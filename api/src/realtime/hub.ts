@@ -6,6 +6,10 @@ import type { RealtimeBus, RealtimeChange } from './bus';
 import { readersOf } from './audience';
 import { recheckSession, type RealtimeSession } from './session';
 
+/** How long a socket may stay above its unsent-bytes limit before it is dropped. */
+const SLOW_AFTER_MS = 1_000;
+/** Above this many times the limit a socket is dropped at once. */
+const HARD_LIMIT_FACTOR = 8;
 /** Changes being decided at once in this process; beyond it the oldest subscribers' view would lag, so new changes wait. */
 const MAX_PENDING_CHANGES = 10_000;
 
@@ -22,6 +26,11 @@ export interface RealtimeSubscription {
   connection: RealtimeConnection;
   wants(change: RealtimeChange): boolean;
   deliver(change: RealtimeChange, payload: unknown): void;
+  /**
+   * Optional: delivers one payload to many subscriptions of the same kind at once (socket.io encodes
+   * the packet once for all its sockets). Subscriptions sharing this function are handed to it together.
+   */
+  deliverMany?: (subscriptions: RealtimeSubscription[], change: RealtimeChange, payload: unknown) => void;
 }
 
 /**
@@ -35,6 +44,8 @@ export class RealtimeHub {
   private readonly unsubscribe: () => void;
   private readonly revalidation: NodeJS.Timeout;
   private delivered: Promise<void> = Promise.resolve();
+  /** Connections above the unsent-bytes limit, and since when. */
+  private readonly overSince = new Map<RealtimeConnection, number>();
   private pending = 0;
 
   constructor(
@@ -59,6 +70,7 @@ export class RealtimeHub {
   }
 
   removeConnection(connection: RealtimeConnection) {
+    this.overSince.delete(connection);
     clearTimeout(this.connections.get(connection));
     this.connections.delete(connection);
     for (const subscriptions of this.byBusiness.values()) {
@@ -105,21 +117,47 @@ export class RealtimeHub {
       return new Map();
     })]).then(([, readers]) => {
       this.pending -= 1;
+      // Callers who share row conditions share one payload object: deliver it to them together.
+      const batches = new Map<unknown, Map<RealtimeSubscription['deliverMany'] | undefined, RealtimeSubscription[]>>();
       for (const [{ subscription }, payload] of readers) {
         if (!this.connections.has(subscription.connection)) continue;
-        try {
-          subscription.deliver(change, payload);
-          if (subscription.connection.bufferedBytes() > this.options.maxBufferedBytes) this.drop(subscription.connection, 'Too slow');
-        } catch (error) {
-          // One broken socket never holds up the others' deliveries.
-          console.error(`realtime: could not deliver to a socket: ${(error as Error).message}`);
-          this.drop(subscription.connection, 'Too slow');
+        const byWay = batches.get(payload) ?? new Map();
+        batches.set(payload, byWay);
+        const list = byWay.get(subscription.deliverMany) ?? [];
+        list.push(subscription);
+        byWay.set(subscription.deliverMany, list);
+      }
+      for (const [payload, byWay] of batches) {
+        for (const [deliverMany, subscriptions] of byWay) {
+          try {
+            if (deliverMany && subscriptions.length > 1) deliverMany(subscriptions, change, payload);
+            else for (const subscription of subscriptions) subscription.deliver(change, payload);
+          } catch (error) {
+            // One broken socket never holds up the others' deliveries.
+            console.error(`realtime: could not deliver ${change.kind} ${change.resource}: ${(error as Error).message}`);
+          }
+          for (const subscription of subscriptions) if (this.tooSlow(subscription.connection)) this.drop(subscription.connection, 'Too slow');
         }
       }
     });
   }
 
+  /**
+   * A burst (a createSome of a thousand records) briefly fills a healthy socket's buffers, so a socket
+   * is too slow when its unsent bytes stay above the limit for SLOW_AFTER_MS, or pass HARD_LIMIT_FACTOR
+   * times the limit at once (memory is never at the mercy of a client).
+   */
+  private tooSlow(connection: RealtimeConnection) {
+    const bytes = connection.bufferedBytes();
+    if (bytes <= this.options.maxBufferedBytes) return void this.overSince.delete(connection);
+    if (bytes > this.options.maxBufferedBytes * HARD_LIMIT_FACTOR) return true;
+    const since = this.overSince.get(connection);
+    if (since === undefined) return void this.overSince.set(connection, Date.now());
+    return Date.now() - since > SLOW_AFTER_MS;
+  }
+
   private drop(connection: RealtimeConnection, reason: 'Unauthenticated' | 'Too slow') {
+    this.overSince.delete(connection);
     this.removeConnection(connection);
     connection.close(reason);
   }

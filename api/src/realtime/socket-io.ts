@@ -2,7 +2,8 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import { UNAUTHENTICATED } from '../errors';
-import type { RealtimeHub, RealtimeConnection } from './hub';
+import type { RealtimeChange } from './bus';
+import type { RealtimeConnection, RealtimeHub, RealtimeSubscription } from './hub';
 import { authenticateSocketToken, type RealtimeSession } from './session';
 
 /** What the engine.io connection keeps for a socket, for counting its unsent bytes. */
@@ -41,6 +42,20 @@ export const attachSocketIo = (server: HttpServer, hub: RealtimeHub, deps: { dat
     destroyUpgrade: false,
   });
   const namespaces = [io.of('/'), io.of(/^\/[0-9a-f]{24}$/)];
+  /** Each subscription's socket, for broadcasting one encoded packet to many. */
+  const socketOf = new WeakMap<RealtimeSubscription, Socket>();
+  const deliverMany = (subscriptions: RealtimeSubscription[], change: RealtimeChange, payload: unknown) => {
+    const byNamespace = new Map<string, { namespace: Socket['nsp']; ids: string[] }>();
+    for (const subscription of subscriptions) {
+      const socket = socketOf.get(subscription);
+      if (!socket) continue;
+      const entry = byNamespace.get(socket.nsp.name) ?? { namespace: socket.nsp, ids: [] };
+      entry.ids.push(socket.id);
+      byNamespace.set(socket.nsp.name, entry);
+    }
+    // One encoding of the packet for all of them (socket.io's broadcast), not one per socket.
+    for (const { namespace, ids } of byNamespace.values()) namespace.local.to(ids).emit(`${change.kind}-${change.resource}`, [payload]);
+  };
   for (const namespace of namespaces) {
     namespace.use((socket, next) => {
       authenticateSocketToken(deps.dataSource, deps.jwtSecret, (socket.handshake.auth as { token?: unknown } | undefined)?.token).then((session) => {
@@ -61,11 +76,14 @@ export const attachSocketIo = (server: HttpServer, hub: RealtimeHub, deps: { dat
         },
       };
       hub.addConnection(connection);
-      hub.add({
+      const subscription: RealtimeSubscription = {
         connection,
         wants: () => true,
         deliver: (change, payload) => void socket.emit(`${change.kind}-${change.resource}`, [payload]),
-      });
+        deliverMany,
+      };
+      socketOf.set(subscription, socket);
+      hub.add(subscription);
       socket.on('ping', () => void socket.emit('pong'));
       socket.on('disconnect', () => hub.removeConnection(connection));
       // Clients of the 'authenticated' era wait for it before trusting the socket.

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testEnv } from '../support/env';
+import { testEnv } from './env';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -22,8 +22,15 @@ const freePort = () =>
  * `npm start` runs it), on its own port, sharing the test run's PostgreSQL and Redis and the given
  * JWT secret, so a token issued by one api works on the other.
  */
-export const startApiProcess = async (options: { jwtSecret: string; env?: Record<string, string> }) => {
-  const env = testEnv();
+export const startApiProcess = async (options: {
+  jwtSecret: string;
+  env?: Record<string, string>;
+  /** Defaults: the test run's (testEnv). */
+  databaseUrl?: string;
+  redisUrl?: string;
+  temporalAddress?: string;
+}) => {
+  const env = options.databaseUrl ? { databaseUrl: options.databaseUrl, redisUrl: options.redisUrl, temporalAddress: options.temporalAddress ?? '127.0.0.1:7233' } : testEnv();
   if (!env.redisUrl) throw new Error('REDIS_URL is not set: two api processes share changes through Redis');
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'main.ts')], {
