@@ -1,4 +1,5 @@
 import { usePortalHarness } from '../support/portal-harness';
+import { adminSession } from '../support/tenant';
 
 /** 002 §2.3–2.4 texts, and the API's answer to a wrong password. */
 const TEXT = {
@@ -40,8 +41,17 @@ describe('portal: landing and login', () => {
     await page.getByRole('heading', { name: TEXT.welcomeBack }).waitFor();
     await page.getByText(TEXT.logInToAccount).waitFor();
 
-    // Step 1 reaches begin-enduser-login-flow, which continues with a password.
+    // An identifier without a password (here: nobody's) gets the notice that a link was sent.
+    await page.getByLabel('Email or phone').fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('We sent a login link to your email. Open it to log in.').waitFor();
+    await page.goto(`${portal.url}/login`);
+
+    // An account with a password continues with the password step.
+    const admin = await adminSession(harness.api.host, harness.tenant);
     const email = `patient-${Date.now()}@example.com`;
+    const enduser = await admin.api.endusers.createOne({ fname: 'Pat', email });
+    await admin.api.endusers.set_password({ id: enduser.id, password: 'The-real-pass-1' });
     await page.getByLabel('Email or phone').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     const password = page.getByLabel('Password');

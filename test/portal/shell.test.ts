@@ -20,6 +20,11 @@ describe('portal: the signed-in shell and navigation', () => {
   const patient = (fname: string) =>
     admin.api.endusers.createOne({ fname, lname: 'Patient', email: `${fname.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com` });
   const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  /** The sidebar's width once its open/close transition has finished (read mid-animation, it lied under load). */
+  const sidebarWidth = async (page: Page) => {
+    await sidebar(page).evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    return (await sidebar(page).boundingBox())?.width;
+  };
   const sidebarTitles = async (page: Page) =>
     (await sidebar(page).getByRole('link').all()).length ? Promise.all((await sidebar(page).getByRole('link').all()).map(async (link) => (await link.getAttribute('aria-label')) ?? (await link.innerText()).trim())) : [];
 
@@ -29,21 +34,21 @@ describe('portal: the signed-in shell and navigation', () => {
     const enduser = await patient('Sidney');
     await signInAs(harness, admin, enduser.id, '/home');
     expect(await sidebarTitles(page)).toEqual(['Home', 'Communications', 'Documents', 'Education', 'My Events', 'Settings', 'Log Out']);
-    expect((await sidebar(page).boundingBox())?.width).toBe(300);
+    expect(await sidebarWidth(page)).toBe(300);
     await expect(page.getByRole('navigation', { name: 'Bottom navigation' }).isVisible()).resolves.toBe(false);
     await screenshot(page, 'shell-desktop-open');
 
     await sidebar(page).getByRole('button', { name: 'Collapse navigation' }).click();
     await sidebar(page).getByRole('button', { name: 'Expand navigation' }).waitFor();
-    expect((await sidebar(page).boundingBox())?.width).toBe(57);
+    expect(await sidebarWidth(page)).toBe(57);
     // Collapsed, each entry keeps its title as its name.
     expect(await sidebarTitles(page)).toEqual(['Home', 'Communications', 'Documents', 'Education', 'My Events', 'Settings', 'Log Out']);
     await screenshot(page, 'shell-desktop-collapsed');
     await page.goto(`${portal.url}/settings`);
-    expect((await sidebar(page).boundingBox())?.width).toBe(57);
+    expect(await sidebarWidth(page)).toBe(57);
     await sidebar(page).getByRole('button', { name: 'Expand navigation' }).click();
     await sidebar(page).getByRole('button', { name: 'Collapse navigation' }).waitFor();
-    expect((await sidebar(page).boundingBox())?.width).toBe(300);
+    expect(await sidebarWidth(page)).toBe(300);
 
     // The entries lead to their pages; the current one is marked.
     await sidebar(page).getByRole('link', { name: 'Home' }).click();

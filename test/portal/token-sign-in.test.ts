@@ -115,8 +115,8 @@ describe('portal: signing in from a token link', () => {
     await page.goto(`${portal.url}/login`);
     await page.getByLabel('Email or phone').fill(passwordless.email!);
     await page.getByRole('button', { name: 'Continue' }).click();
-    // The answer never says whether an account exists; one without a password is mailed a link.
-    await page.getByLabel('Password').waitFor();
+    // An account without a password is mailed a link, and the page says so (002 §2.4).
+    await page.getByText('We sent a login link to your email. Open it to log in.').waitFor();
 
     const outbox = api.dataSource.getRepository<{ to: string; channel: string; text: string; createdAt: Date }>('outgoing_messages');
     let mail: { text: string } | null = null;

@@ -28,9 +28,12 @@ describe('realtime: a subscriber that does not keep up is dropped, the others ar
     const reasons: string[] = [];
     slow.on('disconnect-reason', (reason: string) => void reasons.push(reason));
     await new Promise<void>((resolve) => slow.once('connect', () => resolve()));
+    const disconnected = new Promise<string>((resolve) => slow.once('disconnect', resolve));
     await eventually(() => connectionCount(api) === before + 1, 2_000, 'the slow socket to be registered');
     // Stop reading: what the server writes piles up in the kernel, then in the server's buffers.
-    tcpOf(slow).pause();
+    // Kept: once the server closes the socket, the client forgets its transport's socket.
+    const tcp = tcpOf(slow);
+    tcp.pause();
 
     const message = 'x'.repeat(5_000);
     let sent: string[] = [];
@@ -46,8 +49,7 @@ describe('realtime: a subscriber that does not keep up is dropped, the others ar
 
     // The healthy socket still receives everything, the last batch included.
     await eventually(() => sent.every((id) => itemsOf(healthy.received, 'created-chats').some((item) => (item as { id: string }).id === id)), 5_000, "the healthy socket's chats");
-    const disconnected = new Promise<string>((resolve) => slow.once('disconnect', resolve));
-    tcpOf(slow).resume();
+    tcp.resume();
     await expect(disconnected).resolves.toBe('io server disconnect');
     expect(reasons).toEqual(['Too slow']);
     healthy.socket.disconnect();
