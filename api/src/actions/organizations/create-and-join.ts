@@ -28,6 +28,7 @@ export const createAndJoinOrganization = defineAction({
     const subdomain = parseSubdomain(input.subdomain);
     const { organization, user } = await services.engine.transaction(async (tx) => {
       const { manager } = tx;
+      // raw SQL (this repository's uses below): see each statement.
       const repository = manager.getRepository('users');
       // Serialise moves out of one organization, so two Admins leaving together cannot both go.
       // raw SQL: an advisory lock is not a query on records.

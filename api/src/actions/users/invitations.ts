@@ -68,6 +68,7 @@ export const inviteExistingUserToOrganization = defineAction({
     const userId = requiredField(input, 'userId', validators.id);
     if (!(await visibleTo(services.dataSource, 'users', caller, userId))) throw notFound();
     const { row, organization } = await services.dataSource.transaction(async (manager) => {
+      // raw SQL: placing a user in another organization changes organizationIds and the session version, which no engine update takes (users' organizationIds are readonly there).
       const repository = manager.getRepository('users');
       const current = await repository.findOne({ where: { _id: userId, businessId: caller.businessId }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw notFound();

@@ -19,8 +19,8 @@ const consumeInvitation = async (services: Services, email: string, code: unknow
   const token = readOneTimeToken(services.config.jwtSecret, 'invite', 'user', code);
   if (!token) throw badRequest(INVALID_INVITATION);
   return services.dataSource.transaction(async (manager) => {
-    const repository = manager.getRepository('users');
     // raw SQL: the invitation names the account alone, before any session or tenant; it sets the password hash and session version (secrets no engine write takes from a request).
+    const repository = manager.getRepository('users');
     const row = await repository.findOne({ where: { _id: token.id }, lock: { mode: 'pessimistic_write' } });
     if (!row || row.email !== email || !tokenMatchesAccount(token, row)) throw badRequest(INVALID_INVITATION);
     const changes = { ...apply(row), verifiedEmail: true, sessionVersion: Number(row.sessionVersion ?? 0) + 1, updatedAt: new Date() };
