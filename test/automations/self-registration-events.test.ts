@@ -64,4 +64,23 @@ describe('self-registration', () => {
     const { enduser } = (await portal.register({ email: `north-${randomBytes(4).toString('hex')}@example.test`, password } as never)) as unknown as { enduser: { id: string } };
     expect((await sdk.api.endusers.getOne(enduser.id)).organizationIds).toEqual([sub.id]);
   });
+
+  test("a visitor whose public form session creates their record fires 'Contact Created' too", async () => {
+    const { sdk, tenant } = await automations.session();
+    await sdk.api.automation_triggers.createOne({
+      title: 'Welcome new contacts',
+      status: 'Active',
+      event: { type: 'Contact Created', info: {} },
+      action: { type: 'Add Tags', info: { tags: ['new-contact'] } },
+    } as never);
+    const form = await sdk.api.forms.createOne({ title: 'Public intake', allowPublicURL: true } as never);
+    const session = (await new EnduserSession({ host: automations.api.host, businessId: tenant.businessId }).api.form_responses.session_for_public_form({
+      formId: form.id,
+      businessId: tenant.businessId,
+      email: `visitor-${randomBytes(4).toString('hex')}@example.test`,
+      fname: 'Vera',
+    } as never)) as unknown as { enduserId: string };
+    const tagged = await waitFor(() => sdk.api.endusers.getOne(session.enduserId), (row) => (row.tags ?? []).includes('new-contact'), 'the trigger');
+    expect(tagged).toMatchObject({ fname: 'Vera', source: 'Public form', creator: session.enduserId });
+  });
 });

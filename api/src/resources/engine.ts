@@ -364,9 +364,10 @@ export class ResourceEngine {
   /**
    * @internal Writes server-kept bookkeeping fields (session version, last activity, password hash)
    * of one record the caller may update, tenant-scoped, without a change event: signing in is not a
-   * change automations, webhooks or the audit trail react to. Only fields the definition marks
-   * `server` (or lastActive-like bookkeeping listed by the caller) are accepted. `where` adds
-   * conditions (a compare-and-set on the session version). Answers whether a row was written.
+   * change automations, webhooks or the audit trail react to. Any field of the definition is
+   * accepted (the values are the call's own, never a request body's): keep it to bookkeeping.
+   * `where` adds conditions on `record` (a compare-and-set on the session version). Answers whether
+   * a row was written.
    */
   async touchWithin(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, fields: Record<string, unknown>, where?: { sql: string; params: Record<string, unknown> }) {
     for (const key of Object.keys(fields)) {

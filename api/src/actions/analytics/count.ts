@@ -125,6 +125,7 @@ export const countForAnalyticsQuery = async (dataSource: DataSource, caller: Cal
   const { definition, enduser } = SOURCES[request.resource];
   authorize(definition, 'read', caller);
   if (request.grouping && enduser !== 'self') authorize(endusers, 'read', caller);
+  // raw SQL: an aggregate (COUNT DISTINCT over buckets and groups), which the engine's row reads cannot express; countedRows applies the engine's own visibility and tenant scope.
   const query = dataSource
     .createQueryBuilder()
     .select('COUNT(DISTINCT counted.id)', 'value')

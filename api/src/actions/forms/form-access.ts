@@ -17,7 +17,8 @@ export const formFillingPath = (accessCode: string) => `/documents/forms/${acces
  */
 export const responseForAccessCode = async (services: Services, caller: Caller, accessCode: unknown) => {
   if (typeof accessCode !== 'string' || !accessCode) throw badRequest('Value not provided for required field: accessCode');
-  const row = await services.dataSource.getRepository('form_responses').findOne({ where: { accessCode, businessId: caller.businessId } });
+  // The server's read within the caller's business; the checks below decide who may use the code (403 for another enduser).
+  const [row] = await services.engine.system(caller.businessId).rows(form_responses, { filter: { accessCode }, limit: 1 });
   if (!row) throw notFound();
   if (caller.type === 'enduser' && row.enduserId !== caller.id) throw forbidden();
   if (caller.type === 'enduser' && caller.formResponseId && caller.formResponseId !== row._id) throw forbidden();
@@ -29,9 +30,11 @@ export const responseForAccessCode = async (services: Services, caller: Caller, 
 
 /** The form and its questions in answering order (the questions as the engine stores them). */
 export const formWithFields = async (services: Services, businessId: string, formId: string) => {
-  const form = await services.dataSource.getRepository('forms').findOne({ where: { _id: formId, businessId } });
+  // The server's read: an enduser filling a form may not read forms and questions through the generic calls.
+  const system = services.engine.system(businessId);
+  const [form] = await system.rows(forms, { filter: { _id: formId }, limit: 1 });
   if (!form) throw notFound();
-  const fields = await services.dataSource.getRepository('form_fields').find({ where: { formId, businessId } });
+  const fields = await system.rows(form_fields, { filter: { formId } });
   return { form, fields: orderFields(fields as (Record<string, unknown> & { _id: string })[]) };
 };
 

@@ -1,3 +1,5 @@
+import { systemCaller } from '../../auth/caller';
+import { form_responses } from '@carelane/db';
 import { defineAction } from '../action';
 import { formWithFields, responseForAccessCode, serializeFormInfo } from './form-access';
 
@@ -12,7 +14,8 @@ export const formInfoForAccessCode = defineAction({
     const { form, fields } = await formWithFields(services, caller.businessId, response.formId as string);
     if (!response.openedAt) {
       response.openedAt = new Date();
-      await services.dataSource.getRepository('form_responses').update({ _id: response._id, businessId: caller.businessId }, { openedAt: response.openedAt });
+      // Bookkeeping (no change event), as before.
+      await services.engine.touch(form_responses, systemCaller(caller.businessId), String(response._id), { openedAt: response.openedAt });
     }
     return serializeFormInfo(form, fields, response);
   },

@@ -1,3 +1,4 @@
+import { systemCaller } from '../../auth/caller';
 import { form_responses, formResponses, FieldError } from '@carelane/db';
 import { badRequest, fieldError } from '../../errors';
 import { serialize } from '../../resources/serialize';
@@ -33,7 +34,8 @@ export const saveFieldResponse = defineAction({
     for (const answer of answers) merged.set(answer.fieldId, answer);
     const draftSavedAt = new Date();
     const changes = { responses: [...merged.values()], draftSavedAt, updatedAt: draftSavedAt };
-    await services.dataSource.getRepository('form_responses').update({ _id: stored._id, businessId: caller.businessId }, changes);
+    // A draft is not a submission: written without a change event, as before.
+    await services.engine.touch(form_responses, systemCaller(caller.businessId), String(stored._id), { responses: changes.responses, draftSavedAt });
     return { formResponse: serialize(form_responses, { ...stored, ...changes }) };
   },
 });

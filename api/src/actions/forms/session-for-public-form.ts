@@ -1,5 +1,5 @@
 import { IsEmail, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
-import { newId, validators, FieldError } from '@carelane/db';
+import { endusers, form_responses, forms, newId, validators, FieldError } from '@carelane/db';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { issueFormSessionToken } from '../../auth/tokens';
 import { badRequest, fieldError, forbidden, notFound } from '../../errors';
@@ -61,7 +61,7 @@ export const sessionForPublicForm = defineAction({
   handler: async ({ services }, raw) => {
     const input = parseInput(PublicFormSessionInput, raw);
     const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
-    const form = await services.dataSource.getRepository('forms').findOne({ where: { _id: input.formId, businessId } });
+    const [form] = await services.engine.system(businessId).rows(forms, { filter: { _id: input.formId }, limit: 1 });
     if (!form) throw notFound();
     if (!form.allowPublicURL) throw forbidden(FORM_NOT_PUBLIC);
     const email = input.email ? normalise('email', validators.email, input.email) : undefined;
@@ -71,37 +71,36 @@ export const sessionForPublicForm = defineAction({
     const fname = input.fname ? normalise('fname', validators.name, input.fname) : undefined;
     const lname = input.lname ? normalise('lname', validators.name, input.lname) : undefined;
 
-    const { enduser, response, change } = await services.dataSource.transaction(async (manager) => {
+    const system = services.engine.system(businessId);
+    // Through the engine: a new enduser fires 'Contact Created' and endusers.create webhooks, the response its own create.
+    const { enduser, response } = await services.engine.transaction(async (tx) => {
       const identity = email ? { email } : phone ? { phone } : undefined;
       // Serialise sessions for one identity so two tabs cannot create two endusers.
-      if (identity) await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${businessId}:${email ?? phone}`]);
-      const now = new Date();
-      let enduser = identity ? await manager.getRepository('endusers').findOne({ where: { businessId, ...identity } }) : null;
+      // raw SQL: an advisory lock is not a query on records.
+      if (identity) await tx.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${businessId}:${email ?? phone}`]);
+      let enduser = identity ? await tx.row(endusers, system.caller, identity) : undefined;
       if (!enduser) {
         const id = newId();
-        enduser = { _id: id, businessId, organizationIds: [], sharedWithOrganizations: [], creator: id, email, phone, fname, lname, dateOfBirth: input.dateOfBirth, source: 'Public form', sessionVersion: 0, createdAt: now, updatedAt: now };
-        await manager.getRepository('endusers').insert(enduser);
+        await tx.createOne(
+          endusers,
+          system.caller,
+          { email, phone, fname, lname, dateOfBirth: input.dateOfBirth, source: 'Public form' },
+          { sessionVersion: 0 },
+          { id, organizationIds: [], creator: id, actor: { type: 'enduser', id } },
+        );
+        enduser = (await tx.row(endusers, system.caller, { _id: id }))!;
       }
-      const response = {
-        _id: newId(),
-        businessId,
-        organizationIds: enduser.organizationIds ?? [],
-        sharedWithOrganizations: [],
-        creator: enduser._id,
-        formId: form._id,
-        enduserId: enduser._id,
-        formTitle: form.title,
-        accessCode: newAccessCode(),
-        publicSubmit: true,
-        userEmail: email,
-        createdAt: now,
-        updatedAt: now,
-      };
-      await manager.getRepository('form_responses').insert(response);
-      const change = await services.engine.recordChange(manager, { kind: 'created', resource: 'form_responses', businessId, record: response });
-      return { enduser: enduser as Record<string, unknown>, response, change };
+      const responseId = newId();
+      await tx.createOne(
+        form_responses,
+        system.caller,
+        { formId: form._id, enduserId: enduser._id, formTitle: form.title },
+        { accessCode: newAccessCode(), publicSubmit: true, userEmail: email },
+        { id: responseId, organizationIds: (enduser.organizationIds as string[] | null) ?? [], creator: String(enduser._id), actor: { type: 'enduser', id: String(enduser._id) } },
+      );
+      const response = (await tx.row(form_responses, system.caller, { _id: responseId }))! as Record<string, unknown> & { _id: string; accessCode: string };
+      return { enduser, response };
     });
-    services.engine.publish(change);
     const path = formFillingPath(response.accessCode);
     return {
       accessCode: response.accessCode,

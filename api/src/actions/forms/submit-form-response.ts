@@ -1,3 +1,4 @@
+import { systemCaller } from '../../auth/caller';
 import { form_responses, formResponses, validators, FieldError } from '@carelane/db';
 import { badRequest, fieldError } from '../../errors';
 import { serialize } from '../../resources/serialize';
@@ -34,17 +35,13 @@ export const submitFormResponse = defineAction({
     const changes = { responses, submittedAt, submittedBy: caller.id, updatedAt: submittedAt, ...(input.automationStepId ? { automationStepId: input.automationStepId } : {}) };
     const record = { ...response, ...changes };
     // The submission and its outbox row commit together, so automations hear of every submission.
-    const change = await services.dataSource.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update('form_responses')
-        .set(changes)
-        .where('_id = :id AND "businessId" = :businessId AND "submittedAt" IS NULL', { id: response._id, businessId: caller.businessId })
-        .execute();
-      if (!result.affected) throw badRequest(ALREADY_SUBMITTED);
-      return services.engine.recordChange(manager, { kind: 'updated', resource: 'form_responses', businessId: caller.businessId, record, changes });
+    await services.engine.transaction(async (tx) => {
+      // Compare-and-set on submittedAt, so a response is submitted once however many tabs submit it.
+      const { updatedAt: _updatedAt, ...fields } = changes;
+      const written = await services.engine.touchWithin(tx.manager, form_responses, systemCaller(caller.businessId), String(response._id), fields, { sql: 'record."submittedAt" IS NULL', params: {} });
+      if (!written) throw badRequest(ALREADY_SUBMITTED);
+      await tx.recordChange({ kind: 'updated', resource: 'form_responses', businessId: caller.businessId, record, changes, previous: response });
     });
-    services.engine.publish(change);
     return { formResponse: serialize(form_responses, record) };
   },
 });

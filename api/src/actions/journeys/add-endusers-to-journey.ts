@@ -39,6 +39,7 @@ class AddEndusersToJourneyInput {
 }
 
 const journeyInScope = async (services: Services, caller: Caller, id: string) => {
+  // raw SQL: endusers enrol themselves (self-enrolment) in journeys they may not read through the engine; tenant and organization scope still apply.
   const query = services.dataSource
     .createQueryBuilder(journeys.name, 'record')
     .where('record._id = :id AND record."businessId" = :businessId', { id, businessId: caller.businessId });

@@ -1,5 +1,6 @@
-import { journeys, newId, isId } from '@carelane/db';
+import { automated_actions, endusers, enduser_status_updates, journeys, isId } from '@carelane/db';
 import { badRequest } from '../../errors';
+import { MAX_LIMIT } from '../../resources/query';
 import { SIGNALS } from '@carelane/workflows/src/constants';
 import { defineAction } from '../action';
 
@@ -23,37 +24,31 @@ export const deleteJourneyStates = defineAction({
     const updated = await services.engine.updateOne(journeys, caller, id, { states: remaining }, { replaceObjectFields: true });
     const defaultState = updated.defaultState as string;
 
-    await services.dataSource.transaction(async (manager) => {
-      const moved: { _id: string; organizationIds: string[] }[] = await manager.query(
-        `UPDATE endusers SET journeys = jsonb_set(journeys, ARRAY[$1::text], to_jsonb($2::text)), "updatedAt" = now()
-         WHERE "businessId" = $3 AND journeys ->> $1 = ANY($4::text[]) RETURNING _id, "organizationIds"`,
-        [id, defaultState, caller.businessId, states],
-      ).then((result: unknown[]) => (Array.isArray(result[0]) ? result[0] : result) as { _id: string; organizationIds: string[] }[]);
-      const now = new Date();
-      for (const enduser of moved) {
-        await manager.getRepository('enduser_status_updates').insert({
-          _id: newId(),
-          businessId: caller.businessId,
-          organizationIds: enduser.organizationIds ?? [],
-          sharedWithOrganizations: [],
-          creator: caller.id,
-          journeyId: id,
-          enduserId: enduser._id,
-          status: defaultState,
-          createdAt: now,
-          updatedAt: now,
-        });
+    // Each move is a status update created through the engine, which moves the enduser (api/src/hooks/journey-status.ts):
+    // every enduser of the business standing in a removed state moves, whoever asks, and each move is a change the
+    // dispatcher, webhooks and realtime see.
+    const system = services.engine.system(caller.businessId);
+    const actor = { type: 'user' as const, id: caller.id };
+    await services.engine.transaction(async (tx) => {
+      // A page at a time: the moved no longer match, so the next page is the next endusers.
+      for (;;) {
+        const standing = await tx.rows(endusers, system.caller, { filter: { [`journeys.${id}`]: { _in: states } }, lock: true });
+        for (const enduser of standing) {
+          await tx.createOne(enduser_status_updates, system.caller, { journeyId: id, enduserId: enduser._id, status: defaultState }, {}, {
+            organizationIds: (enduser.organizationIds as string[] | null) ?? [],
+            creator: caller.id,
+            actor,
+          });
+        }
+        if (standing.length < MAX_LIMIT) break;
       }
     });
     // Pending steps that would put an enduser in a removed state are cancelled in their journey runs.
-    const pending: { _id: string; enduserId: string }[] = await services.dataSource
-      .createQueryBuilder('automated_actions', 'action')
-      .select(['action._id', 'action.enduserId'])
-      .where(`action."businessId" = :businessId AND action."journeyId" = :id AND action.status = 'active'`, { businessId: caller.businessId, id })
-      .andWhere(`action.action ->> 'type' = 'setEnduserStatus' AND action.action -> 'info' ->> 'status' = ANY(:states)`, { states })
-      .getMany() as never;
+    const pending = await system.rows(automated_actions, {
+      filter: { journeyId: id, status: 'active', 'action.type': 'setEnduserStatus', 'action.info.status': { _in: states } },
+    });
     for (const action of pending) {
-      await services.automations.signalJourney(caller.businessId, id, action.enduserId, SIGNALS.automatedActionCancelled, { automatedActionId: action._id });
+      await services.automations.signalJourney(caller.businessId, id, String(action.enduserId), SIGNALS.automatedActionCancelled, { automatedActionId: action._id });
     }
     return { updated };
   },

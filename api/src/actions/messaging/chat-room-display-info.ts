@@ -1,6 +1,5 @@
-import { In } from 'typeorm';
 import { notFound } from '../../errors';
-import { chat_rooms } from '@carelane/db';
+import { chat_rooms, endusers, users } from '@carelane/db';
 import { authorize } from '../../resources/access';
 import { defineAction } from '../action';
 import { requiredField, v } from './input';
@@ -21,13 +20,14 @@ export const chatRoomDisplayInfo = defineAction({
     authorize(chat_rooms, 'read', caller);
     const id = requiredField(input, 'id', v.id);
     const manager = services.dataSource.manager;
-    const room = await loadRoom(manager, caller, id);
+    const room = await loadRoom(services.engine, manager, caller, id);
     if (!canSeeRoom(caller, room)) throw notFound();
     const userIds = Array.isArray(room.userIds) ? (room.userIds as string[]) : [];
     const enduserIds = Array.isArray(room.enduserIds) ? (room.enduserIds as string[]) : [];
-    const load = (resource: 'users' | 'endusers', ids: string[]) =>
-      ids.length ? manager.getRepository(resource).find({ where: { _id: In(ids), businessId: caller.businessId } }) : Promise.resolve([]);
-    const [people, patients] = await Promise.all([load('users', userIds), load('endusers', enduserIds)]);
+    // The members' names are for everyone in the room (endusers included): the server's read, tenant-scoped.
+    const system = services.engine.system(caller.businessId);
+    const load = (definition: typeof users | typeof endusers, ids: string[]) => (ids.length ? system.rows(definition, { filter: { _id: { _in: ids } } }) : Promise.resolve([]));
+    const [people, patients] = await Promise.all([load(users, userIds), load(endusers, enduserIds)]);
     const display_info: Record<string, Record<string, unknown>> = {};
     for (const row of [...people, ...patients] as Record<string, unknown>[]) {
       const entry: Record<string, unknown> = { id: row._id };

@@ -31,6 +31,7 @@ export const devMailboxRouter = (dataSource: DataSource) => {
 
   router.get('/', async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to.trim().toLowerCase() : '';
+    // raw SQL: the development mailbox reads the outgoing_messages table, an internal table, not a resource.
     const query = repository().createQueryBuilder('m').orderBy('m."createdAt"', 'DESC').addOrderBy('m._id', 'DESC').take(PAGE_SIZE);
     if (to) query.where('lower(m."to") = :to', { to });
     const messages = await query.getMany();

@@ -1,4 +1,4 @@
-import { chats, emails, organizations, sms_messages, users } from '@carelane/db';
+import { availability_blocks, chats, emails, organizations, sms_messages, users } from '@carelane/db';
 import { MESSAGE_DELIVERIES } from '@carelane/db/src/internal/outgoing-messages';
 import { isAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
@@ -41,9 +41,7 @@ export const handleOutOfOfficeAutoreply = defineAction({
       blocks = (user.weeklyAvailabilities as WeeklyBlock[] | undefined) ?? [];
       timezone = (user.timezone as string | undefined) ?? (organization.timezone as string | undefined);
     } else if (organizationSettings.autoReplyEnabled === true) {
-      blocks = (await dataSource.getRepository('availability_blocks').find({
-        where: { businessId: caller.businessId, entity: 'organization', entityId: caller.businessId },
-      })) as unknown as WeeklyBlock[];
+      blocks = (await engine.system(caller.businessId).rows(availability_blocks, { filter: { entity: 'organization', entityId: caller.businessId } })) as unknown as WeeklyBlock[];
       timezone = organization.timezone as string | undefined;
     } else {
       return { sent: false };
@@ -51,6 +49,7 @@ export const handleOutOfOfficeAutoreply = defineAction({
     if (!isOutOfOffice(blocks, new Date(), timezone)) return { sent: false };
 
     // One autoreply per hour per enduser and channel, whichever api process asks first.
+    // raw SQL: the delivery ledger is an internal table, not a resource.
     const claimed: unknown[] = await dataSource.query(
       `INSERT INTO "${MESSAGE_DELIVERIES}" ("key", "businessId", "resource", "recordId", "status", "channel", "attempts")
        VALUES ($1, $2, 'autoreply', $3, 'sent', $4, 1)
@@ -72,6 +71,7 @@ export const handleOutOfOfficeAutoreply = defineAction({
       }
     } catch (error) {
       // Nothing went out: the next message may try again within the hour.
+      // raw SQL: the delivery ledger is an internal table, not a resource.
       await dataSource.query(`DELETE FROM "${MESSAGE_DELIVERIES}" WHERE "key" = $1`, [`autoreply:${caller.businessId}:${enduserId}:${channel}`]);
       throw error;
     }

@@ -21,7 +21,7 @@ export const joinChatRoom = defineAction({
     authorize(chat_rooms, 'update', caller);
     const id = requiredField(input, 'id', v.id);
     const { record, emit } = await services.dataSource.transaction(async (manager) => {
-      const room = await loadRoom(manager, caller, id, { lock: true });
+      const room = await loadRoom(services.engine, manager, caller, id, { lock: true });
       const userIds = Array.isArray(room.userIds) ? (room.userIds as string[]) : [];
       if (userIds.includes(caller.id)) return { record: room, emit: (): void => undefined };
       if (userIds.length > 0 && !isAdmin(caller)) throw new ApiError(403, ROOM_HAS_TEAM);

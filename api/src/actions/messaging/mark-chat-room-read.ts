@@ -15,7 +15,7 @@ export const markChatRoomRead = defineAction({
     authorize(chat_rooms, 'read', caller);
     const id = requiredField(input, 'id', v.id);
     const { record, emit } = await services.dataSource.transaction(async (manager) => {
-      const room = await loadRoom(manager, caller, id, { lock: true });
+      const room = await loadRoom(services.engine, manager, caller, id, { lock: true });
       if (!canSeeRoom(caller, room)) throw notFound();
       const info = { ...((room.infoForUser as Record<string, Record<string, unknown>> | null) ?? {}) };
       info[caller.id] = { ...(info[caller.id] ?? {}), unreadCount: 0, markedUnread: false };

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { chat_rooms } from '@carelane/db';
-import { isAdmin, type Caller } from '../../auth/caller';
+import { isAdmin, systemCaller, type Caller } from '../../auth/caller';
 import { notFound } from '../../errors';
 import type { ResourceEngine } from '../../resources/engine';
 import { serialize } from '../../resources/serialize';
@@ -15,13 +15,14 @@ export const canSeeRoom = (caller: Caller, room: Record<string, unknown>) =>
     ? listOf(room.enduserIds).includes(caller.id)
     : listOf(room.userIds).includes(caller.id) || room.creator === caller.id || isAdmin(caller);
 
-/** The room, locked for update inside `manager`'s transaction, scoped to the caller's business. */
-export const loadRoom = async (manager: EntityManager, caller: Caller, id: string, { lock = false } = {}) => {
-  const query = manager.getRepository('chat_rooms').createQueryBuilder('room').where('room._id = :id AND room."businessId" = :businessId', { id, businessId: caller.businessId });
-  if (lock) query.setLock('pessimistic_write');
-  const room = (await query.getOne()) as Room | null;
+/**
+ * The room, locked for update inside `manager`'s transaction, scoped to the caller's business (read as
+ * the server: who may see it is canSeeRoom's decision, and a staff member joins a room they are not in).
+ */
+export const loadRoom = async (engine: ResourceEngine, manager: EntityManager, caller: Caller, id: string, { lock = false } = {}) => {
+  const room = await engine.within(manager).row(chat_rooms, systemCaller(caller.businessId), { _id: id }, { lock });
   if (!room) throw notFound();
-  return room;
+  return room as Room;
 };
 
 /**
@@ -30,9 +31,10 @@ export const loadRoom = async (manager: EntityManager, caller: Caller, id: strin
  */
 export const updateRoom = async (manager: EntityManager, engine: ResourceEngine, caller: Caller, room: Room, changes: Record<string, unknown>) => {
   const updatedAt = new Date();
-  await manager.getRepository('chat_rooms').update({ _id: room._id, businessId: caller.businessId }, { ...changes, updatedAt });
+  // Membership and read marks are the call's own rules (members' own entries), not a generic update's.
+  await engine.touchWithin(manager, chat_rooms, systemCaller(caller.businessId), room._id, changes);
   const record = { ...room, ...changes, updatedAt };
-  const change = await engine.recordChange(manager, { kind: 'updated', resource: 'chat_rooms', businessId: caller.businessId, record, changes });
+  const change = await engine.recordChange(manager, { kind: 'updated', resource: 'chat_rooms', businessId: caller.businessId, record, changes, previous: room });
   const emit = (): void => engine.publish(change);
   return { record, emit };
 };

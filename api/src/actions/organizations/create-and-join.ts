@@ -26,10 +26,14 @@ export const createAndJoinOrganization = defineAction({
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
     const name = parseName(input.name);
     const subdomain = parseSubdomain(input.subdomain);
-    const { organization, user } = await services.dataSource.transaction(async (manager) => {
+    const { organization, user } = await services.engine.transaction(async (tx) => {
+      const { manager } = tx;
+      // raw SQL (this repository's uses below): see each statement.
       const repository = manager.getRepository('users');
       // Serialise moves out of one organization, so two Admins leaving together cannot both go.
+      // raw SQL: an advisory lock is not a query on records.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`admins:${caller.businessId}:${JSON.stringify(caller.organizationIds)}`]);
+      // raw SQL: exact equality of organization paths (the engine's filters test containment), across staff the caller's role may not list.
       const otherAdmins = await repository
         .createQueryBuilder('record')
         .where('record."businessId" = :businessId AND record._id <> :id', { businessId: caller.businessId, id: caller.id })
@@ -37,7 +41,8 @@ export const createAndJoinOrganization = defineAction({
         .andWhere(`COALESCE(record.roles @> '["Admin"]'::jsonb, FALSE)`)
         .getCount();
       if (otherAdmins === 0) throw badRequest(LAST_ADMIN);
-      const organization = await insertSubOrganization(manager, caller, name, subdomain, { owner: caller.id });
+      const organization = await insertSubOrganization(tx, caller, name, subdomain, { owner: caller.id });
+      // raw SQL: moving oneself into a new organization changes organizationIds, which no update through the engine may (users' organizationIds are readonly).
       const current = await repository.findOne({ where: { _id: caller.id, businessId: caller.businessId }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw unauthenticated();
       const changes = { organizationIds: memberPath(organization), sessionVersion: Number(current.sessionVersion ?? 0) + 1, updatedAt: new Date() };

@@ -1,5 +1,5 @@
-import type { EntityManager } from 'typeorm';
-import { newId, organizations, validators } from '@carelane/db';
+import type { TransactionEngine } from '../../resources/engine';
+import { organizations, validators } from '@carelane/db';
 import { isAdmin, type UserCaller } from '../../auth/caller';
 import { ApiError, badRequest, conflict, fieldError } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';
@@ -26,30 +26,24 @@ export const parseSubdomain = (value: unknown) => {
 };
 
 /**
- * Inserts a child of the caller's current organization, inside `manager`'s transaction. The subdomain
- * is claimed under an advisory lock, so two requests for one subdomain cannot both succeed.
+ * Creates a child of the caller's current organization through the engine bound to `tx`'s
+ * transaction (validated, recorded and announced). The subdomain is claimed under an advisory lock,
+ * so two requests for one subdomain cannot both succeed. Answers the stored row.
  */
-export const insertSubOrganization = async (manager: EntityManager, caller: UserCaller, name: string, subdomain: string, extra: Record<string, unknown> = {}) => {
-  const repository = manager.getRepository('organizations');
-  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subdomain:${subdomain}`]);
-  if (await repository.exists({ where: { subdomain } })) throw conflict();
-  const now = new Date();
-  const record = {
-    _id: newId(),
-    businessId: caller.businessId,
-    organizationIds: caller.organizationIds,
-    sharedWithOrganizations: [],
-    creator: caller.id,
-    name,
-    subdomain,
-    parentOrganizationId: caller.organizationIds.at(-1) ?? caller.businessId,
-    roles: ['Admin'],
-    createdAt: now,
-    updatedAt: now,
-    ...extra,
-  };
-  await repository.insert(record);
-  return record as Record<string, unknown>;
+export const insertSubOrganization = async (tx: TransactionEngine, caller: UserCaller, name: string, subdomain: string, extra: { owner?: string } = {}) => {
+  // raw SQL: an advisory lock is not a query on records.
+  await tx.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subdomain:${subdomain}`]);
+  // raw SQL: subdomains are unique across every business, so this looks beyond the caller's tenant.
+  if (await tx.manager.getRepository('organizations').exists({ where: { subdomain } })) throw conflict();
+  const created = await tx.createOne(
+    organizations,
+    caller,
+    { name, subdomain, parentOrganizationId: caller.organizationIds.at(-1) ?? caller.businessId, roles: ['Admin'], ...extra },
+    {},
+    // Organizations are made by this call only (the generic create is not offered).
+    { grantedByCall: true },
+  );
+  return (await tx.row(organizations, caller, { _id: created.id }))!;
 };
 
 /**
@@ -66,7 +60,7 @@ export const createSubOrganization = defineAction({
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
     const name = parseName(input.name);
     const subdomain = parseSubdomain(input.subdomain);
-    const row = await services.dataSource.transaction((manager) => insertSubOrganization(manager, caller, name, subdomain));
+    const row = await services.engine.transaction((tx) => insertSubOrganization(tx, caller, name, subdomain));
     return { created: serialize(organizations, row) };
   },
 });

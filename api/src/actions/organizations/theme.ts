@@ -34,6 +34,7 @@ export const organizationTheme = defineAction({
     const businessId = input.businessId;
     const id = typeof organizationId === 'string' && organizationId ? organizationId : businessId;
     if (!isId(id)) throw badRequest('Error parsing field businessId: Invalid id');
+    // raw SQL: public branding, read before anyone signs in; which business it is, is what this finds out.
     const organization = await services.dataSource.getRepository('organizations').findOne({ where: { _id: id.toLowerCase() } });
     if (!organization || (isId(businessId) && organization.businessId !== businessId.toLowerCase())) throw notFound();
     return { theme: themeOf(organization) };
@@ -46,6 +47,7 @@ export const organizationInfo = defineAction({
   path: '/organization-info',
   auth: 'public',
   handler: async ({ services }, input) => {
+    // raw SQL: the portal finds whose portal it is by subdomain or custom URL, before any tenant is known.
     const repository = services.dataSource.getRepository('organizations');
     let organization;
     if (typeof input.subdomain === 'string' && input.subdomain) {

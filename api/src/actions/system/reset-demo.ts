@@ -25,6 +25,7 @@ export const resetDemo = defineAction({
     await services.dataSource.transaction(async (manager) => {
       for (const definition of RESOURCES) {
         if (KEPT.has(definition.name)) continue;
+        // raw SQL: wiping a demo business is not a per-record delete (no cascade walk, no change events for thousands of rows).
         await manager.query(`DELETE FROM "${definition.name}" WHERE "businessId" = $1`, [caller.businessId]);
       }
     });

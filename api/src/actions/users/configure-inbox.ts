@@ -18,23 +18,17 @@ export const configureInbox = defineAction({
     const username = requiredField(input, 'username', validators.username);
     const fname = requiredField(input, 'fname', validators.name);
     const lname = requiredField(input, 'lname', validators.name);
-    const { row, change } = await services.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository('users');
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`username:${caller.businessId}:${username}`]);
-      const taken = await repository
-        .createQueryBuilder('record')
-        .where('record."businessId" = :businessId AND record.username = :username AND record._id <> :id', { businessId: caller.businessId, username, id: caller.id })
-        .getExists();
-      if (taken) throw conflict();
-      const changes = { username, fname, lname, updatedAt: new Date() };
-      await repository.update({ _id: caller.id, businessId: caller.businessId }, changes);
-      const updated = await repository.findOne({ where: { _id: caller.id, businessId: caller.businessId } });
+    const row = await services.engine.transaction(async (tx) => {
+      // raw SQL: an advisory lock is not a query on records.
+      await tx.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`username:${caller.businessId}:${username}`]);
+      // Usernames are unique within the business, whoever the caller may list: the server's own read.
+      const system = services.engine.system(caller.businessId);
+      if (await tx.row(users, system.caller, { username, _id: { _ne: caller.id } })) throw conflict();
+      await tx.updateOne(users, caller, caller.id, { username, fname, lname });
+      const updated = await tx.row(users, caller, { _id: caller.id });
       if (!updated) throw unauthenticated();
-      // Recorded in the outbox with the update (no actor: named calls leave no user_logs row, as before).
-      const change = await services.engine.recordChange(manager, { kind: 'updated', resource: 'users', businessId: caller.businessId, record: updated, changes: { username, fname, lname } });
-      return { row: updated as Record<string, unknown>, change };
+      return updated;
     });
-    services.engine.publish(change);
     return { authToken: issueUserToken(services.config, row), user: serialize(users, row) };
   },
 });

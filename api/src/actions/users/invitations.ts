@@ -3,7 +3,7 @@ import { isAdmin } from '../../auth/caller';
 import { visibleTo } from '../../auth/account-lookup';
 import { mailInvitation, mailJoinNotice, memberPath, organizationAt } from '../../auth/invitations';
 import { ApiError, conflict, notFound } from '../../errors';
-import { ACCESS_MESSAGES, organizationScope } from '../../resources/access';
+import { ACCESS_MESSAGES } from '../../resources/access';
 import { serialize } from '../../resources/serialize';
 import { optionalField, requiredField } from '../messaging/input';
 import { defineAction } from '../action';
@@ -29,39 +29,25 @@ export const inviteUserToOrganization = defineAction({
     const role = optionalField(input, 'role', validators.string(100));
     const displayName = input.internalDisplayName === '' ? undefined : optionalField(input, 'internalDisplayName', validators.string(250));
 
-    const { row, organization, change } = await services.dataSource.transaction(async (manager) => {
-      const query = manager
-        .getRepository('organizations')
-        .createQueryBuilder('record')
-        .where('record._id = :organizationId AND record."businessId" = :businessId', { organizationId, businessId: caller.businessId });
-      organizationScope(query, organizations, caller);
-      const organization = (await query.getOne()) as Record<string, unknown> | null;
+    const { row, organization } = await services.engine.transaction(async (tx) => {
+      // The organization must be the caller's own or one below it (the engine's organization scope).
+      const organization = await tx.row(organizations, caller, { _id: organizationId });
       if (!organization) throw notFound(NO_ORGANIZATION);
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`user-email:${email}`]);
-      if (await manager.getRepository('users').exists({ where: { email } })) throw conflict();
-      const now = new Date();
-      const record: Record<string, unknown> = {
-        _id: newId(),
-        businessId: caller.businessId,
-        organizationIds: memberPath(organization),
-        sharedWithOrganizations: [],
-        creator: caller.id,
-        email,
-        fname,
-        lname,
-        roles: [role ?? 'Non-Admin'],
-        verifiedEmail: false,
-        sessionVersion: 0,
-        createdAt: now,
-        updatedAt: now,
-        ...(displayName ? { displayName } : {}),
-      };
-      await manager.getRepository('users').insert(record);
-      // Recorded in the outbox with the insert (no actor: named calls leave no user_logs row, as before).
-      const change = await services.engine.recordChange(manager, { kind: 'created', resource: 'users', businessId: caller.businessId, record });
-      return { row: record, organization, change };
+      // raw SQL: an advisory lock is not a query on records.
+      await tx.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`user-email:${email}`]);
+      // raw SQL: staff emails are unique across every business, so this looks beyond the caller's tenant.
+      if (await tx.manager.getRepository('users').exists({ where: { email } })) throw conflict();
+      const id = newId();
+      await tx.createOne(
+        users,
+        caller,
+        { email, fname, lname, roles: [role ?? 'Non-Admin'], ...(displayName ? { displayName } : {}) },
+        { verifiedEmail: false, sessionVersion: 0 },
+        // No actor: named calls leave no user_logs row, as before.
+        { id, organizationIds: memberPath(organization), actor: undefined },
+      );
+      return { row: (await tx.row(users, caller, { _id: id }))!, organization };
     });
-    services.engine.publish(change);
     mailInvitation(services, row, organization);
     return { created: serialize(users, row) };
   },
@@ -82,6 +68,7 @@ export const inviteExistingUserToOrganization = defineAction({
     const userId = requiredField(input, 'userId', validators.id);
     if (!(await visibleTo(services.dataSource, 'users', caller, userId))) throw notFound();
     const { row, organization } = await services.dataSource.transaction(async (manager) => {
+      // raw SQL: placing a user in another organization changes organizationIds and the session version, which no engine update takes (users' organizationIds are readonly there).
       const repository = manager.getRepository('users');
       const current = await repository.findOne({ where: { _id: userId, businessId: caller.businessId }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw notFound();

@@ -35,12 +35,13 @@ export const userLogin = defineAction({
     const identity = `user:${email}`;
     const address = clientAddress(req);
     await services.throttle.attempt('login', identity, address);
+    // raw SQL: staff sign in by email alone; which business the account belongs to is what this finds out.
     const row = await services.dataSource.getRepository('users').findOne({ where: { email } });
     const valid = await checkPassword(input.password, row?.hashedPassword);
     if (!row || !valid) throw new ApiError(401, INVALID_LOGIN);
     await services.throttle.succeeded('login', identity, address);
     const authToken = issueUserToken(services.config, row, input.expirationInSeconds);
-    await services.dataSource.getRepository('users').update({ _id: row._id }, { lastActive: new Date() });
+    await services.engine.system(String(row.businessId)).touch(users, String(row._id), { lastActive: new Date() });
     return { authToken, user: serialize(users, row) };
   },
 });

@@ -21,6 +21,7 @@ export const requestPasswordReset = defineAction({
   handler: async ({ services, req }, input) => {
     const email = parseEmail(input.email);
     await services.throttle.attempt('password-reset', `user:${email}`, clientAddress(req));
+    // raw SQL: a reset is requested by email alone; which business the account belongs to is what this finds out.
     const user = await services.dataSource.getRepository('users').findOne({ where: { email } });
     if (user) mailResetLink(services, 'user', user);
     return {};

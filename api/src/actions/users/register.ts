@@ -19,6 +19,7 @@ const consumeInvitation = async (services: Services, email: string, code: unknow
   const token = readOneTimeToken(services.config.jwtSecret, 'invite', 'user', code);
   if (!token) throw badRequest(INVALID_INVITATION);
   return services.dataSource.transaction(async (manager) => {
+    // raw SQL: the invitation names the account alone, before any session or tenant; it sets the password hash and session version (secrets no engine write takes from a request).
     const repository = manager.getRepository('users');
     const row = await repository.findOne({ where: { _id: token.id }, lock: { mode: 'pessimistic_write' } });
     if (!row || row.email !== email || !tokenMatchesAccount(token, row)) throw badRequest(INVALID_INVITATION);

@@ -23,11 +23,8 @@ export const refreshSession = defineAction({
   auth: 'user',
   handler: async ({ services, caller }, raw) => {
     const input = parseInput(RefreshInput, raw);
-    const repository = services.dataSource.getRepository('users');
-    if (input.invalidatePreviousToken) {
-      await repository.update({ _id: caller.id, businessId: caller.businessId }, { sessionVersion: NEXT_SESSION_VERSION });
-    }
-    const row = await repository.findOne({ where: { _id: caller.id, businessId: caller.businessId } });
+    if (input.invalidatePreviousToken) await services.engine.touch(users, caller, caller.id, { sessionVersion: NEXT_SESSION_VERSION });
+    const [row] = await services.engine.rows(users, caller, { filter: { _id: caller.id }, limit: 1 });
     if (!row) throw unauthenticated();
     return { authToken: issueUserToken(services.config, row), user: serialize(users, row) };
   },
@@ -39,8 +36,7 @@ export const logoutApi = defineAction({
   path: '/logout-api',
   auth: 'user',
   handler: async ({ services, caller }) => {
-    const repository = services.dataSource.getRepository('users');
-    await repository.update({ _id: caller.id, businessId: caller.businessId }, { sessionVersion: NEXT_SESSION_VERSION, lastLogout: new Date() });
+    await services.engine.touch(users, caller, caller.id, { sessionVersion: NEXT_SESSION_VERSION, lastLogout: new Date() });
     return {};
   },
 });
@@ -54,6 +50,7 @@ export const userDisplayInfo = defineAction({
   path: '/user-display-info',
   auth: 'any',
   handler: async ({ services, caller }) => {
+    // raw SQL: endusers may see staff names and avatars (only those), which no engine read of users grants them.
     const query = services.dataSource
       .getRepository('users')
       .createQueryBuilder('record')

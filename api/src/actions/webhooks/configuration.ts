@@ -18,6 +18,7 @@ export interface WebhookConfigurationRow {
  * The business's webhook configuration, or undefined. One per business: the newest record wins,
  * as the automation worker's `webhookTarget` reads it.
  */
+// raw SQL: the delivery path (worker and api) reads the business's webhook secret, a secret field no engine read returns.
 export const findConfiguration = async (services: Services, businessId: string) =>
   ((await services.dataSource
     .createQueryBuilder(webhooks.name, 'w')
