@@ -96,6 +96,24 @@ describe('calendar events: lifecycle, events-for-user, enduser visibility, RSVPs
     expect((await admin.api.calendar_event_RSVPs.getOne(other.id)).status).toBe('Maybe');
   });
 
+  test('an attending enduser reads the event’s portal content: attachments, shared content, tasks, form responses, hideUsers, care plan', async () => {
+    const { admin, patient, event } = await setup();
+    const id = (n: number) => `${'0'.repeat(23)}${n}`;
+    const content = {
+      attachments: [{ fileId: id(1), displayName: 'Intake.pdf' }],
+      sharedContentIds: [id(2)],
+      enduserTasks: [{ id: id(3), enduserId: patient.enduser.id }],
+      enduserFormResponses: [{ enduserId: patient.enduser.id, formId: id(4), accessCode: 'abc' }],
+      portalSettings: { hideUsers: true },
+    };
+    const carePlan = await admin.api.care_plans.createOne({ title: 'Recovery', enduserId: patient.enduser.id } as never);
+    const visit = await event({ ...content, carePlanId: carePlan.id, attendees: [{ type: 'enduser', id: patient.enduser.id }] });
+    expect(await patient.session.api.calendar_events.getOne(visit.id)).toMatchObject({ ...content, carePlanId: carePlan.id });
+    await expect(admin.api.calendar_events.updateOne(visit.id, { attachments: [{ fileId: 'nope', displayName: 'x' }] } as never)).rejects.toMatchObject({
+      message: expect.stringContaining('attachments'),
+    });
+  });
+
   test('.ics download for staff and attendees: UTC start and end, title and location; others get 404', async () => {
     const { admin, staff, patient, stranger, monday, event } = await setup();
     const start = monday + 14 * 60 * MINUTE + 30 * MINUTE;
