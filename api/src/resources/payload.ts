@@ -81,6 +81,7 @@ export const parseUpdate = (
   if (!isPlainObject(updates)) throw badRequest('Error parsing field updates: Expected a non-null object');
   rejectUnknown(definition, updates, false);
   const changes: Record<string, unknown> = {};
+  const appended: Record<string, unknown[]> = {};
   for (const [key, value] of Object.entries(updates)) {
     if (value === undefined) continue;
     const field = definition.fields[key];
@@ -94,8 +95,10 @@ export const parseUpdate = (
       continue;
     }
     const parsed = validateField(key, field, value);
-    changes[key] = field.column === 'json' && !options.replaceObjectFields ? mergeValue(existing[key], parsed) : parsed;
+    const merging = field.column === 'json' && !options.replaceObjectFields;
+    if (merging && Array.isArray(parsed) && Array.isArray(existing[key])) appended[key] = parsed;
+    changes[key] = merging ? mergeValue(existing[key], parsed) : parsed;
   }
-  runCheck(definition, { ...existing, ...changes }, { actor, previous: existing });
+  runCheck(definition, { ...existing, ...changes }, { actor, previous: existing, appended });
   return changes;
 };
