@@ -1,21 +1,27 @@
 import type { Request } from 'express';
 import { isId } from '@carelane/db';
-import { badRequest } from '../errors';
+import { badRequest, TOO_DEEP } from '../errors';
+import { nestedTooDeep } from '../http/body-depth';
 import { quoteInput } from '../http/quote-input';
 import { MAX_LIMIT, SORTABLE_FIELDS, type ListOptions } from './query';
 
 /** Objects arrive JSON-encoded in the query string (axios params); parse them with a clear error. */
 const parseJsonParam = (name: string, raw: unknown): Record<string, unknown> | undefined => {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) return raw as Record<string, unknown>;
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+    if (nestedTooDeep(raw)) throw badRequest(`Error parsing field ${name}: ${TOO_DEEP}`);
+    return raw as Record<string, unknown>;
+  }
   if (typeof raw !== 'string') throw badRequest(`Error parsing field ${name}: Expecting an object but got ${quoteInput(String(raw))}`);
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(raw);
+    parsed = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-    return parsed;
   } catch {
     throw badRequest(`Error parsing field ${name}: Expecting an object but got ${quoteInput(raw)}`);
   }
+  if (nestedTooDeep(parsed)) throw badRequest(`Error parsing field ${name}: ${TOO_DEEP}`);
+  return parsed as Record<string, unknown>;
 };
 
 const parseDateParam = (name: string, raw: unknown) => {

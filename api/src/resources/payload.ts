@@ -19,7 +19,7 @@ const validateField = (key: string, field: FieldDefinition, value: unknown) => {
 
 const rejectUnknown = (definition: ResourceDefinition, input: Record<string, unknown>, allowServerCommon: boolean) => {
   const unknown = Object.keys(input).filter(
-    (key) => !(key in definition.fields) && !CLIENT_COMMON_FIELDS.has(key) && !(allowServerCommon && SERVER_COMMON_FIELDS.has(key)),
+    (key) => !Object.hasOwn(definition.fields, key) && !CLIENT_COMMON_FIELDS.has(key) && !(allowServerCommon && SERVER_COMMON_FIELDS.has(key)),
   );
   if (unknown.length) throw badRequest(`Got unexpected field(s) [${unknown.join(', ')}]`);
 };
@@ -84,7 +84,8 @@ export const parseUpdate = (
   const appended: Record<string, unknown[]> = {};
   for (const [key, value] of Object.entries(updates)) {
     if (value === undefined) continue;
-    const field = definition.fields[key];
+    // Own fields only: a key such as toString or __proto__ names no field of any definition.
+    const field = Object.hasOwn(definition.fields, key) ? definition.fields[key] : undefined;
     if (!field) continue; // organizationIds / sharedWithOrganizations: handled by access rules
     if (field.readonly || field.updatable === false) {
       throw badRequest(`Error parsing field ${key}: This field cannot be updated`, { field: key });

@@ -66,7 +66,8 @@ class ParameterNames {
 }
 
 const columnKind = (definition: ResourceDefinition, name: string): ColumnKind => {
-  const kind = COMMON_KINDS[name] ?? definition.fields[name]?.column;
+  const own = (record: Record<string, unknown>) => Object.hasOwn(record, name);
+  const kind = own(COMMON_KINDS) ? COMMON_KINDS[name] : own(definition.fields) ? definition.fields[name].column : undefined;
   if (!kind || definition.fields[name]?.secret) throw badRequest(`Error parsing field filter: Unknown field ${name}`);
   return kind;
 };
