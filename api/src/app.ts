@@ -24,6 +24,7 @@ import { meetingSignallingRouter } from './calendar/video/signalling-router';
 import { registerMessaging } from './hooks';
 import { registerJourneyStatusHooks } from './hooks/journey-status';
 import { devMailboxRouter } from './actions/messaging/dev-mailbox';
+import { limitBodyDepth } from './http/body-depth';
 
 /** Request bodies up to the file-size limit; larger ones get 413 with the client's own wording. */
 const BODY_LIMIT = '26mb';
@@ -70,6 +71,8 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
     res.header('Access-Control-Allow-Origin', '*');
     res.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
     res.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
+    // Answers are data, never to be sniffed into HTML or script by a browser.
+    res.header('X-Content-Type-Options', 'nosniff');
     if (req.method === 'OPTIONS') return void res.sendStatus(204);
     next();
   });
@@ -77,6 +80,7 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   // The local storage's upload target reads multipart bodies itself, before the JSON parser.
   if (services.storage instanceof LocalDiskStorage) app.use('/v1/local-storage', localStorageRoutes(services.storage));
   app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(limitBodyDepth);
   app.use(identifyCaller(passport, dataSource));
 
   const documentation = openApiDocument(ACTIONS);

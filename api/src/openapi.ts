@@ -103,10 +103,18 @@ export const openApiDocument = (actions: Action[]) => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const definition of RESOURCES) Object.assign(paths, resourcePaths(definition));
   for (const action of actions) {
-    const path = `/v1${action.path === '/' ? '' : action.path}`;
+    // Express writes parameters as :id; OpenAPI as {id}, each declared as a path parameter.
+    const path = `/v1${action.path === '/' ? '' : action.path}`.replace(/:(\w+)/g, '{$1}');
+    const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
     paths[path] = {
       ...paths[path],
-      [action.method]: { tags: ['named calls'], summary: `${action.method.toUpperCase()} ${path}`, security: action.auth === 'public' ? [] : undefined, responses: { 200: { description: 'OK' }, 400: error, 401: error } },
+      [action.method]: {
+        tags: ['named calls'],
+        summary: `${action.method.toUpperCase()} ${path}`,
+        ...(parameters.length ? { parameters } : {}),
+        security: action.auth === 'public' ? [] : undefined,
+        responses: { 200: { description: 'OK' }, 400: error, 401: error },
+      },
     };
   }
   return {

@@ -10,11 +10,9 @@ const staffCan = (definition: ResourceDefinition, operation: string) => (definit
 
 /** Resources the reference client has generic calls for (it has no `tasks`). */
 const clientHas = (name: string) => Object.keys(new ReferenceClient({ host: 'http://127.0.0.1' }).api).includes(name);
-/** webhooks: configured only through the named calls (test/safety/webhook-configuration-takeover.test.ts). */
-const NAMED_CALLS_ONLY = new Set(['webhooks']);
-const creatable = RESOURCES.filter(
-  (definition) => staffCan(definition, 'create') && clientHas(definition.name) && !NAMED_CALLS_ONLY.has(definition.name),
-);
+/** Made only by a named call (the webhook configuration, one per business, by configure-webhooks). */
+const CREATED_BY_NAMED_CALL = new Set(['webhooks']);
+const creatable = RESOURCES.filter((definition) => staffCan(definition, 'create') && clientHas(definition.name) && !CREATED_BY_NAMED_CALL.has(definition.name));
 /** Resources whose create answers something else than the record (an API key answers { id, key } once). */
 const CUSTOM_CREATE_ANSWER = new Set(['api_keys']);
 

@@ -18,5 +18,8 @@ describe('GET /openapi.json', () => {
       expect(Object.keys(document.paths[`/v1/${singularPath(definition)}/{id}`])).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
     }
     expect(document.paths['/v1/users/login']).toHaveProperty('post');
+    // Paths in OpenAPI syntax (issue 12): {id}, declared as a path parameter, never Express's :id.
+    expect(Object.keys(document.paths).filter((path) => path.includes(':'))).toEqual([]);
+    expect(document.paths['/v1/journey/{id}/states']).toMatchObject({ delete: { parameters: [{ name: 'id', in: 'path', required: true }] } });
   });
 });

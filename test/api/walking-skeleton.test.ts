@@ -27,7 +27,7 @@ describe('walking skeleton: api, staff login and tokens through the reference cl
     expect(user).not.toHaveProperty('hashedPassword');
 
     const signedIn = await adminSession(api.host, tenant);
-    await expect(signedIn.test_authenticated()).resolves.toMatchObject({ authenticated: true });
+    await expect(signedIn.test_authenticated()).resolves.toBe('Authenticated!');
   });
 
   test('the login email is matched regardless of case', async () => {

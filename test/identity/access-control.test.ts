@@ -65,14 +65,14 @@ describe('access control: the role and enduser rules of seeds 000 §6 on the gen
 
   test('an Admin assigns roles, and the changed account must sign in again', async () => {
     const member = await createStaff(api, admin);
-    await expect(member.session.test_authenticated()).resolves.toMatchObject({ authenticated: true });
+    await expect(member.session.test_authenticated()).resolves.toBe('Authenticated!');
     await expect(admin.api.users.updateOne(member.user.id, { roles: ['Supervisor'] }, { replaceObjectFields: true })).resolves.toMatchObject({ roles: ['Supervisor'] });
     await expect(member.session.test_authenticated()).rejects.toBe('Unauthenticated');
 
     const again = new Session({ host: api.host });
     await again.authenticate(member.email, member.password);
     expect(again.userInfo).toMatchObject({ roles: ['Supervisor'] });
-    await expect(again.test_authenticated()).resolves.toMatchObject({ authenticated: true });
+    await expect(again.test_authenticated()).resolves.toBe('Authenticated!');
   });
 
   test('an enduser reads and updates only their own profile, and never staff-only fields', async () => {

@@ -33,7 +33,7 @@ describe('API keys: shown once, stored as a hash, acting as their creator', () =
   test('Authorization: API_KEY <key> acts as the creating admin, in its business only', async () => {
     const { key } = (await admin.api.api_keys.createOne({})) as unknown as { id: string; key: string };
     const viaKey = new Session({ host: api.host, apiKey: key });
-    await expect(viaKey.test_authenticated()).resolves.toMatchObject({ authenticated: true, type: 'user', id: admin.userInfo.id });
+    await expect(viaKey.test_authenticated()).resolves.toBe('Authenticated!');
     const patient = await viaKey.api.endusers.createOne({ fname: 'Keyed' });
     expect(patient).toMatchObject({ creator: admin.userInfo.id, businessId: tenant.businessId });
     await expect(admin.api.endusers.getOne(patient.id)).resolves.toMatchObject({ fname: 'Keyed' });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { callWith, createStaff, startIdentityApi, STRONG_PASSWORD, uniqueEmail, type IdentityApi } from './support';
+import { callWith, createStaff, startIdentityApi, STRONG_PASSWORD, tokenClaims, uniqueEmail, type IdentityApi } from './support';
 import { useMailingTenant } from './tenant-suite';
 import type { SmtpCapture } from '../support/smtp-server';
 
@@ -124,7 +124,7 @@ describe('staff invitations, registration, email verification, inbox, create-and
     await expect(anonymous.api.users.submit_email_verification({ email: uniqueEmail('other'), code })).rejects.toMatchObject({ message: INVALID_INVITATION });
     const { authToken, user } = await anonymous.api.users.submit_email_verification({ email, code });
     expect(user).toMatchObject({ id: created.id, email, verifiedEmail: true });
-    await expect(new Session({ host: api.host, authToken }).test_authenticated()).resolves.toMatchObject({ authenticated: true, id: created.id });
+    await expect(new Session({ host: api.host, authToken }).test_authenticated()).resolves.toBe('Authenticated!');
     await expect(anonymous.api.users.submit_email_verification({ email, code })).rejects.toMatchObject({ message: INVALID_INVITATION });
     await expect(anonymous.api.users.register({ email, password: STRONG_PASSWORD, termsVersion: '1.0', inviteCode: code })).rejects.toMatchObject({
       message: INVALID_INVITATION,
@@ -167,7 +167,8 @@ describe('staff invitations, registration, email verification, inbox, create-and
     const username = `inbox-${randomBytes(3).toString('hex')}`;
     const { authToken, user } = (await staff.session.api.users.configure_inbox({ username, fname: 'sam', lname: 'Staff' })) as unknown as { authToken: string; user: User };
     expect(user).toMatchObject({ id: staff.user.id, username, fname: 'Sam', lname: 'Staff' });
-    await expect(new Session({ host: api.host, authToken }).test_authenticated()).resolves.toMatchObject({ id: staff.user.id });
+    await expect(new Session({ host: api.host, authToken }).test_authenticated()).resolves.toBe('Authenticated!');
+    expect(tokenClaims(authToken).sub).toBe(staff.user.id);
     await expect(colleague.session.api.users.configure_inbox({ username, fname: 'Other', lname: 'Person' })).rejects.toMatchObject({ message: 'Uniqueness Violation' });
     await expect(colleague.session.api.users.configure_inbox({ username: 'Not Valid', fname: 'Other', lname: 'Person' })).rejects.toMatchObject({
       message: 'Error parsing field username: Invalid username',
@@ -196,7 +197,8 @@ describe('staff invitations, registration, email verification, inbox, create-and
     await expect(second.session.test_authenticated()).rejects.toBe('Unauthenticated');
 
     const joined = new Session({ host: api.host, authToken: answer.authToken });
-    await expect(joined.test_authenticated()).resolves.toMatchObject({ id: second.user.id });
+    await expect(joined.test_authenticated()).resolves.toBe('Authenticated!');
+    expect(tokenClaims(answer.authToken).sub).toBe(second.user.id);
     await expect(joined.api.endusers.getOne(rootPatient.id)).rejects.toMatchObject({ message: 'Could not find a record for the given id' });
     const lakePatient = await joined.api.endusers.createOne({ fname: 'Lake' });
     expect(lakePatient.organizationIds).toEqual([answer.organization.id]);
@@ -218,7 +220,7 @@ describe('staff invitations, registration, email verification, inbox, create-and
     expect(await demoAdmin.api.endusers.getSome()).toEqual([]);
     expect(await demoAdmin.api.tickets.getSome()).toEqual([]);
     expect((await demoAdmin.api.users.getSome()).map((u) => u.id)).toEqual(expect.arrayContaining([demoAdmin.userInfo.id, staff.user.id]));
-    await expect(staff.session.test_authenticated()).resolves.toMatchObject({ authenticated: true });
+    await expect(staff.session.test_authenticated()).resolves.toBe('Authenticated!');
     await expect(admin.api.endusers.getOne(otherPatient.id)).resolves.toMatchObject({ fname: 'Kept elsewhere' });
 
     const production = await startIdentityApi({ NODE_ENV: 'production' });

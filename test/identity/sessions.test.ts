@@ -1,6 +1,6 @@
 import { EnduserSession, Session } from '@tellescope/sdk';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
-import { callWith, createEnduser, createStaff, STRONG_PASSWORD, uniqueEmail, type IdentityApi } from './support';
+import { callWith, createEnduser, createStaff, STRONG_PASSWORD, tokenClaims, uniqueEmail, type IdentityApi } from './support';
 import { useTenantSuite } from './tenant-suite';
 
 describe('sessions: refresh, logout, generated tokens and when a token stops working', () => {
@@ -29,7 +29,7 @@ describe('sessions: refresh, logout, generated tokens and when a token stops wor
     }
     const again = new Session({ host: api.host });
     await again.authenticate(staff.email, staff.password);
-    await expect(again.test_authenticated()).resolves.toMatchObject({ authenticated: true });
+    await expect(again.test_authenticated()).resolves.toBe('Authenticated!');
   });
 
   test('refresh-session with invalidatePreviousToken ends the earlier token at once', async () => {
@@ -37,7 +37,7 @@ describe('sessions: refresh, logout, generated tokens and when a token stops wor
     const original = staff.session.authToken;
     await staff.session.refresh_session({ invalidatePreviousToken: true } as never);
     expect((await callWith(api.host, bearer(original), '/v1/test-authenticated')).status).toBe(401);
-    await expect(staff.session.test_authenticated()).resolves.toMatchObject({ authenticated: true });
+    await expect(staff.session.test_authenticated()).resolves.toBe('Authenticated!');
   });
 
   test('a deleted account is signed out on its next request', async () => {
@@ -51,7 +51,8 @@ describe('sessions: refresh, logout, generated tokens and when a token stops wor
     const staff = await createStaff(api, admin);
     const forUser = await admin.api.users.generate_auth_token({ id: staff.user.id });
     expect(forUser.user).toMatchObject({ id: staff.user.id });
-    await expect(new Session({ host: api.host, authToken: forUser.authToken }).test_authenticated()).resolves.toMatchObject({ type: 'user', id: staff.user.id });
+    await expect(new Session({ host: api.host, authToken: forUser.authToken }).test_authenticated()).resolves.toBe('Authenticated!');
+    expect(tokenClaims(forUser.authToken)).toMatchObject({ type: 'user', sub: staff.user.id });
 
     const patient = await admin.api.endusers.createOne({ email: uniqueEmail('gen'), externalId: `ext-${Date.now()}` });
     const forEnduser = await admin.api.users.generate_auth_token({ id: patient.id });

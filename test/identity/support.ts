@@ -58,3 +58,6 @@ export const callWith = async (host: string, authorization: string, path: string
   }
   return { status: response.status, body };
 };
+
+/** Whom a session token names (its `sub` and `type` claims), for checks that a token signs in as the right account. */
+export const tokenClaims = (authToken: string) => JSON.parse(Buffer.from(authToken.split('.')[1], 'base64url').toString()) as { sub: string; type: string };

@@ -41,8 +41,19 @@ export const IN_SCOPE_FUNCTIONS = [
   'bulk_read_tests',
 ] as const;
 
+/**
+ * Resources the suite's run_generated_tests returns from at once (its own list: readonly, background
+ * processing, or covered elsewhere), and ours its schema does not know (tasks): nothing to run.
+ */
+const GENERATED_SKIPPED_BY_SUITE = new Set([
+  'post_likes', 'users', 'integrations', 'databases', 'database_records', 'phone_calls', 'analytics_frames',
+  'superbills', 'webhooks', 'integration_logs', 'automated_actions', 'waitlists', 'tasks',
+]);
+
 /** The resources whose generated CRUD tests run: those of our spec (the suite's schema has many more). */
-export const GENERATED_CRUD = RESOURCES.map((resource) => resource.name).sort();
+export const GENERATED_CRUD = RESOURCES.map((resource) => resource.name)
+  .filter((name) => !GENERATED_SKIPPED_BY_SUITE.has(name))
+  .sort();
 
 export interface ReferenceItem {
   /** Shown in the table: the function's name, `generated:<resource>`, or the file for public endpoints. */

@@ -30,6 +30,8 @@ describe('reference client test suite', () => {
       results = await runReferenceFunctions(automations.api, items, {
         timeoutMs,
         concurrency: Number(process.env.REFERENCE_CONCURRENCY ?? 2),
+        // Progress while it runs (the table comes at the end).
+        onResult: (result) => process.stderr.write(`reference: ${result.name} ${result.passed} passed, ${result.failed} failed${result.error ? ` (${result.error.slice(0, 80)})` : ''}\n`),
       });
       process.stdout.write(`\n${formatTable(results)}\n`);
       const failing = results.filter((result) => !passedInFull(result));

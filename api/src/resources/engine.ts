@@ -263,6 +263,17 @@ export class ResourceEngine {
     return rows.map((row) => serialize(definition, row as Record<string, unknown>));
   }
 
+  /** getSome's `returnCount`: how many records the caller may see that match, without loading them. */
+  async count(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
+    authorize(definition, 'read', caller);
+    const query = this.scoped(this.dataSource.manager, definition, caller);
+    if (options.filter) applyFilter(query, definition, options.filter);
+    if (options.search) applySearch(query, definition, options.search);
+    if (options.from) query.andWhere('record."createdAt" >= :from', { from: options.from });
+    if (options.to) query.andWhere('record."createdAt" <= :to', { to: options.to });
+    return { count: await query.getCount() };
+  }
+
   async getByIds(definition: ResourceDefinition, caller: Caller, ids: string[]) {
     if (ids.length === 0) return [];
     return this.getSome(definition, caller, { filter: { _id: { _in: ids } }, limit: MAX_LIMIT, sort: 'oldFirst' });

@@ -1,20 +1,27 @@
 import type { Request } from 'express';
 import { isId } from '@carelane/db';
-import { badRequest } from '../errors';
+import { badRequest, TOO_DEEP } from '../errors';
+import { nestedTooDeep } from '../http/body-depth';
+import { quoteInput } from '../http/quote-input';
 import { MAX_LIMIT, SORTABLE_FIELDS, type ListOptions } from './query';
 
 /** Objects arrive JSON-encoded in the query string (axios params); parse them with a clear error. */
 const parseJsonParam = (name: string, raw: unknown): Record<string, unknown> | undefined => {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) return raw as Record<string, unknown>;
-  if (typeof raw !== 'string') throw badRequest(`Error parsing field ${name}: Expecting an object but got ${String(raw).slice(0, 100)}`);
-  try {
-    const parsed = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-    return parsed;
-  } catch {
-    throw badRequest(`Error parsing field ${name}: Expecting an object but got ${raw.slice(0, 100)}`);
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+    if (nestedTooDeep(raw)) throw badRequest(`Error parsing field ${name}: ${TOO_DEEP}`);
+    return raw as Record<string, unknown>;
   }
+  if (typeof raw !== 'string') throw badRequest(`Error parsing field ${name}: Expecting an object but got ${quoteInput(String(raw))}`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+  } catch {
+    throw badRequest(`Error parsing field ${name}: Expecting an object but got ${quoteInput(raw)}`);
+  }
+  if (nestedTooDeep(parsed)) throw badRequest(`Error parsing field ${name}: ${TOO_DEEP}`);
+  return parsed as Record<string, unknown>;
 };
 
 const parseDateParam = (name: string, raw: unknown) => {
@@ -50,6 +57,10 @@ export const parseListQuery = (query: Request['query']): ListOptions => {
   if (query.lastId !== undefined && query.lastId !== '') {
     if (!isId(query.lastId)) throw badRequest('Error parsing field lastId: Invalid id');
     options.lastId = query.lastId;
+  }
+  if (query.returnCount !== undefined && query.returnCount !== '') {
+    if (query.returnCount !== 'true' && query.returnCount !== 'false') throw badRequest('Error parsing field returnCount: Expecting a boolean');
+    options.returnCount = query.returnCount === 'true';
   }
   options.from = parseDateParam('from', query.from);
   options.to = parseDateParam('to', query.to);

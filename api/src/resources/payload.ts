@@ -19,7 +19,7 @@ const validateField = (key: string, field: FieldDefinition, value: unknown) => {
 
 const rejectUnknown = (definition: ResourceDefinition, input: Record<string, unknown>, allowServerCommon: boolean) => {
   const unknown = Object.keys(input).filter(
-    (key) => !(key in definition.fields) && !CLIENT_COMMON_FIELDS.has(key) && !(allowServerCommon && SERVER_COMMON_FIELDS.has(key)),
+    (key) => !Object.hasOwn(definition.fields, key) && !CLIENT_COMMON_FIELDS.has(key) && !(allowServerCommon && SERVER_COMMON_FIELDS.has(key)),
   );
   if (unknown.length) throw badRequest(`Got unexpected field(s) [${unknown.join(', ')}]`);
 };
@@ -81,9 +81,11 @@ export const parseUpdate = (
   if (!isPlainObject(updates)) throw badRequest('Error parsing field updates: Expected a non-null object');
   rejectUnknown(definition, updates, false);
   const changes: Record<string, unknown> = {};
+  const appended: Record<string, unknown[]> = {};
   for (const [key, value] of Object.entries(updates)) {
     if (value === undefined) continue;
-    const field = definition.fields[key];
+    // Own fields only: a key such as toString or __proto__ names no field of any definition.
+    const field = Object.hasOwn(definition.fields, key) ? definition.fields[key] : undefined;
     if (!field) continue; // organizationIds / sharedWithOrganizations: handled by access rules
     if (field.readonly || field.updatable === false) {
       throw badRequest(`Error parsing field ${key}: This field cannot be updated`, { field: key });
@@ -94,8 +96,10 @@ export const parseUpdate = (
       continue;
     }
     const parsed = validateField(key, field, value);
-    changes[key] = field.column === 'json' && !options.replaceObjectFields ? mergeValue(existing[key], parsed) : parsed;
+    const merging = field.column === 'json' && !options.replaceObjectFields;
+    if (merging && Array.isArray(parsed) && Array.isArray(existing[key])) appended[key] = parsed;
+    changes[key] = merging ? mergeValue(existing[key], parsed) : parsed;
   }
-  runCheck(definition, { ...existing, ...changes }, { actor, previous: existing });
+  runCheck(definition, { ...existing, ...changes }, { actor, previous: existing, appended });
   return changes;
 };

@@ -17,6 +17,8 @@ export interface ListOptions {
   from?: Date;
   to?: Date;
   search?: string;
+  /** Answer { count } instead of the records. */
+  returnCount?: boolean;
 }
 
 export const DEFAULT_LIMIT = 500;
@@ -64,7 +66,8 @@ class ParameterNames {
 }
 
 const columnKind = (definition: ResourceDefinition, name: string): ColumnKind => {
-  const kind = COMMON_KINDS[name] ?? definition.fields[name]?.column;
+  const own = (record: Record<string, unknown>) => Object.hasOwn(record, name);
+  const kind = own(COMMON_KINDS) ? COMMON_KINDS[name] : own(definition.fields) ? definition.fields[name].column : undefined;
   if (!kind || definition.fields[name]?.secret) throw badRequest(`Error parsing field filter: Unknown field ${name}`);
   return kind;
 };
@@ -151,9 +154,25 @@ export const applyFilter = <T extends object>(
     } else {
       if (path.length) throw badRequest(`Error parsing field filter: ${root} has no nested fields`);
       if (kind === 'id' && typeof value === 'string' && !isId(value)) throw badRequest('Error parsing field filter: Invalid id');
-      condition = scalarCondition(column, value, names, values);
+      condition = scalarCondition(column, normalizedFilterValue(definition, name, value), names, values);
     }
     query.andWhere(`(${condition})`, values);
+  }
+};
+
+/**
+ * A plain text value is compared as it would be stored: a name filtered as 'test' finds the 'Test'
+ * the name validator stored, an email in capitals finds its lower-case form. A value the field would
+ * refuse is compared as given (it finds nothing).
+ */
+const normalizedFilterValue = (definition: ResourceDefinition, name: string, value: unknown) => {
+  const validate = definition.fields[name]?.validate;
+  if (typeof value !== 'string' || !validate || definition.fields[name]?.column !== 'text') return value;
+  try {
+    const normalized = validate(value);
+    return typeof normalized === 'string' ? normalized : value;
+  } catch {
+    return value;
   }
 };
 

@@ -25,7 +25,10 @@ export const resourceRouter = (engine: ResourceEngine) => {
     const single = `/${singularPath(definition)}`;
 
     router.get(plural, async (req, res) => {
-      res.json(await engine.getSome(definition, requireCaller(req), parseListQuery(req.query)));
+      const options = parseListQuery(req.query);
+      // returnCount: the number of matching records the caller may see, as { count } (the console's counters).
+      if (options.returnCount) return void res.json(await engine.count(definition, requireCaller(req), options));
+      res.json(await engine.getSome(definition, requireCaller(req), options));
     });
     router.post(`${plural}/bulk-read`, async (req, res) => {
       const ids = req.body?.ids;

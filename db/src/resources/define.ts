@@ -44,6 +44,8 @@ export interface ActorInfo {
 export interface CheckContext {
   actor?: ActorInfo;
   previous?: Record<string, unknown>;
+  /** On an update that appends to stored lists: the items the client asked to append, by field (before identical items are merged away). */
+  appended?: Record<string, unknown[]>;
 }
 export type Operation = 'create' | 'read' | 'update' | 'delete';
 

@@ -14,13 +14,7 @@ const journeyState = v.objectOf({
   requiresFollowup: v.optional(v.boolean),
 });
 
-/** State names are unique within a journey ('Uniqueness Violation'). */
-const states: v.Validator<Record<string, unknown>[]> = (value) => {
-  const parsed = v.listOf(journeyState)(value);
-  const names = parsed.map((state) => state.name);
-  if (new Set(names).size !== names.length) return fail('Uniqueness Violation');
-  return parsed;
-};
+const states: v.Validator<Record<string, unknown>[]> = (value) => v.listOf(journeyState)(value);
 
 export const journeys = defineResource({
   name: 'journeys',
@@ -31,8 +25,14 @@ export const journeys = defineResource({
     states: field.json(states, { default: () => [{ ...DEFAULT_JOURNEY_STATE }] }),
   },
   unique: [['title']],
-  check: (record) => {
+  check: (record, context) => {
     const names = ((record.states as { name: string }[] | undefined) ?? []).map((state) => state.name);
+    // State names are unique within a journey (the reference client's exact 'Uniqueness Violation'):
+    // on the whole record, and for an update appending states, a name already stored counts too.
+    const previousNames = ((context.previous?.states as { name: string }[] | undefined) ?? []).map((state) => state.name);
+    const appendedNames = ((context.appended?.states as { name: string }[] | undefined) ?? []).map((state) => state.name);
+    const appending = context.appended?.states ? [...previousNames, ...appendedNames] : [];
+    if (new Set(names).size !== names.length || new Set(appending).size !== appending.length) throw new FieldError('Uniqueness Violation');
     if (record.defaultState && !names.includes(record.defaultState as string)) {
       throw new FieldError('defaultState does not exist in states');
     }

@@ -1,3 +1,4 @@
+import { quoteInput } from '../../http/quote-input';
 import { fail, validators as v } from '@carelane/db';
 import { analyticsQuery, dateRange, ANALYTICS_RESOURCES } from '@carelane/db/src/validation/organization-validators';
 import { optionalField, requiredField } from '../messaging/input';
@@ -33,7 +34,7 @@ const json = <T>(validate: (value: unknown) => T) => (value: unknown): T => {
   try {
     parsed = JSON.parse(value);
   } catch {
-    return fail(`Expecting an object but got ${value.slice(0, 100)}`);
+    return fail(`Expecting an object but got ${quoteInput(value)}`);
   }
   return validate(parsed);
 };

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { isAdmin } from '../../auth/caller';
 import type { DataSource } from 'typeorm';
 import { OUTGOING_MESSAGES, type OutgoingMessageRow } from '@carelane/db/src/internal/outgoing-messages';
 import { isId } from '@carelane/db';
@@ -23,17 +24,40 @@ td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:
  * GET /dev/mailbox: the development mailbox. Every email and text message kept by the embedded
  * channels (database email, recorded SMS), newest first, so a local user can read the mail and click
  * its links. Served only when NODE_ENV is not production. `?to=` filters by recipient, `?format=json`
- * answers JSON. GET /dev/mailbox/:id shows one message.
+ * answers JSON. GET /dev/mailbox/:id shows one message. Never mounted in production; see readerOf for who reads it.
  */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+export const DEV_MAILBOX_REFUSED = 'The development mailbox is open to an Admin of the business, or on this machine';
+
+/**
+ * Who may read it: a request made on this machine (loopback, and not relayed by a proxy, which would
+ * make every visitor look local) reads everything; an Admin session reads its own business's
+ * messages; anyone else nothing (the mail holds invitation codes and password-reset links).
+ */
+const readerOf = (req: Request): { businessId?: string } | undefined => {
+  if (isAdmin(req.caller)) return { businessId: req.caller!.businessId };
+  const relayed = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined || req.headers['x-real-ip'] !== undefined;
+  if (!relayed && LOOPBACK.has(req.socket.remoteAddress ?? '')) return {};
+  return undefined;
+};
+
 export const devMailboxRouter = (dataSource: DataSource) => {
   const router = Router();
   const repository = () => dataSource.getRepository<OutgoingMessageRow>(OUTGOING_MESSAGES);
+
+  router.use((req, res, next) => {
+    const reader = readerOf(req);
+    if (!reader) return void res.status(403).json({ message: DEV_MAILBOX_REFUSED });
+    res.locals.mailboxBusinessId = reader.businessId;
+    next();
+  });
 
   router.get('/', async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to.trim().toLowerCase() : '';
     // raw SQL: the development mailbox reads the outgoing_messages table, an internal table, not a resource.
     const query = repository().createQueryBuilder('m').orderBy('m."createdAt"', 'DESC').addOrderBy('m._id', 'DESC').take(PAGE_SIZE);
-    if (to) query.where('lower(m."to") = :to', { to });
+    if (to) query.andWhere('lower(m."to") = :to', { to });
+    if (res.locals.mailboxBusinessId) query.andWhere('m."businessId" = :businessId', { businessId: res.locals.mailboxBusinessId });
     const messages = await query.getMany();
     if (req.query.format === 'json') {
       res.json(messages.map(({ _id, channel, to: recipient, from, subject, text, html, externalId, createdAt }) => ({ id: _id, channel, to: recipient, from, subject, text, html, messageId: externalId, createdAt })));
@@ -52,7 +76,8 @@ export const devMailboxRouter = (dataSource: DataSource) => {
 
   router.get('/:id', async (req, res) => {
     const id = String(req.params.id);
-    const message = isId(id) ? await repository().findOne({ where: { _id: id } }) : null;
+    const businessId = res.locals.mailboxBusinessId as string | undefined;
+    const message = isId(id) ? await repository().findOne({ where: businessId ? { _id: id, businessId } : { _id: id } }) : null;
     if (!message) {
       res.status(404).type('html').send(page('Not found', `<p><a href="${req.baseUrl}">Back to the mailbox</a></p>`));
       return;
