@@ -68,7 +68,8 @@ export const loadShell = async (request: Request) => {
   });
   return {
     data: {
-      enduser: { id: enduser.id, name: displayNameOf(enduser), hasAvatar: typeof enduser.avatar === 'string' && enduser.avatar !== '' },
+      // The avatar's address changes with the image, so a new one is never hidden by the cache.
+      enduser: { id: enduser.id, name: displayNameOf(enduser), avatarVersion: typeof enduser.avatar === 'string' && enduser.avatar ? enduser.avatar.slice(-12) : undefined },
       navigation,
       sidebarClosed: preferences.sidebarClosed === true,
       liveCall: liveCall ? { meetingId: liveCall.id } : undefined,
