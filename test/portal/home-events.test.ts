@@ -46,7 +46,7 @@ describe('portal: home, events and care plan', () => {
     // A public event appears once the enduser RSVPs on its page, and goes with the RSVP.
     await page.goto(`${portal.url}/events/${yoga.id}`);
     await page.getByRole('heading', { name: 'Yoga Class' }).waitFor();
-    await page.getByRole('button', { name: 'RSVP' }).click();
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await page.getByRole('button', { name: 'Cancel RSVP' }).waitFor();
     expect(await admin.api.calendar_event_RSVPs.getSome({ filter: { eventId: yoga.id } })).toHaveLength(1);
     await page.goto(`${portal.url}/events`);
@@ -90,7 +90,7 @@ describe('portal: home, events and care plan', () => {
     await screenshot(page, 'event-detail');
 
     const tasks = page.getByRole('region', { name: 'Tasks' });
-    await tasks.getByRole('button', { name: 'Mark Bring your insurance card complete' }).click();
+    await tasks.getByRole('button', { name: 'Mark complete: Bring your insurance card' }).click();
     await tasks.getByText('Completed').waitFor();
     expect(await tasks.getByRole('button').count()).toBe(0);
     const completedAt = (await admin.api.enduser_tasks.getOne(task.id)).completedAt;

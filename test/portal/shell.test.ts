@@ -157,4 +157,37 @@ describe('portal: the signed-in shell and navigation', () => {
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     expect(await bottom.count()).toBe(0);
   });
+
+  it('avatar upload on /settings: an image only, with its progress, then shown in the shell', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const enduser = await patient('Ava');
+    await signInAs(harness, admin, enduser.id, '/settings');
+    const section = page.getByRole('region', { name: 'Avatar' });
+    await section.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await section.getByRole('button', { name: 'Upload avatar' }).click();
+    await section.getByRole('alert').filter({ hasText: 'Please choose an image file (PNG, JPEG, GIF or WebP)' }).waitFor();
+    expect((await admin.api.endusers.getOne(enduser.id)).avatar).toBeFalsy();
+
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await section.getByLabel('Image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await section.getByRole('button', { name: 'Upload avatar' }).click();
+    await section.getByRole('status').filter({ hasText: 'Your avatar has been updated' }).waitFor();
+    const avatar = (await admin.api.endusers.getOne(enduser.id)).avatar;
+    expect(avatar).toBeTruthy();
+    // The shell shows the image, served by the portal.
+    const image = sidebar(page).locator('img');
+    await image.waitFor();
+    expect(await image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+    const served = await page.request.get(`${portal.url}/settings/avatar`);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await served.body())).toEqual(png);
+    // The avatar file is not one of the enduser's documents.
+    await page.goto(`${portal.url}/documents`);
+    expect(await page.getByRole('link', { name: 'me.png' }).count()).toBe(0);
+    await page.goto(`${portal.url}/settings`);
+    await screenshot(page, 'settings-avatar');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'settings-avatar');
+  });
 });

@@ -17,6 +17,8 @@ export interface PortalOptions {
   defaultSubdomain: string;
   /** PORTAL_DOMAIN, to reach organizations as `<sub>.<portalDomain>`. */
   portalDomain?: string;
+  /** More environment for the portal (PORTAL_BENCH ...). */
+  env?: Record<string, string>;
 }
 
 export interface RunningPortal {
@@ -61,6 +63,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
       PORTAL_DEFAULT_SUBDOMAIN: options.defaultSubdomain,
       ...(options.portalDomain ? { PORTAL_DOMAIN: options.portalDomain } : {}),
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -74,6 +74,16 @@ const hasSessionFor = async (request: Request) => {
   return { session, authToken: session.get('businessId') === organization.businessId ? authToken : undefined };
 };
 
+/**
+ * The token and enduser id the cookie holds for this portal, without asking the API (so a page can
+ * start its calls while the session is checked), or undefined without a session.
+ */
+export const cookieSession = async (request: Request) => {
+  const { session, authToken } = await hasSessionFor(request);
+  const enduserId = session.get('enduser')?.id;
+  return authToken && enduserId ? { authToken, enduserId } : undefined;
+};
+
 /** Whether the visitor holds a session for this portal (without asking the API whether it is still valid). */
 export const isSignedIn = async (request: Request) => !!(await hasSessionFor(request)).authToken;
 

@@ -29,7 +29,7 @@ const MOBILE = '@media (max-width: 599.95px)';
 export const LIVE_CALL_TEXT = { before: 'Join your upcoming call with a ', link: 'here', after: ' link' } as const;
 
 export interface ShellData {
-  enduser: { id: string; name: string; hasAvatar: boolean };
+  enduser: { id: string; name: string; avatarVersion?: string };
   navigation: NavEntry[];
   sidebarClosed: boolean;
   liveCall?: { meetingId: string };
@@ -117,7 +117,7 @@ export function EnduserAvatar({ enduser, size = 'sm' }: { enduser: ShellData['en
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
   return (
-    <Avatar size={size} src={enduser.hasAvatar ? `/settings/avatar?for=${enduser.id}` : undefined} alt="" aria-hidden>
+    <Avatar size={size} src={enduser.avatarVersion ? `/settings/avatar?v=${enduser.avatarVersion}` : undefined} alt="" aria-hidden>
       {initials}
     </Avatar>
   );

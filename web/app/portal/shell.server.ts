@@ -3,7 +3,7 @@ import { config } from '../config.server';
 import { isDisabledPath, navigationEntries, type PageSetting } from '../navigation';
 import { refreshSessionIfDue } from '../session.server';
 import { listRecords, optionalText, type ApiRecord } from './resources.server';
-import { displayNameOf, signedInEnduser } from './signed-in.server';
+import { displayNameOf, loadSignedIn, pageSettingsFor } from './signed-in.server';
 
 /** A live video meeting counts for the alert when it started less than 2 hours ago (002 §9). */
 export const LIVE_CALL_WINDOW_MS = 7_200_000;
@@ -47,20 +47,20 @@ const orEmpty = (what: string) => (error: unknown) => {
  * A path whose page is disabled goes to /home. Also refreshes the session when due (002 §4).
  */
 export const loadShell = async (request: Request) => {
-  const { authToken, enduser } = await signedInEnduser(request);
   const now = Date.now();
-  const [settings, carePlans, carePlanEvents, templates, meetings, preferences, setCookie] = await Promise.all([
-    listRecords(authToken, 'portal-customizations', { limit: 100 }),
-    listRecords(authToken, 'care-plans', { filter: { enduserId: enduser.id }, limit: 1 }).catch(orEmpty('care plans')),
-    listRecords(authToken, 'calendar-events', { filter: { carePlanId: { _exists: true } }, limit: 1 }).catch(orEmpty('care-plan events')),
-    listRecords(authToken, 'calendar-event-templates', { filter: { enableSelfScheduling: true }, limit: 1 }).catch(orEmpty('event types')),
-    listRecords(authToken, 'meetings', { filter: { status: 'live' }, limit: 20, sort: 'newFirst' }).catch(orEmpty('meetings')),
-    readPreferences(request),
-    refreshSessionIfDue(request, now),
-  ]);
+  const { enduser, data: loaded } = await loadSignedIn(request, (authToken, enduserId) =>
+    Promise.all([
+      pageSettingsFor(request, authToken),
+      listRecords(authToken, 'care-plans', { filter: { enduserId }, limit: 1 }).catch(orEmpty('care plans')),
+      listRecords(authToken, 'calendar-event-templates', { filter: { enableSelfScheduling: true }, limit: 1 }).catch(orEmpty('event types')),
+      listRecords(authToken, 'meetings', { filter: { status: 'live' }, limit: 20, sort: 'newFirst' }).catch(orEmpty('meetings')),
+    ]),
+  );
+  const [settings, carePlans, templates, meetings] = loaded;
+  const [preferences, setCookie] = await Promise.all([readPreferences(request), refreshSessionIfDue(request, now)]);
   const pageSettings = settings.map(pageSettingOf);
   if (isDisabledPath(new URL(request.url).pathname, pageSettings)) throw redirect('/home');
-  const navigation = navigationEntries(pageSettings, { hasCarePlan: carePlans.length > 0 || carePlanEvents.length > 0, selfScheduling: templates.length > 0 });
+  const navigation = navigationEntries(pageSettings, { hasCarePlan: carePlans.length > 0, selfScheduling: templates.length > 0 });
   const dismissed = new Set(preferences.dismissedMeetings ?? []);
   const liveCall = meetings.find((meeting) => {
     const started = Date.parse(String(meeting.startedAt ?? meeting.createdAt ?? ''));
@@ -68,7 +68,8 @@ export const loadShell = async (request: Request) => {
   });
   return {
     data: {
-      enduser: { id: enduser.id, name: displayNameOf(enduser), hasAvatar: typeof enduser.avatar === 'string' && enduser.avatar !== '' },
+      // The avatar's address changes with the image, so a new one is never hidden by the cache.
+      enduser: { id: enduser.id, name: displayNameOf(enduser), avatarVersion: typeof enduser.avatar === 'string' && enduser.avatar ? enduser.avatar.slice(-12) : undefined },
       navigation,
       sidebarClosed: preferences.sidebarClosed === true,
       liveCall: liveCall ? { meetingId: liveCall.id } : undefined,

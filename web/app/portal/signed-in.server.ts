@@ -1,19 +1,57 @@
-import { requireOnboardedEnduser, type Enduser } from '../session.server';
+import { cookieSession, requireOnboardedEnduser, type Enduser } from '../session.server';
+import { listRecords, type ApiRecord } from './resources.server';
 
 /**
- * The signed-in enduser of a request, fetched once: the shell's loader and the page's loader run
- * for the same request and both need it, so the first call's promise is kept for the request.
+ * Answers shared by the loaders of one page load. The shell's loader and the page's loader run in
+ * parallel for the same request but receive separate Request objects, so answers are keyed by the
+ * kind of answer, the address and the visitor's cookies, and kept for a quarter second: the
+ * loaders of one page load start within milliseconds of each other, and a later page load (even
+ * of the same address) asks again. A rejected answer (an expired session's redirect) is dropped.
  */
-const perRequest = new WeakMap<Request, Promise<{ authToken: string; enduser: Enduser }>>();
+const SHARED_MS = 250;
+const MAX_SHARED = 500;
+const shared = new Map<string, { expires: number; value: Promise<unknown> }>();
 
-export const signedInEnduser = (request: Request) => {
-  let signedIn = perRequest.get(request);
-  if (!signedIn) {
-    signedIn = requireOnboardedEnduser(request);
-    perRequest.set(request, signedIn);
-  }
-  return signedIn;
+const sharedPerVisitor = <T>(request: Request, kind: string, make: () => Promise<T>): Promise<T> => {
+  // Only reads share answers: a form post must see the state it changed.
+  if (request.method !== 'GET') return make();
+  const key = `${kind}\n${request.url}\n${request.headers.get('Cookie') ?? ''}`;
+  const now = Date.now();
+  const hit = shared.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (shared.size >= MAX_SHARED) for (const [k, entry] of shared) if (entry.expires <= now) shared.delete(k);
+  if (shared.size >= MAX_SHARED) shared.clear();
+  const value = make();
+  shared.set(key, { expires: now + SHARED_MS, value });
+  value.catch(() => shared.delete(key));
+  return value;
 };
+
+/** The signed-in enduser of a request (requireOnboardedEnduser), shared by the page load's loaders. */
+export const signedInEnduser = (request: Request) => sharedPerVisitor(request, 'enduser', () => requireOnboardedEnduser(request));
+
+/**
+ * A page's data loaded at the same time as the session check, in one round trip instead of two:
+ * `load` starts with the cookie's token and enduser id. A session the API refuses (or one that
+ * needs onboarding) wins over whatever `load` did, so the visitor is redirected as usual.
+ */
+export const loadSignedIn = async <T>(request: Request, load: (authToken: string, enduserId: string) => Promise<T>) => {
+  const basics = await cookieSession(request);
+  const signedIn = signedInEnduser(request);
+  if (!basics) {
+    const { authToken, enduser } = await signedIn;
+    return { authToken, enduser, data: await load(authToken, enduser.id) };
+  }
+  const data = load(basics.authToken, basics.enduserId);
+  // Settled below only once the session is known good; never an unhandled rejection meanwhile.
+  data.catch(() => undefined);
+  const { authToken, enduser } = await signedIn;
+  return { authToken, enduser, data: await data };
+};
+
+/** The organization's page settings (portal_customizations), fetched once per page load. */
+export const pageSettingsFor = (request: Request, authToken: string) =>
+  sharedPerVisitor<ApiRecord[]>(request, 'page-settings', () => listRecords(authToken, 'portal-customizations', { limit: 100 }));
 
 /** The enduser's display name (000 display-name rule, 002 §5). */
 export const displayNameOf = (person: { id?: string; fname?: unknown; lname?: unknown; displayName?: unknown; email?: unknown; phone?: unknown }) => {

@@ -205,7 +205,7 @@ export default function EventDetail() {
                   <Form method="post">
                     <input type="hidden" name="intent" value="complete-task" />
                     <input type="hidden" name="taskId" value={task.id} />
-                    <Button type="submit" size="sm" variant="outlined" disabled={busy} aria-label={`Mark ${task.title} complete`}>
+                    <Button type="submit" size="sm" variant="outlined" disabled={busy} aria-label={`Mark complete: ${task.title}`}>
                       Mark complete
                     </Button>
                   </Form>

@@ -1,8 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import type { ShellData } from '../components/PortalShell';
 import Alert from '@mui/joy/Alert';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
+import { AvatarUpload } from '../components/AvatarUpload';
 import { ProfileForm } from '../components/ProfileForm';
 import { SetPasswordPrompt } from '../components/SetPasswordPrompt';
 import { PortalPage } from '../components/PortalPage';
@@ -36,6 +38,7 @@ export default function Settings() {
   const state = useActionData<typeof action>();
   const profileState = state?.intent === 'profile' ? state : undefined;
   const passwordState = state?.intent === 'password' ? state : undefined;
+  const shell = useRouteLoaderData<ShellData>('routes/_portal');
   return (
     <PortalPage>
       <Typography level="h1">Settings</Typography>
@@ -45,6 +48,7 @@ export default function Settings() {
           {PASSWORD_SET}
         </Alert>
       )}
+      {shell && <AvatarUpload enduser={shell.enduser} />}
       <Sheet variant="outlined" component="section" aria-label="Profile" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 'md', maxWidth: 520 }}>
         <ProfileForm mode="settings" defaults={profile} state={profileState} />
       </Sheet>
