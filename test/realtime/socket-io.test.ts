@@ -1,3 +1,4 @@
+import { Session } from '@tellescope/sdk';
 import { startApi, type RunningApi } from '../support/api-server';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { createEnduser, createStaff } from '../identity/support';
@@ -111,6 +112,38 @@ describe("realtime: the reference client's socket.io events", () => {
     expect(itemsOf(adminSocket.received, 'created-chats').map(idOf)).toEqual(expect.arrayContaining([hidden.id, visible.id]));
     // The same answer getOne gives them.
     await expect(staff.session.api.chats.getOne(hidden.id)).rejects.toBeDefined();
+  });
+
+  test('sub-organizations: root and the writing sub receive its endusers, and neither a sibling nor a child, as getOne answers them', async () => {
+    const admin = await adminSession(api.host, tenant);
+    const createSub = async (session: typeof admin, name: string) =>
+      ((await session.api.organizations.create_suborganization({ name, subdomain: `${name.toLowerCase()}-${Date.now()}` })) as unknown as { created: { id: string } }).created;
+    /** Staff placed in an organization (the fixture writes organizationIds, as the sub-organization suite does), signed in again. */
+    const memberOf = async (path: string[]) => {
+      const staff = await createStaff(api, admin, { roles: ['Admin'] });
+      await api.dataSource.getRepository('users').update({ _id: staff.user.id }, { organizationIds: path });
+      const session = new Session({ host: api.host });
+      await session.authenticate(staff.email, staff.password);
+      return session;
+    };
+    const north = await createSub(admin, 'North');
+    const south = await createSub(admin, 'South');
+    const northStaff = await memberOf([north.id]);
+    const southStaff = await memberOf([south.id]);
+    const northEast = await createSub(northStaff, 'NorthEast');
+    const northEastStaff = await memberOf([north.id, northEast.id]);
+    const [rootSocket, northSocket, southSocket, northEastSocket] = await Promise.all([open(admin), open(northStaff), open(southStaff), open(northEastStaff)]);
+
+    const patient = await northStaff.api.endusers.createOne({ fname: 'North patient' });
+    const rootOnly = await admin.api.endusers.createOne({ fname: 'Root only' });
+    await eventually(() => itemsOf(rootSocket.received, 'created-endusers').some((item) => idOf(item) === rootOnly.id), 2_000, "root's endusers");
+    await eventually(() => itemsOf(northSocket.received, 'created-endusers').some((item) => idOf(item) === patient.id), 2_000, "North's enduser");
+    await api.realtime.hub.idle();
+    expect(itemsOf(rootSocket.received, 'created-endusers').map(idOf)).toEqual(expect.arrayContaining([patient.id, rootOnly.id]));
+    expect(itemsOf(northSocket.received, 'created-endusers').map(idOf)).toEqual([patient.id]);
+    for (const socket of [southSocket, northEastSocket]) {
+      expect(itemsOf(socket.received, 'created-endusers')).toEqual([]);
+    }
   });
 
   test('a socket without a valid token is refused', async () => {
