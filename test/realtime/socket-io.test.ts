@@ -47,6 +47,10 @@ describe("realtime: the reference client's socket.io events", () => {
     // The record is the one getOne answers: same fields, id not _id.
     expect(itemsOf(memberSocket.received, 'created-chats').find((item) => idOf(item) === chat.id)).toEqual(await member.session.api.chats.getOne(chat.id));
     expect(itemsOf(memberSocket.received, 'created-chat_rooms').map(idOf)).toContain(room.id);
+    // The room's preview and the member's unread count follow the chat (the portal's badges).
+    await eventually(() => itemsOf(memberSocket.received, 'updated-chat_rooms').some((item) => idOf(item) === room.id), 2_000, 'the room update');
+    const updatedRoom = itemsOf(memberSocket.received, 'updated-chat_rooms').find((item) => idOf(item) === room.id) as Record<string, any>;
+    expect(updatedRoom).toMatchObject({ recentMessage: 'Hello from the clinic', infoForUser: { [member.enduser.id]: { unreadCount: 1 } } });
 
     const reply = await member.session.api.chats.createOne({ roomId: room.id, message: 'Thanks!' });
     await eventually(() => itemsOf(adminSocket.received, 'created-chats').some((item) => idOf(item) === reply.id), 2_000, 'the enduser\'s reply');
@@ -60,7 +64,7 @@ describe("realtime: the reference client's socket.io events", () => {
     // Give stray deliveries time to arrive before asserting their absence.
     await api.realtime.hub.idle();
     await sleep(300);
-    for (const event of ['created-chats', 'updated-chats', 'deleted-chats', 'created-chat_rooms']) {
+    for (const event of ['created-chats', 'updated-chats', 'deleted-chats', 'created-chat_rooms', 'updated-chat_rooms']) {
       expect(itemsOf(strangerSocket.received, event)).toEqual([]);
       expect(itemsOf(otherSocket.received, event)).toEqual([]);
     }
