@@ -150,6 +150,26 @@ describe("realtime: the reference client's socket.io events", () => {
     }
   });
 
+  test("a change that ends an account's sessions (roles changed, enduser deleted) disconnects its sockets at once", async () => {
+    const admin = await adminSession(api.host, tenant);
+    const staff = await createStaff(api, admin);
+    const patient = await createEnduser(api.host, admin, tenant);
+    const [staffSocket, patientSocket] = await Promise.all([open(staff.session), open(patient.session)]);
+    const reasons = new Map<unknown, string[]>();
+    for (const { socket } of [staffSocket, patientSocket]) {
+      reasons.set(socket, []);
+      (socket as unknown as { on(event: string, listener: (reason: string) => void): void }).on('disconnect-reason', (reason) => reasons.get(socket)!.push(reason));
+    }
+    const started = Date.now();
+    await admin.api.users.updateOne(staff.user.id, { roles: ['Admin'] });
+    await admin.api.endusers.deleteOne(patient.enduser.id);
+    // Well before the periodic check (30 s in this suite).
+    await eventually(() => reasons.get(staffSocket.socket)!.length > 0 && reasons.get(patientSocket.socket)!.length > 0, 5_000, 'both sockets to be closed');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(reasons.get(staffSocket.socket)).toEqual(['Unauthenticated']);
+    expect(reasons.get(patientSocket.socket)).toEqual(['Unauthenticated']);
+  });
+
   test('a socket without a valid token is refused', async () => {
     const { io } = await import('socket.io-client');
     const socket = io(api.host, { auth: { token: 'not.a.token' }, transports: ['websocket'], reconnection: false });

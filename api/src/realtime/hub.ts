@@ -116,6 +116,7 @@ export class RealtimeHub {
   }
 
   private dispatch(change: RealtimeChange) {
+    this.recheckAccountOf(change);
     const definition = resourceByName.get(change.resource);
     const audience = [...(this.byBusiness.get(change.businessId) ?? [])].filter((subscription) => subscription.wants(change));
     if (!definition || !audience.length) return;
@@ -175,8 +176,22 @@ export class RealtimeHub {
     connection.close(reason);
   }
 
-  private async revalidate() {
-    for (const connection of [...this.connections.keys()]) {
+  /**
+   * A change to an account (roles, deletion …) may end its sessions: its sockets are checked at once
+   * rather than at the next periodic check. (Logout and password changes write no change event; the
+   * periodic check closes those.)
+   */
+  private recheckAccountOf(change: RealtimeChange) {
+    const type = change.resource === 'users' ? 'user' : change.resource === 'endusers' ? 'enduser' : undefined;
+    if (!type || change.kind === 'created') return;
+    const affected = [...this.connections.keys()].filter(
+      (connection) => connection.session.caller.type === type && connection.session.caller.id === change.record._id && connection.session.caller.businessId === change.businessId,
+    );
+    if (affected.length) void this.revalidate(affected);
+  }
+
+  private async revalidate(connections = [...this.connections.keys()]) {
+    for (const connection of connections) {
       try {
         const caller: Caller | undefined = await recheckSession(this.dataSource, connection.session);
         if (!this.connections.has(connection)) continue;
