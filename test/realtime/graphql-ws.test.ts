@@ -43,6 +43,9 @@ const subscribe = async (api: RunningApi, client: Client, query: string) => {
   return { items, errors, stop };
 };
 
+/** How many sockets the api's hub holds (all tenants). */
+const connectionCount = (api: RunningApi) => (api.realtime.hub as unknown as { connections: Map<unknown, unknown> }).connections.size;
+
 /** How many subscriptions the api's hub holds (all tenants). */
 const subscriptionCount = (api: RunningApi) =>
   [...((api.realtime.hub as unknown as { byBusiness: Map<string, Set<unknown>> }).byBusiness.values())].reduce((sum, set) => sum + set.size, 0);
@@ -126,6 +129,25 @@ describe('realtime: graphql-ws subscriptions on /graphql', () => {
     await eventually(() => closes.length > 0, 2_000, 'the close');
     expect(closes[0]).toEqual({ code: 4401, reason: 'Unauthenticated' });
   });
+
+  test('heartbeat: a socket that stops answering pings is cut (within two 12 s intervals)', async () => {
+    const admin = await adminSession(api.host, tenant);
+    const before = connectionCount(api);
+    const ws = new WebSocket(`${api.host.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    await new Promise((resolve) => ws.once('open', resolve));
+    ws.send(JSON.stringify({ type: 'connection_init', payload: { token: admin.authToken } }));
+    await eventually(() => connectionCount(api) === before + 1, 2_000, 'the connection');
+    // Stop reading: the server's pings go unanswered.
+    (ws as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause();
+    const pausedAt = Date.now();
+    await eventually(() => connectionCount(api) === before, 35_000, 'the silent socket to be cut');
+    // Two intervals (24 s), with room for a loaded machine's late timers.
+    expect(Date.now() - pausedAt).toBeLessThan(30_000);
+    (ws as unknown as { _socket: { resume(): void } })._socket.resume();
+    // Cut without a close frame.
+    await expect(closed).resolves.toBe(1006);
+  }, 60_000);
 
   test('a revoked token (logout) and an expired token close the socket', async () => {
     const admin = await adminSession(api.host, tenant);

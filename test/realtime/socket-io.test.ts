@@ -1,3 +1,4 @@
+import { Session } from '@tellescope/sdk';
 import { startApi, type RunningApi } from '../support/api-server';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { createEnduser, createStaff } from '../identity/support';
@@ -46,6 +47,10 @@ describe("realtime: the reference client's socket.io events", () => {
     // The record is the one getOne answers: same fields, id not _id.
     expect(itemsOf(memberSocket.received, 'created-chats').find((item) => idOf(item) === chat.id)).toEqual(await member.session.api.chats.getOne(chat.id));
     expect(itemsOf(memberSocket.received, 'created-chat_rooms').map(idOf)).toContain(room.id);
+    // The room's preview and the member's unread count follow the chat (the portal's badges).
+    await eventually(() => itemsOf(memberSocket.received, 'updated-chat_rooms').some((item) => idOf(item) === room.id), 2_000, 'the room update');
+    const updatedRoom = itemsOf(memberSocket.received, 'updated-chat_rooms').find((item) => idOf(item) === room.id) as Record<string, any>;
+    expect(updatedRoom).toMatchObject({ recentMessage: 'Hello from the clinic', infoForUser: { [member.enduser.id]: { unreadCount: 1 } } });
 
     const reply = await member.session.api.chats.createOne({ roomId: room.id, message: 'Thanks!' });
     await eventually(() => itemsOf(adminSocket.received, 'created-chats').some((item) => idOf(item) === reply.id), 2_000, 'the enduser\'s reply');
@@ -59,7 +64,7 @@ describe("realtime: the reference client's socket.io events", () => {
     // Give stray deliveries time to arrive before asserting their absence.
     await api.realtime.hub.idle();
     await sleep(300);
-    for (const event of ['created-chats', 'updated-chats', 'deleted-chats', 'created-chat_rooms']) {
+    for (const event of ['created-chats', 'updated-chats', 'deleted-chats', 'created-chat_rooms', 'updated-chat_rooms']) {
       expect(itemsOf(strangerSocket.received, event)).toEqual([]);
       expect(itemsOf(otherSocket.received, event)).toEqual([]);
     }
@@ -111,6 +116,58 @@ describe("realtime: the reference client's socket.io events", () => {
     expect(itemsOf(adminSocket.received, 'created-chats').map(idOf)).toEqual(expect.arrayContaining([hidden.id, visible.id]));
     // The same answer getOne gives them.
     await expect(staff.session.api.chats.getOne(hidden.id)).rejects.toBeDefined();
+  });
+
+  test('sub-organizations: root and the writing sub receive its endusers, and neither a sibling nor a child, as getOne answers them', async () => {
+    const admin = await adminSession(api.host, tenant);
+    const createSub = async (session: typeof admin, name: string) =>
+      ((await session.api.organizations.create_suborganization({ name, subdomain: `${name.toLowerCase()}-${Date.now()}` })) as unknown as { created: { id: string } }).created;
+    /** Staff placed in an organization (the fixture writes organizationIds, as the sub-organization suite does), signed in again. */
+    const memberOf = async (path: string[]) => {
+      const staff = await createStaff(api, admin, { roles: ['Admin'] });
+      await api.dataSource.getRepository('users').update({ _id: staff.user.id }, { organizationIds: path });
+      const session = new Session({ host: api.host });
+      await session.authenticate(staff.email, staff.password);
+      return session;
+    };
+    const north = await createSub(admin, 'North');
+    const south = await createSub(admin, 'South');
+    const northStaff = await memberOf([north.id]);
+    const southStaff = await memberOf([south.id]);
+    const northEast = await createSub(northStaff, 'NorthEast');
+    const northEastStaff = await memberOf([north.id, northEast.id]);
+    const [rootSocket, northSocket, southSocket, northEastSocket] = await Promise.all([open(admin), open(northStaff), open(southStaff), open(northEastStaff)]);
+
+    const patient = await northStaff.api.endusers.createOne({ fname: 'North patient' });
+    const rootOnly = await admin.api.endusers.createOne({ fname: 'Root only' });
+    await eventually(() => itemsOf(rootSocket.received, 'created-endusers').some((item) => idOf(item) === rootOnly.id), 2_000, "root's endusers");
+    await eventually(() => itemsOf(northSocket.received, 'created-endusers').some((item) => idOf(item) === patient.id), 2_000, "North's enduser");
+    await api.realtime.hub.idle();
+    expect(itemsOf(rootSocket.received, 'created-endusers').map(idOf)).toEqual(expect.arrayContaining([patient.id, rootOnly.id]));
+    expect(itemsOf(northSocket.received, 'created-endusers').map(idOf)).toEqual([patient.id]);
+    for (const socket of [southSocket, northEastSocket]) {
+      expect(itemsOf(socket.received, 'created-endusers')).toEqual([]);
+    }
+  });
+
+  test("a change that ends an account's sessions (roles changed, enduser deleted) disconnects its sockets at once", async () => {
+    const admin = await adminSession(api.host, tenant);
+    const staff = await createStaff(api, admin);
+    const patient = await createEnduser(api.host, admin, tenant);
+    const [staffSocket, patientSocket] = await Promise.all([open(staff.session), open(patient.session)]);
+    const reasons = new Map<unknown, string[]>();
+    for (const { socket } of [staffSocket, patientSocket]) {
+      reasons.set(socket, []);
+      (socket as unknown as { on(event: string, listener: (reason: string) => void): void }).on('disconnect-reason', (reason) => reasons.get(socket)!.push(reason));
+    }
+    const started = Date.now();
+    await admin.api.users.updateOne(staff.user.id, { roles: ['Admin'] });
+    await admin.api.endusers.deleteOne(patient.enduser.id);
+    // Well before the periodic check (30 s in this suite).
+    await eventually(() => reasons.get(staffSocket.socket)!.length > 0 && reasons.get(patientSocket.socket)!.length > 0, 5_000, 'both sockets to be closed');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(reasons.get(staffSocket.socket)).toEqual(['Unauthenticated']);
+    expect(reasons.get(patientSocket.socket)).toEqual(['Unauthenticated']);
   });
 
   test('a socket without a valid token is refused', async () => {

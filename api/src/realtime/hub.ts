@@ -40,6 +40,7 @@ export interface RealtimeSubscription {
  */
 export class RealtimeHub {
   private readonly byBusiness = new Map<string, Set<RealtimeSubscription>>();
+  private readonly byConnection = new Map<RealtimeConnection, Set<RealtimeSubscription>>();
   private readonly connections = new Map<RealtimeConnection, NodeJS.Timeout | undefined>();
   private readonly unsubscribe: () => void;
   private readonly revalidation: NodeJS.Timeout;
@@ -73,20 +74,31 @@ export class RealtimeHub {
     this.overSince.delete(connection);
     clearTimeout(this.connections.get(connection));
     this.connections.delete(connection);
-    for (const subscriptions of this.byBusiness.values()) {
-      for (const subscription of subscriptions) if (subscription.connection === connection) subscriptions.delete(subscription);
-    }
+    for (const subscription of [...(this.byConnection.get(connection) ?? [])]) this.remove(subscription);
   }
 
+  /** Registers what a connection listens to; returns its removal. */
   add(subscription: RealtimeSubscription) {
+    // A subscription arriving after its socket was dropped (closing) is not kept.
+    if (!this.connections.has(subscription.connection)) return () => {};
     const businessId = subscription.connection.session.caller.businessId;
     let set = this.byBusiness.get(businessId);
     if (!set) this.byBusiness.set(businessId, (set = new Set()));
     set.add(subscription);
-    return () => {
-      set!.delete(subscription);
-      if (!set!.size) this.byBusiness.delete(businessId);
-    };
+    let own = this.byConnection.get(subscription.connection);
+    if (!own) this.byConnection.set(subscription.connection, (own = new Set()));
+    own.add(subscription);
+    return () => this.remove(subscription);
+  }
+
+  private remove(subscription: RealtimeSubscription) {
+    const businessId = subscription.connection.session.caller.businessId;
+    const set = this.byBusiness.get(businessId);
+    set?.delete(subscription);
+    if (set && !set.size) this.byBusiness.delete(businessId);
+    const own = this.byConnection.get(subscription.connection);
+    own?.delete(subscription);
+    if (own && !own.size) this.byConnection.delete(subscription.connection);
   }
 
   /** Resolves once every change heard so far has been delivered (tests, benches). */
@@ -100,9 +112,11 @@ export class RealtimeHub {
     for (const timer of this.connections.values()) clearTimeout(timer);
     this.connections.clear();
     this.byBusiness.clear();
+    this.byConnection.clear();
   }
 
   private dispatch(change: RealtimeChange) {
+    this.recheckAccountOf(change);
     const definition = resourceByName.get(change.resource);
     const audience = [...(this.byBusiness.get(change.businessId) ?? [])].filter((subscription) => subscription.wants(change));
     if (!definition || !audience.length) return;
@@ -162,8 +176,22 @@ export class RealtimeHub {
     connection.close(reason);
   }
 
-  private async revalidate() {
-    for (const connection of [...this.connections.keys()]) {
+  /**
+   * A change to an account (roles, deletion …) may end its sessions: its sockets are checked at once
+   * rather than at the next periodic check. (Logout and password changes write no change event; the
+   * periodic check closes those.)
+   */
+  private recheckAccountOf(change: RealtimeChange) {
+    const type = change.resource === 'users' ? 'user' : change.resource === 'endusers' ? 'enduser' : undefined;
+    if (!type || change.kind === 'created') return;
+    const affected = [...this.connections.keys()].filter(
+      (connection) => connection.session.caller.type === type && connection.session.caller.id === change.record._id && connection.session.caller.businessId === change.businessId,
+    );
+    if (affected.length) void this.revalidate(affected);
+  }
+
+  private async revalidate(connections = [...this.connections.keys()]) {
+    for (const connection of connections) {
       try {
         const caller: Caller | undefined = await recheckSession(this.dataSource, connection.session);
         if (!this.connections.has(connection)) continue;

@@ -27,7 +27,7 @@ export const createRealtime = (
     bus,
     hub,
     /** The change feed's consumer publishing on the bus. */
-    publisher: realtimePublisher(bus),
+    publisher: realtimePublisher(bus, dataSource),
     /** Resolves once this process hears the bus (Redis subscription confirmed). */
     ready: () => (bus instanceof RedisBus ? bus.whenReady() : Promise.resolve()),
     /** Serves socket.io (/socket.io) and graphql-ws (/graphql) on the api's own http server. */
