@@ -4,6 +4,7 @@ import type { Session } from '@tellescope/sdk';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 import { screenshot, signInAs } from '../support/portal-pages';
+import { seriousAccessibilityViolations } from '../support/axe';
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -78,6 +79,8 @@ describe('portal: appointment booking list and widget', () => {
     expect((await main.boundingBox())?.width).toBe(320);
     expect(await main.evaluate((el) => (globalThis as any).getComputedStyle(el).fontFamily)).toMatch(/^Domine/);
     await screenshot(page, 'booking-calendar');
+    await page.getByRole('list', { name: 'Available times' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     const label = await pickFirstSlot(page);
     expect(label).toBe(secondLabel);
     expect(label).toMatch(/^(4|5):00\sAM$/);
@@ -91,6 +94,7 @@ describe('portal: appointment booking list and widget', () => {
     await page.getByText('Date must be MM-DD-YYYY', { exact: true }).waitFor();
     await page.getByLabel('Date of birth').fill('04-05-1990');
     await screenshot(page, 'booking-intake');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     // The back arrow returns to the calendar, and the slot is picked again.
     await page.getByRole('button', { name: 'Back' }).click();
     await pickFirstSlot(page);
@@ -104,10 +108,12 @@ describe('portal: appointment booking list and widget', () => {
     await page.getByRole('link', { name: 'Terms of Service' }).waitFor();
     await page.getByRole('checkbox').check();
     await screenshot(page, 'booking-confirmation');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await confirm.click();
     await page.getByText('Appointment Confirmed', { exact: true }).waitFor();
     await page.getByText('Check your email for next steps', { exact: true }).waitFor();
     await screenshot(page, 'booking-thank-you');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // The staff calendar shows the event, booked for the visitor in their chosen zone.
     const events = (await admin.api.calendar_events.getSome({ filter: { bookingPageId: pageId } } as never)) as any[];
@@ -127,6 +133,38 @@ describe('portal: appointment booking list and widget', () => {
     await page.goto(widgetURL());
     await page.getByRole('list', { name: 'Available times' }).waitFor();
     await screenshot(page, 'booking-calendar');
+  });
+
+  it('embedded in a clinic site: the four analytics events reach the parent window by postMessage', async () => {
+    const { page } = harness;
+    // A page standing for the clinic's site (once it has loaded) frames the widget. Chromium refuses
+    // frames of a local address inside a public site, so the clinic page is one of this server's.
+    await harness.page.goto(`${harness.portal.url}/terms-of-service`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(`(() => {
+      window.bookingEvents = [];
+      window.addEventListener('message', (event) => window.bookingEvents.push(event.data.event));
+      const frame = document.createElement('iframe');
+      frame.src = ${JSON.stringify(widgetURL())};
+      frame.width = '340';
+      frame.height = '800';
+      frame.title = 'Book an appointment';
+      document.body.prepend(frame);
+    })()`);
+    const widget = page.frameLocator('iframe[title="Book an appointment"]');
+    await widget.getByRole('heading', { name: 'Consultation' }).waitFor();
+    await widget.getByLabel('Time zone').selectOption('UTC');
+    const slots = widget.getByRole('list', { name: 'Available times' }).getByRole('button');
+    await slots.last().click();
+    await widget.getByLabel('First name').fill('Emma');
+    await widget.getByLabel('Last name').fill('Embed');
+    await widget.getByLabel('Email').fill(`emma-${randomBytes(4).toString('hex')}@example.com`);
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByRole('checkbox').check();
+    await widget.getByRole('button', { name: 'Confirm Booking' }).click();
+    await widget.getByText('Appointment Confirmed', { exact: true }).waitFor();
+    await page.waitForFunction('window.bookingEvents.length >= 4');
+    expect(await page.evaluate('window.bookingEvents')).toEqual(['Booking Widget Loaded', 'Selected Time', 'Completed Intake', 'Completed Booking']);
   });
 
   it("a day without slots says so", async () => {

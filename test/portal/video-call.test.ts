@@ -4,6 +4,7 @@ import type { Session } from '@tellescope/sdk';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 import { screenshot, signInAs } from '../support/portal-pages';
+import { seriousAccessibilityViolations } from '../support/axe';
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -55,6 +56,7 @@ describe('portal: video call page', () => {
     // Rendered without the shell.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await screenshot(page, 'video-waiting-room');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'video-waiting-room');
     await page.setViewportSize(DESKTOP);
