@@ -25,7 +25,7 @@ export interface PortalHarness {
  * `mail: true` also starts a real SMTP server for the api's mail and makes the tenant's portal
  * address this portal, so the links in mailed messages open it.
  */
-export const usePortalHarness = (options: { mail?: boolean } = {}): PortalHarness => {
+export const usePortalHarness = (options: { mail?: boolean; fakeMedia?: boolean } = {}): PortalHarness => {
   const harness = {} as PortalHarness;
   let browser: Browser;
   let context: BrowserContext;
@@ -40,7 +40,9 @@ export const usePortalHarness = (options: { mail?: boolean } = {}): PortalHarnes
     if (options.mail) {
       await harness.api.dataSource.getRepository('organizations').update({ _id: harness.tenant.businessId }, { customPortalURL: harness.portal.url });
     }
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    // fakeMedia: a fake camera and microphone, allowed without a prompt (the video call suites).
+    const args = options.fakeMedia ? [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : CHROMIUM_ARGS;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args });
   });
 
   afterAll(async () => {

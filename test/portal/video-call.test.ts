@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Session } from '@tellescope/sdk';
+import { usePortalHarness } from '../support/portal-harness';
+import { adminSession } from '../support/tenant';
+import { screenshot, signInAs } from '../support/portal-pages';
+import { seriousAccessibilityViolations } from '../support/axe';
+
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+
+/** 002 §4 Video meetings and waiting room, on the built-in WebRTC channel. */
+describe('portal: video call page', () => {
+  const harness = usePortalHarness({ fakeMedia: true });
+  let admin: Session;
+
+  beforeAll(async () => {
+    admin = await adminSession(harness.api.host, harness.tenant);
+  });
+
+  const patientWithVisit = async () => {
+    const enduser = await admin.api.endusers.createOne({ fname: 'Vid', lname: 'Patient', email: `vid-${randomBytes(4).toString('hex')}@example.com` });
+    const event = await admin.api.calendar_events.createOne({
+      title: 'Video visit',
+      startTimeInMS: Date.now() + 3_600_000,
+      durationInMinutes: 30,
+      enableVideoCall: true,
+      attendees: [
+        { type: 'user', id: admin.userInfo.id },
+        { type: 'enduser', id: enduser.id },
+      ],
+    } as never);
+    return { enduser, event };
+  };
+
+  it('no parameter goes home; an unknown event no longer exists', async () => {
+    const { page, portal } = harness;
+    const { enduser } = await patientWithVisit();
+    await signInAs(harness, admin, enduser.id, '/home');
+    await page.goto(`${portal.url}/video-call`);
+    await page.waitForURL(`${portal.url}/home`);
+    await page.goto(`${portal.url}/video-call?calendarEventId=${randomBytes(12).toString('hex')}`);
+    await page.getByText('This event no longer exists', { exact: true }).waitFor();
+  });
+
+  it('waiting room until the host starts; patient and staff see each other; the host ending it ends it for both', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const { enduser, event } = await patientWithVisit();
+    await signInAs(harness, admin, enduser.id, `/video-call?calendarEventId=${event.id}`);
+    await page.getByRole('heading', { name: 'Video visit' }).waitFor();
+    await page.getByRole('heading', { name: 'Waiting Room' }).waitFor();
+    await page.getByText('Waiting for the host to start the meeting', { exact: true }).waitFor();
+    const joinButton = page.getByRole('button', { name: 'Join Meeting' });
+    expect(await joinButton.isDisabled()).toBe(true);
+    // Rendered without the shell.
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await screenshot(page, 'video-waiting-room');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'video-waiting-room');
+    await page.setViewportSize(DESKTOP);
+
+    // The host starts; the waiting room notices within its 2.5 s poll.
+    const started = (await admin.api.meetings.start_meeting_for_event({ calendarEventId: event.id })) as unknown as { id: string };
+    await page.waitForFunction("!([...document.querySelectorAll('button')].find((b) => b.textContent.includes('Join Meeting')) || {}).disabled", undefined, { timeout: 10_000 });
+    await joinButton.click();
+    const preview = page.getByLabel('Your camera');
+    await preview.waitFor();
+    expect((await preview.boundingBox())?.width).toBe(400);
+
+    // Staff joins from another browser, straight on the api's channel (as the staff app would).
+    const staffContext = await page.context().browser()!.newContext();
+    const staffPage = await staffContext.newPage();
+    await staffPage.goto(`${harness.api.host}/v1/api/status-page-for-video-test`);
+    await staffPage.addScriptTag({ path: join(__dirname, '../calendar/video-call-page.js') });
+    await staffPage.evaluate(`window.joinCall(${JSON.stringify({ host: harness.api.host, token: admin.authToken, meetingId: started.id })})`);
+
+    await page.locator('video[data-remote-tracks="audio,video"]').waitFor({ timeout: 30_000 });
+    await staffPage.waitForFunction('window.remoteKinds.length >= 2', undefined, { timeout: 30_000 });
+    expect(((await staffPage.evaluate('window.remoteKinds')) as string[]).sort()).toEqual(['audio', 'video']);
+
+    // Camera and microphone toggles.
+    await page.getByRole('button', { name: 'Turn Camera Off' }).click();
+    await page.getByRole('button', { name: 'Turn Camera On' }).waitFor();
+    await page.getByRole('button', { name: 'Mute Microphone' }).click();
+    await page.getByRole('button', { name: 'Unmute Microphone' }).waitFor();
+    // The patient is not the host: only Leave Meeting.
+    await page.getByRole('button', { name: 'Leave Meeting' }).waitFor();
+    expect(await page.getByRole('button', { name: 'End Meeting for All' }).count()).toBe(0);
+    await screenshot(page, 'video-call');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'video-call');
+    await page.setViewportSize(DESKTOP);
+
+    // The host ends the meeting for all: both sides learn it.
+    await admin.api.meetings.end_meeting({ id: started.id });
+    await page.getByText('This meeting has been ended by the host', { exact: true }).waitFor({ timeout: 10_000 });
+    await staffPage.waitForFunction('window.ended === true', undefined, { timeout: 10_000 });
+    expect(await joinButton.isDisabled()).toBe(true);
+    await staffContext.close();
+  });
+
+  it('Leave Meeting goes home', async () => {
+    const { page, portal } = harness;
+    const { enduser, event } = await patientWithVisit();
+    await admin.api.meetings.start_meeting_for_event({ calendarEventId: event.id });
+    await signInAs(harness, admin, enduser.id, `/video-call?calendarEventId=${event.id}`);
+    await page.getByRole('button', { name: 'Join Meeting' }).click();
+    await page.getByRole('button', { name: 'Leave Meeting' }).click();
+    await page.waitForURL(`${portal.url}/home`);
+  });
+});

@@ -1,0 +1,173 @@
+import { useFetcher } from '@remix-run/react';
+import Box from '@mui/joy/Box';
+import CircularProgress from '@mui/joy/CircularProgress';
+import IconButton from '@mui/joy/IconButton';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Icon } from '../components/icons';
+import { useHydrated } from '../forms';
+import type { BookingActionResult } from '../routes/appointment-booking-page';
+import { trackBookingEvent } from './analytics';
+import { browserTimeZone } from './time';
+import { CalendarStep } from './CalendarStep';
+import { ConfirmationStep } from './ConfirmationStep';
+import { IntakeStep } from './IntakeStep';
+import { PickTypeStep } from './PickTypeStep';
+import { BOOKING_TEXTS, WIDGET_FONT, WIDGET_WIDTH } from './texts';
+import { widgetColorVariables } from './theme';
+import type { BookingPageView, IntakeValues, Slot } from './types';
+
+export type Step = 'Loading' | 'PickAppointmentType' | 'Calendar' | 'Intake' | 'Confirmation' | 'ThankYou';
+
+/** Where the back arrow goes (002 §4: on Intake and Confirmation, one step back). */
+const previousStep = (step: Step, skipIntake: boolean): Step | undefined =>
+  step === 'Intake' ? 'Calendar' : step === 'Confirmation' ? (skipIntake ? 'Calendar' : 'Intake') : undefined;
+
+/**
+ * The public booking widget (002 §4): Loading → PickAppointmentType (skipped with one type) →
+ * Calendar → Intake (skipped for a signed-in enduser) → Confirmation → ThankYou, or the top window
+ * sent to the page's thankYouRedirectURL.
+ */
+export function BookingWidget({ page, skipIntake, rescheduling }: { page: BookingPageView; skipIntake: boolean; rescheduling: boolean }) {
+  const hydrated = useHydrated();
+  const [step, setStep] = useState<Step>('Loading');
+  const [templateId, setTemplateId] = useState<string | undefined>(page.templates.length === 1 ? page.templates[0].id : undefined);
+  const [slot, setSlot] = useState<Slot>();
+  const [locationId, setLocationId] = useState<string | undefined>(page.locations[0]?.id);
+  const [timeZone, setTimeZone] = useState<string>();
+  const [intake, setIntake] = useState<IntakeValues>({ fname: '', lname: '', email: '', phone: '', dateOfBirth: '' });
+  const booking = useFetcher<BookingActionResult>();
+
+  useEffect(() => {
+    if (!hydrated) return;
+    trackBookingEvent('Booking Widget Loaded', page);
+    setTimeZone(browserTimeZone());
+    setStep(page.templates.length === 1 ? 'Calendar' : 'PickAppointmentType');
+    // Once, when the widget first runs in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+
+  const result = booking.data;
+  useEffect(() => {
+    if (booking.state !== 'idle' || !result || !('booked' in result)) return;
+    trackBookingEvent('Completed Booking', page);
+    if (page.thankYouRedirectURL) {
+      try {
+        (window.top ?? window).location.href = page.thankYouRedirectURL;
+      } catch {
+        window.location.href = page.thankYouRedirectURL;
+      }
+      return;
+    }
+    setStep('ThankYou');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [booking.state, result]);
+
+  const template = page.templates.find((t) => t.id === templateId);
+  const back = previousStep(step, skipIntake);
+
+  const book = (agreedToTerms: BookingPageView['terms']) => {
+    if (!template || !slot) return;
+    booking.submit(
+      { intent: 'book', templateId: template.id, locationId: locationId ?? null, slot: { ...slot }, agreedToTerms, timezone: timeZone ?? null, intake: skipIntake ? null : { ...intake } },
+      { method: 'post', encType: 'application/json' },
+    );
+  };
+
+  let content: ReactNode;
+  if (step === 'Loading') {
+    content = (
+      <Stack alignItems="center" py={4}>
+        <CircularProgress aria-label="Loading" />
+      </Stack>
+    );
+  } else if (step === 'PickAppointmentType') {
+    content = (
+      <PickTypeStep
+        templates={page.templates}
+        onPick={(id) => {
+          setTemplateId(id);
+          setSlot(undefined);
+          setStep('Calendar');
+        }}
+      />
+    );
+  } else if (step === 'Calendar' && template) {
+    content = (
+      <CalendarStep
+        template={template}
+        locations={page.locations}
+        locationId={locationId}
+        onLocation={setLocationId}
+        rescheduling={rescheduling}
+        timeZone={timeZone}
+        onTimeZone={setTimeZone}
+        onPick={(picked) => {
+          setSlot(picked);
+          trackBookingEvent('Selected Time', page);
+          setStep(skipIntake ? 'Confirmation' : 'Intake');
+        }}
+      />
+    );
+  } else if (step === 'Intake') {
+    content = (
+      <IntakeStep
+        title={page.intakeTitle}
+        description={page.intakeDescription}
+        values={intake}
+        onDraft={setIntake}
+        onSubmit={(values) => {
+          setIntake(values);
+          trackBookingEvent('Completed Intake', page);
+          setStep('Confirmation');
+        }}
+      />
+    );
+  } else if (step === 'Confirmation' && template && slot) {
+    content = (
+      <ConfirmationStep
+        template={template}
+        slot={slot}
+        timeZone={timeZone ?? 'UTC'}
+        location={page.locations.find((l) => l.id === locationId)?.title}
+        terms={page.terms}
+        submitting={booking.state !== 'idle'}
+        error={result && 'error' in result ? result.error : undefined}
+        onConfirm={book}
+      />
+    );
+  } else if (step === 'ThankYou') {
+    content = (
+      <Stack gap={1} role="status" alignItems="center" textAlign="center" py={3}>
+        <Typography level="h2" component="h1" sx={{ fontFamily: 'inherit', fontSize: 'xl' }}>
+          {page.thankYouTitle ?? BOOKING_TEXTS.thankYouTitle}
+        </Typography>
+        <Typography level="body-md" sx={{ fontFamily: 'inherit' }}>
+          {page.thankYouDescription ?? BOOKING_TEXTS.thankYouDescription}
+        </Typography>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box
+      component="main"
+      data-step={step}
+      sx={{ width: WIDGET_WIDTH, maxWidth: '100%', mx: 'auto', p: 2, fontFamily: WIDGET_FONT, '& .MuiTypography-root, & button, & input, & select, & label, & a': { fontFamily: WIDGET_FONT } }}
+      style={widgetColorVariables(page.primaryColor, page.secondaryColor, page.backgroundColor)}
+    >
+      <Stack direction="row" alignItems="center" gap={1} mb={1}>
+        {back && (
+          <IconButton aria-label="Back" size="sm" variant="plain" onClick={() => setStep(back)}>
+            <Icon name="chevronLeft" />
+          </IconButton>
+        )}
+        <Typography level="title-lg" component="p" sx={{ color: 'var(--booking-secondary)' }}>
+          {page.title}
+        </Typography>
+      </Stack>
+      {content}
+    </Box>
+  );
+}

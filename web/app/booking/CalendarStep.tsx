@@ -1,0 +1,187 @@
+import { useFetcher } from '@remix-run/react';
+import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
+import IconButton from '@mui/joy/IconButton';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { Icon } from '../components/icons';
+import type { BookingActionResult } from '../routes/appointment-booking-page';
+import { BOOKING_TEXTS, SLOTS_BEFORE_SCROLL, SLOTS_MAX_HEIGHT } from './texts';
+import { browserTimeZone, dayKey, longDay, slotLabel, timeZoneChoices, zoneLabel } from './time';
+import type { BookingPageView, Slot } from './types';
+
+const DAY_MS = 86_400_000;
+
+/** Where availability starts: now, or for a reschedule the start of the next day (002 §4). */
+const startOfSearch = (rescheduling: boolean) => {
+  if (!rescheduling) return Date.now();
+  const tomorrow = new Date();
+  tomorrow.setHours(24, 0, 0, 0);
+  return tomorrow.getTime();
+};
+
+const monthOf = (key: string) => key.slice(0, 7);
+const shiftMonth = (month: string, by: number) => {
+  const [year, m] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year, m - 1 + by, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+const monthTitle = (month: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(Date.parse(`${month}-01T00:00:00Z`));
+
+/** The days of a month as YYYY-MM-DD keys, with blanks before the first so weeks start on Sunday. */
+const monthGrid = (month: string) => {
+  const first = Date.parse(`${month}-01T00:00:00Z`);
+  const blanks = new Date(first).getUTCDay();
+  const days: (string | undefined)[] = Array.from({ length: blanks }, () => undefined);
+  for (let day = first; new Date(day).toISOString().slice(0, 7) === month; day += DAY_MS) days.push(new Date(day).toISOString().slice(0, 10));
+  return days;
+};
+
+interface Props {
+  template: BookingPageView['templates'][number];
+  locations: BookingPageView['locations'];
+  locationId?: string;
+  onLocation: (id: string) => void;
+  rescheduling: boolean;
+  timeZone?: string;
+  onTimeZone: (zone: string) => void;
+  onPick: (slot: Slot) => void;
+}
+
+/**
+ * Calendar (002 §4): the slots of the next 30 days at the chosen location, by day in the chosen time
+ * zone, with 12-hour labels. Days are buttons in a month grid (Tab and Enter, each named in full for
+ * screen readers); the slot list scrolls past four slots.
+ */
+export function CalendarStep({ template, locations, locationId, onLocation, rescheduling, timeZone, onTimeZone, onPick }: Props) {
+  const browserZone = useMemo(browserTimeZone, []);
+  const zone = timeZone ?? browserZone;
+  const availability = useFetcher<BookingActionResult>();
+  const [selectedDay, setSelectedDay] = useState<string>();
+  const [month, setMonth] = useState<string>();
+
+  useEffect(() => {
+    availability.submit({ intent: 'availability', templateId: template.id, locationId: locationId ?? null, from: startOfSearch(rescheduling) }, { method: 'post', encType: 'application/json' });
+    // The fetcher is stable; reload when the type or location changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [template.id, locationId, rescheduling]);
+
+  const result = availability.data;
+  const slots = result && 'slots' in result ? result.slots : undefined;
+  const byDay = useMemo(() => {
+    const days = new Map<string, Slot[]>();
+    for (const slot of slots ?? []) {
+      const key = dayKey(slot.startTimeInMS, zone);
+      const list = days.get(key) ?? [];
+      // Several staff free at one time show as one time; the first offered is booked.
+      if (!list.some((other) => other.startTimeInMS === slot.startTimeInMS)) days.set(key, [...list, slot]);
+    }
+    return days;
+  }, [slots, zone]);
+  const firstDay = result && 'from' in result ? dayKey(result.from, zone) : dayKey(Date.now(), zone);
+  const lastDay = result && 'from' in result ? dayKey(result.from + 30 * DAY_MS, zone) : firstDay;
+  const day = selectedDay ?? [...byDay.keys()][0] ?? firstDay;
+  const shownMonth = month ?? monthOf(day);
+  const daySlots = byDay.get(day) ?? [];
+
+  return (
+    <Stack gap={1.5} component="section" aria-label="Choose a time">
+      <Stack gap={0.25}>
+        <Typography level="title-md" component="h1">
+          {template.title}
+        </Typography>
+        <Typography level="body-sm">{BOOKING_TEXTS.minuteAppointment(template.durationInMinutes)}</Typography>
+      </Stack>
+      {locations.length > 0 && (
+        <label>
+          <Typography level="body-sm" component="span">
+            Location
+          </Typography>
+          <select value={locationId} onChange={(event) => onLocation(event.target.value)} style={{ display: 'block', width: '100%', padding: 6 }}>
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        <Typography level="body-sm" component="span">
+          Time zone
+        </Typography>
+        <select value={zone} onChange={(event) => onTimeZone(event.target.value)} style={{ display: 'block', width: '100%', padding: 6 }}>
+          {timeZoneChoices(browserZone).map((choice) => (
+            <option key={choice} value={choice}>
+              {zoneLabel(choice)}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <Stack direction="row" alignItems="center" justifyContent="space-between">
+        <IconButton aria-label="Previous month" size="sm" disabled={shownMonth <= monthOf(firstDay)} onClick={() => setMonth(shiftMonth(shownMonth, -1))}>
+          <Icon name="chevronLeft" />
+        </IconButton>
+        <Typography level="title-sm" component="h2" aria-live="polite">
+          {monthTitle(shownMonth)}
+        </Typography>
+        <IconButton aria-label="Next month" size="sm" disabled={shownMonth >= monthOf(lastDay)} onClick={() => setMonth(shiftMonth(shownMonth, 1))}>
+          <Icon name="chevronLeft" sx={{ transform: 'rotate(180deg)' }} />
+        </IconButton>
+      </Stack>
+      <Stack role="group" aria-label="Dates" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+        {['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'].map((name) => (
+          <Typography key={name} level="body-xs" textAlign="center" aria-hidden>
+            {name}
+          </Typography>
+        ))}
+        {monthGrid(shownMonth).map((key, index) =>
+          key ? (
+            <Button
+              key={key}
+              size="sm"
+              variant={key === day ? 'solid' : byDay.has(key) ? 'soft' : 'plain'}
+              color={byDay.has(key) || key === day ? 'primary' : 'neutral'}
+              aria-pressed={key === day}
+              aria-label={`${longDay(key)}${byDay.has(key) ? ', appointments available' : ''}`}
+              disabled={key < firstDay || key > lastDay}
+              onClick={() => setSelectedDay(key)}
+              sx={{ minHeight: 32, minWidth: 0, px: 0, fontWeight: byDay.has(key) ? 'lg' : 'md' }}
+            >
+              {Number(key.slice(8))}
+            </Button>
+          ) : (
+            <span key={`blank-${index}`} />
+          ),
+        )}
+      </Stack>
+
+      <Stack component="section" aria-label={`Times on ${longDay(day)}`} gap={0.5}>
+        <Typography level="title-sm" component="h2">
+          {longDay(day)}
+        </Typography>
+        {availability.state !== 'idle' || !result ? (
+          <CircularProgress size="sm" aria-label="Loading times" />
+        ) : 'error' in result ? (
+          <Typography color="danger" role="alert">
+            {result.error}
+          </Typography>
+        ) : daySlots.length === 0 ? (
+          <Typography level="body-sm">{BOOKING_TEXTS.noSlots}</Typography>
+        ) : (
+          <Stack component="ul" role="list" aria-label="Available times" gap={0.5} sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: daySlots.length > SLOTS_BEFORE_SCROLL ? SLOTS_MAX_HEIGHT : undefined, overflowY: 'auto' }}>
+            {daySlots.map((slot) => (
+              <li key={`${slot.userId}-${slot.startTimeInMS}`}>
+                <Button variant="outlined" fullWidth onClick={() => onPick(slot)}>
+                  {slotLabel(slot.startTimeInMS, zone)}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../validation';
+import { validateIntake } from './intake';
+import type { IntakeValues } from './types';
+
+const FIELDS: { name: keyof IntakeValues; label: string; type?: string; autoComplete: string; placeholder?: string; required?: boolean }[] = [
+  { name: 'fname', label: 'First name', autoComplete: 'given-name', required: true },
+  { name: 'lname', label: 'Last name', autoComplete: 'family-name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'dateOfBirth', label: 'Date of birth', autoComplete: 'bday', placeholder: 'MM-DD-YYYY' },
+];
+
+/** Intake (002 §4): who is booking. Errors show per field once the visitor tries to continue. */
+export function IntakeStep({
+  title,
+  description,
+  values,
+  onDraft,
+  onSubmit,
+}: {
+  title?: string;
+  description?: string;
+  values: IntakeValues;
+  /** Keeps what was typed when the visitor goes back to the calendar. */
+  onDraft: (values: IntakeValues) => void;
+  onSubmit: (values: IntakeValues) => void;
+}) {
+  const [draft, setDraft] = useState(values);
+  const [errors, setErrors] = useState<FieldErrors<keyof IntakeValues>>({});
+  const [tried, setTried] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateIntake(draft);
+    setErrors(found);
+    setTried(true);
+    if (Object.keys(found).length === 0) onSubmit(draft);
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} gap={1.25} aria-label="Your information">
+      <Typography level="title-md" component="h1">
+        {title ?? 'Your Information'}
+      </Typography>
+      {description && <Typography level="body-sm">{description}</Typography>}
+      {FIELDS.map((field) => (
+        <FormControl key={field.name} error={!!errors[field.name]} required={field.required}>
+          <FormLabel>{field.label}</FormLabel>
+          <Input
+            name={field.name}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            value={draft[field.name]}
+            onChange={(event) => {
+              const next = { ...draft, [field.name]: event.target.value };
+              setDraft(next);
+              onDraft(next);
+              if (tried) setErrors(validateIntake(next));
+            }}
+          />
+          {errors[field.name] && <FormHelperText>{errors[field.name]}</FormHelperText>}
+        </FormControl>
+      ))}
+      <Button type="submit">Continue</Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import Button from '@mui/joy/Button';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import type { BookingPageView } from './types';
+import { BOOKING_TEXTS } from './texts';
+
+/** PickAppointmentType (002 §4): one button per appointment type of the page. */
+export function PickTypeStep({ templates, onPick }: { templates: BookingPageView['templates']; onPick: (id: string) => void }) {
+  return (
+    <Stack gap={1} component="section" aria-label="Appointment types">
+      <Typography level="title-md" component="h1">
+        Choose an appointment type
+      </Typography>
+      {templates.map((template) => (
+        <Button key={template.id} variant="outlined" onClick={() => onPick(template.id)} sx={{ justifyContent: 'flex-start', flexDirection: 'column', alignItems: 'flex-start' }}>
+          <span>{template.title}</span>
+          <Typography level="body-xs" component="span">
+            {BOOKING_TEXTS.minuteAppointment(template.durationInMinutes)}
+          </Typography>
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { ApiError, callApi } from '../api.server';
+import { requireEnduser } from '../session.server';
+import type { BookingPageView, IntakeValues, Slot } from './types';
+import { validateIntake } from './intake';
+
+type Row = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** The signed-in enduser's token and whether they are a real account, or undefined for a visitor. */
+export const optionalEnduser = async (request: Request) => {
+  try {
+    const { authToken, enduser } = await requireEnduser(request);
+    // 002 §4: an account the booking widget created (source 'Appointment booking') still goes
+    // through intake; anyone who signed in to the portal does not.
+    return { authToken, businessId: enduser.businessId, upserted: enduser.source === 'Appointment booking' };
+  } catch (error) {
+    // requireEnduser throws a redirect to /login for a visitor: here that only means 'not signed in'.
+    if (error instanceof Response) return undefined;
+    throw error;
+  }
+};
+
+/** GET /details-for-appointment-booking-page, narrowed to what the widget shows. */
+export const loadBookingPage = async (businessId: string, pageId: string): Promise<BookingPageView> => {
+  const details = await callApi<{ appointmentBookingPage: Row; calendarEventTemplates: Row[]; locations: Row[] }>('/v1/details-for-appointment-booking-page', {
+    query: { businessId, appointmentBookingPageId: pageId },
+  });
+  const page = details.appointmentBookingPage;
+  const terms = Array.isArray(page.terms) ? (page.terms as Row[]) : [];
+  return {
+    id: String(page.id),
+    businessId,
+    title: text(page.title) ?? '',
+    primaryColor: text(page.primaryColor),
+    secondaryColor: text(page.secondaryColor),
+    backgroundColor: text(page.backgroundColor),
+    topLogo: text(page.topLogo),
+    intakeTitle: text(page.intakeTitle),
+    intakeDescription: text(page.intakeDescription),
+    thankYouTitle: text(page.thankYouTitle),
+    thankYouDescription: text(page.thankYouDescription),
+    thankYouRedirectURL: text(page.thankYouRedirectURL),
+    ga4measurementId: text(page.ga4measurementId),
+    terms: terms.map((term) => ({ title: String(term.title ?? ''), link: String(term.link ?? '') })),
+    templates: details.calendarEventTemplates.map((template) => ({
+      id: String(template.id),
+      title: text(template.displayTitle) ?? text(template.title) ?? 'Appointment',
+      description: text(template.displayDescription) ?? text(template.description),
+      durationInMinutes: Number(template.durationInMinutes) || 0,
+    })),
+    locations: details.locations.map((location) => ({ id: String(location.id), title: text(location.title) ?? 'Location' })),
+  };
+};
+
+export interface AvailabilityRequest {
+  businessId: string;
+  pageId: string;
+  templateId: string;
+  locationId?: string;
+  from: number;
+  to: number;
+}
+
+export const AVAILABILITY_LIMIT = 1000;
+
+/** GET /calendar-availability: with the enduser's token when signed in, else as the page's visitor. */
+export const loadAvailability = async (request: AvailabilityRequest, authToken?: string): Promise<Slot[]> => {
+  const query: Record<string, string> = {
+    businessId: request.businessId,
+    bookingPageId: request.pageId,
+    calendarEventTemplateId: request.templateId,
+    from: new Date(request.from).toISOString(),
+    to: new Date(request.to).toISOString(),
+    limit: String(AVAILABILITY_LIMIT),
+  };
+  if (request.locationId) query.locationId = request.locationId;
+  const { availabilityBlocks } = await callApi<{ availabilityBlocks: Slot[] }>('/v1/calendar-availability', { query, authToken });
+  return availabilityBlocks.map(({ startTimeInMS, userId, durationInMinutes }) => ({ startTimeInMS, userId, durationInMinutes }));
+};
+
+export interface BookRequest {
+  businessId: string;
+  pageId: string;
+  templateId: string;
+  locationId?: string;
+  slot: Slot;
+  agreedToTerms: { title: string; link: string }[];
+  timezone?: string;
+  rescheduledCalendarEventId?: string;
+  intake?: IntakeValues;
+}
+
+/**
+ * Books the slot. A visitor's intake becomes a public booking session first (its token never leaves
+ * this server). The booking is retried once without timezone when it fails (002 §7).
+ */
+export const bookSlot = async (request: BookRequest, signedInToken?: string) => {
+  let authToken = signedInToken;
+  if (!authToken) {
+    const intake = request.intake;
+    if (!intake || Object.keys(validateIntake(intake)).length) throw new ApiError(400, 'Please complete your information before booking');
+    const session = await callApi<{ authToken: string }>('/v1/session-for-public-appointment-booking', {
+      method: 'POST',
+      body: {
+        businessId: request.businessId,
+        calendarEventTemplateId: request.templateId,
+        fname: intake.fname.trim(),
+        lname: intake.lname.trim(),
+        email: intake.email.trim(),
+        phone: intake.phone.trim() || undefined,
+        dateOfBirth: intake.dateOfBirth.trim() || undefined,
+      },
+    });
+    authToken = session.authToken;
+  }
+  const body = {
+    calendarEventTemplateId: request.templateId,
+    startTime: new Date(request.slot.startTimeInMS).toISOString(),
+    userId: request.slot.userId,
+    locationId: request.locationId,
+    agreedToTerms: request.agreedToTerms,
+    bookingPageId: request.pageId,
+    rescheduledCalendarEventId: request.rescheduledCalendarEventId,
+    timezone: request.timezone,
+  };
+  try {
+    return await callApi<{ createdEvent: Row }>('/v1/book-appointment', { method: 'POST', body, authToken });
+  } catch (error) {
+    if (body.timezone === undefined) throw error;
+    console.error('Booking failed, retrying without timezone:', error instanceof Error ? error.message : error);
+    return callApi<{ createdEvent: Row }>('/v1/book-appointment', { method: 'POST', body: { ...body, timezone: undefined }, authToken });
+  }
+};

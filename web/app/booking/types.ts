@@ -1,0 +1,33 @@
+/** What the booking widget shows of a booking page (002 §4 Appointment booking widget). */
+export interface BookingPageView {
+  id: string;
+  businessId: string;
+  title: string;
+  primaryColor?: string;
+  secondaryColor?: string;
+  backgroundColor?: string;
+  topLogo?: string;
+  intakeTitle?: string;
+  intakeDescription?: string;
+  thankYouTitle?: string;
+  thankYouDescription?: string;
+  thankYouRedirectURL?: string;
+  ga4measurementId?: string;
+  terms: { title: string; link: string }[];
+  templates: { id: string; title: string; description?: string; durationInMinutes: number }[];
+  locations: { id: string; title: string }[];
+}
+
+export interface Slot {
+  startTimeInMS: number;
+  userId: string;
+  durationInMinutes: number;
+}
+
+export interface IntakeValues {
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+}

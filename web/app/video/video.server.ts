@@ -1,0 +1,62 @@
+import { ApiError, callApi } from '../api.server';
+import { getRecord, optionalText } from '../portal/resources.server';
+import type { MeetingStatus, VideoView } from './texts';
+
+export { VIDEO_TEXTS } from './texts';
+
+type Row = Record<string, unknown>;
+
+const readOrUndefined = async (authToken: string, singular: string, id: string) => {
+  try {
+    return await getRecord(authToken, singular, id);
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 404].includes(error.status)) return undefined;
+    throw error;
+  }
+};
+
+const statusOf = (meeting: Row | undefined): MeetingStatus => (meeting?.status === 'ended' ? 'ended' : meeting?.status === 'live' ? 'live' : 'none');
+
+/**
+ * What the waiting room shows: the event's (or meeting's) title and the meeting's state. Answers
+ * 'missing' for an event the enduser cannot find, or the event page for an event held on an outside
+ * video service (it has its own join link there).
+ */
+export const loadVideoView = async (authToken: string, enduserId: string, params: { calendarEventId?: string; meetingId?: string }): Promise<VideoView | 'missing' | { redirect: string }> => {
+  if (params.calendarEventId) {
+    const event = await readOrUndefined(authToken, 'calendar-event', params.calendarEventId);
+    if (!event) return 'missing';
+    const integration = optionalText(event.videoIntegration);
+    if (integration && integration !== 'No Integration' && optionalText(event.videoURL)) return { redirect: `/events/${encodeURIComponent(event.id)}` };
+    const meetingId = optionalText(event.meetingId);
+    const meeting = meetingId ? await readOrUndefined(authToken, 'meeting', meetingId) : undefined;
+    const status: MeetingStatus = meeting ? statusOf(meeting) : event.meetingStatus === 'ended' ? 'ended' : 'none';
+    return { title: optionalText(event.displayTitle) ?? optionalText(event.title) ?? 'Video call', status, meetingId, calendarEventId: event.id, host: meeting?.creator === enduserId };
+  }
+  const meeting = params.meetingId ? await readOrUndefined(authToken, 'meeting', params.meetingId) : undefined;
+  if (!meeting) return 'missing';
+  const calendarEventId = optionalText((meeting.meetingInfo as Row | undefined)?.calendarEventId) ?? optionalText(meeting.calendarEventId);
+  const event = calendarEventId ? await readOrUndefined(authToken, 'calendar-event', calendarEventId) : undefined;
+  return {
+    title: optionalText(event?.displayTitle) ?? optionalText(event?.title) ?? optionalText(meeting.title) ?? 'Video call',
+    status: statusOf(meeting),
+    meetingId: meeting.id,
+    calendarEventId: event?.id,
+    host: meeting.creator === enduserId,
+  };
+};
+
+/** Joins the live meeting (002 §7 Meetings): for an event, join-meeting-for-event; answers the ICE servers to use. */
+export const joinMeeting = async (authToken: string, view: VideoView) => {
+  if (view.calendarEventId) {
+    const answer = await callApi<{ id: string; meeting?: Row }>('/v1/join-meeting-for-event', { method: 'POST', authToken, body: { calendarEventId: view.calendarEventId } });
+    const iceServers = ((answer.meeting?.Meeting as Row | undefined)?.iceServers ?? []) as RTCIceServer[];
+    return { meetingId: answer.id, iceServers };
+  }
+  // A meeting opened by id: the enduser is already among its attendees (they could read it).
+  const meeting = await getRecord(authToken, 'meeting', String(view.meetingId));
+  const iceServers = ((((meeting.meetingInfo as Row | undefined)?.Meeting as Row | undefined)?.iceServers ?? []) as RTCIceServer[]);
+  return { meetingId: meeting.id, iceServers };
+};
+
+export const endMeeting = (authToken: string, meetingId: string) => callApi('/v1/end-meeting', { method: 'POST', authToken, body: { id: meetingId } });
