@@ -80,7 +80,7 @@ describe('portal: community', () => {
     await page.setViewportSize(DESKTOP);
 
     // Someone else's post: no edit or delete.
-    const staffPost = await admin.api.forum_posts.createOne({ forumId: forum.id, title: 'Welcome everyone', textContent: 'Staff here' });
+    const staffPost = await admin.api.forum_posts.createOne({ forumId: forum.id, title: 'Welcome everyone', textContent: 'Staff here' } as never);
     await page.goto(`${portal.url}/community?forumId=${forum.id}&postId=${staffPost.id}`);
     await page.getByRole('heading', { name: 'Welcome everyone' }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit Post' }).count()).toBe(0);
@@ -106,7 +106,7 @@ describe('portal: community', () => {
     await page.setViewportSize(DESKTOP);
     const enduser = await patient('Lia');
     const forum = await admin.api.forums.createOne({ title: 'Nutrition', publicRead: true } as never);
-    const post = await admin.api.forum_posts.createOne({ forumId: forum.id, title: 'Favourite breakfast?', textContent: 'Share yours' });
+    const post = await admin.api.forum_posts.createOne({ forumId: forum.id, title: 'Favourite breakfast?', textContent: 'Share yours' } as never);
     await signInAs(harness, admin, enduser.id, `/community?forumId=${forum.id}&postId=${post.id}`);
     const count = page.getByTestId('like-count');
     await page.getByRole('button', { name: 'Like', exact: true }).click();
@@ -115,6 +115,7 @@ describe('portal: community', () => {
     await page.getByRole('button', { name: 'Unlike' }).click();
     await page.getByRole('button', { name: 'Like', exact: true }).waitFor();
     expect(await count.innerText()).toBe('0 likes');
+    expect(await admin.api.post_likes.getSome({ filter: { postId: post.id } })).toHaveLength(0);
 
     // Liked in another tab: this page still offers Like; pressing it hears 'This post has already been liked' and shows liked.
     const other = new ReferenceSession({ host: harness.api.host, authToken: await enduserToken(admin, enduser.id) } as never);
