@@ -1,0 +1,157 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import LinearProgress from '@mui/joy/LinearProgress';
+import Link from '@mui/joy/Link';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Textarea from '@mui/joy/Textarea';
+import Typography from '@mui/joy/Typography';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { CHAT_TEXTS, groupMessages, type ChatMessageView } from '../portal/chat';
+import { formatDateTime } from '../portal/format';
+import { useUploadProgress } from './useUploadProgress';
+
+/** How often an open room asks the portal for new messages. */
+export const CHAT_POLL_MS = 2_500;
+
+const attachmentURL = (attachment: { secureName: string; name: string }) =>
+  `/communications/attachments?secureName=${encodeURIComponent(attachment.secureName)}&name=${encodeURIComponent(attachment.name)}`;
+
+function Attachment({ attachment }: { attachment: ChatMessageView['attachments'][number] }) {
+  const url = attachmentURL(attachment);
+  if (attachment.type === 'image') return <Box component="img" src={url} alt={attachment.name} sx={{ maxWidth: '100%', maxHeight: 300, borderRadius: 'sm', display: 'block' }} />;
+  if (attachment.type === 'video') return <Box component="video" src={url} controls aria-label={attachment.name} sx={{ maxWidth: '100%', maxHeight: 300, display: 'block' }} />;
+  return (
+    <Link href={url} target="_blank" rel="noopener noreferrer">
+      {attachment.name}
+    </Link>
+  );
+}
+
+function Message({ message }: { message: ChatMessageView }) {
+  return (
+    <Stack component="li" alignItems={message.mine ? 'flex-end' : 'flex-start'} sx={{ listStyle: 'none' }}>
+      <Typography level="body-xs">{message.mine ? 'You' : message.senderName}</Typography>
+      <Sheet
+        variant={message.mine ? 'solid' : 'soft'}
+        color={message.mine ? 'primary' : 'neutral'}
+        sx={{ px: 1.5, py: 1, borderRadius: 'lg', maxWidth: 'min(520px, 85%)', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
+        <Stack gap={1}>
+          {message.attachments.map((attachment) => (
+            <Attachment key={attachment.secureName} attachment={attachment} />
+          ))}
+          {message.message ? <span>{message.message}</span> : null}
+        </Stack>
+      </Sheet>
+    </Stack>
+  );
+}
+
+/**
+ * The messages of an open room and the composer. New messages appear without a reload: the page
+ * asks the portal for the room's messages every few seconds (and at once after sending).
+ */
+export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: string; initialMessages: ChatMessageView[]; timeZone?: string }) {
+  const [messages, setMessages] = useState(initialMessages);
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | undefined>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  const { state, upload, reset } = useUploadProgress('Failed to upload file');
+
+  const refresh = useCallback(async () => {
+    try {
+      const response = await fetch(`/communications/${roomId}/messages`, { headers: { Accept: 'application/json' } });
+      if (response.ok) setMessages(((await response.json()) as { messages: ChatMessageView[] }).messages);
+    } catch {
+      // Offline for a moment: the next poll tries again.
+    }
+  }, [roomId]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refresh();
+    }, CHAT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  const lastId = messages[messages.length - 1]?.id;
+  // A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [lastId]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!text.trim() && !file) return;
+    // The JSON route next to the page; the form's own action is the plain-post fallback.
+    if (await upload(`/communications/${roomId}/messages`, new FormData(event.currentTarget))) {
+      setText('');
+      setFile(undefined);
+      if (fileInput.current) fileInput.current.value = '';
+      reset();
+      await refresh();
+    }
+  };
+
+  const sending = state.status === 'uploading';
+  return (
+    <Stack gap={2}>
+      {messages.length === 0 ? <Typography>{CHAT_TEXTS.noMessages}</Typography> : null}
+      <Stack component="section" aria-label="Messages" role="log" aria-live="polite" gap={2}>
+        {groupMessages(messages).map((group) => (
+          <Stack key={group.messages[0].id} gap={1}>
+            <Typography level="body-xs" textAlign="center" component="h2" sx={{ fontWeight: 'md' }}>
+              {formatDateTime(group.startsAt, timeZone)}
+            </Typography>
+            <Stack component="ul" gap={1} sx={{ p: 0, m: 0 }}>
+              {group.messages.map((message) => (
+                <Message key={message.id} message={message} />
+              ))}
+            </Stack>
+          </Stack>
+        ))}
+        <div ref={bottom} />
+      </Stack>
+      <form method="post" encType="multipart/form-data" action={`/communications/${roomId}`} onSubmit={onSubmit}>
+        <Stack gap={1}>
+          <FormControl>
+            <FormLabel>{CHAT_TEXTS.messageLabel}</FormLabel>
+            <Textarea
+              name="message"
+              minRows={2}
+              maxRows={6}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  event.currentTarget.closest('form')?.requestSubmit();
+                }
+              }}
+            />
+          </FormControl>
+          <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
+            <Button component="label" variant="outlined" color="neutral" size="sm">
+              {CHAT_TEXTS.attach}
+              <input ref={fileInput} type="file" name="file" accept="image/*,video/*" hidden onChange={(event) => setFile(event.target.files?.[0])} />
+            </Button>
+            {file ? <Typography level="body-sm">{file.name}</Typography> : null}
+            <Button type="submit" loading={sending} disabled={!text.trim() && !file} sx={{ ml: 'auto' }}>
+              {CHAT_TEXTS.send}
+            </Button>
+          </Stack>
+          {sending && file ? <LinearProgress determinate value={state.percent} aria-label={`Uploading ${state.percent}%`} /> : null}
+          {state.status === 'failed' ? (
+            <Typography color="danger" role="alert">
+              {state.message}
+            </Typography>
+          ) : null}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
