@@ -31,6 +31,7 @@ import { COMMUNITY_ACTIONS } from './community';
 import { ANALYTICS_ACTIONS } from './analytics';
 import { CALENDAR_ACTIONS } from './calendar';
 import { MEETING_ACTIONS } from './meetings';
+import { INTEGRATION_ACTIONS } from './integrations';
 
 /** Every named call. Adding one: a file in its domain folder, then a line here. */
 export const ACTIONS: Action[] = [
@@ -77,6 +78,7 @@ export const ACTIONS: Action[] = [
   ...ANALYTICS_ACTIONS,
   ...CALENDAR_ACTIONS,
   ...MEETING_ACTIONS,
+  ...INTEGRATION_ACTIONS,
 ];
 
 const callerFor = (action: Action, req: Request) => {

@@ -1,0 +1,6 @@
+import type { Action } from '../action';
+import { authenticateTwilioPhoneCall } from './authenticate-twilio-phone-call';
+import { syncEmailIntegrations } from './sync-email-integrations';
+
+/** Integration and payment calls (issue 19): Twilio calling, email sync, Stripe, OAuth2 connections. */
+export const INTEGRATION_ACTIONS: Action[] = [authenticateTwilioPhoneCall, syncEmailIntegrations];
