@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { unauthenticated, forbidden } from '../errors';
-import { FileAnswer, type Action, type Services } from './action';
+import { FileAnswer, RedirectAnswer, type Action, type Services } from './action';
 import { apiStatus, testAuthenticated } from './system/status';
 import { userLogin } from './users/login';
 import { organizationInfo, organizationTheme } from './organizations/theme';
@@ -98,6 +98,7 @@ export const actionRouter = (services: Services) => {
         const caller = callerFor(action, req);
         const input = (action.method === 'get' ? req.query : req.body) ?? {};
         const answer = await action.handler({ services, caller: caller as never, req }, input as Record<string, unknown>);
+        if (answer instanceof RedirectAnswer) return void res.redirect(302, answer.location);
         if (answer instanceof FileAnswer) {
           res.type(answer.contentType).attachment(answer.filename).send(answer.body);
           return;

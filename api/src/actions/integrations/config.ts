@@ -1,4 +1,5 @@
 import { readOptionalString, readOptionalUrl } from '@carelane/db';
+import { readOAuth2Providers, type OAuth2Provider } from './oauth2-providers';
 
 /**
  * Outside services the integration calls talk to, read from the environment with the rest of the
@@ -21,6 +22,8 @@ export interface IntegrationsConfig {
     /** Where the stripe package sends requests (a local stand-in in tests); Stripe's own api by default. */
     apiBaseUrl?: string;
   };
+  /** OAuth2 providers by integration title (OAUTH2_<TITLE>_CLIENT_ID ...). */
+  oauth2: Record<string, OAuth2Provider>;
 }
 
 export const readIntegrationsConfig = (env: NodeJS.ProcessEnv): IntegrationsConfig => ({
@@ -36,6 +39,7 @@ export const readIntegrationsConfig = (env: NodeJS.ProcessEnv): IntegrationsConf
     webhookSecret: readOptionalString(env, 'STRIPE_WEBHOOK_SECRET'),
     apiBaseUrl: readOptionalUrl(env, 'STRIPE_API_BASE_URL', ['http', 'https']),
   },
+  oauth2: readOAuth2Providers(env),
 });
 
 /** The names of the settings that are missing, for a message that says what to configure. */
