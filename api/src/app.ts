@@ -79,7 +79,8 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   app.use(normalizePath);
   // The local storage's upload target reads multipart bodies itself, before the JSON parser.
   if (services.storage instanceof LocalDiskStorage) app.use('/v1/local-storage', localStorageRoutes(services.storage));
-  app.use(express.json({ limit: BODY_LIMIT }));
+  // The raw bytes are kept for signed deliveries (Stripe's webhook verifies its signature over them).
+  app.use(express.json({ limit: BODY_LIMIT, verify: (req, _res, buffer) => void ((req as { rawBody?: Buffer }).rawBody = buffer) }));
   app.use(limitBodyDepth);
   app.use(identifyCaller(passport, dataSource));
 

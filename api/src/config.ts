@@ -1,4 +1,5 @@
 import { ConfigError, readChoice, readInteger, readOptionalString, readOptionalUrl, readPort, readString, readUrl } from '@carelane/db';
+import { readIntegrationsConfig, type IntegrationsConfig } from './actions/integrations/config';
 
 /** The api process's configuration, read once from the environment and checked at start. */
 export interface ApiConfig {
@@ -26,6 +27,8 @@ export interface ApiConfig {
   publicUrl?: string;
   /** First start: the default organization and its Admin, created when ADMIN_EMAIL and ADMIN_PASSWORD are set. */
   bootstrap?: { organizationName: string; subdomain: string; adminEmail: string; adminPassword: string };
+  /** Outside services of the integration and payment calls (Twilio Voice, Stripe, OAuth2 providers). */
+  integrations: IntegrationsConfig;
 }
 
 const readBootstrap = (env: NodeJS.ProcessEnv): ApiConfig['bootstrap'] => {
@@ -91,5 +94,6 @@ export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig =
     storage: readStorage(env),
     publicUrl: readOptionalUrl(env, 'API_PUBLIC_URL', ['http', 'https'])?.replace(/\/$/, ''),
     bootstrap: readBootstrap(env),
+    integrations: readIntegrationsConfig(env),
   };
 };

@@ -45,6 +45,11 @@ export interface Action<A extends ActionAuth = ActionAuth> {
 
 export const defineAction = <A extends ActionAuth>(action: Action<A>) => action as unknown as Action;
 
+/** A named call's answer that sends the browser elsewhere (an OAuth2 callback going on to the portal). */
+export class RedirectAnswer {
+  constructor(readonly location: string) {}
+}
+
 /** A named call's answer that is a file (an .ics download ...) rather than JSON. */
 export class FileAnswer {
   constructor(

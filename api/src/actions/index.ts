@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { unauthenticated, forbidden } from '../errors';
-import { FileAnswer, type Action, type Services } from './action';
+import { FileAnswer, RedirectAnswer, type Action, type Services } from './action';
 import { apiStatus, testAuthenticated } from './system/status';
 import { userLogin } from './users/login';
 import { organizationInfo, organizationTheme } from './organizations/theme';
@@ -31,6 +31,7 @@ import { COMMUNITY_ACTIONS } from './community';
 import { ANALYTICS_ACTIONS } from './analytics';
 import { CALENDAR_ACTIONS } from './calendar';
 import { MEETING_ACTIONS } from './meetings';
+import { INTEGRATION_ACTIONS } from './integrations';
 
 /** Every named call. Adding one: a file in its domain folder, then a line here. */
 export const ACTIONS: Action[] = [
@@ -77,6 +78,7 @@ export const ACTIONS: Action[] = [
   ...ANALYTICS_ACTIONS,
   ...CALENDAR_ACTIONS,
   ...MEETING_ACTIONS,
+  ...INTEGRATION_ACTIONS,
 ];
 
 const callerFor = (action: Action, req: Request) => {
@@ -96,6 +98,7 @@ export const actionRouter = (services: Services) => {
         const caller = callerFor(action, req);
         const input = (action.method === 'get' ? req.query : req.body) ?? {};
         const answer = await action.handler({ services, caller: caller as never, req }, input as Record<string, unknown>);
+        if (answer instanceof RedirectAnswer) return void res.redirect(302, answer.location);
         if (answer instanceof FileAnswer) {
           res.type(answer.contentType).attachment(answer.filename).send(answer.body);
           return;

@@ -17,8 +17,9 @@ export const integrationAuthentication = v.objectOf({
   type: required(v.oneOf(['oauth2', 'apiKey'] as const)),
   info: required(
     v.objectOf({
-      access_token: optional(v.string(250)),
-      refresh_token: optional(v.string(250)),
+      // Room for tokens encrypted at rest by the OAuth2 calls (ciphertext is longer than the token).
+      access_token: optional(v.string(4000)),
+      refresh_token: optional(v.string(4000)),
       scope: optional(v.text(25000)),
       expiry_date: optional(v.nonNegativeNumber),
       token_type: optional(v.oneOf(['Bearer'] as const)),

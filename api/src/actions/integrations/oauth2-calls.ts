@@ -1,0 +1,129 @@
+import type { Request } from 'express';
+import { integrations } from '@carelane/db';
+import { ApiError, badRequest } from '../../errors';
+import { RedirectAnswer, defineAction, type Services } from '../action';
+import { apiBaseUrl } from '../files/file-links';
+import { OAUTH2_TITLES, missingProviderSettings } from './oauth2-providers';
+import { signState, verifyState } from './oauth2-state';
+import { findIntegration, integrationNotFound, requestTokens, storedAuthentication } from './oauth2-tokens';
+
+export const CALLBACK_PATH = '/oauth2-callback';
+export const notConfigured = (title: string, missing: string[]) => `${title} OAuth2 is not configured: set ${missing.join(', ')}`;
+
+const providerFor = (services: Services, title: unknown, field: string) => {
+  if (typeof title !== 'string' || !(OAUTH2_TITLES as readonly string[]).includes(title)) {
+    throw badRequest(`Error parsing field ${field}: Value must be one of ${OAUTH2_TITLES.join(', ')}`, { field });
+  }
+  const provider = services.config.integrations.oauth2[title];
+  const missing = missingProviderSettings(provider);
+  if (missing.length) throw new ApiError(400, notConfigured(title, missing));
+  return provider;
+};
+
+/** The provider's consent page for this user and organization, with a signed, expiring state. */
+const authUrlFor = (services: Services, req: Request, caller: { id: string; businessId: string }, title: unknown, field = 'integration') => {
+  const provider = providerFor(services, title, field);
+  const redirectUri = `${apiBaseUrl(services, req)}/v1${CALLBACK_PATH}`;
+  const state = signState(services.config.jwtSecret, { userId: caller.id, businessId: caller.businessId, title: provider.title, redirectUri });
+  const url = new URL(provider.authorizeUrl!);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', provider.clientId!);
+  url.searchParams.set('redirect_uri', redirectUri);
+  if (provider.scope) url.searchParams.set('scope', provider.scope);
+  url.searchParams.set('state', state);
+  // Google issues a refresh token only for offline access, and again only when consent is asked.
+  if (provider.title === 'Google') {
+    url.searchParams.set('access_type', 'offline');
+    url.searchParams.set('prompt', 'consent');
+  }
+  return { authUrl: url.toString(), state };
+};
+
+/** POST /generate-oauth2-auth-url (integration): { authUrl, state }. */
+export const generateOAuth2AuthUrl = defineAction({
+  method: 'post',
+  path: '/generate-oauth2-auth-url',
+  auth: 'user',
+  handler: async ({ services, caller, req }, input) => authUrlFor(services, req, caller, input.integration),
+});
+
+/** POST /generate-google-auth-url (calendarOnly): { authUrl }. */
+export const generateGoogleAuthUrl = defineAction({
+  method: 'post',
+  path: '/generate-google-auth-url',
+  auth: 'user',
+  handler: async ({ services, caller, req }) => ({ authUrl: authUrlFor(services, req, caller, 'Google').authUrl }),
+});
+
+/** POST /generate-square-auth-url: { authUrl }. */
+export const generateSquareAuthUrl = defineAction({
+  method: 'post',
+  path: '/generate-square-auth-url',
+  auth: 'user',
+  handler: async ({ services, caller, req }) => ({ authUrl: authUrlFor(services, req, caller, 'Square').authUrl }),
+});
+
+/**
+ * GET /oauth2-callback (code, state): where the provider sends the user's browser back. The state
+ * names the user and organization (no bearer token arrives with a browser redirect); the code is
+ * exchanged for tokens, stored encrypted on the organization's integration of that title, and the
+ * browser goes on to the portal.
+ */
+export const oauth2Callback = defineAction({
+  method: 'get',
+  path: CALLBACK_PATH,
+  auth: 'public',
+  handler: async ({ services }, input) => {
+    const state = verifyState(services.config.jwtSecret, input.state);
+    if (typeof input.error === 'string') throw badRequest(`The authorization was not granted: ${input.error.slice(0, 100)}`);
+    if (typeof input.code !== 'string' || !input.code) throw badRequest('Value not provided for required field: code', { field: 'code' });
+    const provider = providerFor(services, state.title, 'state');
+    const answer = await requestTokens(provider, { grant_type: 'authorization_code', code: input.code, redirect_uri: state.redirectUri });
+    const authentication = storedAuthentication(services.config.jwtSecret, answer);
+    const system = services.engine.system(state.businessId);
+    const existing = await findIntegration(services, state.businessId, state.title);
+    if (existing) await system.updateOne(integrations, existing.id, { authentication }, { replaceObjectFields: true });
+    else await system.createOne(integrations, { title: state.title, authentication }, undefined, { creator: state.userId });
+    const back = new URL(`${services.config.portalUrl.replace(/\/$/, '')}/integrations`);
+    back.searchParams.set('connected', state.title);
+    return new RedirectAnswer(back.toString());
+  },
+});
+
+/** POST /disconnect-oauth2-integration (integration): forgets the organization's tokens for it. */
+export const disconnectOAuth2Integration = defineAction({
+  method: 'post',
+  path: '/disconnect-oauth2-integration',
+  auth: 'user',
+  handler: async ({ services, caller }, input) => {
+    const title = input.integration;
+    if (typeof title !== 'string' || !(OAUTH2_TITLES as readonly string[]).includes(title)) {
+      throw badRequest(`Error parsing field integration: Value must be one of ${OAUTH2_TITLES.join(', ')}`, { field: 'integration' });
+    }
+    const existing = await findIntegration(services, caller.businessId, title);
+    if (!existing) throw integrationNotFound(title);
+    await services.engine.deleteOne(integrations, caller, existing.id);
+    return {};
+  },
+});
+
+/**
+ * POST /refresh-oauth2-session (title): uses the stored refresh token for a new access token, stored
+ * encrypted like the first. The answer carries the new expiry only: tokens never leave the server.
+ */
+export const refreshOAuth2Session = defineAction({
+  method: 'post',
+  path: '/refresh-oauth2-session',
+  auth: 'user',
+  handler: async ({ services, caller }, input) => {
+    if (input.title === undefined || input.title === null || input.title === '') throw badRequest('Value not provided for required field: title', { field: 'title' });
+    const provider = providerFor(services, input.title, 'title');
+    const existing = await findIntegration(services, caller.businessId, provider.title);
+    if (!existing) throw integrationNotFound(provider.title);
+    if (!existing.refreshToken) throw badRequest(`The ${provider.title} integration has no refresh token: connect it again`);
+    const answer = await requestTokens(provider, { grant_type: 'refresh_token', refresh_token: existing.refreshToken });
+    const authentication = storedAuthentication(services.config.jwtSecret, answer, existing.refreshToken);
+    await services.engine.system(caller.businessId).updateOne(integrations, existing.id, { authentication }, { replaceObjectFields: true });
+    return { expiry_date: authentication.info.expiry_date };
+  },
+});

@@ -1,0 +1,59 @@
+import { organizations, products, validators as v } from '@carelane/db';
+import { badRequest } from '../../errors';
+import { defineAction } from '../action';
+import { STRIPE_NOT_CONNECTED, stripeClient, stripeIntegration } from './stripe-client';
+
+/**
+ * POST /products/prepare-stripe-checkout (productIds), for an enduser: a Stripe Payment Intent on the
+ * organization's connected account for the products' total. The intent's metadata names the business,
+ * enduser and products, so Stripe's webhook (stripe-webhook.ts) can record the purchase once paid.
+ * Amounts are in cents, as Stripe's are (cost.amount is in the currency's smallest unit).
+ */
+export const prepareStripeCheckout = defineAction({
+  method: 'post',
+  path: '/products/prepare-stripe-checkout',
+  auth: 'enduser',
+  handler: async ({ services, caller }, input) => {
+    const raw = input.productIds;
+    if (raw === undefined || raw === null) throw badRequest('Value not provided for required field: productIds', { field: 'productIds' });
+    if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100) throw badRequest('Error parsing field productIds: Expecting a list of 1 to 100 ids', { field: 'productIds' });
+    let productIds: string[];
+    try {
+      productIds = raw.map((id) => v.id(id));
+    } catch (error) {
+      throw badRequest(`Error parsing field productIds: ${(error as Error).message}`, { field: 'productIds' });
+    }
+    const system = services.engine.system(caller.businessId);
+    const found = (await system.getSome(products, { filter: { _id: { _in: productIds } }, limit: 100 })) as { id: string; title: string; processor: string; cost: { amount: number; currency: string } }[];
+    const byId = new Map(found.map((product) => [product.id, product]));
+    const chosen = productIds.map((id) => byId.get(id));
+    if (chosen.some((product) => !product)) throw badRequest('Product not found', { field: 'productIds' });
+    if (chosen.some((product) => product!.processor !== 'Stripe')) throw badRequest('Every product must have Stripe as its processor', { field: 'productIds' });
+
+    const stripe = stripeClient(services.config.integrations.stripe);
+    const connected = await stripeIntegration(services, caller.businessId);
+    if (!connected?.accountId) throw badRequest(STRIPE_NOT_CONNECTED);
+    const stripeAccount = connected.accountId;
+    const amount = chosen.reduce((total, product) => total + Math.round(product!.cost.amount), 0);
+
+    const customer = await stripe.customers.create({ metadata: { enduserId: caller.id, businessId: caller.businessId } }, { stripeAccount });
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount,
+        currency: 'usd',
+        customer: customer.id,
+        automatic_payment_methods: { enabled: true },
+        metadata: { businessId: caller.businessId, enduserId: caller.id, productIds: productIds.join(',') },
+      },
+      { stripeAccount },
+    );
+    const [organization] = await system.rows(organizations, { filter: { _id: caller.businessId }, limit: 1 });
+    return {
+      clientSecret: intent.client_secret,
+      customerId: customer.id,
+      publishableKey: services.config.integrations.stripe.publishableKey ?? '',
+      stripeAccount,
+      businessName: String(organization?.name ?? ''),
+    };
+  },
+});
