@@ -22,7 +22,8 @@ describe('portal: the signed-in shell and navigation', () => {
   const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
   /** The sidebar's width once its open/close transition has finished (read mid-animation, it lied under load). */
   const sidebarWidth = async (page: Page) => {
-    await sidebar(page).evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    type Animated = { getAnimations(options: { subtree: boolean }): { finished: Promise<unknown> }[] };
+    await sidebar(page).evaluate((element) => Promise.all((element as unknown as Animated).getAnimations({ subtree: true }).map((animation) => animation.finished)));
     return (await sidebar(page).boundingBox())?.width;
   };
   const sidebarTitles = async (page: Page) =>
