@@ -102,15 +102,18 @@ describe('portal: the signed-in shell and navigation', () => {
     const live = { _id: randomBytes(12).toString('hex'), businessId: harness.tenant.businessId, status: 'live', attendees: [{ type: 'enduser', id: enduser.id }] };
     await meetings.insert(live);
     // An older live meeting does not count.
-    await meetings.insert({ ...live, _id: randomBytes(12).toString('hex'), createdAt: new Date(Date.now() - 7_300_000) });
+    const old = randomBytes(12).toString('hex');
+    await meetings.insert({ ...live, _id: old });
+    await api.dataSource.query('UPDATE meetings SET "createdAt" = $1 WHERE _id = $2', [new Date(Date.now() - 7_300_000), old]);
     await signInAs(harness, admin, enduser.id, '/home');
     const alert = page.getByRole('status').filter({ hasText: 'Join your upcoming call with a here link' });
     await alert.waitFor();
     expect(await alert.getByRole('link', { name: 'here' }).getAttribute('href')).toBe(`/video-call?meetingId=${live._id}`);
     await screenshot(page, 'shell-live-call');
-    // The alert hides at once; the cookie is set when the post answers, so wait for that.
-    await Promise.all([page.waitForResponse((response) => response.url().includes('/shell-preferences')), alert.getByRole('button', { name: 'Dismiss' }).click()]);
+    // The dismissal is saved in the background; wait for it before loading another page.
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/shell-preferences') && response.ok()), alert.getByRole('button', { name: 'Dismiss' }).click()]);
     await alert.waitFor({ state: 'detached' });
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('__carelane_shell');
     await page.goto(`${portal.url}/home`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const left = page.getByRole('link', { name: 'here' });
@@ -179,6 +182,11 @@ describe('portal: the signed-in shell and navigation', () => {
     // The shell shows the image, served by the portal.
     const image = sidebar(page).locator('img');
     await image.waitFor();
+    // Attached is not loaded: wait for the image itself before reading its size.
+    await image.evaluate((element) => {
+      const img = element as unknown as { complete: boolean; addEventListener(type: string, listener: () => void): void };
+      return img.complete ? undefined : new Promise<void>((resolve) => { img.addEventListener('load', resolve); img.addEventListener('error', resolve); });
+    });
     expect(await image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
     const served = await page.request.get(`${portal.url}/settings/avatar`);
     expect(served.headers()['content-type']).toBe('image/png');

@@ -3,7 +3,6 @@ import Alert from '@mui/joy/Alert';
 import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import Drawer from '@mui/joy/Drawer';
 import IconButton from '@mui/joy/IconButton';
 import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
@@ -13,11 +12,14 @@ import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PortalOrganization } from '../organization';
 import { bottomNavigationEntries, pageOfPath, type NavEntry } from '../navigation';
 import { Icon, PAGE_ICONS } from './icons';
 import { useOrganization } from './useOrganization';
+
+/** The drawer's code (Joy's modal machinery) loads when it is first opened, not with every page. */
+const Drawer = lazy(() => import('@mui/joy/Drawer'));
 
 /** 002 §9: sidebar 57 px collapsed and 300 px open, bottom bar 56 px, mobile below 600 px. */
 export const SIDEBAR_COLLAPSED = 57;
@@ -150,7 +152,6 @@ function Sidebar({ shell, pathname }: { shell: ShellData; pathname: string }) {
         borderColor: 'divider',
         display: 'flex',
         flexDirection: 'column',
-        transition: 'width 150ms',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: open ? 1.5 : 0.5, minHeight: 56, justifyContent: open ? 'space-between' : 'center' }}>
@@ -218,7 +219,9 @@ function TopBar({ shell, pathname, bottom }: { shell: ShellData; pathname: strin
       <IconButton variant="plain" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
         <Icon name="menu" />
       </IconButton>
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} size="sm" slotProps={{ content: { 'aria-label': 'Menu' } }}>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} size="sm" slotProps={{ content: { 'aria-label': 'Menu' } }}>
         <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
             <EnduserAvatar enduser={shell.enduser} />
@@ -231,7 +234,9 @@ function TopBar({ shell, pathname, bottom }: { shell: ShellData; pathname: strin
             <AccountLinks open pathname={pathname} />
           </List>
         </Box>
-      </Drawer>
+          </Drawer>
+        </Suspense>
+      )}
     </Sheet>
   );
 }
