@@ -31,10 +31,10 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * queue of the suite's own whose automation activities send through SMTP to that server. Webhooks
  * may target loopback (explicitly allowed, as only tests and development do).
  */
-export const startAutomations = async () => {
+export const startAutomations = async (options: { env?: Record<string, string> } = {}) => {
   const taskQueue = `automations-${randomBytes(4).toString('hex')}`;
   const smtp = await startSmtpServer();
-  const api = await startApi({ taskQueue });
+  const api = await startApi({ taskQueue, env: options.env });
   const email = new SmtpEmailChannel(smtp.url, MAIL_FROM);
   const created = await createWorker({
     dataSource: api.dataSource,

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { startApi, type RunningApi } from '../support/api-server';
 import { freshTenant } from '../analytics/support';
-import { callWith } from '../identity/support';
+import { callWith, createEnduser } from '../identity/support';
 
 const TWILIO = {
   TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001',
@@ -43,8 +43,11 @@ describe('POST /authenticate-twilio-phone-call', () => {
     expect(() => jwt.verify(accessToken, TWILIO.TWILIO_AUTH_TOKEN)).toThrow();
   });
 
-  test('an unknown os is refused', async () => {
-    const { admin } = await freshTenant(configured);
+  test('an unknown os is refused; a patient gets no calling token', async () => {
+    const { tenant, admin } = await freshTenant(configured);
+    const patient = await createEnduser(configured.host, admin, tenant);
+    const asPatient = await callWith(configured.host, `Bearer ${patient.session.authToken}`, '/v1/authenticate-twilio-phone-call', { method: 'POST', body: JSON.stringify({ os: 'ios' }) });
+    expect(asPatient.status).toBe(403);
     const bad = await callWith(configured.host, `Bearer ${admin.authToken}`, '/v1/authenticate-twilio-phone-call', { method: 'POST', body: JSON.stringify({ os: 'windows' }) });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: 'Error parsing field os: Value must be one of ios, android' });

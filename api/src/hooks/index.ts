@@ -9,6 +9,7 @@ import { registerChatHooks } from './chats';
 import { registerHtmlSanitizing } from './html-fields';
 import { registerMessageHooks } from './messages';
 import { registerTemplateHooks } from './templates';
+import { registerPurchaseCreditHooks } from './purchase-credits';
 
 /** The api's messaging: the channels (database or SMTP email, database or Twilio SMS) and the scheduler. */
 export interface Messaging {
@@ -29,6 +30,7 @@ export const registerMessaging = (engine: ResourceEngine, config: ApiConfig, dat
   registerChatHooks(engine.hooks);
   registerTemplateHooks(engine.hooks);
   registerHtmlSanitizing(engine.hooks);
+  registerPurchaseCreditHooks(engine.hooks);
   return {
     channels,
     scheduler,

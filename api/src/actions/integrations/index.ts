@@ -1,4 +1,5 @@
 import type { Action } from '../action';
+import { downloadSuperbill } from '../superbills/download-superbill';
 import { authenticateTwilioPhoneCall } from './authenticate-twilio-phone-call';
 import { syncEmailIntegrations } from './sync-email-integrations';
 import { connectStripe } from './connect-stripe';
@@ -6,7 +7,7 @@ import { prepareStripeCheckout } from './prepare-stripe-checkout';
 import { stripeWebhook } from './stripe-webhook';
 import { disconnectOAuth2Integration, generateGoogleAuthUrl, generateOAuth2AuthUrl, generateSquareAuthUrl, oauth2Callback, refreshOAuth2Session } from './oauth2-calls';
 
-/** Integration and payment calls (issue 19): Twilio calling, email sync, Stripe, OAuth2 connections. */
+/** Integration and payment calls (issue 19): Twilio calling, email sync, Stripe, OAuth2 connections, superbill PDFs. */
 export const INTEGRATION_ACTIONS: Action[] = [
   authenticateTwilioPhoneCall,
   syncEmailIntegrations,
@@ -19,4 +20,5 @@ export const INTEGRATION_ACTIONS: Action[] = [
   oauth2Callback,
   disconnectOAuth2Integration,
   refreshOAuth2Session,
+  downloadSuperbill,
 ];

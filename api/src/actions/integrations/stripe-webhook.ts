@@ -25,10 +25,10 @@ const recordPurchase = async (services: Services, intent: Stripe.PaymentIntent, 
   const title = (productIds.map((id) => titles.get(id)).filter(Boolean).join(', ') || 'Stripe payment').slice(0, 100);
   await services.engine.transaction(async (tx) => {
     await tx.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`stripe:${intent.id}`]);
-    const bound = system.within(tx.manager);
     const existing = await tx.row(purchases, system.caller, { externalId: intent.id });
     if (existing) return;
-    await bound.createOne(purchases, {
+    // Through tx itself, so the change is announced at the commit (automations, webhooks, sockets).
+    await tx.createOne(purchases, system.caller, {
       enduserId,
       title,
       cost: { amount: intent.amount_received || intent.amount, currency: 'USD' },
