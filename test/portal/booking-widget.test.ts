@@ -167,6 +167,46 @@ describe('portal: appointment booking list and widget', () => {
     expect(await page.evaluate('window.bookingEvents')).toEqual(['Booking Widget Loaded', 'Selected Time', 'Completed Intake', 'Completed Booking']);
   });
 
+  it('several types: PickAppointmentType first, a location to choose, keyboard to a day and a time, the top window sent to thankYouRedirectURL', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(MOBILE);
+    const followUp = await admin.api.calendar_event_templates.createOne({ title: 'Follow-up', durationInMinutes: 15, enableSelfScheduling: true } as never);
+    const location = await admin.api.appointment_locations.createOne({ title: 'Main Street Clinic' } as never);
+    const multi = await admin.api.appointment_booking_pages.createOne({
+      title: 'All visits',
+      calendarEventTemplateIds: [templateId, followUp.id],
+      locationIds: [location.id],
+      terms: [],
+      thankYouRedirectURL: `${portal.url}/privacy-policy`,
+    } as never);
+    await page.goto(`${portal.url}/appointment-booking-page?${new URLSearchParams({ businessId: harness.tenant.businessId, appointmentBookingPageId: multi.id })}`);
+    await page.getByRole('heading', { name: 'Choose an appointment type' }).waitFor();
+    await screenshot(page, 'booking-pick-type');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /Follow-up/ }).click();
+    await page.getByText('15 Minute Appointment', { exact: true }).waitFor();
+    expect(await page.getByLabel('Location').inputValue()).toBe(location.id);
+    await page.getByLabel('Time zone').selectOption('UTC');
+    // Keyboard: focus a day with appointments, Enter; then a time, Enter.
+    const day = page.getByRole('button', { name: /appointments available$/ }).last();
+    await day.focus();
+    await page.keyboard.press('Enter');
+    expect(await day.getAttribute('aria-pressed')).toBe('true');
+    const time = page.getByRole('list', { name: 'Available times' }).getByRole('button').first();
+    await time.focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('First name').fill('Kay');
+    await page.getByLabel('Last name').fill('Board');
+    await page.getByLabel('Email').fill(`kay-${randomBytes(4).toString('hex')}@example.com`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screenshot(page, 'booking-confirmation');
+    // No terms on this page: Confirm is enabled at once; afterwards the page's thank-you address opens.
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.waitForURL(`${portal.url}/privacy-policy`);
+    const [event] = (await admin.api.calendar_events.getSome({ filter: { bookingPageId: multi.id } } as never)) as any[];
+    expect(event).toMatchObject({ templateId: followUp.id, durationInMinutes: 15, locationId: location.id, location: 'Main Street Clinic' });
+  });
+
   it("a day without slots says so", async () => {
     const { page } = harness;
     await page.goto(widgetURL());
