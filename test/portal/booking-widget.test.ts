@@ -281,5 +281,17 @@ describe('portal: appointment booking list and widget', () => {
     const moved = (await admin.api.calendar_events.getOne(old.rescheduledTo)) as any;
     expect(moved.startTimeInMS).toBeGreaterThanOrEqual(tomorrow.getTime());
     expect(moved.attendees).toContainEqual({ type: 'enduser', id: enduser.id });
+
+    // The list is by title; pages hidden from the portal are not listed, and with none it says so.
+    await page.goto(`${portal.url}/book-an-appointment`);
+    const list = page.getByRole('list', { name: 'Appointments' });
+    expect(await list.getByRole('link').allInnerTexts()).toEqual(['All visits', 'Book a visit']);
+    for (const bookingPage of await admin.api.appointment_booking_pages.getSome({} as never)) {
+      await admin.api.appointment_booking_pages.updateOne(bookingPage.id, { hiddenFromPortal: true } as never);
+    }
+    await page.goto(`${portal.url}/book-an-appointment`);
+    await page.getByText('There are no available appointment booking pages', { exact: true }).waitFor();
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'booking-list-empty');
   });
 });
