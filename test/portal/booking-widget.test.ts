@@ -167,6 +167,70 @@ describe('portal: appointment booking list and widget', () => {
     expect(await page.evaluate('window.bookingEvents')).toEqual(['Booking Widget Loaded', 'Selected Time', 'Completed Intake', 'Completed Booking']);
   });
 
+  it('several types: PickAppointmentType first, a location to choose, keyboard to a day and a time, the top window sent to thankYouRedirectURL', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(MOBILE);
+    const followUp = await admin.api.calendar_event_templates.createOne({ title: 'Follow-up', durationInMinutes: 15, enableSelfScheduling: true } as never);
+    const location = await admin.api.appointment_locations.createOne({ title: 'Main Street Clinic' } as never);
+    const multi = await admin.api.appointment_booking_pages.createOne({
+      title: 'All visits',
+      calendarEventTemplateIds: [templateId, followUp.id],
+      locationIds: [location.id],
+      terms: [],
+      thankYouRedirectURL: `${portal.url}/privacy-policy`,
+    } as never);
+    await page.goto(`${portal.url}/appointment-booking-page?${new URLSearchParams({ businessId: harness.tenant.businessId, appointmentBookingPageId: multi.id })}`);
+    await page.getByRole('heading', { name: 'Choose an appointment type' }).waitFor();
+    await screenshot(page, 'booking-pick-type');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /Follow-up/ }).click();
+    await page.getByText('15 Minute Appointment', { exact: true }).waitFor();
+    expect(await page.getByLabel('Location').inputValue()).toBe(location.id);
+    await page.getByLabel('Time zone').selectOption('UTC');
+    // Keyboard: focus a day with appointments, Enter; then a time, Enter.
+    const day = page.getByRole('button', { name: /appointments available$/ }).last();
+    await day.focus();
+    await page.keyboard.press('Enter');
+    expect(await day.getAttribute('aria-pressed')).toBe('true');
+    const time = page.getByRole('list', { name: 'Available times' }).getByRole('button').first();
+    await time.focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('First name').fill('Kay');
+    await page.getByLabel('Last name').fill('Board');
+    await page.getByLabel('Email').fill(`kay-${randomBytes(4).toString('hex')}@example.com`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screenshot(page, 'booking-confirmation');
+    // No terms on this page: Confirm is enabled at once; afterwards the page's thank-you address opens.
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.waitForURL(`${portal.url}/privacy-policy`);
+    const [event] = (await admin.api.calendar_events.getSome({ filter: { bookingPageId: multi.id } } as never)) as any[];
+    expect(event).toMatchObject({ templateId: followUp.id, durationInMinutes: 15, locationId: location.id, location: 'Main Street Clinic' });
+  });
+
+  it('a booking refused for its time zone is retried once without it', async () => {
+    const { page } = harness;
+    // The widget's booking post names a zone the api refuses (as an unusual browser zone could).
+    await page.route('**/appointment-booking-page*', async (route) => {
+      const body = route.request().postData();
+      if (route.request().method() !== 'POST' || !body?.includes('"intent":"book"')) return route.continue();
+      await route.continue({ postData: JSON.stringify({ ...JSON.parse(body), timezone: 'Not/A_Zone' }) });
+    });
+    await page.goto(widgetURL());
+    await page.getByLabel('Time zone').selectOption('UTC');
+    await page.getByRole('list', { name: 'Available times' }).getByRole('button').last().click();
+    const email = `zed-${randomBytes(4).toString('hex')}@example.com`;
+    await fillIntake(page, email);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByText('Appointment Confirmed', { exact: true }).waitFor();
+    const [visitor] = (await admin.api.endusers.getSome({ filter: { email } } as never)) as any[];
+    const events = ((await admin.api.calendar_events.getSome({ filter: { bookingPageId: pageId } } as never)) as any[]).filter((event) =>
+      event.attendees.some((a: any) => a.id === visitor.id),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0].timezone).toBeUndefined();
+  });
+
   it("a day without slots says so", async () => {
     const { page } = harness;
     await page.goto(widgetURL());
@@ -217,5 +281,17 @@ describe('portal: appointment booking list and widget', () => {
     const moved = (await admin.api.calendar_events.getOne(old.rescheduledTo)) as any;
     expect(moved.startTimeInMS).toBeGreaterThanOrEqual(tomorrow.getTime());
     expect(moved.attendees).toContainEqual({ type: 'enduser', id: enduser.id });
+
+    // The list is by title; pages hidden from the portal are not listed, and with none it says so.
+    await page.goto(`${portal.url}/book-an-appointment`);
+    const list = page.getByRole('list', { name: 'Appointments' });
+    expect(await list.getByRole('link').allInnerTexts()).toEqual(['All visits', 'Book a visit']);
+    for (const bookingPage of await admin.api.appointment_booking_pages.getSome({} as never)) {
+      await admin.api.appointment_booking_pages.updateOne(bookingPage.id, { hiddenFromPortal: true } as never);
+    }
+    await page.goto(`${portal.url}/book-an-appointment`);
+    await page.getByText('There are no available appointment booking pages', { exact: true }).waitFor();
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'booking-list-empty');
   });
 });

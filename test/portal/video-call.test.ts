@@ -41,6 +41,17 @@ describe('portal: video call page', () => {
     await page.waitForURL(`${portal.url}/home`);
     await page.goto(`${portal.url}/video-call?calendarEventId=${randomBytes(12).toString('hex')}`);
     await page.getByText('This event no longer exists', { exact: true }).waitFor();
+    // An event held on an outside video service goes to its event page (its join link is there).
+    const zoom = await admin.api.calendar_events.createOne({
+      title: 'Zoom visit',
+      startTimeInMS: Date.now() + 3_600_000,
+      durationInMinutes: 30,
+      videoIntegration: 'Zoom',
+      videoURL: 'https://zoom.example.com/j/123',
+      attendees: [{ type: 'enduser', id: enduser.id }],
+    } as never);
+    await page.goto(`${portal.url}/video-call?calendarEventId=${zoom.id}`);
+    await page.waitForURL(`${portal.url}/events/${zoom.id}`);
   });
 
   it('waiting room until the host starts; patient and staff see each other; the host ending it ends it for both', async () => {
@@ -101,12 +112,14 @@ describe('portal: video call page', () => {
     await staffContext.close();
   });
 
-  it('Leave Meeting goes home', async () => {
+  it('opened by meetingId; Leave Meeting goes home', async () => {
     const { page, portal } = harness;
     const { enduser, event } = await patientWithVisit();
-    await admin.api.meetings.start_meeting_for_event({ calendarEventId: event.id });
-    await signInAs(harness, admin, enduser.id, `/video-call?calendarEventId=${event.id}`);
+    const started = (await admin.api.meetings.start_meeting_for_event({ calendarEventId: event.id })) as unknown as { id: string };
+    await signInAs(harness, admin, enduser.id, `/video-call?meetingId=${started.id}`);
+    await page.getByRole('heading', { name: 'Video visit' }).waitFor();
     await page.getByRole('button', { name: 'Join Meeting' }).click();
+    await page.getByLabel('Your camera').waitFor();
     await page.getByRole('button', { name: 'Leave Meeting' }).click();
     await page.waitForURL(`${portal.url}/home`);
   });

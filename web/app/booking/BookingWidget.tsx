@@ -154,7 +154,7 @@ export function BookingWidget({ page, skipIntake, rescheduling }: { page: Bookin
     <Box
       component="main"
       data-step={step}
-      sx={{ width: WIDGET_WIDTH, maxWidth: '100%', mx: 'auto', p: 2, fontFamily: WIDGET_FONT, '& .MuiTypography-root, & button, & input, & select, & label, & a': { fontFamily: WIDGET_FONT } }}
+      sx={{ width: WIDGET_WIDTH, maxWidth: '100%', mx: 'auto', p: 2, fontFamily: WIDGET_FONT, '& .MuiTypography-root, & .MuiFormHelperText-root, & button, & input, & select, & label, & a': { fontFamily: WIDGET_FONT } }}
       style={widgetColorVariables(page.primaryColor, page.secondaryColor, page.backgroundColor)}
     >
       <Stack direction="row" alignItems="center" gap={1} mb={1}>
