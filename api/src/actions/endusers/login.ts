@@ -65,9 +65,12 @@ export const loginEnduser = defineAction({
     const address = clientAddress(req);
     await services.throttle.attempt('login', identity, address);
     const row = await services.dataSource.getRepository('endusers').findOne({ where, order: { _id: 'ASC' } });
+    // Per account too: id, email and phone of one enduser share one allowance.
+    const account = row ? `enduser:${String(row._id)}` : identity;
+    await services.throttle.attemptAccount('login', account);
     const valid = await checkPassword(input.password, row?.hashedPassword);
     if (!row || !valid) throw new ApiError(401, INVALID_LOGIN);
-    await services.throttle.succeeded('login', identity, address);
+    await services.throttle.succeeded('login', identity, address, account);
     await services.dataSource.getRepository('endusers').update({ _id: row._id }, { lastActive: new Date() });
     return { authToken: issueEnduserToken(services.config, row, input.durationInSeconds), enduser: enduserSessionInfo(row) };
   },
