@@ -21,7 +21,7 @@ describe('the login lock counts per account, whichever identifier names it', () 
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ businessId: tenant.businessId, ...body }),
       }).then(async (response) => ({ status: response.status, body: await response.json() }));
-    const identifiers = [{ email: patient.email }, { id: patient.enduser.id }, { phone: '+14155550142' }];
+    const identifiers: Record<string, string>[] = [{ email: patient.email }, { id: patient.enduser.id }, { phone: '+14155550142' }];
     let attempt = 0;
     for (let i = 0; i < 5; i++) {
       expect(await login({ ...identifiers[i % 3], password: `Wrong-guess-${attempt++}` })).toMatchObject({ status: 401, body: INVALID });
