@@ -166,9 +166,19 @@ export class LoginThrottle {
     if (byIdentity > limit.perIdentity || byAddress > limit.perAddress) throw new ApiError(429, TOO_MANY_ATTEMPTS);
   }
 
-  async succeeded(action: ThrottledAction, identity: string, address: string) {
+  /**
+   * The same allowance per account, whichever identifier named it (an enduser by id, email or phone
+   * shares one count): called once the account is found, before its password is checked. Without an
+   * account it counts under the identifier, so both paths do the same work.
+   */
+  async attemptAccount(action: ThrottledAction, account: string) {
+    const limit = this.limits[action];
+    if ((await this.counter.hit(`${action}:acct:${account}`, limit.windowMs)) > limit.perIdentity) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+  }
+
+  async succeeded(action: ThrottledAction, identity: string, address: string, account?: string) {
     const keys = this.keys(action, identity, address);
-    await Promise.all([this.counter.reset(keys.identity), this.counter.undo(keys.address)]);
+    await Promise.all([this.counter.reset(keys.identity), this.counter.undo(keys.address), account ? this.counter.reset(`${action}:acct:${account}`) : undefined]);
   }
 
   close() {

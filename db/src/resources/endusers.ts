@@ -1,4 +1,5 @@
 import * as v from '../validation/validators';
+import { FieldError } from '../validation/field-error';
 import { defineResource, field } from './define';
 
 const measurement = v.objectOf({ value: v.required(v.number()), unit: v.required(v.string(100)) });
@@ -49,5 +50,13 @@ export const endusers = defineResource({
     sessionVersion: field.server('number', { secret: true }),
   },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read', 'update'] },
+  // Updates merge into the stored fields: the total limit holds for the merged record too.
+  check: (record) => {
+    try {
+      v.customFieldsWithinTotal(record.fields);
+    } catch {
+      throw new FieldError(`Error parsing field fields: ${v.CUSTOM_FIELDS_TOO_LARGE}`);
+    }
+  },
   example: { email: 'patient@example.com', fname: 'Pat', lname: 'Patient', phone: '+14155552671' },
 });

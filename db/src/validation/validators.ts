@@ -21,6 +21,8 @@ export const LIMITS = {
   customFieldKey: 256,
   customFieldString: 512,
   customFieldObject: 4096,
+  /** All of a record's custom fields together, as JSON: big lists of records stay readable. */
+  customFieldsTotal: 100_000,
   journeyStateName: 75,
 } as const;
 
@@ -172,7 +174,15 @@ export const customFields: Validator<Record<string, unknown>> = (value) => {
       output[key] = raw;
     } else output[key] = raw;
   }
-  return output;
+  return customFieldsWithinTotal(output);
+};
+
+export const CUSTOM_FIELDS_TOO_LARGE = `Custom fields must not exceed ${LIMITS.customFieldsTotal} characters in total as JSON`;
+
+/** The total limit of a record's custom fields (also checked on the merged record after an update). */
+export const customFieldsWithinTotal = <T>(fields: T): T => {
+  if (fields && JSON.stringify(fields).length > LIMITS.customFieldsTotal) return fail(CUSTOM_FIELDS_TOO_LARGE);
+  return fields;
 };
 
 /** A string-keyed map of ids (e.g. the enduser's journeys map: journey id to state name). */

@@ -66,9 +66,12 @@ export const loginEnduser = defineAction({
     await services.throttle.attempt('login', identity, address);
     const system = services.engine.system(businessId);
     const [row] = await system.rows(endusers, { filter: where, limit: 1, sort: 'oldFirst' });
+    // Per account too: id, email and phone of one enduser share one allowance.
+    const account = row ? `enduser:${String(row._id)}` : identity;
+    await services.throttle.attemptAccount('login', account);
     const valid = await checkPassword(input.password, row?.hashedPassword);
     if (!row || !valid) throw new ApiError(401, INVALID_LOGIN);
-    await services.throttle.succeeded('login', identity, address);
+    await services.throttle.succeeded('login', identity, address, account);
     await system.touch(endusers, String(row._id), { lastActive: new Date() });
     return { authToken: issueEnduserToken(services.config, row, input.durationInSeconds), enduser: enduserSessionInfo(row) };
   },
