@@ -63,7 +63,8 @@ describe('portal: communications', () => {
     expect(await page.getByText('Failed to upload file').count()).toBe(0);
     expect((await admin.api.chats.getSome({ filter: { roomId: room.id } })).map((chat) => chat.message)).toContain('Hello from the portal');
 
-    // Staff reply; it appears without a reload.
+    // Staff reply; it appears without a reload, through the live channel (polling is then every 30 s).
+    await page.locator('[role=log][data-live=socket]').waitFor();
     await admin.api.chats.createOne({ roomId: room.id, message: 'Reply from your care team' });
     await log.getByText('Reply from your care team').waitFor({ timeout: 10_000 });
 
@@ -89,7 +90,7 @@ describe('portal: communications', () => {
     await page.getByRole('list', { name: 'Your Conversations' }).getByText('1', { exact: true }).waitFor({ timeout: 15_000 });
   });
 
-  it('groups messages under a date header when more than 10 minutes separate them', async () => {
+  it('groups messages under a date header when more than 10 minutes separate them; polling without a live channel', async () => {
     const { page } = harness;
     await page.setViewportSize(DESKTOP);
     const enduser = await patient('Greta');
@@ -99,10 +100,15 @@ describe('portal: communications', () => {
     const chats = await admin.api.chats.getSome({ filter: { roomId: room.id } });
     const first = chats.find((chat) => chat.message === 'First')!;
     await harness.api.dataSource.getRepository('chats').update({ _id: first.id }, { createdAt: new Date(Date.now() - 11 * 60_000) });
+    // Without a live channel in the browser, polling still brings new messages.
+    await page.addInitScript('delete window.EventSource');
     await signInAs(harness, admin, enduser.id, `/communications/${room.id}`);
     const log = page.getByRole('log', { name: 'Messages' });
     await log.getByText('Third').waitFor();
     expect(await log.getByRole('heading').count()).toBe(2);
+    expect(await log.getAttribute('data-live')).toBe('polling');
+    await admin.api.chats.createOne({ roomId: room.id, message: 'Fourth, by polling' });
+    await log.getByText('Fourth, by polling').waitFor({ timeout: 10_000 });
   });
 
   it('Start Conversation only when the organization allows it, with a non-empty first message', async () => {
