@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
+import { seriousAccessibilityViolations } from '../support/accessibility';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 import { screenshot, signInAs } from '../support/portal-pages';
@@ -43,6 +44,7 @@ describe('portal: communications', () => {
     // Start Conversation is off by default.
     expect(await page.getByRole('link', { name: 'Start Conversation' }).count()).toBe(0);
     await screenshot(page, 'communications-list');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await list.getByRole('link').first().click();
     await page.getByRole('heading', { name: 'Questions about my long-running treatment plan', level: 1 }).waitFor();
@@ -77,6 +79,7 @@ describe('portal: communications', () => {
     // The image really loads through the portal (a broken image has no natural width).
     await page.waitForFunction(`document.querySelector('img[alt="photo.png"]')?.naturalWidth === 1`);
     await screenshot(page, 'communications-room');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'communications-room');
 
