@@ -39,6 +39,8 @@ describe('portal: communications', () => {
     // Title cut at 30 characters, recent message at 40, the badge at 9.
     await list.getByRole('link', { name: 'Questions about my long-runnin…' }).waitFor();
     await list.getByText('9+', { exact: true }).waitFor();
+    // The navigation's Communications entry carries the same badge.
+    expect((await page.getByRole('navigation', { name: 'Main' }).getByTestId('unread-badge').innerText()).trim()).toBe('9+');
     await list.getByText('Staff note 12 with a fairly long text th…').waitFor();
     expect(await list.getByText('Ended room').count()).toBe(0);
     // Start Conversation is off by default.
@@ -88,6 +90,7 @@ describe('portal: communications', () => {
     await page.goto(`${portal.url}/communications`);
     await page.getByRole('heading', { name: 'Your Conversations' }).waitFor();
     expect(await page.getByText('9+', { exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('unread-badge').count()).toBe(0);
     // A new staff message shows its badge without a reload.
     await admin.api.chats.createOne({ roomId: room.id, message: 'One more thing' });
     await page.getByRole('list', { name: 'Your Conversations' }).getByText('1', { exact: true }).waitFor({ timeout: 15_000 });

@@ -17,6 +17,7 @@ import { useState, type ReactNode } from 'react';
 import type { PortalOrganization } from '../organization';
 import { bottomNavigationEntries, pageOfPath, type NavEntry } from '../navigation';
 import { Icon, PAGE_ICONS } from './icons';
+import { NavIcon } from './NavIcon';
 import { useOrganization } from './useOrganization';
 
 /** 002 §9: sidebar 57 px collapsed and 300 px open, bottom bar 56 px, mobile below 600 px. */
@@ -61,7 +62,7 @@ function SidebarLink({ entry, open, current }: { entry: NavEntry; open: boolean;
         sx={{ minHeight: 44, borderRadius: 'sm' }}
       >
         <ListItemDecorator>
-          <Icon name={PAGE_ICONS[entry.page] ?? 'home'} />
+          <NavIcon page={entry.page} name={PAGE_ICONS[entry.page] ?? 'home'} />
         </ListItemDecorator>
         {open && <ListItemContent>{entry.title}</ListItemContent>}
       </ListItemButton>
@@ -267,7 +268,7 @@ function BottomBar({ entries, pathname }: { entries: NavEntry[]; pathname: strin
             color={current ? 'primary' : 'neutral'}
             sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.25, fontSize: 'xs', fontWeight: current ? 'lg' : 'md' }}
           >
-            <Icon name={PAGE_ICONS[entry.page] ?? 'home'} />
+            <NavIcon page={entry.page} name={PAGE_ICONS[entry.page] ?? 'home'} />
             <Box component="span" sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: 0.5 }}>
               {entry.title}
             </Box>

@@ -2,6 +2,7 @@ import { createCookie, redirect } from '@remix-run/node';
 import { config } from '../config.server';
 import { isDisabledPath, navigationEntries, type PageSetting } from '../navigation';
 import { refreshSessionIfDue } from '../session.server';
+import { unreadChatCount } from './chat.server';
 import { listRecords, optionalText, type ApiRecord } from './resources.server';
 import { displayNameOf, signedInEnduser } from './signed-in.server';
 
@@ -49,7 +50,7 @@ const orEmpty = (what: string) => (error: unknown) => {
 export const loadShell = async (request: Request) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const now = Date.now();
-  const [settings, carePlans, carePlanEvents, templates, meetings, preferences, setCookie] = await Promise.all([
+  const [settings, carePlans, carePlanEvents, templates, meetings, preferences, setCookie, unreadChats] = await Promise.all([
     listRecords(authToken, 'portal-customizations', { limit: 100 }),
     listRecords(authToken, 'care-plans', { filter: { enduserId: enduser.id }, limit: 1 }).catch(orEmpty('care plans')),
     listRecords(authToken, 'calendar-events', { filter: { carePlanId: { _exists: true } }, limit: 1 }).catch(orEmpty('care-plan events')),
@@ -57,6 +58,7 @@ export const loadShell = async (request: Request) => {
     listRecords(authToken, 'meetings', { filter: { status: 'live' }, limit: 20, sort: 'newFirst' }).catch(orEmpty('meetings')),
     readPreferences(request),
     refreshSessionIfDue(request, now),
+    unreadChatCount(authToken, enduser.id),
   ]);
   const pageSettings = settings.map(pageSettingOf);
   if (isDisabledPath(new URL(request.url).pathname, pageSettings)) throw redirect('/home');
@@ -72,6 +74,8 @@ export const loadShell = async (request: Request) => {
       navigation,
       sidebarClosed: preferences.sidebarClosed === true,
       liveCall: liveCall ? { meetingId: liveCall.id } : undefined,
+      // The Communications badge (components/NavIcon.tsx).
+      unreadChats,
     },
     setCookie,
   };
