@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
+import { seriousAccessibilityViolations } from '../support/accessibility';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 import { screenshot, signInAs } from '../support/portal-pages';
@@ -38,11 +39,14 @@ describe('portal: communications', () => {
     // Title cut at 30 characters, recent message at 40, the badge at 9.
     await list.getByRole('link', { name: 'Questions about my long-runnin…' }).waitFor();
     await list.getByText('9+', { exact: true }).waitFor();
+    // The navigation's Communications entry carries the same badge.
+    expect((await page.getByRole('navigation', { name: 'Main' }).getByTestId('unread-badge').innerText()).trim()).toBe('9+');
     await list.getByText('Staff note 12 with a fairly long text th…').waitFor();
     expect(await list.getByText('Ended room').count()).toBe(0);
     // Start Conversation is off by default.
     expect(await page.getByRole('link', { name: 'Start Conversation' }).count()).toBe(0);
     await screenshot(page, 'communications-list');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await list.getByRole('link').first().click();
     await page.getByRole('heading', { name: 'Questions about my long-running treatment plan', level: 1 }).waitFor();
@@ -63,7 +67,8 @@ describe('portal: communications', () => {
     expect(await page.getByText('Failed to upload file').count()).toBe(0);
     expect((await admin.api.chats.getSome({ filter: { roomId: room.id } })).map((chat) => chat.message)).toContain('Hello from the portal');
 
-    // Staff reply; it appears without a reload.
+    // Staff reply; it appears without a reload, through the live channel (polling is then every 30 s).
+    await page.locator('[role=log][data-live=socket]').waitFor();
     await admin.api.chats.createOne({ roomId: room.id, message: 'Reply from your care team' });
     await log.getByText('Reply from your care team').waitFor({ timeout: 10_000 });
 
@@ -76,6 +81,7 @@ describe('portal: communications', () => {
     // The image really loads through the portal (a broken image has no natural width).
     await page.waitForFunction(`document.querySelector('img[alt="photo.png"]')?.naturalWidth === 1`);
     await screenshot(page, 'communications-room');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'communications-room');
 
@@ -84,12 +90,13 @@ describe('portal: communications', () => {
     await page.goto(`${portal.url}/communications`);
     await page.getByRole('heading', { name: 'Your Conversations' }).waitFor();
     expect(await page.getByText('9+', { exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('unread-badge').count()).toBe(0);
     // A new staff message shows its badge without a reload.
     await admin.api.chats.createOne({ roomId: room.id, message: 'One more thing' });
     await page.getByRole('list', { name: 'Your Conversations' }).getByText('1', { exact: true }).waitFor({ timeout: 15_000 });
   });
 
-  it('groups messages under a date header when more than 10 minutes separate them', async () => {
+  it('groups messages under a date header when more than 10 minutes separate them; polling without a live channel', async () => {
     const { page } = harness;
     await page.setViewportSize(DESKTOP);
     const enduser = await patient('Greta');
@@ -99,10 +106,15 @@ describe('portal: communications', () => {
     const chats = await admin.api.chats.getSome({ filter: { roomId: room.id } });
     const first = chats.find((chat) => chat.message === 'First')!;
     await harness.api.dataSource.getRepository('chats').update({ _id: first.id }, { createdAt: new Date(Date.now() - 11 * 60_000) });
+    // Without a live channel in the browser, polling still brings new messages.
+    await page.addInitScript('delete window.EventSource');
     await signInAs(harness, admin, enduser.id, `/communications/${room.id}`);
     const log = page.getByRole('log', { name: 'Messages' });
     await log.getByText('Third').waitFor();
     expect(await log.getByRole('heading').count()).toBe(2);
+    expect(await log.getAttribute('data-live')).toBe('polling');
+    await admin.api.chats.createOne({ roomId: room.id, message: 'Fourth, by polling' });
+    await log.getByText('Fourth, by polling').waitFor({ timeout: 10_000 });
   });
 
   it('Start Conversation only when the organization allows it, with a non-empty first message', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
+import { seriousAccessibilityViolations } from '../support/accessibility';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 import { enduserToken, screenshot, signInAs } from '../support/portal-pages';
@@ -44,6 +45,7 @@ describe('portal: community', () => {
     expect(await submit.isDisabled()).toBe(true);
     await modal.getByRole('textbox', { name: 'Content' }).fill('Icing helps a lot.<script>window.hacked = true</script>');
     await screenshot(page, 'community-add-post');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await submit.click();
     await modal.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Posts' }).getByRole('link', { name: 'My first week' }).click();
@@ -75,6 +77,7 @@ describe('portal: community', () => {
     const [post] = await admin.api.forum_posts.getSome({ filter: { forumId: forum.id } });
     expect(post.numComments).toBe(2);
     await screenshot(page, 'community-post');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'community-post');
     await page.setViewportSize(DESKTOP);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Session } from '@tellescope/sdk';
+import { seriousAccessibilityViolations } from '../support/accessibility';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 import { screenshot, signInAs } from '../support/portal-pages';
@@ -64,6 +65,7 @@ describe('portal: education content', () => {
     const recovery = page.getByRole('region', { name: 'Recovery' }).getByRole('link');
     expect(await recovery.innerText()).toBe(`${longTitle.slice(0, 100)}…`);
     await screenshot(page, 'content-library');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.setViewportSize(MOBILE);
     expect(await recovery.innerText()).toBe(`${longTitle.slice(0, 55)}…`);
     await screenshot(page, 'content-library');
@@ -117,6 +119,7 @@ describe('portal: education content', () => {
     await page.locator('canvas[data-rendered-page="2"]').waitFor();
     expect(await page.getByRole('button', { name: 'Next Page' }).isDisabled()).toBe(true);
     await screenshot(page, 'content-pdf');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'content-pdf');
     await page.setViewportSize(DESKTOP);

@@ -13,8 +13,10 @@ import { CHAT_TEXTS, groupMessages, type ChatMessageView } from '../portal/chat'
 import { formatDateTime } from '../portal/format';
 import { useUploadProgress } from './useUploadProgress';
 
-/** How often an open room asks the portal for new messages. */
+/** How often an open room asks the portal for new messages without a live channel ... */
 export const CHAT_POLL_MS = 2_500;
+/** ... and with one (a safety net for a missed event). */
+export const CHAT_LIVE_POLL_MS = 30_000;
 
 const attachmentURL = (attachment: { secureName: string; name: string }) =>
   `/communications/attachments?secureName=${encodeURIComponent(attachment.secureName)}&name=${encodeURIComponent(attachment.name)}`;
@@ -71,12 +73,31 @@ export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: st
     }
   }, [roomId]);
 
+  // The live channel: server-sent events from the portal, which listens to the api's realtime
+  // socket with the enduser's session. Polling takes over whenever it is down.
+  const [live, setLive] = useState(false);
   useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
-    }, CHAT_POLL_MS);
+    if (typeof EventSource === 'undefined') return;
+    const events = new EventSource(`/communications/${roomId}/events`);
+    events.addEventListener('ready', () => {
+      setLive(true);
+      void refresh();
+    });
+    events.addEventListener('message', () => void refresh());
+    events.addEventListener('down', () => setLive(false));
+    events.onerror = () => setLive(false);
+    return () => events.close();
+  }, [roomId, refresh]);
+
+  useEffect(() => {
+    const timer = setInterval(
+      () => {
+        if (document.visibilityState === 'visible') void refresh();
+      },
+      live ? CHAT_LIVE_POLL_MS : CHAT_POLL_MS,
+    );
     return () => clearInterval(timer);
-  }, [refresh]);
+  }, [refresh, live]);
 
   const lastId = messages[messages.length - 1]?.id;
   // A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
@@ -101,7 +122,7 @@ export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: st
   return (
     <Stack gap={2}>
       {messages.length === 0 ? <Typography>{CHAT_TEXTS.noMessages}</Typography> : null}
-      <Stack component="section" aria-label="Messages" role="log" aria-live="polite" gap={2}>
+      <Stack component="section" aria-label="Messages" role="log" aria-live="polite" data-live={live ? 'socket' : 'polling'} gap={2}>
         {groupMessages(messages).map((group) => (
           <Stack key={group.messages[0].id} gap={1}>
             <Typography level="body-xs" textAlign="center" component="h2" sx={{ fontWeight: 'md' }}>

@@ -16,6 +16,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PortalOrganization } from '../organization';
 import { bottomNavigationEntries, pageOfPath, type NavEntry } from '../navigation';
 import { Icon, PAGE_ICONS } from './icons';
+import { NavIcon } from './NavIcon';
 import { useOrganization } from './useOrganization';
 
 /** The drawer's code (Joy's modal machinery) loads when it is first opened, not with every page. */
@@ -63,7 +64,7 @@ function SidebarLink({ entry, open, current }: { entry: NavEntry; open: boolean;
         sx={{ minHeight: 44, borderRadius: 'sm' }}
       >
         <ListItemDecorator>
-          <Icon name={PAGE_ICONS[entry.page] ?? 'home'} />
+          <NavIcon page={entry.page} name={PAGE_ICONS[entry.page] ?? 'home'} />
         </ListItemDecorator>
         {open && <ListItemContent>{entry.title}</ListItemContent>}
       </ListItemButton>
@@ -272,7 +273,7 @@ function BottomBar({ entries, pathname }: { entries: NavEntry[]; pathname: strin
             color={current ? 'primary' : 'neutral'}
             sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.25, fontSize: 'xs', fontWeight: current ? 'lg' : 'md' }}
           >
-            <Icon name={PAGE_ICONS[entry.page] ?? 'home'} />
+            <NavIcon page={entry.page} name={PAGE_ICONS[entry.page] ?? 'home'} />
             <Box component="span" sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: 0.5 }}>
               {entry.title}
             </Box>

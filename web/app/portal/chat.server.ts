@@ -154,3 +154,14 @@ export const sendFromForm = async (authToken: string, enduserId: string, roomId:
     return formErrorMessage(error);
   }
 };
+
+/** Unread messages over the enduser's open rooms (the navigation's badge); 0 when the rooms cannot be read. */
+export const unreadChatCount = async (authToken: string, enduserId: string) => {
+  try {
+    const rooms = await listRecords(authToken, 'chat-rooms', { limit: 500 });
+    return rooms.filter((room) => !room.endedAt).reduce((total, room) => total + unreadFor(room, enduserId), 0);
+  } catch (error) {
+    console.error('Counting unread messages failed', error);
+    return 0;
+  }
+};

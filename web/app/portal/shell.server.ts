@@ -2,6 +2,7 @@ import { createCookie, redirect } from '@remix-run/node';
 import { config } from '../config.server';
 import { isDisabledPath, navigationEntries, type PageSetting } from '../navigation';
 import { refreshSessionIfDue } from '../session.server';
+import { unreadChatCount } from './chat.server';
 import { listRecords, optionalText, type ApiRecord } from './resources.server';
 import { displayNameOf, loadSignedIn, pageSettingsFor } from './signed-in.server';
 
@@ -54,9 +55,10 @@ export const loadShell = async (request: Request) => {
       listRecords(authToken, 'care-plans', { filter: { enduserId }, limit: 1 }).catch(orEmpty('care plans')),
       listRecords(authToken, 'calendar-event-templates', { filter: { enableSelfScheduling: true }, limit: 1 }).catch(orEmpty('event types')),
       listRecords(authToken, 'meetings', { filter: { status: 'live' }, limit: 20, sort: 'newFirst' }).catch(orEmpty('meetings')),
+      unreadChatCount(authToken, enduserId),
     ]),
   );
-  const [settings, carePlans, templates, meetings] = loaded;
+  const [settings, carePlans, templates, meetings, unreadChats] = loaded;
   const [preferences, setCookie] = await Promise.all([readPreferences(request), refreshSessionIfDue(request, now)]);
   const pageSettings = settings.map(pageSettingOf);
   if (isDisabledPath(new URL(request.url).pathname, pageSettings)) throw redirect('/home');
@@ -73,6 +75,8 @@ export const loadShell = async (request: Request) => {
       navigation,
       sidebarClosed: preferences.sidebarClosed === true,
       liveCall: liveCall ? { meetingId: liveCall.id } : undefined,
+      // The Communications badge (components/NavIcon.tsx).
+      unreadChats,
     },
     setCookie,
   };
