@@ -272,6 +272,20 @@ const enduserContent = (a: string) =>
 const enduserEvent = (alias: string) => `(${contains(`${alias}.attendees`, ME_ATTENDEE)} OR COALESCE(${alias}."publicRead", FALSE))`;
 
 /**
+ * Files an enduser may read beyond their own: those attached to a chat of a room they belong to, and
+ * those attached to (or listed in) managed content they may read. Staff send images in chat and
+ * publish PDFs and videos as content; the patient must be able to open them. Reads only: an enduser
+ * still updates, hides and deletes only their own files.
+ */
+const enduserSharedFile = (a: string) => {
+  const attached = (column: string) => contains(jsonList(column), `jsonb_build_array(jsonb_build_object('secureName', ${a}."secureName"))`);
+  return `(EXISTS (SELECT 1 FROM chat_rooms vis_room JOIN chats vis_chat ON vis_chat."roomId" = vis_room._id AND vis_chat."businessId" = vis_room."businessId"
+      WHERE vis_room."businessId" = ${a}."businessId" AND ${contains('vis_room."enduserIds"', ME_LIST)} AND ${attached('vis_chat.attachments')})
+    OR EXISTS (SELECT 1 FROM managed_content_records vis_content WHERE vis_content."businessId" = ${a}."businessId"
+      AND (${attached('vis_content.attachments')} OR ${contains(jsonList('vis_content.files'), `jsonb_build_array(${a}._id)`)}) AND ${enduserContent('vis_content')}))`;
+};
+
+/**
  * What an enduser sees of a resource they may read: their own profile; records about them
  * (enduserId); chat rooms listing them and those rooms' chats; events and meetings they attend, and
  * public ones; RSVPs of events they see; forums marked publicRead, and the posts, comments and likes
@@ -324,7 +338,9 @@ export const visibilityFilter = (definition: ResourceDefinition, caller: Caller,
     definition.name === 'api_keys'
       ? `${alias}.creator = ${ME}`
       : caller.type === 'enduser'
-        ? enduserCondition(definition, alias)
+        ? definition.name === 'files' && operation === 'read'
+          ? `(${enduserCondition(definition, alias)} OR ${enduserSharedFile(alias)})`
+          : enduserCondition(definition, alias)
         : staffCondition(definition, caller, operation, alias);
   const own = creatorOnly(definition, caller, operation) ? `${alias}.creator = ${ME}` : undefined;
   const sql = scope && own ? `(${scope}) AND ${own}` : (scope ?? own);
