@@ -2,6 +2,7 @@ import type { AutomationEffects } from './automation-types';
 import { info, loadTemplate, templateContext, type ActionContext, type DbAction } from './automation-action-context';
 import { derivedId, insertOnce, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
+import { systemWithin } from './worker-engine';
 
 /**
  * Actions that hand work or news to the care team: tickets (opened and closed) and staff
@@ -60,12 +61,8 @@ export const notifyTeam: DbAction = {
     const values = await templateContext(manager, businessId, enduser, undefined, context.journeyContext);
     const recipients = new Set<string>(forAssigned ? (enduser.assignedTo as string[] | null) ?? [] : []);
     if (Array.isArray(roles) && roles.length) {
-      const users = (await manager
-        .createQueryBuilder('users', 'u')
-        .select(['u._id', 'u.roles'])
-        .where('u."businessId" = :businessId', { businessId })
-        .getMany()) as Row[];
-      for (const user of users) if (((user.roles as string[] | null) ?? []).some((role) => roles.includes(role))) recipients.add(user._id);
+      const users = await systemWithin(manager, businessId).rows('users', { filter: { roles: { _in: roles } } });
+      for (const user of users) recipients.add(user._id);
     }
     const message = (renderTemplate(template.subject, values) + (template.message ? `: ${renderTemplate(template.message, values)}` : '')).slice(0, 5000);
     for (const userId of recipients) {
@@ -93,19 +90,13 @@ export const completeTickets: DbAction = {
   async run(context) {
     const { manager, enduser, businessId } = context;
     const journeyIds: string[] = info(context).journeyIds?.length ? info(context).journeyIds : [context.journeyId];
-    const open = (await manager
-      .createQueryBuilder('tickets', 't')
-      .where('t."businessId" = :businessId AND t."enduserId" = :enduserId AND t."closedAt" IS NULL AND t."journeyId" IN (:...journeyIds)', {
-        businessId,
-        enduserId: enduser._id,
-        journeyIds,
-      })
-      .getMany()) as Row[];
+    const data = systemWithin(manager, businessId);
+    const open = await data.rows('tickets', { filter: { enduserId: enduser._id, closedAt: null, journeyId: { _in: journeyIds } } });
     const closedAt = new Date();
     const closedBy = context.step.creator ?? context.row.creator ?? enduser._id;
     const ticketsClosed: NonNullable<AutomationEffects['ticketsClosed']> = [];
     for (const ticket of open) {
-      await manager.createQueryBuilder().update('tickets').set({ closedAt, closedBy, updatedAt: closedAt }).where('_id = :id', { id: ticket._id }).execute();
+      await data.updateOne('tickets', ticket._id, {}, { serverFields: { closedAt, closedBy } });
       if (ticket.automationStepId && ticket.journeyId)
         ticketsClosed.push({ ticketId: ticket._id, automationStepId: ticket.automationStepId, journeyId: ticket.journeyId });
     }

@@ -35,6 +35,9 @@ export const systemWithin = (manager: EntityManager, businessId: string) => {
     /** One stored row by id, or null (an id that is not one names nothing). */
     byId: async (resource: string, id: string | null | undefined, options: { lock?: boolean } = {}) =>
       typeof id === 'string' && isId(id) ? ((await bound.row(definition(resource), { _id: id }, options)) as Record<string, any> | undefined) ?? null : null,
+    /** Updates one record (validated, tenant-scoped, counters kept); `serverFields` are the activity's own values. */
+    updateOne: (resource: string, id: string, updates: Record<string, unknown>, options?: { serverFields?: Record<string, unknown> }) =>
+      bound.updateOne(definition(resource), id, updates, options),
     /** Stored rows matching a filter (the generic calls' filter language), oldest first unless `sort` says otherwise. */
     rows: (resource: string, options: Parameters<typeof bound.rows>[1] = {}) => bound.rows(definition(resource), options) as Promise<Record<string, any>[]>,
   };
