@@ -1,6 +1,6 @@
 import type { AutomationEffects } from './automation-types';
 import { info, loadTemplate, templateContext, type ActionContext, type DbAction } from './automation-action-context';
-import { derivedId, insertOnce, type Row } from './automation-records';
+import { derivedId, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
 import { systemWithin } from './worker-engine';
 
@@ -29,25 +29,24 @@ export const createTicket: DbAction = {
     const details = info(context);
     const values = await templateContext(manager, businessId, enduser, undefined, context.journeyContext);
     const id = derivedId(row._id, 'ticket');
-    await insertOnce(
-      manager,
-      'tickets',
-      {
-        _id: id,
-        businessId,
-        title: renderTemplate(details.title, values).slice(0, 1000) || 'Automated ticket',
-        message: details.description ? renderTemplate(details.description, values).slice(0, 5000) : null,
-        enduserId: enduser._id,
-        automationStepId: row.automationStepId,
-        journeyId: context.journeyId,
-        owner: ticketOwner(context, details.assignmentStrategy, details.defaultAssignee),
-        closeReasons: details.closeReasons ?? null,
-        priority: details.priority ?? null,
-        tags: details.tags ?? null,
-        dueDateInMS: typeof details.dueDateOffsetInMS === 'number' ? Date.now() + details.dueDateOffsetInMS : null,
-      },
-      { organizationIds: enduser.organizationIds, creator: context.step.creator ?? null }
-    );
+    const input: Row = {
+      title: renderTemplate(details.title, values).slice(0, 1000) || 'Automated ticket',
+      message: details.description ? renderTemplate(details.description, values).slice(0, 5000) : undefined,
+      enduserId: enduser._id,
+      automationStepId: row.automationStepId,
+      journeyId: context.journeyId,
+      owner: ticketOwner(context, details.assignmentStrategy, details.defaultAssignee) ?? undefined,
+      closeReasons: details.closeReasons ?? undefined,
+      priority: details.priority ?? undefined,
+      tags: details.tags ?? undefined,
+      dueDateInMS: typeof details.dueDateOffsetInMS === 'number' ? Date.now() + details.dueDateOffsetInMS : undefined,
+    };
+    // Absent, not null: the engine validates the ticket like a client's payload.
+    for (const key of Object.keys(input)) if (input[key] === undefined) delete input[key];
+    await systemWithin(manager, businessId).createOnce('tickets', id, input, undefined, {
+      organizationIds: enduser.organizationIds,
+      creator: context.step.creator ?? null,
+    });
     return { progress: { ticketId: id } };
   },
 };
@@ -66,19 +65,12 @@ export const notifyTeam: DbAction = {
     }
     const message = (renderTemplate(template.subject, values) + (template.message ? `: ${renderTemplate(template.message, values)}` : '')).slice(0, 5000);
     for (const userId of recipients) {
-      await insertOnce(
-        manager,
+      await systemWithin(manager, businessId).createOnce(
         'user_notifications',
-        {
-          _id: derivedId(row._id, `notify:${userId}`),
-          businessId,
-          userId,
-          type: 'automation',
-          message,
-          read: false,
-          relatedRecords: [{ type: 'Enduser', id: enduser._id }],
-        },
-        { organizationIds: enduser.organizationIds }
+        derivedId(row._id, `notify:${userId}`),
+        { userId, type: 'automation', message, read: false, relatedRecords: [{ type: 'Enduser', id: enduser._id }] },
+        undefined,
+        { organizationIds: enduser.organizationIds, creator: null }
       );
     }
     return { progress: { notified: [...recipients] } };
