@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { deliverStoredMessage, type MessageResource } from './channels/delivery';
 import { deliveryChannels, info, loadTemplate, templateContext, webhookTarget, type ActionContext, type SendAction } from './automation-action-context';
-import { automationError, derivedId, emailRecord, findRow, insertOnce, smsRecord } from './automation-records';
+import { automationError, derivedId, emailRecord, insertOnce, smsRecord } from './automation-records';
 import { renderTemplate } from './automation-template';
 import { deliverWebhook } from './automation-webhook';
+import { systemWithin } from './worker-engine';
 
 /**
  * Actions that reach the enduser or a receiver outside the platform: email, SMS, webhooks and form
@@ -118,7 +119,7 @@ export const sendForm: SendAction = {
     if (viaSms ? !enduser.phone : !enduser.email) throw automationError(viaSms ? 'The enduser has no phone number' : 'The enduser has no email address');
     const sender = viaSms ? context.deps.sms : context.deps.email;
     if (!sender) throw automationError(`No ${viaSms ? 'SMS' : 'email'} channel is configured`);
-    const form = await findRow(manager, 'forms', businessId, formId);
+    const form = await systemWithin(manager, businessId).byId('forms', formId);
     if (!form) throw automationError(`Form ${formId} was not found`);
     const responseId = derivedId(row._id, 'form-response');
     await insertOnce(
@@ -137,7 +138,7 @@ export const sendForm: SendAction = {
       { organizationIds: enduser.organizationIds, creator: senderId ?? null },
     );
     // A retry finds the response the first attempt wrote, access code and all.
-    const response = (await findRow(manager, 'form_responses', businessId, responseId))!;
+    const response = (await systemWithin(manager, businessId).byId('form_responses', responseId))!;
     const url = formFillingUrl(context.deps.portalUrl ?? 'http://localhost:3030', response.accessCode);
     const values = await templateContext(manager, businessId, enduser, senderId, context.journeyContext);
     const greeting = values.enduser?.fname ? `Hi ${values.enduser.fname}, ` : '';
