@@ -3,6 +3,7 @@ import { MESSAGE_DELIVERIES, type DeliveryStatus } from '@carelane/db/src/intern
 import type { EmailChannel } from './email';
 import type { SmsChannel } from './sms';
 import { escapeHtml, textToHtml } from './template';
+import { systemWithin } from '../worker-engine';
 
 /**
  * Delivery of stored emails and text messages to endusers, shared by the api (a message sent as it
@@ -154,7 +155,7 @@ export const deliverStoredMessage = async (
 ): Promise<DeliveryOutcome> => {
   const channel = channelOf(resource);
   const id = String(record._id);
-  const enduser = await manager.getRepository('endusers').findOne({ where: { _id: String(record.enduserId), businessId: String(record.businessId) } });
+  const enduser = await systemWithin(manager, String(record.businessId)).byId('endusers', String(record.enduserId));
   if (!enduser) return { delivered: false, deliveryStatus: 'failed', deliveryNote: 'The enduser no longer exists' };
   const address = channel === 'email' ? enduser.email : enduser.phone;
   if (typeof address !== 'string' || !address) throw new MissingContactError(channel);
