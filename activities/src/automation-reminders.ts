@@ -126,6 +126,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
           const id = derivedId(base, enduserId);
           const useSms = info.channel === 'SMS';
           if (useSms && enduser.phone && deps.sms) {
+            // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
             await insertOnce(manager, 'sms_messages', smsRecord({ id, businessId, enduserId, message: text, templateId: info.templateId }), {
               organizationIds: enduser.organizationIds,
             });
@@ -134,6 +135,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
               run: () => deliverOnce('sms_messages', id),
             });
           } else if (!useSms && enduser.email && deps.email) {
+            // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
             await insertOnce(manager, 'emails', emailRecord({ id, businessId, enduserId, subject, textContent: text, templateId: info.templateId }), {
               organizationIds: enduser.organizationIds,
             });
@@ -152,6 +154,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
         }
       } else if (reminder.type === 'user-notification') {
         for (const userId of attendeesOf(event, 'user')) {
+          // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
           await insertOnce(
             manager,
             'user_notifications',
@@ -170,6 +173,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
       } else if (reminder.type === 'create-ticket') {
         const owners = attendeesOf(event, 'user');
         for (const enduserId of endusers.length ? endusers : [null]) {
+          // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
           await insertOnce(
             manager,
             'tickets',

@@ -47,6 +47,7 @@ export const sendEmail: SendAction = {
       automationStepId: row.automationStepId,
       journeyContext: context.journeyContext,
     });
+    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
     await insertOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     const replyTo = fromEmailOverride ?? (values.sender?.email as string | undefined);
     return deliverRecord(context, 'emails', record, replyTo);
@@ -74,6 +75,7 @@ export const sendSMS: SendAction = {
       automationStepId: row.automationStepId,
       journeyContext: context.journeyContext,
     });
+    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
     await insertOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     return deliverRecord(context, 'sms_messages', record);
   },
@@ -122,6 +124,7 @@ export const sendForm: SendAction = {
     const form = await systemWithin(manager, businessId).byId('forms', formId);
     if (!form) throw automationError(`Form ${formId} was not found`);
     const responseId = derivedId(row._id, 'form-response');
+    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
     await insertOnce(
       manager,
       'form_responses',
@@ -146,10 +149,12 @@ export const sendForm: SendAction = {
     const common = { businessId, enduserId: enduser._id, userId: senderId, automationStepId: row.automationStepId, journeyContext: context.journeyContext };
     if (viaSms) {
       const record = smsRecord({ ...common, id: derivedId(row._id, 'sms'), message: text });
+      // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
       await insertOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
       return deliverRecord(context, 'sms_messages', record);
     }
     const record = emailRecord({ ...common, id: derivedId(row._id, 'email'), subject: String(form.title), textContent: text });
+    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
     await insertOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     return deliverRecord(context, 'emails', record);
   },

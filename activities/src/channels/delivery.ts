@@ -103,6 +103,7 @@ interface LedgerRow {
  * stopped mid-send): then the stored row says what happened.
  */
 const claim = async (manager: EntityManager, resource: MessageResource, record: Record<string, unknown>, channel: string) => {
+  // raw SQL: the delivery ledger is an internal table (not a resource), claimed with INSERT ... ON CONFLICT
   const rows: unknown[] = await manager.query(
     `INSERT INTO "${MESSAGE_DELIVERIES}" ("key", "businessId", "resource", "recordId", "status", "channel", "attempts")
      VALUES ($1, $2, $3, $4, 'sending', $5, 1)
@@ -112,11 +113,13 @@ const claim = async (manager: EntityManager, resource: MessageResource, record: 
     [key(resource, String(record._id)), record.businessId, resource, record._id, channel],
   );
   if (rows.length) return { claimed: true as const };
+  // raw SQL: the delivery ledger is an internal table, not a resource
   const [existing]: LedgerRow[] = await manager.query(`SELECT "status", "externalId", "note" FROM "${MESSAGE_DELIVERIES}" WHERE "key" = $1`, [key(resource, String(record._id))]);
   return { claimed: false as const, existing };
 };
 
 const settle = (manager: EntityManager, resource: MessageResource, id: string, status: DeliveryStatus, values: { externalId?: string; note?: string } = {}) =>
+  // raw SQL: the delivery ledger is an internal table, not a resource
   manager.query(`UPDATE "${MESSAGE_DELIVERIES}" SET "status" = $2, "externalId" = COALESCE($3, "externalId"), "note" = $4, "updatedAt" = now() WHERE "key" = $1`, [
     key(resource, id),
     status,
