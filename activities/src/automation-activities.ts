@@ -5,6 +5,7 @@ import { ACTION_HANDLERS } from './automation-actions';
 import type { ActionContext, AutomationDeps } from './automation-action-context';
 import { automationError, derivedId, findRow, heartbeating, insertOnce, recordBackgroundError, updateRow, type Row } from './automation-records';
 import type { AutomationEventShape, JourneyRef, RunStepResult, ScheduledStep, StepMatch } from './automation-types';
+import { systemWithin } from './worker-engine';
 
 const FOLLOW_TYPES = ['afterAction', 'formUnsubmitted', 'formResponse', 'ticketCompleted', 'waitForTrigger'];
 
@@ -31,11 +32,10 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
       if (!row || row.status !== 'active') return { status: 'gone' };
       const type = row.action?.type as string;
       const handler = ACTION_HANDLERS[type];
-      // raw SQL: still to move to systemWithin (reads are straightforward; left for lack of time)
-      const step = await findRow(manager, 'automation_steps', businessId, row.automationStepId);
+      const data = systemWithin(manager, businessId);
+      const step = await data.byId('automation_steps', row.automationStepId);
       // Writes lock the enduser; sends do not (a slow webhook must not hold up edits to the enduser).
-      // raw SQL: still to move to systemWithin (reads are straightforward; left for lack of time)
-      const enduser = await findRow(manager, 'endusers', businessId, enduserId, handler?.kind === 'db');
+      const enduser = await data.byId('endusers', enduserId, { lock: handler?.kind === 'db' });
       if (!step || !enduser) {
         await markAction(manager, row, 'cancelled', { reason: step ? 'The enduser no longer exists' : 'The step was deleted' });
         return { status: 'gone' };
@@ -133,8 +133,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
 
     /** Writes the step's automated action (active, processAfter) once; null when the step no longer exists. */
     async scheduleStep(input: JourneyRef & { id: string; stepId: string; event: AutomationEventShape; processAfter: number }): Promise<ScheduledStep | null> {
-      // raw SQL: still to move to systemWithin (left for lack of time)
-      const step = await findRow(dataSource.manager, 'automation_steps', input.businessId, input.stepId);
+      const step = await systemWithin(dataSource.manager, input.businessId).byId('automation_steps', input.stepId);
       if (!step || step.journeyId !== input.journeyId) return null;
       const cancelConditions = (input.event.info?.cancelConditions as { type: string; info: { automationStepId: string } }[] | undefined) ?? [];
       // raw SQL: the workflow's own bookkeeping row (id chosen by the workflow), inserted once; not a change anyone reacts to
