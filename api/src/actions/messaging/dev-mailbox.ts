@@ -27,6 +27,7 @@ td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:
  */
 export const devMailboxRouter = (dataSource: DataSource) => {
   const router = Router();
+  // raw SQL: outgoing_messages is the embedded channels' internal table, not a resource.
   const repository = () => dataSource.getRepository<OutgoingMessageRow>(OUTGOING_MESSAGES);
 
   router.get('/', async (req, res) => {
