@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json tsconfig.json ./
 COPY db/package.json db/
+COPY engine/package.json engine/
 COPY api/package.json api/
 COPY workflows/package.json workflows/
 COPY activities/package.json activities/

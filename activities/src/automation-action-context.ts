@@ -4,7 +4,8 @@ import type { EmailChannel } from './channels/email';
 import type { SmsChannel } from './channels/sms';
 import type { DeliveryChannels, DeliveryOutcome } from './channels/delivery';
 import type { AutomationEffects } from './automation-types';
-import { automationError, findRow, type Row } from './automation-records';
+import { automationError, type Row } from './automation-records';
+import { systemWithin } from './worker-engine';
 import type { TemplateContext } from './automation-template';
 import type { WebhookSettings } from './automation-webhook';
 
@@ -75,25 +76,23 @@ export const templateContext = async (
   senderId?: string,
   journeyContext?: Record<string, unknown>
 ): Promise<TemplateContext> => {
-  const sender = senderId ? await findRow(manager, 'users', businessId, senderId) : null;
-  const organization = (await manager.createQueryBuilder('organizations', 'o').where('o._id = :id', { id: businessId }).getOne()) as Row | null;
+  const data = systemWithin(manager, businessId);
+  const sender = await data.byId('users', senderId);
+  // The business's root organization: its _id is the businessId.
+  const organization = await data.byId('organizations', businessId);
   return { enduser: visible('endusers', enduser), sender: visible('users', sender), organization: visible('organizations', organization), journeyContext: journeyContext ?? null };
 };
 
 export const loadTemplate = async (context: ActionContext, templateId: string | undefined) => {
   if (!templateId) throw automationError('The step has no template');
-  const template = await findRow(context.manager, 'templates', context.businessId, templateId);
+  const template = await systemWithin(context.manager, context.businessId).byId('templates', templateId);
   if (!template) throw automationError(`Template ${templateId} was not found`);
   return template;
 };
 
 /** Where automation webhooks go: the step's own url and secret, else the business's webhook configuration. */
 export const webhookTarget = async (manager: EntityManager, businessId: string, url?: string, secret?: string) => {
-  const configured = (await manager
-    .createQueryBuilder('webhooks', 'w')
-    .where('w."businessId" = :businessId', { businessId })
-    .orderBy('w._id', 'DESC')
-    .getOne()) as Row | null;
+  const [configured] = await systemWithin(manager, businessId).rows('webhooks', { sort: 'newFirst', limit: 1 });
   const target = { url: url ?? configured?.url, secret: secret ?? configured?.secret };
   if (!target.url) throw automationError('No webhook URL: set one on the step or configure webhooks');
   if (!target.secret) throw automationError('No webhook secret: set one on the step or configure webhooks');

@@ -5,6 +5,7 @@ import { ACTION_HANDLERS } from './automation-actions';
 import type { ActionContext, AutomationDeps } from './automation-action-context';
 import { automationError, derivedId, findRow, heartbeating, insertOnce, recordBackgroundError, updateRow, type Row } from './automation-records';
 import type { AutomationEventShape, JourneyRef, RunStepResult, ScheduledStep, StepMatch } from './automation-types';
+import { systemWithin } from './worker-engine';
 
 const FOLLOW_TYPES = ['afterAction', 'formUnsubmitted', 'formResponse', 'ticketCompleted', 'waitForTrigger'];
 
@@ -16,6 +17,7 @@ const FOLLOW_TYPES = ['afterAction', 'formUnsubmitted', 'formResponse', 'ticketC
  */
 export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource: DataSource } & AutomationDeps) => {
   const markAction = async (manager: ActionContext['manager'], row: Row, status: 'finished' | 'cancelled' | 'error', progress?: Row) =>
+    // raw SQL: the automated action is the workflow's own bookkeeping (status, progress), written under the row lock runStep holds; not a change anyone reacts to
     updateRow(manager, 'automated_actions', row.businessId, row._id, { status, ...(progress ? { progress: { ...(row.progress ?? {}), ...progress } } : {}) });
 
   /** See runStep below. */
@@ -23,14 +25,17 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
     const { businessId, journeyId, enduserId } = input;
     return dataSource.transaction(async (manager): Promise<RunStepResult> => {
       // A second attempt waits this long for a first one still holding the row (then fails and is retried).
+      // raw SQL: a session setting the engine has no form for
       await manager.query(`SET LOCAL lock_timeout = '30s'`);
+      // raw SQL: the workflow's own bookkeeping row, locked for the run; engine migration of automation-activities.ts is still to do
       const row = await findRow(manager, 'automated_actions', businessId, input.id, true);
       if (!row || row.status !== 'active') return { status: 'gone' };
       const type = row.action?.type as string;
       const handler = ACTION_HANDLERS[type];
-      const step = await findRow(manager, 'automation_steps', businessId, row.automationStepId);
+      const data = systemWithin(manager, businessId);
+      const step = await data.byId('automation_steps', row.automationStepId);
       // Writes lock the enduser; sends do not (a slow webhook must not hold up edits to the enduser).
-      const enduser = await findRow(manager, 'endusers', businessId, enduserId, handler?.kind === 'db');
+      const enduser = await data.byId('endusers', enduserId, { lock: handler?.kind === 'db' });
       if (!step || !enduser) {
         await markAction(manager, row, 'cancelled', { reason: step ? 'The enduser no longer exists' : 'The step was deleted' });
         return { status: 'gone' };
@@ -73,6 +78,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
       const delivered = await prepared.deliver();
       if (prepared.record) {
         const column = prepared.record.resource === 'emails' ? 'messageId' : 'internalMessageId';
+        // raw SQL: the sent message's provider id, written after delivery beside the action's bookkeeping; to move to an engine update with serverFields
         await updateRow(
           manager,
           prepared.record.resource,
@@ -108,6 +114,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
       afterStepId: string | null;
     }): Promise<StepMatch[]> {
       const query = dataSource
+        // raw SQL: jsonb containment on events with an info sub-object; expressible with the filter language but not yet moved
         .createQueryBuilder('automation_steps', 's')
         .where('s."businessId" = :businessId AND s."journeyId" = :journeyId', { businessId, journeyId })
         .orderBy('s._id', 'ASC');
@@ -126,9 +133,10 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
 
     /** Writes the step's automated action (active, processAfter) once; null when the step no longer exists. */
     async scheduleStep(input: JourneyRef & { id: string; stepId: string; event: AutomationEventShape; processAfter: number }): Promise<ScheduledStep | null> {
-      const step = await findRow(dataSource.manager, 'automation_steps', input.businessId, input.stepId);
+      const step = await systemWithin(dataSource.manager, input.businessId).byId('automation_steps', input.stepId);
       if (!step || step.journeyId !== input.journeyId) return null;
       const cancelConditions = (input.event.info?.cancelConditions as { type: string; info: { automationStepId: string } }[] | undefined) ?? [];
+      // raw SQL: the workflow's own bookkeeping row (id chosen by the workflow), inserted once; not a change anyone reacts to
       await insertOnce(
         dataSource.manager,
         'automated_actions',
@@ -166,6 +174,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
     /** Ends a still-active automated action as cancelled or error (with a background_errors row for errors). */
     async settleStep(input: JourneyRef & { id: string; status: 'cancelled' | 'error'; message?: string; reason?: string }) {
       await dataSource.transaction(async (manager) => {
+        // raw SQL: the workflow's own bookkeeping row, locked for the run; engine migration of automation-activities.ts is still to do
         const row = await findRow(manager, 'automated_actions', input.businessId, input.id, true);
         if (!row || row.status !== 'active') return;
         await markAction(manager, row, input.status, input.status === 'error' ? { error: input.message ?? 'Unknown error' } : { reason: input.reason });
@@ -185,6 +194,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
 
     /** Every still-active automated action of the enduser in the journey becomes cancelled (removal, deletion). */
     async cancelPendingSteps({ businessId, journeyId, enduserId }: JourneyRef) {
+      // raw SQL: one set-based update of the workflow's own bookkeeping rows; the engine updates one record at a time
       const result = await dataSource
         .createQueryBuilder()
         .update('automated_actions')

@@ -1,5 +1,5 @@
-import type { Row } from './automation-records';
-import { automationError, derivedId, findRow, insertOnce } from './automation-records';
+import { automationError, derivedId } from './automation-records';
+import { systemWithin } from './worker-engine';
 import { info, loadTemplate, templateContext, type ActionContext, type DbAction } from './automation-action-context';
 import { renderTemplate } from './automation-template';
 
@@ -16,16 +16,15 @@ export const createCarePlan: DbAction = {
     const { manager, enduser, businessId, row } = context;
     const { title, htmlDescription } = info(context);
     if (typeof title !== 'string' || !title.trim()) throw automationError('The care plan has no title');
-    const existing = (await manager
-      .createQueryBuilder('care_plans', 'plan')
-      .where('plan."businessId" = :businessId AND plan."enduserId" = :enduserId AND plan.title = :title', { businessId, enduserId: enduser._id, title })
-      .getOne()) as Row | null;
+    const data = systemWithin(manager, businessId);
+    const [existing] = await data.rows('care_plans', { filter: { enduserId: enduser._id, title }, limit: 1 });
     if (existing) return { progress: { carePlanId: existing._id } };
     const id = derivedId(row._id, 'care-plan');
-    await insertOnce(
-      manager,
+    await data.createOnce(
       'care_plans',
-      { _id: id, businessId, title: title.slice(0, 1000), htmlDescription: htmlDescription ?? null, enduserId: enduser._id, journeyId: context.journeyId, eventIds: [] },
+      id,
+      { title: title.slice(0, 1000), ...(htmlDescription ? { htmlDescription } : {}), enduserId: enduser._id, journeyId: context.journeyId, eventIds: [] },
+      undefined,
       { organizationIds: enduser.organizationIds, creator: context.step.creator ?? null },
     );
     return { progress: { carePlanId: id } };
@@ -38,17 +37,10 @@ export const completeCarePlan: DbAction = {
   async run(context: ActionContext) {
     const { manager, enduser, businessId } = context;
     const completedAt = new Date();
-    const result = await manager
-      .createQueryBuilder()
-      .update('care_plans')
-      .set({ completedAt, updatedAt: completedAt })
-      .where('"businessId" = :businessId AND "enduserId" = :enduserId AND "journeyId" = :journeyId AND "completedAt" IS NULL', {
-        businessId,
-        enduserId: enduser._id,
-        journeyId: context.journeyId,
-      })
-      .execute();
-    return { progress: { completed: result.affected ?? 0 } };
+    const data = systemWithin(manager, businessId);
+    const open = await data.rows('care_plans', { filter: { enduserId: enduser._id, journeyId: context.journeyId, completedAt: null } });
+    for (const plan of open) await data.updateOne('care_plans', plan._id, {}, { serverFields: { completedAt } });
+    return { progress: { completed: open.length } };
   },
 };
 
@@ -60,14 +52,16 @@ export const shareContent: DbAction = {
     const ids: unknown = info(context).managedContentRecordIds;
     if (!Array.isArray(ids) || ids.length === 0) throw automationError('No content to share');
     const shared: string[] = [];
+    const data = systemWithin(manager, businessId);
     for (const contentId of ids) {
-      if (typeof contentId !== 'string' || !(await findRow(manager, 'managed_content_records', businessId, contentId))) {
+      if (typeof contentId !== 'string' || !(await data.byId('managed_content_records', contentId))) {
         throw automationError(`Content ${String(contentId)} was not found`);
       }
-      await insertOnce(
-        manager,
+      await data.createOnce(
         'managed_content_record_assignments',
-        { _id: derivedId(row._id, `content-${contentId}`), businessId, contentId, enduserId: enduser._id },
+        derivedId(row._id, `content-${contentId}`),
+        { contentId, enduserId: enduser._id },
+        undefined,
         { organizationIds: enduser.organizationIds, creator: context.step.creator ?? null },
       );
       shared.push(contentId);
@@ -88,44 +82,32 @@ export const sendChat: DbAction = {
     const template = await loadTemplate(context, templateId);
     const senderId = (context.step.creator as string | undefined) ?? null;
     const values = await templateContext(manager, businessId, enduser, senderId ?? undefined, context.journeyContext);
-    const message = renderTemplate(template.message, values).slice(0, 25_000);
+    // A chat message holds at most 5000 characters (the chats definition).
+    const message = renderTemplate(template.message, values).slice(0, 5000);
     const title = typeof identifier === 'string' && identifier ? identifier : String(template.title ?? 'Conversation');
-    let room = (await manager
-      .createQueryBuilder('chat_rooms', 'room')
-      .setLock('pessimistic_write')
-      .where('room."businessId" = :businessId AND room.title = :title AND room."enduserIds" @> :member::jsonb', {
-        businessId,
-        title,
-        member: JSON.stringify([enduser._id]),
-      })
-      .getOne()) as Row | null;
+    const data = systemWithin(manager, businessId);
+    let [room] = await data.rows('chat_rooms', { filter: { title, enduserIds: [enduser._id] }, limit: 1, lock: true });
     if (!room) {
       const roomId = derivedId(row._id, 'chat-room');
       const members = Array.isArray(userIds) ? userIds : senderId ? [senderId] : [];
-      await insertOnce(
-        manager,
-        'chat_rooms',
-        { _id: roomId, businessId, title, type: 'external', enduserIds: [enduser._id], userIds: members, numMessages: 0 },
-        { organizationIds: enduser.organizationIds, creator: senderId },
-      );
-      room = await findRow(manager, 'chat_rooms', businessId, roomId, true);
+      await data.createOnce('chat_rooms', roomId, { title, type: 'external', enduserIds: [enduser._id], userIds: members }, undefined, {
+        organizationIds: enduser.organizationIds,
+        creator: senderId,
+      });
+      room = (await data.byId('chat_rooms', roomId, { lock: true }))!;
     }
     const chatId = derivedId(row._id, 'chat');
-    const inserted = await insertOnce(
-      manager,
+    // The engine counts the message into the room (numMessages); the room's preview is the server's own.
+    const inserted = await data.createOnce(
       'chats',
-      { _id: chatId, businessId, roomId: room!._id, senderId, message, templateId, automationStepId: row.automationStepId },
+      chatId,
+      { roomId: room._id, ...(senderId ? { senderId } : {}), message, ...(templateId ? { templateId } : {}), automationStepId: row.automationStepId },
+      undefined,
       { organizationIds: enduser.organizationIds, creator: senderId },
     );
     if (inserted) {
-      const now = new Date();
-      await manager
-        .createQueryBuilder()
-        .update('chat_rooms')
-        .set({ numMessages: () => 'COALESCE("numMessages", 0) + 1', recentMessage: message.slice(0, 1000), recentSender: senderId, recentMessageSentAt: now.getTime(), updatedAt: now })
-        .where('_id = :id', { id: room!._id })
-        .execute();
+      await data.updateOne('chat_rooms', room._id, {}, { serverFields: { recentMessage: message.slice(0, 1000), recentSender: senderId, recentMessageSentAt: Date.now() } });
     }
-    return { progress: { roomId: room!._id, chatId } };
+    return { progress: { roomId: room._id, chatId } };
   },
 };

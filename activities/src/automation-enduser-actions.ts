@@ -1,6 +1,7 @@
 import { addTags, removeTags, setFields, setJourneyState, leaveJourneys } from './automation-enduser';
 import { info, type DbAction } from './automation-action-context';
-import { automationError, derivedId, findRow, type Row } from './automation-records';
+import { automationError, derivedId } from './automation-records';
+import { systemWithin } from './worker-engine';
 
 /**
  * Actions that change the enduser's own records: journey status, tags, fields, which journeys they
@@ -46,7 +47,7 @@ export const addToJourney: DbAction = {
   kind: 'db',
   async run(context) {
     const { journeyId } = info(context);
-    const journey = await findRow(context.manager, 'journeys', context.businessId, journeyId);
+    const journey = await systemWithin(context.manager, context.businessId).byId('journeys', journeyId);
     if (!journey) throw automationError(`Journey ${journeyId} was not found`);
     return { effects: { startJourneys: [journeyId] } };
   },
@@ -74,19 +75,12 @@ export const cancelFutureAppointments: DbAction = {
   kind: 'db',
   async run(context) {
     const { manager, enduser, businessId } = context;
-    const upcoming = (await manager
-      .createQueryBuilder('calendar_events', 'e')
-      .select(['e._id'])
-      .where('e."businessId" = :businessId AND e."startTimeInMS" > :now AND e."cancelledAt" IS NULL AND e.attendees @> :attendee::jsonb', {
-        businessId,
-        now: Date.now(),
-        attendee: JSON.stringify([{ type: 'enduser', id: enduser._id }]),
-      })
-      .getMany()) as Row[];
+    const data = systemWithin(manager, businessId);
+    const upcoming = await data.rows('calendar_events', {
+      filter: { startTimeInMS: { _gt: Date.now() }, cancelledAt: null, attendees: [{ type: 'enduser', id: enduser._id }] },
+    });
     const cancelledAt = new Date();
-    for (const event of upcoming) {
-      await manager.createQueryBuilder().update('calendar_events').set({ cancelledAt, updatedAt: cancelledAt }).where('_id = :id', { id: event._id }).execute();
-    }
+    for (const event of upcoming) await data.updateOne('calendar_events', event._id, {}, { serverFields: { cancelledAt } });
     const ids = upcoming.map((event) => event._id as string);
     return { effects: { remindersChanged: ids }, progress: { cancelledEventIds: ids } };
   },

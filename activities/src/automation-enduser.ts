@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { derivedId, insertOnce, updateRow, type Row } from './automation-records';
+import { derivedId, type Row } from './automation-records';
+import { systemWithin } from './worker-engine';
 
 /**
  * Changes to an enduser made by automations (steps and triggers): tags, fields, journey states.
@@ -7,25 +8,25 @@ import { derivedId, insertOnce, updateRow, type Row } from './automation-records
  */
 
 export const lockEnduser = async (manager: EntityManager, businessId: string, enduserId: string) =>
-  (await manager
-    .createQueryBuilder('endusers', 'enduser')
-    .setLock('pessimistic_write')
-    .where('enduser._id = :enduserId AND enduser."businessId" = :businessId', { enduserId, businessId })
-    .getOne()) as Row | null;
+  systemWithin(manager, businessId).byId('endusers', enduserId, { lock: true });
+
+/** Writes changes to the enduser through the engine (validated like a client's update); object fields are written whole. */
+const updateEnduser = (manager: EntityManager, enduser: Row, changes: Row) =>
+  systemWithin(manager, enduser.businessId).updateOne('endusers', enduser._id, changes, { replaceObjectFields: true });
 
 const unique = (values: string[]) => [...new Set(values)];
 
 export const addTags = async (manager: EntityManager, enduser: Row, tags: string[], replaceExisting = false) => {
   const next = replaceExisting ? unique(tags) : unique([...((enduser.tags as string[] | null) ?? []), ...tags]);
   enduser.tags = next;
-  await updateRow(manager, 'endusers', enduser.businessId, enduser._id, { tags: next });
+  await updateEnduser(manager, enduser, { tags: next });
 };
 
 export const removeTags = async (manager: EntityManager, enduser: Row, tags: string[]) => {
   const removing = new Set(tags);
   const next = ((enduser.tags as string[] | null) ?? []).filter((tag) => !removing.has(tag));
   enduser.tags = next;
-  await updateRow(manager, 'endusers', enduser.businessId, enduser._id, { tags: next });
+  await updateEnduser(manager, enduser, { tags: next });
 };
 
 /** Top-level enduser fields a field setter may write; any other name is a custom field (`fields`). */
@@ -87,19 +88,21 @@ export const setFields = async (manager: EntityManager, enduser: Row, setters: F
   }
   if (customChanged) changes.fields = custom;
   Object.assign(enduser, changes);
-  if (Object.keys(changes).length) await updateRow(manager, 'endusers', enduser.businessId, enduser._id, changes);
+  if (Object.keys(changes).length) await updateEnduser(manager, enduser, changes);
 };
 
 /** Moves the enduser to a state of a journey and records the status update (once per `updateId`). */
 export const setJourneyState = async (manager: EntityManager, enduser: Row, journeyId: string, state: string, updateId: string) => {
   const journeys = { ...((enduser.journeys as Record<string, string> | null) ?? {}), [journeyId]: state };
   enduser.journeys = journeys;
-  await updateRow(manager, 'endusers', enduser.businessId, enduser._id, { journeys });
-  await insertOnce(
-    manager,
+  await updateEnduser(manager, enduser, { journeys });
+  // The engine in the worker runs no hooks, so this record does not move the enduser a second time.
+  await systemWithin(manager, enduser.businessId).createOnce(
     'enduser_status_updates',
-    { _id: updateId, businessId: enduser.businessId, journeyId, enduserId: enduser._id, status: state },
-    { organizationIds: enduser.organizationIds }
+    updateId,
+    { journeyId, enduserId: enduser._id, status: state },
+    undefined,
+    { organizationIds: enduser.organizationIds, creator: null }
   );
 };
 
@@ -109,7 +112,7 @@ export const leaveJourneys = async (manager: EntityManager, enduser: Row, journe
   const leaving = journeyIds ?? Object.keys(current);
   for (const journeyId of leaving) delete current[journeyId];
   enduser.journeys = current;
-  await updateRow(manager, 'endusers', enduser.businessId, enduser._id, { journeys: current });
+  await updateEnduser(manager, enduser, { journeys: current });
   return leaving;
 };
 

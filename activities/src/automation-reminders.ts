@@ -2,10 +2,11 @@ import type { DataSource } from 'typeorm';
 import { Context, log } from '@temporalio/activity';
 import { deliverStoredMessage } from './channels/delivery';
 import { deliveryChannels, templateContext, visible, webhookTarget, type AutomationDeps } from './automation-action-context';
-import { derivedId, emailRecord, findRow, heartbeating, insertOnce, recordBackgroundError, smsRecord, updateRow, type Row } from './automation-records';
+import { derivedId, emailRecord, heartbeating, insertOnce, recordBackgroundError, smsRecord, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
 import type { ReminderPlan } from './automation-types';
 import { deliverWebhook } from './automation-webhook';
+import { systemWithin } from './worker-engine';
 
 interface Reminder {
   type: string;
@@ -50,14 +51,14 @@ export const createReminderActivities = ({ dataSource, ...deps }: { dataSource: 
       knownStartTimeInMS?: number;
     }): Promise<ReminderPlan> {
       return dataSource.transaction(async (manager) => {
-        const event = await findRow(manager, 'calendar_events', businessId, calendarEventId, true);
+        const event = await systemWithin(manager, businessId).byId('calendar_events', calendarEventId, { lock: true });
         if (!event || event.cancelledAt) return { active: false, startTimeInMS: event?.startTimeInMS ?? 0, reminders: [] };
         const start = Number(event.startTimeInMS);
         let reminders = ((event.reminders as Reminder[] | null) ?? []).map((reminder) => ({ ...reminder }));
         if (knownStartTimeInMS !== undefined && knownStartTimeInMS !== start) {
           const now = Date.now();
           reminders = reminders.map((reminder) => (start - reminder.msBeforeStartTime > now ? { ...reminder, didRemind: false } : reminder));
-          await updateRow(manager, 'calendar_events', businessId, calendarEventId, { reminders });
+          await systemWithin(manager, businessId).updateOne('calendar_events', calendarEventId, {}, { serverFields: { reminders } });
         }
         return {
           active: true,
@@ -90,20 +91,20 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
      */
     const deliverOnce = (resource: 'emails' | 'sms_messages', id: string) =>
       dataSource.transaction(async (manager) => {
-        const record = await findRow(manager, resource, businessId, id, true);
+        const record = await systemWithin(manager, businessId).byId(resource, id, { lock: true });
         if (!record || record.delivered) return;
-        await updateRow(manager, resource, businessId, id, { ...(await deliverStoredMessage(manager, deliveryChannels(deps), resource, record)) });
+        await systemWithin(manager, businessId).updateOne(resource, id, {}, { serverFields: { ...(await deliverStoredMessage(manager, deliveryChannels(deps), resource, record)) } });
       });
     // A retry after a crash prepares the same records again (their ids are derived) and sends what is still undelivered.
     const retrying = attemptNumber() > 1;
     const prepared = await dataSource.transaction(async (manager) => {
-      const event = await findRow(manager, 'calendar_events', businessId, calendarEventId, true);
+      const event = await systemWithin(manager, businessId).byId('calendar_events', calendarEventId, { lock: true });
       if (!event || event.cancelledAt || Number(event.startTimeInMS) !== input.startTimeInMS) return null;
       const reminders = ((event.reminders as Reminder[] | null) ?? []).map((reminder) => ({ ...reminder }));
       const reminder = reminders[input.index];
       if (!reminder || (reminder.didRemind && !retrying) || input.startTimeInMS - reminder.msBeforeStartTime !== input.dueAt) return null;
       reminder.didRemind = true;
-      await updateRow(manager, 'calendar_events', businessId, calendarEventId, { reminders });
+      await systemWithin(manager, businessId).updateOne('calendar_events', calendarEventId, {}, { serverFields: { reminders } });
       if (reminder.dontSendIfPassed && input.startTimeInMS <= Date.now())
         return { deliveries: [] as Delivery[], journeyStarts: [] as { enduserId: string; journeyId: string }[], event };
 
@@ -115,9 +116,9 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
       const endusers = attendeesOf(event, 'enduser');
 
       if (reminder.type === 'enduser-notification') {
-        const template = info.templateId ? await findRow(manager, 'templates', businessId, info.templateId) : null;
+        const template = info.templateId ? await systemWithin(manager, businessId).byId('templates', info.templateId) : null;
         for (const enduserId of endusers) {
-          const enduser = await findRow(manager, 'endusers', businessId, enduserId);
+          const enduser = await systemWithin(manager, businessId).byId('endusers', enduserId);
           if (!enduser) continue;
           const values = { ...(await templateContext(manager, businessId, enduser)), calendar_event: visible('calendar_events', event) };
           const subject = template ? renderTemplate(template.subject, values) : `Reminder: ${event.title}`;
@@ -125,6 +126,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
           const id = derivedId(base, enduserId);
           const useSms = info.channel === 'SMS';
           if (useSms && enduser.phone && deps.sms) {
+            // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
             await insertOnce(manager, 'sms_messages', smsRecord({ id, businessId, enduserId, message: text, templateId: info.templateId }), {
               organizationIds: enduser.organizationIds,
             });
@@ -133,6 +135,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
               run: () => deliverOnce('sms_messages', id),
             });
           } else if (!useSms && enduser.email && deps.email) {
+            // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
             await insertOnce(manager, 'emails', emailRecord({ id, businessId, enduserId, subject, textContent: text, templateId: info.templateId }), {
               organizationIds: enduser.organizationIds,
             });
@@ -151,6 +154,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
         }
       } else if (reminder.type === 'user-notification') {
         for (const userId of attendeesOf(event, 'user')) {
+          // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
           await insertOnce(
             manager,
             'user_notifications',
@@ -169,6 +173,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
       } else if (reminder.type === 'create-ticket') {
         const owners = attendeesOf(event, 'user');
         for (const enduserId of endusers.length ? endusers : [null]) {
+          // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
           await insertOnce(
             manager,
             'tickets',

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { deliverStoredMessage, type MessageResource } from './channels/delivery';
 import { deliveryChannels, info, loadTemplate, templateContext, webhookTarget, type ActionContext, type SendAction } from './automation-action-context';
-import { automationError, derivedId, emailRecord, findRow, insertOnce, smsRecord } from './automation-records';
+import { automationError, derivedId, emailRecord, insertOnce, smsRecord } from './automation-records';
 import { renderTemplate } from './automation-template';
 import { deliverWebhook } from './automation-webhook';
+import { systemWithin } from './worker-engine';
 
 /**
  * Actions that reach the enduser or a receiver outside the platform: email, SMS, webhooks and form
@@ -46,6 +47,7 @@ export const sendEmail: SendAction = {
       automationStepId: row.automationStepId,
       journeyContext: context.journeyContext,
     });
+    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
     await insertOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     const replyTo = fromEmailOverride ?? (values.sender?.email as string | undefined);
     return deliverRecord(context, 'emails', record, replyTo);
@@ -73,6 +75,7 @@ export const sendSMS: SendAction = {
       automationStepId: row.automationStepId,
       journeyContext: context.journeyContext,
     });
+    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
     await insertOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     return deliverRecord(context, 'sms_messages', record);
   },
@@ -118,9 +121,10 @@ export const sendForm: SendAction = {
     if (viaSms ? !enduser.phone : !enduser.email) throw automationError(viaSms ? 'The enduser has no phone number' : 'The enduser has no email address');
     const sender = viaSms ? context.deps.sms : context.deps.email;
     if (!sender) throw automationError(`No ${viaSms ? 'SMS' : 'email'} channel is configured`);
-    const form = await findRow(manager, 'forms', businessId, formId);
+    const form = await systemWithin(manager, businessId).byId('forms', formId);
     if (!form) throw automationError(`Form ${formId} was not found`);
     const responseId = derivedId(row._id, 'form-response');
+    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
     await insertOnce(
       manager,
       'form_responses',
@@ -137,7 +141,7 @@ export const sendForm: SendAction = {
       { organizationIds: enduser.organizationIds, creator: senderId ?? null },
     );
     // A retry finds the response the first attempt wrote, access code and all.
-    const response = (await findRow(manager, 'form_responses', businessId, responseId))!;
+    const response = (await systemWithin(manager, businessId).byId('form_responses', responseId))!;
     const url = formFillingUrl(context.deps.portalUrl ?? 'http://localhost:3030', response.accessCode);
     const values = await templateContext(manager, businessId, enduser, senderId, context.journeyContext);
     const greeting = values.enduser?.fname ? `Hi ${values.enduser.fname}, ` : '';
@@ -145,10 +149,12 @@ export const sendForm: SendAction = {
     const common = { businessId, enduserId: enduser._id, userId: senderId, automationStepId: row.automationStepId, journeyContext: context.journeyContext };
     if (viaSms) {
       const record = smsRecord({ ...common, id: derivedId(row._id, 'sms'), message: text });
+      // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
       await insertOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
       return deliverRecord(context, 'sms_messages', record);
     }
     const record = emailRecord({ ...common, id: derivedId(row._id, 'email'), subject: String(form.title), textContent: text });
+    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
     await insertOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     return deliverRecord(context, 'emails', record);
   },

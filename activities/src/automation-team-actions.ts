@@ -1,7 +1,8 @@
 import type { AutomationEffects } from './automation-types';
 import { info, loadTemplate, templateContext, type ActionContext, type DbAction } from './automation-action-context';
-import { derivedId, insertOnce, type Row } from './automation-records';
+import { derivedId, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
+import { systemWithin } from './worker-engine';
 
 /**
  * Actions that hand work or news to the care team: tickets (opened and closed) and staff
@@ -28,25 +29,24 @@ export const createTicket: DbAction = {
     const details = info(context);
     const values = await templateContext(manager, businessId, enduser, undefined, context.journeyContext);
     const id = derivedId(row._id, 'ticket');
-    await insertOnce(
-      manager,
-      'tickets',
-      {
-        _id: id,
-        businessId,
-        title: renderTemplate(details.title, values).slice(0, 1000) || 'Automated ticket',
-        message: details.description ? renderTemplate(details.description, values).slice(0, 5000) : null,
-        enduserId: enduser._id,
-        automationStepId: row.automationStepId,
-        journeyId: context.journeyId,
-        owner: ticketOwner(context, details.assignmentStrategy, details.defaultAssignee),
-        closeReasons: details.closeReasons ?? null,
-        priority: details.priority ?? null,
-        tags: details.tags ?? null,
-        dueDateInMS: typeof details.dueDateOffsetInMS === 'number' ? Date.now() + details.dueDateOffsetInMS : null,
-      },
-      { organizationIds: enduser.organizationIds, creator: context.step.creator ?? null }
-    );
+    const input: Row = {
+      title: renderTemplate(details.title, values).slice(0, 1000) || 'Automated ticket',
+      message: details.description ? renderTemplate(details.description, values).slice(0, 5000) : undefined,
+      enduserId: enduser._id,
+      automationStepId: row.automationStepId,
+      journeyId: context.journeyId,
+      owner: ticketOwner(context, details.assignmentStrategy, details.defaultAssignee) ?? undefined,
+      closeReasons: details.closeReasons ?? undefined,
+      priority: details.priority ?? undefined,
+      tags: details.tags ?? undefined,
+      dueDateInMS: typeof details.dueDateOffsetInMS === 'number' ? Date.now() + details.dueDateOffsetInMS : undefined,
+    };
+    // Absent, not null: the engine validates the ticket like a client's payload.
+    for (const key of Object.keys(input)) if (input[key] === undefined) delete input[key];
+    await systemWithin(manager, businessId).createOnce('tickets', id, input, undefined, {
+      organizationIds: enduser.organizationIds,
+      creator: context.step.creator ?? null,
+    });
     return { progress: { ticketId: id } };
   },
 };
@@ -60,28 +60,17 @@ export const notifyTeam: DbAction = {
     const values = await templateContext(manager, businessId, enduser, undefined, context.journeyContext);
     const recipients = new Set<string>(forAssigned ? (enduser.assignedTo as string[] | null) ?? [] : []);
     if (Array.isArray(roles) && roles.length) {
-      const users = (await manager
-        .createQueryBuilder('users', 'u')
-        .select(['u._id', 'u.roles'])
-        .where('u."businessId" = :businessId', { businessId })
-        .getMany()) as Row[];
-      for (const user of users) if (((user.roles as string[] | null) ?? []).some((role) => roles.includes(role))) recipients.add(user._id);
+      const users = await systemWithin(manager, businessId).rows('users', { filter: { roles: { _in: roles } } });
+      for (const user of users) recipients.add(user._id);
     }
     const message = (renderTemplate(template.subject, values) + (template.message ? `: ${renderTemplate(template.message, values)}` : '')).slice(0, 5000);
     for (const userId of recipients) {
-      await insertOnce(
-        manager,
+      await systemWithin(manager, businessId).createOnce(
         'user_notifications',
-        {
-          _id: derivedId(row._id, `notify:${userId}`),
-          businessId,
-          userId,
-          type: 'automation',
-          message,
-          read: false,
-          relatedRecords: [{ type: 'Enduser', id: enduser._id }],
-        },
-        { organizationIds: enduser.organizationIds }
+        derivedId(row._id, `notify:${userId}`),
+        { userId, type: 'automation', message, read: false, relatedRecords: [{ type: 'Enduser', id: enduser._id }] },
+        undefined,
+        { organizationIds: enduser.organizationIds, creator: null }
       );
     }
     return { progress: { notified: [...recipients] } };
@@ -93,19 +82,13 @@ export const completeTickets: DbAction = {
   async run(context) {
     const { manager, enduser, businessId } = context;
     const journeyIds: string[] = info(context).journeyIds?.length ? info(context).journeyIds : [context.journeyId];
-    const open = (await manager
-      .createQueryBuilder('tickets', 't')
-      .where('t."businessId" = :businessId AND t."enduserId" = :enduserId AND t."closedAt" IS NULL AND t."journeyId" IN (:...journeyIds)', {
-        businessId,
-        enduserId: enduser._id,
-        journeyIds,
-      })
-      .getMany()) as Row[];
+    const data = systemWithin(manager, businessId);
+    const open = await data.rows('tickets', { filter: { enduserId: enduser._id, closedAt: null, journeyId: { _in: journeyIds } } });
     const closedAt = new Date();
     const closedBy = context.step.creator ?? context.row.creator ?? enduser._id;
     const ticketsClosed: NonNullable<AutomationEffects['ticketsClosed']> = [];
     for (const ticket of open) {
-      await manager.createQueryBuilder().update('tickets').set({ closedAt, closedBy, updatedAt: closedAt }).where('_id = :id', { id: ticket._id }).execute();
+      await data.updateOne('tickets', ticket._id, {}, { serverFields: { closedAt, closedBy } });
       if (ticket.automationStepId && ticket.journeyId)
         ticketsClosed.push({ ticketId: ticket._id, automationStepId: ticket.automationStepId, journeyId: ticket.journeyId });
     }

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { enduserMatches } from '@carelane/workflows/src/conditions';
 import { addTags, leaveJourneys, lockEnduser, removeTags, setFields } from './automation-enduser';
-import { derivedId, findRow, recordBackgroundError, type Row } from './automation-records';
+import { derivedId, recordBackgroundError, type Row } from './automation-records';
+import { systemWithin } from './worker-engine';
 import type { AutomationEffects, TriggerResult } from './automation-types';
 
 /**
@@ -21,7 +22,8 @@ export const createTriggerActivities = ({ dataSource }: { dataSource: DataSource
     recordId: string;
   }): Promise<TriggerResult> {
     return dataSource.transaction(async (manager) => {
-      const trigger = await findRow(manager, 'automation_triggers', businessId, triggerId);
+      const data = systemWithin(manager, businessId);
+      const trigger = await data.byId('automation_triggers', triggerId);
       if (!trigger) return { status: 'gone' };
       if (trigger.status !== 'Active') return { status: 'inactive' };
       const enduser = await lockEnduser(manager, businessId, enduserId);
@@ -32,7 +34,7 @@ export const createTriggerActivities = ({ dataSource }: { dataSource: DataSource
       const effects: AutomationEffects = {};
       switch (action.type) {
         case 'Add To Journey':
-          if (await findRow(manager, 'journeys', businessId, info.journeyId)) effects.startJourneys = [info.journeyId];
+          if (await data.byId('journeys', info.journeyId)) effects.startJourneys = [info.journeyId];
           break;
         case 'Remove From Journey':
           effects.cancelJourneys = await leaveJourneys(manager, enduser, [info.journeyId]);

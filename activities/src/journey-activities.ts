@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { newId } from '@carelane/db';
-import { insertOnce } from './automation-records';
+import { systemWithin } from './worker-engine';
 
 export interface EnterJourneyInput {
   businessId: string;
@@ -21,26 +21,24 @@ export const createJourneyActivities = ({ dataSource }: { dataSource: DataSource
    */
   async enterJourney({ businessId, journeyId, enduserId, updateId }: EnterJourneyInput): Promise<string | null> {
     return dataSource.transaction(async (manager) => {
-      const journey = await manager.getRepository('journeys').findOne({ where: { _id: journeyId, businessId } });
-      const enduser = await manager
-        .getRepository('endusers')
-        .createQueryBuilder('enduser')
-        .setLock('pessimistic_write')
-        .where('enduser._id = :enduserId AND enduser."businessId" = :businessId', { enduserId, businessId })
-        .getOne();
+      const data = systemWithin(manager, businessId);
+      const journey = await data.byId('journeys', journeyId);
+      const enduser = await data.byId('endusers', enduserId, { lock: true });
       if (!journey || !enduser) return null;
       const journeys = { ...((enduser.journeys as Record<string, string> | null) ?? {}) };
       // Added through the enduser's journeys map with a state of its own: that state stands.
       const state = journeys[journeyId] ?? (journey.defaultState as string | null) ?? 'New';
       if (journeys[journeyId] !== state) {
         journeys[journeyId] = state;
-        await manager.getRepository('endusers').update({ _id: enduserId }, { journeys, updatedAt: new Date() });
+        await data.updateOne('endusers', enduserId, { journeys }, { replaceObjectFields: true });
       }
-      const row = { businessId, journeyId, enduserId, status: state };
+      const row = { journeyId, enduserId, status: state };
+      // The worker's engine runs no hooks, so this record does not move the enduser a second time.
+      const placement = { organizationIds: (enduser.organizationIds as string[]) ?? [], creator: null };
       if (updateId) {
-        await insertOnce(manager, 'enduser_status_updates', { _id: updateId, ...row }, { organizationIds: (enduser.organizationIds as string[]) ?? [] });
-      } else if (!(await manager.getRepository('enduser_status_updates').exists({ where: row }))) {
-        await insertOnce(manager, 'enduser_status_updates', { _id: newId(), ...row }, { organizationIds: (enduser.organizationIds as string[]) ?? [] });
+        await data.createOnce('enduser_status_updates', updateId, row, undefined, placement);
+      } else if (!(await data.rows('enduser_status_updates', { filter: row, limit: 1 })).length) {
+        await data.createOnce('enduser_status_updates', newId(), row, undefined, placement);
       }
       return state;
     });

@@ -2,6 +2,7 @@ import { Context } from '@temporalio/activity';
 import type { DataSource } from 'typeorm';
 import { createMessagingChannels, loadMessagingConfig } from './channels/config';
 import { deliverStoredMessage, DeliveryError, MissingContactError, type DeliveryOutcome, type MessageResource, type MessagingChannels } from './channels/delivery';
+import { systemWithin } from './worker-engine';
 
 export interface ScheduledMessageInput {
   businessId: string;
@@ -27,8 +28,7 @@ export const createMessagingActivities = ({ dataSource, channels }: { dataSource
      * A message deleted meanwhile is not sent.
      */
     async deliverScheduledMessage({ businessId, resource, id }: ScheduledMessageInput): Promise<{ status: string }> {
-      const repository = dataSource.getRepository(resource);
-      const record = (await repository.findOne({ where: { _id: id, businessId } })) as Record<string, unknown> | null;
+      const record = await systemWithin(dataSource.manager, businessId).byId(resource, id);
       if (!record) return { status: 'deleted' };
       if (record.deliveryStatus !== 'scheduled') return { status: String(record.deliveryStatus ?? 'unknown') };
       let outcome: DeliveryOutcome;
@@ -43,7 +43,7 @@ export const createMessagingActivities = ({ dataSource, channels }: { dataSource
           throw error;
         }
       }
-      await repository.update({ _id: id, businessId }, { ...outcome, updatedAt: new Date() });
+      await dataSource.transaction((manager) => systemWithin(manager, businessId).updateOne(resource, id, {}, { serverFields: { ...outcome } }));
       return { status: outcome.deliveryStatus };
     },
   };

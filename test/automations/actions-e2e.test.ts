@@ -136,6 +136,13 @@ describe('automation actions and triggers end to end', () => {
       events: [{ type: 'afterAction', info: { automationStepId: notifyStep.id, delay: 0, unit: 'Seconds', delayInMS: 0 } }],
       action: { type: 'completeTickets', info: {} },
     } as never);
+    // notifyTeam by role: every staff member holding one of the roles (the session's user is an Admin).
+    const roleNotice = await sdk.api.templates.createOne({ title: 'Admins', subject: 'For admins', message: '{{enduser.fname}} started' });
+    await sdk.api.automation_steps.createOne({
+      journeyId: journey.id,
+      events: [{ type: 'afterAction', info: { automationStepId: notifyStep.id, delay: 0, unit: 'Seconds', delayInMS: 0 } }],
+      action: { type: 'notifyTeam', info: { templateId: roleNotice.id, forAssigned: false, roles: ['Admin', 'Nobody'] } },
+    } as never);
     await sdk.api.automation_steps.createOne({
       journeyId: journey.id,
       events: [{ type: 'ticketCompleted', info: { automationStepId: ticketStep.id } }],
@@ -171,6 +178,11 @@ describe('automation actions and triggers end to end', () => {
     expect(ticket.owner).toBe(userId);
     const notifications = await sdk.api.user_notifications.getSome({ filter: { userId } });
     expect(notifications).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'automation', message: 'New patient Tess: Please call' })]));
+    await waitFor(
+      () => sdk.api.user_notifications.getSome({ filter: { userId } }),
+      (rows) => rows.some((row) => row.message === 'For admins: Tess started'),
+      'the role notification'
+    );
     await waitFor(
       () => sdk.api.calendar_events.getOne(appointment.id),
       (row) => Boolean(row.cancelledAt),

@@ -23,6 +23,7 @@ export class DatabaseEmailChannel implements EmailChannel {
   constructor(private readonly dataSource: DataSource, private readonly from: string) {}
 
   async send(email: OutgoingEmail) {
+    // raw SQL: outgoing_messages is the embedded channel's internal mailbox table, not a resource
     const repository = this.dataSource.getRepository<OutgoingMessageRow>(OUTGOING_MESSAGES);
     if (email.idempotencyKey) {
       const earlier = await repository.findOne({ where: { channel: 'email', idempotencyKey: email.idempotencyKey } });

@@ -3,6 +3,7 @@ import { MESSAGE_DELIVERIES, type DeliveryStatus } from '@carelane/db/src/intern
 import type { EmailChannel } from './email';
 import type { SmsChannel } from './sms';
 import { escapeHtml, textToHtml } from './template';
+import { systemWithin } from '../worker-engine';
 
 /**
  * Delivery of stored emails and text messages to endusers, shared by the api (a message sent as it
@@ -102,6 +103,7 @@ interface LedgerRow {
  * stopped mid-send): then the stored row says what happened.
  */
 const claim = async (manager: EntityManager, resource: MessageResource, record: Record<string, unknown>, channel: string) => {
+  // raw SQL: the delivery ledger is an internal table (not a resource), claimed with INSERT ... ON CONFLICT
   const rows: unknown[] = await manager.query(
     `INSERT INTO "${MESSAGE_DELIVERIES}" ("key", "businessId", "resource", "recordId", "status", "channel", "attempts")
      VALUES ($1, $2, $3, $4, 'sending', $5, 1)
@@ -111,11 +113,13 @@ const claim = async (manager: EntityManager, resource: MessageResource, record: 
     [key(resource, String(record._id)), record.businessId, resource, record._id, channel],
   );
   if (rows.length) return { claimed: true as const };
+  // raw SQL: the delivery ledger is an internal table, not a resource
   const [existing]: LedgerRow[] = await manager.query(`SELECT "status", "externalId", "note" FROM "${MESSAGE_DELIVERIES}" WHERE "key" = $1`, [key(resource, String(record._id))]);
   return { claimed: false as const, existing };
 };
 
 const settle = (manager: EntityManager, resource: MessageResource, id: string, status: DeliveryStatus, values: { externalId?: string; note?: string } = {}) =>
+  // raw SQL: the delivery ledger is an internal table, not a resource
   manager.query(`UPDATE "${MESSAGE_DELIVERIES}" SET "status" = $2, "externalId" = COALESCE($3, "externalId"), "note" = $4, "updatedAt" = now() WHERE "key" = $1`, [
     key(resource, id),
     status,
@@ -154,7 +158,7 @@ export const deliverStoredMessage = async (
 ): Promise<DeliveryOutcome> => {
   const channel = channelOf(resource);
   const id = String(record._id);
-  const enduser = await manager.getRepository('endusers').findOne({ where: { _id: String(record.enduserId), businessId: String(record.businessId) } });
+  const enduser = await systemWithin(manager, String(record.businessId)).byId('endusers', String(record.enduserId));
   if (!enduser) return { delivered: false, deliveryStatus: 'failed', deliveryNote: 'The enduser no longer exists' };
   const address = channel === 'email' ? enduser.email : enduser.phone;
   if (typeof address !== 'string' || !address) throw new MissingContactError(channel);

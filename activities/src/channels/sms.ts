@@ -31,6 +31,7 @@ export class DatabaseSmsChannel implements SmsChannel {
   constructor(private readonly dataSource: DataSource, private readonly from?: string) {}
 
   async send(sms: OutgoingSms) {
+    // raw SQL: outgoing_messages is the embedded channel's internal mailbox table, not a resource
     const repository = this.dataSource.getRepository<OutgoingMessageRow>(OUTGOING_MESSAGES);
     const earlier = () => repository.findOne({ where: { channel: 'sms', idempotencyKey: sms.idempotencyKey } });
     if (sms.idempotencyKey) {

@@ -1,64 +1,7 @@
-import type { RolePermissions } from './role-permissions';
+import type { Caller } from '@carelane/engine';
 
-/** Who is calling: resolved once per request from the Authorization header. */
-export interface UserCaller {
-  type: 'user';
-  id: string;
-  businessId: string;
-  organizationIds: string[];
-  roles: string[];
-  record: Record<string, unknown>;
-  /** Set when the call carries `Authorization: API_KEY <key>`: it acts as the key's creating user. */
-  apiKeyId?: string;
-  /** The role permission matrix of the user's configured roles (role-permissions.ts); absent: the built-in default. */
-  permissions?: RolePermissions;
-  /**
-   * The server itself acting for the business (engine.system): an Admin of the root organization
-   * that creates records without a creator and leaves no actor on its changes.
-   */
-  system?: true;
-}
-
-export interface EnduserCaller {
-  type: 'enduser';
-  id: string;
-  businessId: string;
-  organizationIds: string[];
-  record: Record<string, unknown>;
-  /**
-   * Set for a public form session: the token may fill this one form response (and upload its files)
-   * and do nothing else, so a session started with someone's email never opens their records.
-   */
-  formResponseId?: string;
-  /**
-   * Set for the token of a mailed one-time login link: it is accepted by refresh-enduser-session
-   * alone (passport.ts), which trades it for an ordinary session and ends the link.
-   */
-  loginLink?: boolean;
-  /** Set for a public appointment booking session: only the booking calls accept it (passport.ts). */
-  bookingOnly?: boolean;
-}
-
-export type Caller = UserCaller | EnduserCaller;
-
-/** The caller `engine.system(businessId)` acts as. */
-export const systemCaller = (businessId: string): UserCaller => ({
-  type: 'user',
-  id: 'system',
-  businessId,
-  organizationIds: [],
-  roles: ['Admin'],
-  record: {},
-  system: true,
-});
-
-export const isAdmin = (caller: Caller | undefined) => caller?.type === 'user' && caller.roles.includes('Admin');
-
-/**
- * The root admin (seeds 000 §6, role permissions): an Admin of the root organization, i.e. whose
- * organizationIds are empty. Admins of sub-organizations are not.
- */
-export const isRootAdmin = (caller: Caller | undefined) => isAdmin(caller) && caller!.organizationIds.length === 0;
+// The caller types live with the engine (@carelane/engine), which the worker's activities share.
+export { isAdmin, isRootAdmin, systemCaller, type Caller, type EnduserCaller, type UserCaller } from '@carelane/engine';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,15 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { Operation } from '@carelane/db';
+import type { AccessLevel, RolePermissions, ResourcePermission } from '@carelane/engine';
 
-/**
- * The permission matrix of seeds 000 §6 for non-admin staff: per resource and operation, 'All'
- * (everything in the caller's organization scope), 'Assigned' (only records assigned to the caller,
- * see access.ts), 'Default' (the platform's built-in default) or null (no access at all).
- */
-export type AccessLevel = 'All' | 'Assigned' | 'Default' | null;
-/** One resource's entry: a level per operation, and creatorOnly (updates and deletes of one's own records only). */
-export type ResourcePermission = Partial<Record<Operation, AccessLevel>> & { creatorOnly?: boolean };
-export type RolePermissions = Record<string, ResourcePermission>;
+// The matrix's types live with the engine (@carelane/engine), whose access rules read them.
+export type { AccessLevel, ResourcePermission, RolePermissions };
 
 const OPERATIONS: Operation[] = ['create', 'read', 'update', 'delete'];
 

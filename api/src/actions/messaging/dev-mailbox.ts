@@ -43,6 +43,7 @@ const readerOf = (req: Request): { businessId?: string } | undefined => {
 
 export const devMailboxRouter = (dataSource: DataSource) => {
   const router = Router();
+  // raw SQL: outgoing_messages is the embedded channels' internal table, not a resource.
   const repository = () => dataSource.getRepository<OutgoingMessageRow>(OUTGOING_MESSAGES);
 
   router.use((req, res, next) => {

@@ -1,0 +1,62 @@
+import type { EntityManager } from 'typeorm';
+import type { ResourceDefinition } from '@carelane/db';
+import type { Caller } from './caller';
+import type { TransactionEngine } from './engine';
+
+/** What a hook gets: the engine's transaction, the caller and the resource's definition. */
+export interface HookContext {
+  manager: EntityManager;
+  caller: Caller;
+  definition: ResourceDefinition;
+  /** The engine bound to the same transaction: what a hook writes through it is validated, recorded and announced with the change. */
+  tx?: TransactionEngine;
+}
+
+type Fields = Record<string, unknown>;
+
+/**
+ * Per-resource side effects, registered beside their domain (api/src/hooks/*.ts) and run by the
+ * engine inside its transaction, so a hook that throws leaves nothing behind. Each may answer field
+ * values to store (server fields such as delivered, messageId, sanitised HTML).
+ */
+export interface ResourceHooks {
+  /** After validation, before the insert: refuse the record (throw) or adjust fields. */
+  beforeCreate?(record: Fields, context: HookContext): Promise<Fields | void>;
+  /** After the insert (the record has its _id): send, start workflows, update parents. */
+  afterCreate?(record: Fields, context: HookContext): Promise<Fields | void>;
+  /** After `updates` are validated, before they are written: refuse or adjust the changes. */
+  beforeUpdate?(changes: Fields, context: HookContext & { existing: Fields }): Promise<Fields | void>;
+}
+
+export class HookRegistry {
+  private readonly hooks = new Map<string, ResourceHooks[]>();
+
+  register(resource: string, hooks: ResourceHooks) {
+    this.hooks.set(resource, [...(this.hooks.get(resource) ?? []), hooks]);
+  }
+
+  private async run<K extends keyof ResourceHooks>(name: K, definition: ResourceDefinition, fields: Fields, call: (hooks: ResourceHooks) => Promise<Fields | void> | undefined) {
+    const changes: Fields = {};
+    for (const hooks of this.hooks.get(definition.name) ?? []) {
+      if (!hooks[name]) continue;
+      const result = await call(hooks);
+      if (result) {
+        Object.assign(changes, result);
+        Object.assign(fields, result);
+      }
+    }
+    return Object.keys(changes).length ? changes : undefined;
+  }
+
+  beforeCreate(definition: ResourceDefinition, record: Fields, context: Omit<HookContext, 'definition'>) {
+    return this.run('beforeCreate', definition, record, (hooks) => hooks.beforeCreate?.(record, { ...context, definition }));
+  }
+
+  afterCreate(definition: ResourceDefinition, record: Fields, context: Omit<HookContext, 'definition'>) {
+    return this.run('afterCreate', definition, record, (hooks) => hooks.afterCreate?.(record, { ...context, definition }));
+  }
+
+  beforeUpdate(definition: ResourceDefinition, changes: Fields, context: Omit<HookContext, 'definition'> & { existing: Fields }) {
+    return this.run('beforeUpdate', definition, changes, (hooks) => hooks.beforeUpdate?.(changes, { ...context, definition }));
+  }
+}

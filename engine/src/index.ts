@@ -1,0 +1,14 @@
+/**
+ * @carelane/engine: the one path to the data (validate, authorise, scope to the tenant, record and
+ * announce every change). Shared by the api (named and generic calls) and the worker's activities,
+ * so neither has to import the other.
+ */
+export * from './caller';
+export * from './errors';
+export * from './access';
+export * from './payload';
+export * from './query';
+export * from './sharing';
+export * from './hook-registry';
+export * from './engine';
+export * from './user-deletion';

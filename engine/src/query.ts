@@ -1,0 +1,229 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import type { ColumnKind, ResourceDefinition } from '@carelane/db';
+import { isId } from '@carelane/db';
+import { badRequest } from './errors';
+
+/**
+ * getSome's query language, as the reference client sends it: equality and the operators
+ * _exists _gt _gte _lt _lte _in _nin _all _ne (also with a `$` prefix), on top-level and nested
+ * fields; sort, sortBy, lastId paging, from/to on createdAt, and search over text fields.
+ */
+export interface ListOptions {
+  filter?: Record<string, unknown>;
+  limit?: number;
+  sort?: 'newFirst' | 'oldFirst';
+  sortBy?: string;
+  lastId?: string;
+  from?: Date;
+  to?: Date;
+  search?: string;
+  /** Answer { count } instead of the records. */
+  returnCount?: boolean;
+}
+
+export const DEFAULT_LIMIT = 500;
+export const MAX_LIMIT = 1000;
+
+const COMMON_KINDS: Record<string, ColumnKind> = {
+  _id: 'id',
+  id: 'id',
+  businessId: 'id',
+  creator: 'id',
+  createdAt: 'date',
+  updatedAt: 'date',
+  organizationIds: 'json',
+  sharedWithOrganizations: 'json',
+};
+
+const OPERATORS = ['exists', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'all', 'ne'] as const;
+type Operator = (typeof OPERATORS)[number];
+
+const operatorOf = (key: string): Operator | undefined => {
+  const name = key.replace(/^[_$]/, '') as Operator;
+  return (key.startsWith('_') || key.startsWith('$')) && OPERATORS.includes(name) ? name : undefined;
+};
+
+const isOperatorObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => operatorOf(key));
+
+const COMPARISON: Record<string, string> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+/**
+ * Parameter names unique across every applyFilter call on a query: the engine applies the caller's
+ * visibility filter and then the client's filter to the same query, and a shared name would let the
+ * client's value replace the visibility value (an enduser filtering by another enduser's _id).
+ */
+let filterSerial = 0;
+
+class ParameterNames {
+  private readonly prefix = `f${(filterSerial = (filterSerial + 1) % 1_000_000_000)}_`;
+  private count = 0;
+  next(values: Record<string, unknown>, value: unknown) {
+    const name = `${this.prefix}p${this.count++}`;
+    values[name] = value;
+    return `:${name}`;
+  }
+}
+
+const columnKind = (definition: ResourceDefinition, name: string): ColumnKind => {
+  const own = (record: Record<string, unknown>) => Object.hasOwn(record, name);
+  const kind = own(COMMON_KINDS) ? COMMON_KINDS[name] : own(definition.fields) ? definition.fields[name].column : undefined;
+  if (!kind || definition.fields[name]?.secret) throw badRequest(`Error parsing field filter: Unknown field ${name}`);
+  return kind;
+};
+
+/** SQL for one filter entry on a typed (non-json) column. */
+const scalarCondition = (column: string, value: unknown, names: ParameterNames, values: Record<string, unknown>): string => {
+  if (!isOperatorObject(value)) {
+    if (value === null) return `${column} IS NULL`;
+    if (typeof value === 'object' && !Array.isArray(value)) throw badRequest('Error parsing field filter: Invalid filter value');
+    return `${column} = ${names.next(values, value)}`;
+  }
+  return Object.entries(value)
+    .map(([key, operand]) => {
+      const operator = operatorOf(key)!;
+      switch (operator) {
+        case 'exists':
+          return operand ? `${column} IS NOT NULL` : `${column} IS NULL`;
+        case 'ne':
+          return `${column} IS DISTINCT FROM ${names.next(values, operand)}`;
+        case 'in':
+        case 'nin':
+        case 'all': {
+          const list = Array.isArray(operand) ? operand : [operand];
+          if (list.length === 0) return operator === 'nin' ? 'TRUE' : 'FALSE';
+          const parameter = names.next(values, list);
+          return operator === 'nin' ? `(${column} IS NULL OR NOT (${column} = ANY(${parameter})))` : `${column} = ANY(${parameter})`;
+        }
+        default:
+          return `${column} ${COMPARISON[operator]} ${names.next(values, operand)}`;
+      }
+    })
+    .join(' AND ');
+};
+
+/** SQL for one filter entry on a jsonb column or a path into one (containment gives Mongo's array semantics). */
+const jsonCondition = (expression: string, value: unknown, names: ParameterNames, values: Record<string, unknown>): string => {
+  const json = (operand: unknown) => `CAST(${names.next(values, JSON.stringify(operand))} AS jsonb)`;
+  const present = `(${expression} IS NOT NULL AND ${expression} <> 'null'::jsonb)`;
+  if (!isOperatorObject(value)) {
+    if (value === null) return `NOT ${present}`;
+    return `COALESCE(${expression} @> ${json(value)}, FALSE)`;
+  }
+  return Object.entries(value)
+    .map(([key, operand]) => {
+      const operator = operatorOf(key)!;
+      switch (operator) {
+        case 'exists':
+          return operand ? present : `NOT ${present}`;
+        case 'ne':
+          return `NOT COALESCE(${expression} @> ${json(operand)}, FALSE)`;
+        case 'all':
+          return `COALESCE(${expression} @> ${json(Array.isArray(operand) ? operand : [operand])}, FALSE)`;
+        case 'in':
+        case 'nin': {
+          const list = Array.isArray(operand) ? operand : [operand];
+          const any = `EXISTS (SELECT 1 FROM jsonb_array_elements(${json(list)}) AS candidate WHERE ${expression} @> candidate OR ${expression} = candidate)`;
+          return operator === 'in' ? `COALESCE(${any}, FALSE)` : `NOT COALESCE(${any}, FALSE)`;
+        }
+        default:
+          return `${expression} ${COMPARISON[operator]} ${json(operand)}`;
+      }
+    })
+    .join(' AND ');
+};
+
+export const applyFilter = <T extends object>(
+  query: SelectQueryBuilder<T>,
+  definition: ResourceDefinition,
+  filter: Record<string, unknown>,
+) => {
+  const names = new ParameterNames();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    const [root, ...path] = key.split('.');
+    const name = root === 'id' ? '_id' : root;
+    const kind = columnKind(definition, name);
+    const column = `record."${name}"`;
+    const values: Record<string, unknown> = {};
+    let condition: string;
+    if (kind === 'json') {
+      if (path.some((segment) => !/^[\w\- ]+$/.test(segment))) throw badRequest(`Error parsing field filter: Invalid field ${key}`);
+      const expression = path.length ? `(${column} #> ${names.next(values, `{${path.join(',')}}`)})` : column;
+      condition = jsonCondition(expression, value, names, values);
+    } else {
+      if (path.length) throw badRequest(`Error parsing field filter: ${root} has no nested fields`);
+      if (kind === 'id' && typeof value === 'string' && !isId(value)) throw badRequest('Error parsing field filter: Invalid id');
+      condition = scalarCondition(column, normalizedFilterValue(definition, name, value), names, values);
+    }
+    query.andWhere(`(${condition})`, values);
+  }
+};
+
+/**
+ * A plain text value is compared as it would be stored: a name filtered as 'test' finds the 'Test'
+ * the name validator stored, an email in capitals finds its lower-case form. A value the field would
+ * refuse is compared as given (it finds nothing).
+ */
+const normalizedFilterValue = (definition: ResourceDefinition, name: string, value: unknown) => {
+  const validate = definition.fields[name]?.validate;
+  if (typeof value !== 'string' || !validate || definition.fields[name]?.column !== 'text') return value;
+  try {
+    const normalized = validate(value);
+    return typeof normalized === 'string' ? normalized : value;
+  } catch {
+    return value;
+  }
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** search: { query } matches any of the resource's searchable text fields, case-insensitively. */
+export const applySearch = <T extends object>(query: SelectQueryBuilder<T>, definition: ResourceDefinition, text: string) => {
+  const fields = Object.entries(definition.fields).filter(([, field]) => field.searchable && field.column === 'text');
+  if (!fields.length || !text.trim()) return;
+  query.andWhere(`(${fields.map(([name]) => `record."${name}" ILIKE :search`).join(' OR ')})`, {
+    search: `%${escapeLike(text.trim())}%`,
+  });
+};
+
+export const SORTABLE_FIELDS = ['updatedAt', 'dueDateInMS', 'closedAt'] as const;
+
+/**
+ * Order and keyset paging. Ids grow with creation time, so the default order is by _id; other
+ * sortBy fields tie-break on _id, and lastId continues from that record's own sort key, so a page
+ * never skips or repeats a record while others are written.
+ */
+const LOWEST_BY_KIND: Partial<Record<ColumnKind, string>> = {
+  date: `'-infinity'::timestamptz`,
+  number: `'-Infinity'::double precision`,
+  text: `''`,
+};
+
+export const applyOrderAndPaging = <T extends object>(
+  query: SelectQueryBuilder<T>,
+  definition: ResourceDefinition,
+  options: { sort: 'newFirst' | 'oldFirst'; sortBy?: string; lastId?: string },
+) => {
+  const table = definition.name;
+  const direction = options.sort === 'oldFirst' ? 'ASC' : 'DESC';
+  const comparison = direction === 'DESC' ? '<' : '>';
+  if (!options.sortBy) {
+    query.orderBy('record._id', direction);
+    if (options.lastId) query.andWhere(`record._id ${comparison} :lastId`, { lastId: options.lastId });
+    return;
+  }
+  // NULLs sort as the lowest value so paging through records without the field stays consistent.
+  const lowest = LOWEST_BY_KIND[columnKind(definition, options.sortBy)];
+  if (!lowest) throw badRequest(`Error parsing field sortBy: Cannot sort by ${options.sortBy}`);
+  const keyOf = (alias: string) => `COALESCE(${alias}."${options.sortBy}", ${lowest})`;
+  const sortKey = keyOf('record');
+  query.orderBy(sortKey, direction).addOrderBy('record._id', direction);
+  if (options.lastId) {
+    const anchorKey = keyOf('anchor');
+    query.andWhere(
+      `(${sortKey}, record._id) ${comparison} (SELECT ${anchorKey}, anchor._id FROM "${table}" anchor WHERE anchor._id = :lastId)`,
+      { lastId: options.lastId },
+    );
+  }
+};
