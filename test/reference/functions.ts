@@ -8,6 +8,7 @@ import { RESOURCES } from '@carelane/db';
 export const IN_SCOPE_FUNCTIONS = [
   'setup_tests',
   'filterTests',
+  'search_tests',
   'mdb_filter_tests',
   'search_tests',
   'journey_tests',
@@ -75,6 +76,7 @@ export const inScopeItems = (): ReferenceItem[] => [
 export const EXPECTED_TO_PASS: string[] = [
   'setup_tests',
   'filterTests',
+  'search_tests',
   'calendar_events_tests',
   'wait_for_trigger_tests',
   'generateEnduserAuthTests',
