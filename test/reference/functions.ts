@@ -8,7 +8,6 @@ import { RESOURCES } from '@carelane/db';
 export const IN_SCOPE_FUNCTIONS = [
   'setup_tests',
   'filterTests',
-  'search_tests',
   'mdb_filter_tests',
   'search_tests',
   'journey_tests',
