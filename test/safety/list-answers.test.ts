@@ -25,6 +25,12 @@ describe('list answers', () => {
     expect(await admin.api.endusers.getSome({ filter: { email: 'compound@example.com', fname: 'nottest' } })).toEqual([]);
   });
 
+  test('a search of a resource with nothing searchable is refused rather than answering everything', async () => {
+    await expect(suite.admin.api.user_logs.getSome({ search: { query: 'john' } })).rejects.toMatchObject({
+      message: 'Error parsing field search: user_logs cannot be searched',
+    });
+  });
+
   test('a malformed search is refused without repeating markup', async () => {
     const { admin } = suite;
     await expect(admin.api.endusers.getSome({ search: 'alert(1)' } as never)).rejects.toMatchObject({

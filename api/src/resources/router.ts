@@ -26,6 +26,10 @@ export const resourceRouter = (engine: ResourceEngine) => {
 
     router.get(plural, async (req, res) => {
       const options = parseListQuery(req.query);
+      // A search where nothing is searchable (user_logs ...) is refused, not answered with everything.
+      if (options.search && !Object.values(definition.fields).some((field) => field.searchable)) {
+        throw badRequest(`Error parsing field search: ${definition.name} cannot be searched`);
+      }
       // returnCount: the number of matching records the caller may see, as { count } (the console's counters).
       if (options.returnCount) return void res.json(await engine.count(definition, requireCaller(req), options));
       res.json(await engine.getSome(definition, requireCaller(req), options));
