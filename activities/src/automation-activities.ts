@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { log } from '@temporalio/activity';
-import { enduserMatches, journeyConditionsMet } from '@carelane/workflows/src/conditions';
+import { enduserMatches, journeyConditionsMet } from '@carelane/workflows/conditions';
 import { ACTION_HANDLERS } from './automation-actions';
 import type { ActionContext, AutomationDeps } from './automation-action-context';
 import { automationError, derivedId, findRow, heartbeating, insertOnce, recordBackgroundError, updateRow, type Row } from './automation-records';

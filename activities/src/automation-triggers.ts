@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { enduserMatches } from '@carelane/workflows/src/conditions';
+import { enduserMatches } from '@carelane/workflows/conditions';
 import { addTags, leaveJourneys, lockEnduser, removeTags, setFields } from './automation-enduser';
 import { derivedId, recordBackgroundError, type Row } from './automation-records';
 import { systemWithin } from './worker-engine';

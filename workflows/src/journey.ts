@@ -13,9 +13,9 @@ import {
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { JourneyActivities } from '@carelane/activities/src/journey-activities';
-import type { AutomationActivities } from '@carelane/activities/src/automation-activities';
-import type { StepMatch } from '@carelane/activities/src/automation-types';
+import type { JourneyActivities } from '@carelane/activities/journey-activities';
+import type { AutomationActivities } from '@carelane/activities/automation-activities';
+import type { StepMatch } from '@carelane/activities/automation-types';
 import { delayInMs } from './conditions';
 import { QUERIES, SIGNALS } from './constants';
 import { applyEffects, hasSearchAttributes } from './effects';

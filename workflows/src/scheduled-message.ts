@@ -1,5 +1,5 @@
 import { proxyActivities, sleep } from '@temporalio/workflow';
-import type { MessagingActivities, ScheduledMessageInput } from '@carelane/activities/src/messaging-activities';
+import type { MessagingActivities, ScheduledMessageInput } from '@carelane/activities/messaging-activities';
 
 export interface ScheduledMessageWorkflowInput extends ScheduledMessageInput {
   /** When to send, in milliseconds since the epoch. */
