@@ -21,7 +21,7 @@ import { Session } from '@tellescope/sdk';
 import { dropDatabase, openDataSource } from '@carelane/db';
 import { createApp, loadApiConfig } from '@carelane/api';
 import { DatabaseEmailChannel } from '@carelane/activities/channels/database-email';
-import { createWorker } from '@carelane/activities/worker';
+import { createWorker } from '@carelane/workflows/worker';
 import { createTenant } from '../test/support/tenant';
 import { Children } from '../scripts/services/children';
 import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgres';

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { deliverWebhook, isNonPublicAddress, signWebhook } from '@carelane/activities/automation-webhook';
 import { renderTemplate } from '@carelane/activities/automation-template';
-import { delayInMs, enduserMatches, journeyConditionsMet } from '@carelane/workflows/conditions';
+import { delayInMs, enduserMatches, journeyConditionsMet } from '@carelane/automation';
 import { triggerEventsFor } from '@carelane/api/automation/trigger-events';
 import { startWebhookReceiver } from './support';
 

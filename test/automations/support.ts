@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Worker } from '@temporalio/worker';
 import { SmtpEmailChannel } from '@carelane/activities/channels/email';
 import { DatabaseSmsChannel } from '@carelane/activities/channels/sms';
-import { createWorker } from '@carelane/activities/worker';
+import { createWorker } from '@carelane/workflows/worker';
 import { startApi, type RunningApi } from '../support/api-server';
 import { testEnv } from '../support/env';
 import { startSmtpServer, type SmtpCapture } from '../support/smtp-server';

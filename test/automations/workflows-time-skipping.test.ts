@@ -4,7 +4,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker } from '@temporalio/worker';
 import type { Activities } from '@carelane/activities';
-import type { StepMatch } from '@carelane/activities/automation-types';
+import type { StepMatch } from '@carelane/automation';
 import { journeyWorkflowId, QUERIES, remindersWorkflowId, SIGNALS, WORKFLOW_TYPES } from '@carelane/workflows/constants';
 import type { JourneyStatus } from '@carelane/workflows/journey';
 import type { RemindersStatus } from '@carelane/workflows/reminders';

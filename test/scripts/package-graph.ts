@@ -14,6 +14,7 @@ export const ROOT = join(__dirname, '..', '..');
 export const WORKSPACES: Record<string, string[]> = {
   db: ['db/src'],
   engine: ['engine/src'],
+  automation: ['automation/src'],
   api: ['api/src'],
   workflows: ['workflows/src'],
   activities: ['activities/src'],

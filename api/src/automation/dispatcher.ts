@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { newId } from '@carelane/db';
-import { enduserMatches } from '@carelane/workflows/conditions';
+import { enduserMatches } from '@carelane/automation';
 import { SIGNALS } from '@carelane/workflows/constants';
 import type { DomainEvent } from '../resources/engine';
 import type { ChangeConsumer, ChangeContext } from '../events/change-feed';
