@@ -6,9 +6,6 @@ export interface ScheduledMessageWorkflowInput extends ScheduledMessageInput {
   sendAt: number;
 }
 
-/** One workflow per message: a message is scheduled once however often its start is retried. */
-export const scheduledMessageWorkflowId = (resource: string, id: string) => `scheduled-message-${resource}-${id}`;
-
 const { deliverScheduledMessage } = proxyActivities<MessagingActivities>({
   startToCloseTimeout: '1 minute',
   // The activity records the message as failed itself on its last attempt (MESSAGE_SEND_ATTEMPTS).
