@@ -5,6 +5,7 @@ COPY package.json package-lock.json tsconfig.base.json tsconfig.json ./
 COPY db/package.json db/
 COPY engine/package.json engine/
 COPY api/package.json api/
+COPY automation/package.json automation/
 COPY workflows/package.json workflows/
 COPY activities/package.json activities/
 COPY web/package.json web/

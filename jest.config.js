@@ -3,7 +3,7 @@ const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescri
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/db', '<rootDir>/engine', '<rootDir>/api', '<rootDir>/activities', '<rootDir>/workflows', '<rootDir>/test'],
+  roots: ['<rootDir>/db', '<rootDir>/engine', '<rootDir>/automation', '<rootDir>/api', '<rootDir>/activities', '<rootDir>/workflows', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   testTimeout: 120000,

@@ -12,8 +12,8 @@ import express from 'express';
 import { Session } from '@tellescope/sdk';
 import { dropDatabase, openDataSource } from '@carelane/db';
 import { createApp, loadApiConfig } from '@carelane/api';
-import { computeAvailability } from '@carelane/api/src/calendar/availability';
-import { availabilityData } from '@carelane/api/src/actions/calendar/booking-context';
+import { computeAvailability } from '@carelane/api/calendar/availability';
+import { availabilityData } from '@carelane/api/actions/calendar/booking-context';
 import { createTenant } from '../test/support/tenant';
 import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgres';
 

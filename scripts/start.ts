@@ -72,7 +72,7 @@ const main = async () => {
   };
   const tsx = ['--import', 'tsx'];
   children.start('api', process.execPath, [...tsx, join(ROOT, 'api', 'src', 'main.ts')], { cwd: ROOT, env });
-  children.start('worker', process.execPath, [...tsx, join(ROOT, 'activities', 'src', 'main.ts')], { cwd: ROOT, env });
+  children.start('worker', process.execPath, [...tsx, join(ROOT, 'workflows', 'src', 'worker', 'main.ts')], { cwd: ROOT, env });
   // remix-serve only serves a production build; under NODE_ENV=development it waits for a Vite dev server.
   children.start('web', process.execPath, [require.resolve('@remix-run/serve/dist/cli.js'), join('build', 'server', 'index.js')], {
     cwd: join(ROOT, 'web'),

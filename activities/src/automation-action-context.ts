@@ -3,7 +3,7 @@ import { resourceByName, serialize } from '@carelane/db';
 import type { EmailChannel } from './channels/email';
 import type { SmsChannel } from './channels/sms';
 import type { DeliveryChannels, DeliveryOutcome } from './channels/delivery';
-import type { AutomationEffects } from './automation-types';
+import type { AutomationEffects } from '@carelane/automation';
 import { automationError, type Row } from './automation-records';
 import { systemWithin } from './worker-engine';
 import type { TemplateContext } from './automation-template';

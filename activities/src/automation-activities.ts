@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { log } from '@temporalio/activity';
-import { enduserMatches, journeyConditionsMet } from '@carelane/workflows/src/conditions';
+import { enduserMatches, journeyConditionsMet } from '@carelane/automation';
 import { ACTION_HANDLERS } from './automation-actions';
 import type { ActionContext, AutomationDeps } from './automation-action-context';
 import { automationError, derivedId, findRow, heartbeating, insertOnce, recordBackgroundError, updateRow, type Row } from './automation-records';
-import type { AutomationEventShape, JourneyRef, RunStepResult, ScheduledStep, StepMatch } from './automation-types';
+import type { AutomationEventShape, JourneyRef, RunStepResult, ScheduledStep, StepMatch } from '@carelane/automation';
 import { systemWithin } from './worker-engine';
 
 const FOLLOW_TYPES = ['afterAction', 'formUnsubmitted', 'formResponse', 'ticketCompleted', 'waitForTrigger'];

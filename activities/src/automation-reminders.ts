@@ -4,7 +4,7 @@ import { deliverStoredMessage } from './channels/delivery';
 import { deliveryChannels, templateContext, visible, webhookTarget, type AutomationDeps } from './automation-action-context';
 import { derivedId, emailRecord, heartbeating, insertOnce, recordBackgroundError, smsRecord, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
-import type { ReminderPlan } from './automation-types';
+import type { ReminderPlan } from '@carelane/automation';
 import { deliverWebhook } from './automation-webhook';
 import { systemWithin } from './worker-engine';
 

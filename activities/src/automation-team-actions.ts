@@ -1,4 +1,4 @@
-import type { AutomationEffects } from './automation-types';
+import type { AutomationEffects } from '@carelane/automation';
 import { info, loadTemplate, templateContext, type ActionContext, type DbAction } from './automation-action-context';
 import { derivedId, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { enduserMatches } from '@carelane/workflows/src/conditions';
+import { enduserMatches } from '@carelane/automation';
 import { addTags, leaveJourneys, lockEnduser, removeTags, setFields } from './automation-enduser';
 import { derivedId, recordBackgroundError, type Row } from './automation-records';
 import { systemWithin } from './worker-engine';
-import type { AutomationEffects, TriggerResult } from './automation-types';
+import type { AutomationEffects, TriggerResult } from '@carelane/automation';
 
 /**
  * The action of an automation trigger (status Active) for one enduser, in one transaction. Journey

@@ -6,7 +6,7 @@ import type { Services } from './actions/action';
 import { createPassport, identifyCaller } from './auth/passport';
 import { createLoginThrottle } from './auth/rate-limit';
 import { createMailer } from './messaging';
-import { createFileStorage, LocalDiskStorage } from '@carelane/activities/src/channels/storage';
+import { createFileStorage, LocalDiskStorage } from '@carelane/activities/channels/storage';
 import { localStorageRoutes } from './files/local-storage-routes';
 import { deriveSecret } from './auth/derive-secret';
 import type { ApiConfig } from './config';

@@ -1,5 +1,5 @@
-import { journeyWorkflowId, QUERIES } from '@carelane/workflows/src/constants';
-import type { JourneyStatus } from '@carelane/workflows/src/journey';
+import { journeyWorkflowId, QUERIES } from '@carelane/workflows/constants';
+import type { JourneyStatus } from '@carelane/workflows/journey';
 import { sleep, startAutomations, waitFor, type Automations } from './support';
 
 /** More actions, triggers and removals end to end (dev server, reference client, real worker). */

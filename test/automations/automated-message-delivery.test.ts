@@ -1,5 +1,5 @@
 import { EnduserSession } from '@tellescope/sdk';
-import { OUTGOING_MESSAGES } from '@carelane/db/src/internal/outgoing-messages';
+import { OUTGOING_MESSAGES } from '@carelane/db/internal/outgoing-messages';
 import { sleep, startAutomations, waitFor, type Automations } from './support';
 
 /**

@@ -1,8 +1,8 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { deliverWebhook, isNonPublicAddress, signWebhook } from '@carelane/activities/src/automation-webhook';
-import { renderTemplate } from '@carelane/activities/src/automation-template';
-import { delayInMs, enduserMatches, journeyConditionsMet } from '@carelane/workflows/src/conditions';
-import { triggerEventsFor } from '@carelane/api/src/automation/trigger-events';
+import { deliverWebhook, isNonPublicAddress, signWebhook } from '@carelane/activities/automation-webhook';
+import { renderTemplate } from '@carelane/activities/automation-template';
+import { delayInMs, enduserMatches, journeyConditionsMet } from '@carelane/automation';
+import { triggerEventsFor } from '@carelane/api/automation/trigger-events';
 import { startWebhookReceiver } from './support';
 
 describe('automation rules (pure)', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { newId } from '@carelane/db';
-import { MAX_ATTEMPTS } from '@carelane/api/src/events/change-outbox';
+import { MAX_ATTEMPTS } from '@carelane/api/events/change-outbox';
 import { startApi, type RunningApi } from '../support/api-server';
 import { sleep, startAutomations, waitFor, type Automations } from './support';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Worker } from '@temporalio/worker';
-import { createWorker } from '@carelane/activities/src/worker';
+import { createWorker } from '@carelane/workflows/worker';
 import { startApi, type RunningApi } from '../support/api-server';
 import { testEnv } from '../support/env';
 import { adminSession, createTenant } from '../support/tenant';

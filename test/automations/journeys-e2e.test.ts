@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { journeyWorkflowId } from '@carelane/workflows/src/constants';
+import { journeyWorkflowId } from '@carelane/workflows/constants';
 import { sleep, startAutomations, startWebhookReceiver, waitFor, type Automations } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import type { Session } from '@tellescope/sdk';
-import { signWebhook } from '@carelane/activities/src/automation-webhook';
+import { signWebhook } from '@carelane/activities/automation-webhook';
 import { startApi, type RunningApi } from '../support/api-server';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { createStaff } from '../identity/support';

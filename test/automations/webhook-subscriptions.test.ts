@@ -1,4 +1,4 @@
-import { signWebhook } from '@carelane/activities/src/automation-webhook';
+import { signWebhook } from '@carelane/activities/automation-webhook';
 import { startAutomations, startWebhookReceiver, waitFor, type Automations } from './support';
 
 describe('webhook subscriptions: record changes delivered to the configured webhook', () => {

@@ -9,9 +9,9 @@ import { MAIL_FROM, sleep, waitFor } from './support';
 
 const ROOT = join(__dirname, '..', '..');
 
-/** The worker as production runs it: its own process (`node --import tsx activities/src/main.ts`). */
+/** The worker as production runs it: its own process (`node --import tsx workflows/src/worker/main.ts`). */
 const startWorkerProcess = async (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'activities', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'workflows', 'src', 'worker', 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

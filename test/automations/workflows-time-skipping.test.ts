@@ -4,10 +4,10 @@ import { ApplicationFailure } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker } from '@temporalio/worker';
 import type { Activities } from '@carelane/activities';
-import type { StepMatch } from '@carelane/activities/src/automation-types';
-import { journeyWorkflowId, QUERIES, remindersWorkflowId, SIGNALS, WORKFLOW_TYPES } from '@carelane/workflows/src/constants';
-import type { JourneyStatus } from '@carelane/workflows/src/journey';
-import type { RemindersStatus } from '@carelane/workflows/src/reminders';
+import type { StepMatch } from '@carelane/automation';
+import { journeyWorkflowId, QUERIES, remindersWorkflowId, SIGNALS, WORKFLOW_TYPES } from '@carelane/workflows/constants';
+import type { JourneyStatus } from '@carelane/workflows/journey';
+import type { RemindersStatus } from '@carelane/workflows/reminders';
 import { temporalTestServerBinary } from '../../scripts/services/temporal-test-server';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Session } from '@tellescope/sdk';
-import { createMessagingChannels } from '@carelane/activities/src/channels/config';
-import { createMessagingActivities } from '@carelane/activities/src/messaging-activities';
+import { createMessagingChannels } from '@carelane/activities/channels/config';
+import { createMessagingActivities } from '@carelane/activities/messaging-activities';
 import { adminSession, createTenant } from '../support/tenant';
 import { testEnv } from '../support/env';
 import { startSmtpServer, type SmtpCapture } from '../support/smtp-server';
@@ -29,7 +29,7 @@ describe('sendAt: a message for later is stored, then sent at its time by a dura
       connection,
       namespace: 'default',
       taskQueue,
-      workflowsPath: require.resolve('@carelane/workflows/src/scheduled-message'),
+      workflowsPath: require.resolve('@carelane/workflows/scheduled-message'),
       activities,
     });
     running = worker.run();

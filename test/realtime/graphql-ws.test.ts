@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { issueEnduserToken } from '@carelane/api/src/auth/tokens';
+import { issueEnduserToken } from '@carelane/api/auth/tokens';
 import { startApi, type RunningApi } from '../support/api-server';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { createEnduser } from '../identity/support';

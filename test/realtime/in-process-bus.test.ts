@@ -1,4 +1,4 @@
-import { InProcessBus } from '@carelane/api/src/realtime/bus';
+import { InProcessBus } from '@carelane/api/realtime/bus';
 import { startApi, type RunningApi } from '../support/api-server';
 import { adminSession, createTenant } from '../support/tenant';
 import { createEnduser } from '../identity/support';

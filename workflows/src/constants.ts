@@ -8,6 +8,9 @@ export const journeyWorkflowId = (businessId: string, journeyId: string, enduser
 export const journeyWorkflowIdPrefix = (businessId: string, journeyId: string) => `journey-${businessId}-${journeyId}-`;
 
 /** One reminder workflow per calendar event: created, rescheduled and cancelled events signal the same run. */
+/** One workflow per message: a message is scheduled once however often its start is retried. */
+export const scheduledMessageWorkflowId = (resource: string, id: string) => `scheduled-message-${resource}-${id}`;
+
 export const remindersWorkflowId = (businessId: string, calendarEventId: string) => `reminders-${businessId}-${calendarEventId}`;
 
 /**

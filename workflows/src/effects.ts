@@ -1,6 +1,6 @@
 import { getExternalWorkflowHandle, log, ParentClosePolicy, startChild, workflowInfo } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import type { AutomationEffects } from '@carelane/activities/src/automation-types';
+import type { AutomationEffects } from '@carelane/automation';
 import { journeyWorkflowId, remindersWorkflowId, SIGNALS, WORKFLOW_TYPES } from './constants';
 import { memoFor, SEARCH_KEYS, searchAttributesFor } from './search-attributes';
 

@@ -13,10 +13,10 @@ import {
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { JourneyActivities } from '@carelane/activities/src/journey-activities';
-import type { AutomationActivities } from '@carelane/activities/src/automation-activities';
-import type { StepMatch } from '@carelane/activities/src/automation-types';
-import { delayInMs } from './conditions';
+import type { JourneyActivities } from '@carelane/activities/journey-activities';
+import type { AutomationActivities } from '@carelane/activities/automation-activities';
+import type { StepMatch } from '@carelane/automation';
+import { delayInMs } from '@carelane/automation';
 import { QUERIES, SIGNALS } from './constants';
 import { applyEffects, hasSearchAttributes } from './effects';
 import { newRecordId } from './ids';

@@ -1,6 +1,6 @@
 import { condition, defineQuery, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
-import type { ReminderActivities } from '@carelane/activities/src/automation-reminders';
-import type { ReminderPlan } from '@carelane/activities/src/automation-types';
+import type { ReminderActivities } from '@carelane/activities/automation-reminders';
+import type { ReminderPlan } from '@carelane/automation';
 import { QUERIES, SIGNALS } from './constants';
 import { startJourneyRun } from './effects';
 

@@ -1,5 +1,5 @@
 import { proxyActivities } from '@temporalio/workflow';
-import type { ResourceWebhookActivities, ResourceWebhookInput } from '@carelane/activities/src/resource-webhook-activities';
+import type { ResourceWebhookActivities, ResourceWebhookInput } from '@carelane/activities/resource-webhook-activities';
 
 const { deliverResourceWebhook } = proxyActivities<ResourceWebhookActivities>({
   startToCloseTimeout: '30 seconds',

@@ -1,13 +1,10 @@
 import { proxyActivities, sleep } from '@temporalio/workflow';
-import type { MessagingActivities, ScheduledMessageInput } from '@carelane/activities/src/messaging-activities';
+import type { MessagingActivities, ScheduledMessageInput } from '@carelane/activities/messaging-activities';
 
 export interface ScheduledMessageWorkflowInput extends ScheduledMessageInput {
   /** When to send, in milliseconds since the epoch. */
   sendAt: number;
 }
-
-/** One workflow per message: a message is scheduled once however often its start is retried. */
-export const scheduledMessageWorkflowId = (resource: string, id: string) => `scheduled-message-${resource}-${id}`;
 
 const { deliverScheduledMessage } = proxyActivities<MessagingActivities>({
   startToCloseTimeout: '1 minute',

@@ -1,5 +1,5 @@
 import { getExternalWorkflowHandle, log, proxyActivities } from '@temporalio/workflow';
-import type { TriggerActivities } from '@carelane/activities/src/automation-triggers';
+import type { TriggerActivities } from '@carelane/activities/automation-triggers';
 import { journeyWorkflowId, SIGNALS } from './constants';
 import { applyEffects } from './effects';
 import { newRecordId } from './ids';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { newId } from '@carelane/db';
-import { OUTGOING_MESSAGES, type OutgoingMessageRow } from '@carelane/db/src/internal/outgoing-messages';
+import { OUTGOING_MESSAGES, type OutgoingMessageRow } from '@carelane/db/internal/outgoing-messages';
 import { SmtpEmailChannel, type EmailChannel, type OutgoingEmail } from './email';
 
 const UNIQUE_VIOLATION = '23505';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { MESSAGE_DELIVERIES, type DeliveryStatus } from '@carelane/db/src/internal/outgoing-messages';
+import { MESSAGE_DELIVERIES, type DeliveryStatus } from '@carelane/db/internal/outgoing-messages';
 import type { EmailChannel } from './email';
 import type { SmsChannel } from './sms';
 import { escapeHtml, textToHtml } from './template';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import twilio from 'twilio';
 import { ConfigError, newId, readOptionalString } from '@carelane/db';
-import { OUTGOING_MESSAGES, type OutgoingMessageRow } from '@carelane/db/src/internal/outgoing-messages';
+import { OUTGOING_MESSAGES, type OutgoingMessageRow } from '@carelane/db/internal/outgoing-messages';
 
 /** One outgoing text message. `idempotencyKey` lets a retried send be recognised. */
 export interface OutgoingSms {

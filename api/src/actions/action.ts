@@ -6,7 +6,7 @@ import type { ResourceEngine } from '../resources/engine';
 import type { AutomationClient } from '../automation/automation-client';
 import type { LoginThrottle } from '../auth/rate-limit';
 import type { Mailer } from '../messaging';
-import type { FileStorage } from '@carelane/activities/src/channels/storage';
+import type { FileStorage } from '@carelane/activities/channels/storage';
 import type { Messaging } from '../hooks';
 
 /** What a named call may use. Named calls reach the database through the engine or tenant-scoped queries. */

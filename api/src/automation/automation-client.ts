@@ -1,8 +1,8 @@
-import type { ResourceWebhookInput } from '@carelane/activities/src/resource-webhook-activities';
+import type { ResourceWebhookInput } from '@carelane/activities/resource-webhook-activities';
 import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
-import type { JourneyInput } from '@carelane/workflows/src/journey';
-import { journeyWorkflowId, journeyWorkflowIdPrefix, remindersWorkflowId, SIGNALS, triggerWorkflowId, WORKFLOW_TYPES } from '@carelane/workflows/src/constants';
-import { memoFor, searchAttributesFor, SEARCH_ATTRIBUTE_TYPES, type RunSubject } from '@carelane/workflows/src/search-attributes';
+import type { JourneyInput } from '@carelane/workflows/journey';
+import { journeyWorkflowId, journeyWorkflowIdPrefix, remindersWorkflowId, SIGNALS, triggerWorkflowId, WORKFLOW_TYPES } from '@carelane/workflows/constants';
+import { memoFor, searchAttributesFor, SEARCH_ATTRIBUTE_TYPES, type RunSubject } from '@carelane/workflows/search-attributes';
 
 type Signal = (typeof SIGNALS)[keyof typeof SIGNALS];
 

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { newId } from '@carelane/db';
-import { enduserMatches } from '@carelane/workflows/src/conditions';
-import { SIGNALS } from '@carelane/workflows/src/constants';
+import { enduserMatches } from '@carelane/automation';
+import { SIGNALS } from '@carelane/workflows/constants';
 import type { DomainEvent } from '../resources/engine';
 import type { ChangeConsumer, ChangeContext } from '../events/change-feed';
 import type { AutomationClient } from './automation-client';

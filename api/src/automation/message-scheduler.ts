@@ -1,5 +1,6 @@
 import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { scheduledMessageWorkflowId, type ScheduledMessageWorkflowInput } from '@carelane/workflows/src/scheduled-message';
+import { scheduledMessageWorkflowId } from '@carelane/workflows/constants';
+import type { ScheduledMessageWorkflowInput } from '@carelane/workflows/scheduled-message';
 
 /**
  * Starts the durable workflow that sends a message at its sendAt. The connection opens on first use.

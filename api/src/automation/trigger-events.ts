@@ -1,4 +1,4 @@
-import { enduserValue } from '@carelane/workflows/src/conditions';
+import { enduserValue } from '@carelane/automation';
 import type { DomainEvent } from '../resources/engine';
 
 type Row = Record<string, any>;

@@ -1,4 +1,4 @@
-import type { ChangeOutboxRow } from '@carelane/db/src/internal/change-outbox';
+import type { ChangeOutboxRow } from '@carelane/db/internal/change-outbox';
 import type { DomainEvent, ResourceEngine } from '../resources/engine';
 import type { ChangeOutbox } from './change-outbox';
 

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { newId, resourceByName } from '@carelane/db';
-import { CHANGE_OUTBOX, type ChangeOutboxRow } from '@carelane/db/src/internal/change-outbox';
-import { recordBackgroundError } from '@carelane/activities/src/automation-records';
+import { CHANGE_OUTBOX, type ChangeOutboxRow } from '@carelane/db/internal/change-outbox';
+import { recordBackgroundError } from '@carelane/activities/automation-records';
 import type { DomainEvent, ResourceEngine } from '../resources/engine';
 
 /** How long the fast path (the process that committed) owns a fresh row before the relay may replay it. */

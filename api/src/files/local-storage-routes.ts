@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import { Readable } from 'node:stream';
 import { Router, type Response } from 'express';
-import { InvalidSignature, UploadTooLarge, type LocalDiskStorage } from '@carelane/activities/src/channels/storage';
+import { InvalidSignature, UploadTooLarge, type LocalDiskStorage } from '@carelane/activities/channels/storage';
 
 const TOO_LARGE = 'Please try again with less data or a smaller file.';
 

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { createMessagingChannels } from '@carelane/activities/src/channels/config';
-import type { MessagingChannels } from '@carelane/activities/src/channels/delivery';
-import { loadSmsConfig } from '@carelane/activities/src/channels/sms';
+import { createMessagingChannels } from '@carelane/activities/channels/config';
+import type { MessagingChannels } from '@carelane/activities/channels/delivery';
+import { loadSmsConfig } from '@carelane/activities/channels/sms';
 import type { ApiConfig } from '../config';
 import { MessageScheduler } from '../automation/message-scheduler';
 import type { ResourceEngine } from '../resources/engine';

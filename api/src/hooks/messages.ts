@@ -4,7 +4,7 @@ import {
   MissingContactError,
   type MessageResource,
   type MessagingChannels,
-} from '@carelane/activities/src/channels/delivery';
+} from '@carelane/activities/channels/delivery';
 import { ApiError, badRequest } from '../errors';
 import type { MessageScheduler } from '../automation/message-scheduler';
 import type { HookContext, HookRegistry } from './registry';

@@ -1,4 +1,4 @@
-import type { EmailChannel } from '@carelane/activities/src/channels/email';
+import type { EmailChannel } from '@carelane/activities/channels/email';
 import { ChannelMailer } from './channel-mailer';
 import type { Mailer } from './mailer';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@carelane/activities/src/channels/template';
+import { escapeHtml } from '@carelane/activities/channels/template';
 
 /** One outgoing email. `businessId` and the optional recipient ids let the outbox file it with its tenant. */
 export interface MailMessage {

@@ -1,5 +1,5 @@
 import { fail, FieldError, validators as v } from '@carelane/db';
-import { dateRange } from '@carelane/db/src/validation/organization-validators';
+import { dateRange } from '@carelane/db/validation/organization-validators';
 import type { AnalyticsResource } from './input';
 
 /**

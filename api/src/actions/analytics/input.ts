@@ -1,6 +1,6 @@
 import { quoteInput } from '../../http/quote-input';
 import { fail, validators as v } from '@carelane/db';
-import { analyticsQuery, dateRange, ANALYTICS_RESOURCES } from '@carelane/db/src/validation/organization-validators';
+import { analyticsQuery, dateRange, ANALYTICS_RESOURCES } from '@carelane/db/validation/organization-validators';
 import { optionalField, requiredField } from '../messaging/input';
 import { analyticsFilterConditions, type FilterCondition } from './filters';
 

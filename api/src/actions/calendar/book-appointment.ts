@@ -1,5 +1,5 @@
 import { appointment_locations, calendar_events, fail, validators as v } from '@carelane/db';
-import { terms as termsValidator } from '@carelane/db/src/validation/calendar-validators';
+import { terms as termsValidator } from '@carelane/db/validation/calendar-validators';
 import type { EnduserCaller } from '../../auth/caller';
 import { badRequest } from '../../errors';
 import { isSlotAvailable, validZone } from '../../calendar/availability';

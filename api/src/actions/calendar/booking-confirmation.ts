@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { isUnsubscribed } from '@carelane/activities/src/channels/delivery';
+import { isUnsubscribed } from '@carelane/activities/channels/delivery';
 import type { EnduserCaller } from '../../auth/caller';
 import { validZone } from '../../calendar/availability';
 import type { Services } from '../action';

@@ -1,5 +1,5 @@
 import { calendar_events, newId, validators as v } from '@carelane/db';
-import { deliverWebhook } from '@carelane/activities/src/automation-webhook';
+import { deliverWebhook } from '@carelane/activities/automation-webhook';
 import { ApiError, badRequest } from '../../errors';
 import { defineAction } from '../action';
 import { requiredField } from '../messaging/input';

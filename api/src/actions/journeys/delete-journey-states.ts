@@ -1,7 +1,7 @@
 import { automated_actions, endusers, enduser_status_updates, journeys, isId } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { MAX_LIMIT } from '../../resources/query';
-import { SIGNALS } from '@carelane/workflows/src/constants';
+import { SIGNALS } from '@carelane/workflows/constants';
 import { defineAction } from '../action';
 
 /**

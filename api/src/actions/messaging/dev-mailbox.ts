@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express';
 import { isAdmin } from '../../auth/caller';
 import type { DataSource } from 'typeorm';
-import { OUTGOING_MESSAGES, type OutgoingMessageRow } from '@carelane/db/src/internal/outgoing-messages';
+import { OUTGOING_MESSAGES, type OutgoingMessageRow } from '@carelane/db/internal/outgoing-messages';
 import { isId } from '@carelane/db';
 import { sanitizeUserHtml } from '../../hooks/sanitize';
-import { escapeHtml } from '@carelane/activities/src/channels/template';
+import { escapeHtml } from '@carelane/activities/channels/template';
 
 const PAGE_SIZE = 100;
 

@@ -1,5 +1,5 @@
 import { availability_blocks, chats, emails, organizations, sms_messages, users } from '@carelane/db';
-import { MESSAGE_DELIVERIES } from '@carelane/db/src/internal/outgoing-messages';
+import { MESSAGE_DELIVERIES } from '@carelane/db/internal/outgoing-messages';
 import { isAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { escapeHtml, renderTemplate, textToHtml, type TemplateContext } from '@carelane/activities/src/channels/template';
+import { escapeHtml, renderTemplate, textToHtml, type TemplateContext } from '@carelane/activities/channels/template';
 import { sanitizeUserHtml } from '../../hooks/sanitize';
 
 export type { TemplateContext };

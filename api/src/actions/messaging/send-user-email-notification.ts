@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { users } from '@carelane/db';
-import { DeliveryError } from '@carelane/activities/src/channels/delivery';
-import { textToHtml } from '@carelane/activities/src/channels/delivery';
+import { DeliveryError } from '@carelane/activities/channels/delivery';
+import { textToHtml } from '@carelane/activities/channels/delivery';
 import { ApiError, badRequest } from '../../errors';
 import { defineAction } from '../action';
 import { optionalField, requiredField, v } from './input';

@@ -1,5 +1,5 @@
 import { ConfigError, readChoice, readInteger, webhooks } from '@carelane/db';
-import type { WebhookSettings } from '@carelane/activities/src/automation-webhook';
+import type { WebhookSettings } from '@carelane/activities/automation-webhook';
 import { isAdmin, isRootAdmin, type Caller } from '../../auth/caller';
 import { ApiError } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';

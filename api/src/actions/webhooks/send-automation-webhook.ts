@@ -1,7 +1,7 @@
 import { IsMongoId, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { newId } from '@carelane/db';
-import { deliverWebhook, isRefusedTarget } from '@carelane/activities/src/automation-webhook';
-import { recordRefusedWebhook } from '@carelane/activities/src/refused-webhook';
+import { deliverWebhook, isRefusedTarget } from '@carelane/activities/automation-webhook';
+import { recordRefusedWebhook } from '@carelane/activities/refused-webhook';
 import { ApiError, badRequest } from '../../errors';
 import { defineAction } from '../action';
 import { parseInput } from '../parse-input';

@@ -1,6 +1,6 @@
 import { IsObject, IsOptional, IsString } from 'class-validator';
 import { webhooks } from '@carelane/db';
-import { webhookSubscriptions } from '@carelane/db/src/validation/integrations-validators';
+import { webhookSubscriptions } from '@carelane/db/validation/integrations-validators';
 import { badRequest, fieldError } from '../../errors';
 import { defineAction } from '../action';
 import { parseInput } from '../parse-input';

@@ -1,5 +1,5 @@
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
-import { createActivities, type ActivityDeps } from './index';
+import { createActivities, type ActivityDeps } from '@carelane/activities';
 
 /** Builds the Temporal worker hosting every workflow (one index module) and activity. */
 export const createWorker = async (

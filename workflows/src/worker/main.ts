@@ -1,5 +1,5 @@
 import { openDataSource } from '@carelane/db';
-import { createMessagingChannels, loadMessagingConfig } from './channels/config';
+import { createMessagingChannels, loadMessagingConfig } from '@carelane/activities/channels/config';
 import { loadWorkerConfig } from './config';
 import { createWorker } from './worker';
 

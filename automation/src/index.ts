@@ -1,0 +1,7 @@
+/**
+ * @carelane/automation: the pure automation model that the workflows (bundled for Temporal's
+ * sandbox), the activities and the api share: step and trigger conditions, and the shapes workflows
+ * and activities exchange. No I/O and no Node-only import, so workflow code may import it.
+ */
+export * from './conditions';
+export type * from './types';
