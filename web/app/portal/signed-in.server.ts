@@ -4,18 +4,23 @@ import { listRecords, type ApiRecord } from './resources.server';
 /**
  * Answers shared by the loaders of one page load. The shell's loader and the page's loader run in
  * parallel for the same request but receive separate Request objects, so answers are keyed by the
- * kind of answer, the address and the visitor's cookies, and kept for a quarter second: the
+ * kind of answer, the address and the visitor's cookies, and kept for a tenth of a second: the
  * loaders of one page load start within milliseconds of each other, and a later page load (even
  * of the same address) asks again. A rejected answer (an expired session's redirect) is dropped.
  */
-const SHARED_MS = 250;
+const SHARED_MS = 100;
 const MAX_SHARED = 500;
 const shared = new Map<string, { expires: number; value: Promise<unknown> }>();
 
 const sharedPerVisitor = <T>(request: Request, kind: string, make: () => Promise<T>): Promise<T> => {
-  // Only reads share answers: a form post must see the state it changed.
-  if (request.method !== 'GET') return make();
-  const key = `${kind}\n${request.url}\n${request.headers.get('Cookie') ?? ''}`;
+  const visitor = request.headers.get('Cookie') ?? '';
+  if (request.method !== 'GET') {
+    // Only reads share answers, and a visitor's write drops what they were shared, so the reload
+    // that follows a form post sees the state it changed.
+    for (const key of shared.keys()) if (key.endsWith(`\n${visitor}`)) shared.delete(key);
+    return make();
+  }
+  const key = `${kind}\n${request.url}\n${visitor}`;
   const now = Date.now();
   const hit = shared.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
