@@ -25,6 +25,7 @@ import { registerMessaging } from './hooks';
 import { registerJourneyStatusHooks } from './hooks/journey-status';
 import { devMailboxRouter } from './actions/messaging/dev-mailbox';
 import { limitBodyDepth } from './http/body-depth';
+import { apiSecurityHeaders, storedFileSecurityHeaders } from './http/security-headers';
 
 /** Request bodies up to the file-size limit; larger ones get 413 with the client's own wording. */
 const BODY_LIMIT = '26mb';
@@ -71,12 +72,16 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
     res.header('Access-Control-Allow-Origin', '*');
     res.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
     res.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
-    // Answers are data, never to be sniffed into HTML or script by a browser.
-    res.header('X-Content-Type-Options', 'nosniff');
     if (req.method === 'OPTIONS') return void res.sendStatus(204);
     next();
   });
+  const apiSecurity = apiSecurityHeaders({ trustProxy: config.trustProxy });
+  const storedFileSecurity = storedFileSecurityHeaders({ trustProxy: config.trustProxy });
   app.use(normalizePath);
+  // Answers are data, never to be sniffed into HTML or script or framed (helmet also sets nosniff).
+  app.use((req, res, next) =>
+    (req.path.startsWith('/v1/local-storage') ? storedFileSecurity : apiSecurity)(req, res, next),
+  );
   // The local storage's upload target reads multipart bodies itself, before the JSON parser.
   if (services.storage instanceof LocalDiskStorage) app.use('/v1/local-storage', localStorageRoutes(services.storage));
   // The raw bytes are kept for signed deliveries (Stripe's webhook verifies its signature over them).

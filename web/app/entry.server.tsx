@@ -1,11 +1,13 @@
 import { PassThrough, Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import type { EntryContext } from '@remix-run/node';
+import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { withEmotionCache, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { NonceContext } from './nonce';
+import { isEmbeddable, newNonce, setSecurityHeaders } from './security-headers.server';
 
 /** How long loaders' deferred data may stream; the render is aborted a second later. */
 export const streamTimeout = 5_000;
@@ -67,17 +69,29 @@ class HeadInjector extends Transform {
   }
 }
 
+/** Loader and action answers fetched by the browser get the same headers (without a nonce: no scripts). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  setSecurityHeaders(response.headers, { embeddable: new URL(request.url).pathname.startsWith('/appointment-booking-page') });
+  return response;
+};
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  const nonce = newNonce();
+  const routeIds = remixContext.staticHandlerContext.matches.map((match) => match.route.id);
+  setSecurityHeaders(responseHeaders, { nonce, embeddable: isEmbeddable(routeIds) });
   return new Promise<Response>((resolve, reject) => {
     let cache: EmotionCache | undefined;
     let shellRendered = false;
     // All styles must be known before <head> is sent, so the document is sent once everything has
     // rendered (the portal does not defer data, so this costs nothing).
     const { pipe, abort } = renderToPipeableStream(
-      <EmotionCollector onCache={(c) => (cache = c)}>
-        <RemixServer context={remixContext} url={request.url} />
-      </EmotionCollector>,
+      <NonceContext.Provider value={nonce}>
+        <EmotionCollector onCache={(c) => (cache = c)}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </EmotionCollector>
+      </NonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();

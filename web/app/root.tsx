@@ -5,6 +5,7 @@ import { CssVarsProvider } from '@mui/joy/styles';
 import { useMemo, type ReactNode } from 'react';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { useOptionalOrganization } from './components/useOrganization';
+import { useNonce } from './nonce';
 import { requireOrganization } from './organization.server';
 import { portalTheme } from './theme';
 import { signInFromToken } from './token-sign-in.server';
@@ -27,6 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.o
 
 export function Layout({ children }: { children: ReactNode }) {
   const organization = useOptionalOrganization();
+  // The CSP allows inline scripts only with this request's nonce (security-headers.server.ts).
+  const nonce = useNonce();
   const theme = useMemo(() => portalTheme(organization?.themeColor), [organization?.themeColor]);
   return (
     <html lang="en">
@@ -42,8 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <CssBaseline />
           {children}
         </CssVarsProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
