@@ -26,7 +26,7 @@ describe('portal: the staff console', () => {
   it('without a session a console page goes to /staff/login, and signing in comes back to it; log out ends the session', async () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${portal.url}/staff/journeys`);
+    await page.goto(`${portal.url}/staff/endusers`);
     await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/staff/login');
 
@@ -34,13 +34,13 @@ describe('portal: the staff console', () => {
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
 
     await signIn(page);
-    await page.waitForURL(`${portal.url}/staff/journeys`);
+    await page.waitForURL(`${portal.url}/staff/endusers`);
     const nav = page.getByRole('navigation', { name: 'Console' });
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Journeys', 'Endusers']);
     await screenshot(page, 'staff-console-frame');
 
     // The token is held server-side: the page's script sees no cookie at all (httpOnly).
-    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await page.evaluate('document.cookie')).toBe('');
     // The enduser portal's session is not the staff one: / still shows the signed-out landing rules.
     await page.goto(`${portal.url}/home`);
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -101,7 +101,59 @@ describe('portal: the staff console', () => {
     await page.reload();
     await created.waitFor();
     // Nothing overflows sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await screenshot(page, 'staff-journeys');
+  });
+
+  it('endusers: search, an enduser page with its journeys and automated actions, and cancel of a pending one', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const suffix = randomBytes(3).toString('hex');
+    const journey = await admin.api.journeys.createOne({ title: `Care ${suffix}`, states: [{ name: 'New', priority: 'N/A' }, { name: 'Waiting', priority: 'Engaged' }] } as never);
+    const dana = await admin.api.endusers.createOne({ fname: 'Dana', lname: `Zed${suffix}`, email: `dana-${suffix}@example.com`, journeys: { [journey.id]: 'Waiting' } } as never);
+    await admin.api.endusers.createOne({ fname: 'Eli', lname: `Other${suffix}`, email: `eli-${suffix}@example.com` });
+    const step = await admin.api.automation_steps.createOne({
+      journeyId: journey.id,
+      events: [{ type: 'onJourneyStart', info: {} }],
+      action: { type: 'setEnduserStatus', info: { status: 'Contacted' } },
+    } as never);
+    const common = { automationStepId: step.id, enduserId: dana.id, journeyId: journey.id, event: { type: 'onJourneyStart', info: {} }, action: { type: 'setEnduserStatus', info: { status: 'Contacted' } } };
+    const pending = await admin.api.automated_actions.createOne({ ...common, status: 'active', processAfter: Date.now() + 86_400_000 } as never);
+    await admin.api.automated_actions.createOne({ ...common, status: 'finished', processAfter: Date.now() - 60_000 } as never);
+
+    await page.goto(`${portal.url}/staff/endusers?q=Zed${suffix}`);
+    await signIn(page);
+    await page.waitForURL(`${portal.url}/staff/endusers?q=Zed${suffix}`);
+    const list = page.getByRole('table', { name: 'Endusers list' });
+    await list.waitFor();
+    expect(await list.getByRole('link').allInnerTexts()).toEqual([`Dana Zed${suffix}`]);
+
+    // The search box: another name replaces the results.
+    await page.getByLabel('Search endusers').fill(`Other${suffix}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await list.getByRole('link', { name: `Eli Other${suffix}` }).waitFor();
+    expect(await list.getByRole('link').count()).toBe(1);
+
+    await page.goto(`${portal.url}/staff/endusers?q=Zed${suffix}`);
+    await page.getByRole('link', { name: `Dana Zed${suffix}` }).click();
+    await page.getByRole('heading', { name: `Dana Zed${suffix}`, level: 1 }).waitFor();
+    const journeys = page.getByRole('table', { name: 'Journeys and states' });
+    expect((await journeys.locator('tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([`Care ${suffix} Waiting`]);
+    const actions = page.getByRole('table', { name: 'Automated actions' });
+    const statuses = async () => (await actions.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((cell) => cell.trim()).sort();
+    expect(await statuses()).toEqual(['finished', 'pending']);
+    await screenshot(page, 'staff-enduser');
+
+    await actions.getByRole('button', { name: `Cancel setEnduserStatus of Care ${suffix}` }).click();
+    await actions.getByRole('button', { name: /^Cancel/ }).waitFor({ state: 'detached' });
+    expect(await statuses()).toEqual(['cancelled', 'finished']);
+    const stored = await admin.api.automated_actions.getOne(pending.id);
+    expect(stored.status).toBe('cancelled');
+
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    await actions.waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await screenshot(page, 'staff-enduser');
   });
 });

@@ -48,7 +48,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   }
   const [journeys, actions] = await Promise.all([
     callApi<{ id: string; title: string }[]>('/v1/journeys', { authToken, query: { limit: '1000' } }),
-    callApi<AutomatedAction[]>('/v1/automated_actions', { authToken, query: { filter: JSON.stringify({ enduserId: id }), limit: '200', sort: 'newFirst' } }),
+    callApi<AutomatedAction[]>('/v1/automated-actions', { authToken, query: { filter: JSON.stringify({ enduserId: id }), limit: '200', sort: 'newFirst' } }),
   ]);
   const titles = new Map(journeys.map((journey) => [journey.id, journey.title]));
   return {
@@ -71,7 +71,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const form = await request.formData();
   const actionId = String(form.get('actionId') ?? '');
   try {
-    await callApi(`/v1/automated_action/${encodeURIComponent(actionId)}`, { method: 'PATCH', authToken, body: { updates: { status: 'cancelled' } } });
+    await callApi(`/v1/automated-action/${encodeURIComponent(actionId)}`, { method: 'PATCH', authToken, body: { updates: { status: 'cancelled' } } });
     return data({ formError: undefined as string | undefined });
   } catch (error) {
     return data({ formError: formErrorMessage(error) as string | undefined });
