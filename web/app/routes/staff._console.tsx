@@ -47,7 +47,7 @@ export default function StaffConsole() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Typography level="body-sm" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <Typography level="body-sm" sx={{ display: { xs: 'none', sm: 'block' }, color: 'inherit' }}>
           {name}
         </Typography>
         <Form method="post" action="/staff/logout">
