@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { screenshot } from '../support/portal-pages';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
@@ -29,6 +30,7 @@ describe('portal: the staff console', () => {
     await page.goto(`${portal.url}/staff/endusers`);
     await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/staff/login');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await signIn(page, harness.tenant.adminEmail, 'wrong-password-1');
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
@@ -36,8 +38,11 @@ describe('portal: the staff console', () => {
     await signIn(page);
     await page.waitForURL(`${portal.url}/staff/endusers`);
     const nav = page.getByRole('navigation', { name: 'Console' });
+    // The client-side navigation changes the address before the console has rendered.
+    await page.getByRole('heading', { name: 'Endusers', level: 1 }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Journeys', 'Endusers']);
     await screenshot(page, 'staff-console-frame');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The token is held server-side: the page's script sees no cookie at all (httpOnly).
     expect(await page.evaluate('document.cookie')).toBe('');
@@ -97,12 +102,14 @@ describe('portal: the staff console', () => {
     expect(stored?.defaultState).toBe('Open');
 
     await screenshot(page, 'staff-journeys');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(MOBILE);
     await page.reload();
     await created.waitFor();
     // Nothing overflows sideways on a phone.
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await screenshot(page, 'staff-journeys');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('endusers: search, an enduser page with its journeys and automated actions, and cancel of a pending one', async () => {
@@ -127,6 +134,7 @@ describe('portal: the staff console', () => {
     const list = page.getByRole('table', { name: 'Endusers list' });
     await list.waitFor();
     expect(await list.getByRole('link').allInnerTexts()).toEqual([`Dana Zed${suffix}`]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The search box: another name replaces the results.
     await page.getByLabel('Search endusers').fill(`Other${suffix}`);
@@ -143,6 +151,7 @@ describe('portal: the staff console', () => {
     const statuses = async () => (await actions.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((cell) => cell.trim()).sort();
     expect(await statuses()).toEqual(['finished', 'pending']);
     await screenshot(page, 'staff-enduser');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await actions.getByRole('button', { name: `Cancel setEnduserStatus of Care ${suffix}` }).click();
     await actions.getByRole('button', { name: /^Cancel/ }).waitFor({ state: 'detached' });
@@ -155,5 +164,6 @@ describe('portal: the staff console', () => {
     await actions.waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await screenshot(page, 'staff-enduser');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -27,10 +27,8 @@ export default function StaffConsole() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Sheet
         component="header"
-        variant="solid"
-        color="primary"
-        invertedColors
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 }, py: 1 }}
+        variant="outlined"
+        sx={{ borderWidth: '0 0 1px 0', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 }, py: 1 }}
       >
         <Typography level="title-lg" component="p" sx={{ mr: { sm: 2 } }}>
           Staff console
@@ -39,7 +37,7 @@ export default function StaffConsole() {
           {SECTIONS.map((section) => (
             <NavLink key={section.to} to={section.to} prefetch="intent" style={{ textDecoration: 'none' }}>
               {({ isActive }) => (
-                <Button component="span" variant={isActive ? 'soft' : 'plain'} size="sm" aria-current={isActive ? 'page' : undefined}>
+                <Button component="span" variant={isActive ? 'soft' : 'plain'} color={isActive ? 'primary' : 'neutral'} size="sm" aria-current={isActive ? 'page' : undefined}>
                   {section.label}
                 </Button>
               )}
@@ -47,7 +45,7 @@ export default function StaffConsole() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Typography level="body-sm" sx={{ display: { xs: 'none', sm: 'block' }, color: 'inherit' }}>
+        <Typography level="body-sm" sx={{ display: { xs: 'none', sm: 'block' } }}>
           {name}
         </Typography>
         <Form method="post" action="/staff/logout">
