@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
 import type { Page } from 'playwright-core';
-import { seriousViolations } from '../support/axe';
+import { seriousAccessibilityViolations as seriousViolations } from '../support/axe';
 import { screenshot } from '../support/portal-pages';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
