@@ -1,0 +1,117 @@
+import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import { ApiError, callApi } from '../api.server';
+import { config } from '../config.server';
+import { requireOrganization } from '../organization.server';
+
+/** What the API says about a staff user; only the fields the console reads are typed. */
+export interface StaffUser {
+  id: string;
+  businessId?: string;
+  email?: string;
+  fname?: string;
+  lname?: string;
+  roles?: string[];
+}
+
+interface StaffSessionData {
+  authToken: string;
+  /** The business the token belongs to: a staff session only counts on that business's host. */
+  businessId: string;
+  user: StaffUser;
+}
+
+/**
+ * The staff console's own cookie, apart from the enduser portal's: its path is /staff, so it never
+ * travels with the enduser pages, and an enduser session never opens the console (see decisions).
+ */
+const storage = createCookieSessionStorage<StaffSessionData>({
+  cookie: {
+    name: '__carelane_staff',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.production,
+    path: '/staff',
+    secrets: [config.sessionSecret],
+  },
+});
+
+export const STAFF_LOGIN_PATH = '/staff/login';
+export const STAFF_HOME_PATH = '/staff/journeys';
+
+const getSession = (request: Request) => storage.getSession(request.headers.get('Cookie'));
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+const basicsOf = (user: Record<string, unknown>): StaffUser => ({
+  id: String(user.id ?? ''),
+  businessId: text(user.businessId),
+  email: text(user.email),
+  fname: text(user.fname),
+  lname: text(user.lname),
+  roles: Array.isArray(user.roles) ? user.roles.filter((role): role is string => typeof role === 'string') : undefined,
+});
+
+/** A path inside the console to continue to after sign-in, or the console's home. */
+export const safeStaffRedirect = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('/staff/') && !value.startsWith('/staff/login') && !value.includes('//') && !value.includes('\\') ? value : STAFF_HOME_PATH;
+
+/** Stores the staff session after a login and redirects into the console. */
+export const startStaffSession = async (request: Request, authToken: string, user: Record<string, unknown>, redirectTo: string) => {
+  const organization = await requireOrganization(request);
+  const session = await getSession(request);
+  session.set('authToken', authToken);
+  session.set('businessId', organization.businessId);
+  session.set('user', basicsOf(user));
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await storage.commitSession(session) } });
+};
+
+const tokenFor = async (request: Request) => {
+  const session = await getSession(request);
+  const authToken = session.get('authToken');
+  if (!authToken) return { session, authToken: undefined };
+  const organization = await requireOrganization(request);
+  return { session, authToken: session.get('businessId') === organization.businessId ? authToken : undefined };
+};
+
+/** For the sign-in page: a visitor already signed in as staff goes into the console. */
+export const requireStaffSignedOut = async (request: Request) => {
+  if ((await tokenFor(request)).authToken) throw redirect(STAFF_HOME_PATH);
+};
+
+const toLogin = async (request: Request, session: Awaited<ReturnType<typeof getSession>>) => {
+  const url = new URL(request.url);
+  const target = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname;
+  const headers = session.has('authToken') ? { 'Set-Cookie': await storage.destroySession(session) } : undefined;
+  return redirect(`${STAFF_LOGIN_PATH}?${new URLSearchParams({ redirectTo: target })}`, { headers });
+};
+
+/**
+ * For console pages: the token and the signed-in user, the token checked with the API. Without a
+ * session, or when the API no longer accepts the token, the visitor goes to /staff/login.
+ */
+export const requireStaff = async (request: Request): Promise<{ authToken: string; user: StaffUser }> => {
+  const { session, authToken } = await tokenFor(request);
+  if (!authToken) throw await toLogin(request, session);
+  try {
+    await callApi('/v1/test-authenticated', { authToken });
+  } catch (error) {
+    if (error instanceof ApiError && error.unauthenticated) throw await toLogin(request, session);
+    throw error;
+  }
+  return { authToken, user: session.get('user') ?? { id: '' } };
+};
+
+/**
+ * Ends the staff session: clears the cookie and tells the API through POST /v1/logout-api (which, as
+ * the reference client's logout does, ends every token of the account; a failure there is ignored).
+ */
+export const endStaffSession = async (request: Request) => {
+  const session = await getSession(request);
+  const authToken = session.get('authToken');
+  if (authToken) {
+    await callApi('/v1/logout-api', { method: 'POST', authToken, body: {} }).catch((error: unknown) => {
+      console.warn('Logging out with the API failed; the staff cookie is cleared anyway', error);
+    });
+  }
+  return redirect(STAFF_LOGIN_PATH, { headers: { 'Set-Cookie': await storage.destroySession(session) } });
+};
