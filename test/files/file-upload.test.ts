@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { EnduserSession } from '@tellescope/sdk';
 import { startApi, type RunningApi } from '../support/api-server';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
+import { adminSession, createTenant, registeredEnduserSession, type Tenant } from '../support/tenant';
 
 type Staff = Awaited<ReturnType<typeof adminSession>>;
 
-const signedInEnduser = async (host: string, tenant: Tenant, email: string) => {
-  const session = new EnduserSession({ host, businessId: tenant.businessId });
-  await session.register({ email, password: 'Patient-pass-1' } as never);
-  await session.authenticate(email, 'Patient-pass-1');
-  return session;
-};
 
 type Presigned = { url: string; fields: Record<string, string> };
 
@@ -32,7 +26,7 @@ describe('files: presigned upload to the local storage and expiring downloads', 
     api = await startApi();
     tenant = await createTenant(api.dataSource);
     staff = await adminSession(api.host, tenant);
-    patient = await signedInEnduser(api.host, tenant, 'files.patient@example.com');
+    patient = await registeredEnduserSession(api.host, tenant, 'files.patient@example.com');
   });
   afterAll(() => api.stop());
 
@@ -52,7 +46,7 @@ describe('files: presigned upload to the local storage and expiring downloads', 
   test('another enduser and another organization are refused the download link', async () => {
     const content = Buffer.from('private notes');
     const file = await patient.prepare_and_upload_file({ name: 'notes.txt', size: content.length, type: 'text/plain' }, content);
-    const other = await signedInEnduser(api.host, tenant, 'files.other@example.com');
+    const other = await registeredEnduserSession(api.host, tenant, 'files.other@example.com');
     await expect(other.api.files.file_download_URL({ secureName: file.secureName })).rejects.toMatchObject({ message: 'Could not find a record for the given id' });
     const otherStaff = await adminSession(api.host, await createTenant(api.dataSource));
     await expect(otherStaff.api.files.file_download_URL({ secureName: file.secureName })).rejects.toMatchObject({ message: 'Could not find a record for the given id' });

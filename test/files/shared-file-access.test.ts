@@ -1,15 +1,8 @@
 import { EnduserSession } from '@tellescope/sdk';
 import { startApi, type RunningApi } from '../support/api-server';
-import { adminSession, createTenant, type Tenant } from '../support/tenant';
+import { adminSession, createTenant, registeredEnduserSession, type Tenant } from '../support/tenant';
 
 type Staff = Awaited<ReturnType<typeof adminSession>>;
-
-const signedInEnduser = async (host: string, tenant: Tenant, email: string) => {
-  const session = new EnduserSession({ host, businessId: tenant.businessId });
-  await session.register({ email, password: 'Patient-pass-1' } as never);
-  await session.authenticate(email, 'Patient-pass-1');
-  return session;
-};
 
 const NOT_FOUND = { message: 'Could not find a record for the given id' };
 
@@ -25,8 +18,8 @@ describe('files shared with an enduser through a chat or managed content', () =>
     api = await startApi();
     tenant = await createTenant(api.dataSource);
     staff = await adminSession(api.host, tenant);
-    member = await signedInEnduser(api.host, tenant, 'shared.member@example.com');
-    outsider = await signedInEnduser(api.host, tenant, 'shared.outsider@example.com');
+    member = await registeredEnduserSession(api.host, tenant, 'shared.member@example.com');
+    outsider = await registeredEnduserSession(api.host, tenant, 'shared.outsider@example.com');
   });
   afterAll(() => api.stop());
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { Session } from '@tellescope/sdk';
+import { EnduserSession, Session } from '@tellescope/sdk';
 import { ensureDefaultOrganization } from '@carelane/db';
 
 /** A fresh organization with its own Admin, so suites never share data or depend on order. */
@@ -20,5 +20,13 @@ export type Tenant = Awaited<ReturnType<typeof createTenant>>;
 export const adminSession = async (host: string, tenant: Tenant) => {
   const session = new Session({ host });
   await session.authenticate(tenant.adminEmail, tenant.adminPassword);
+  return session;
+};
+
+/** The reference client as an enduser of the tenant who registered with a password and signed in. */
+export const registeredEnduserSession = async (host: string, tenant: Tenant, email: string, password = 'Patient-pass-1') => {
+  const session = new EnduserSession({ host, businessId: tenant.businessId });
+  await session.register({ email, password } as never);
+  await session.authenticate(email, password);
   return session;
 };
