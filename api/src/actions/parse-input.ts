@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
-import { badRequest } from '../errors';
+import { badRequest, fieldError } from '../errors';
 
 const firstMessage = (error: ValidationError): string =>
   Object.values(error.constraints ?? {})[0] ?? (error.children?.length ? firstMessage(error.children[0]) : 'Invalid value');
@@ -19,4 +19,16 @@ export const parseInput = <T extends object>(dto: new () => T, raw: unknown): T 
     throw badRequest(`Error parsing field ${error.property}: ${message}`, { field: error.property });
   }
   return instance;
+};
+
+/**
+ * A value put through one of the resource validators (email, phone, name ...) after the DTO's checks:
+ * the validator's normalised value, or a 400 naming the field with the validator's message.
+ */
+export const validatedField = <T>(field: string, validate: (value: unknown) => T, value: unknown): T => {
+  try {
+    return validate(value);
+  } catch (error) {
+    throw fieldError(field, error);
+  }
 };

@@ -1,11 +1,11 @@
 import { IsArray, IsEmail, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
-import { FieldError, isId, newId, validators } from '@carelane/db';
+import { isId, newId, validators } from '@carelane/db';
 import { In } from 'typeorm';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { issueBookingSessionToken } from '../../auth/tokens';
-import { fieldError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
+import { parseInput, validatedField } from '../parse-input';
 
 class PublicBookingSessionInput {
   @IsEmail({}, { message: 'Invalid email' })
@@ -44,14 +44,6 @@ class PublicBookingSessionInput {
   state?: string;
 }
 
-const normalise = <T>(field: string, validate: (value: unknown) => T, value: unknown) => {
-  try {
-    return validate(value);
-  } catch (error) {
-    throw error instanceof FieldError ? fieldError(field, error) : error;
-  }
-};
-
 /**
  * POST /session-for-public-appointment-booking { email, calendarEventTemplateId, businessId, fname?,
  * lname?, phone?, dateOfBirth?, state?, organizationIds? } (public) finds the business's enduser by
@@ -68,10 +60,10 @@ export const sessionForPublicAppointmentBooking = defineAction({
     // raw read: a public call has no caller for the engine; scoped to the named business.
     const template = await services.dataSource.getRepository('calendar_event_templates').findOne({ where: { _id: input.calendarEventTemplateId.toLowerCase(), businessId } });
     if (!template) throw notFound();
-    const email = normalise('email', validators.email, input.email);
-    const phone = input.phone ? normalise('phone', validators.phone, input.phone) : undefined;
-    const fname = input.fname ? normalise('fname', validators.name, input.fname) : undefined;
-    const lname = input.lname ? normalise('lname', validators.name, input.lname) : undefined;
+    const email = validatedField('email', validators.email, input.email);
+    const phone = input.phone ? validatedField('phone', validators.phone, input.phone) : undefined;
+    const fname = input.fname ? validatedField('fname', validators.name, input.fname) : undefined;
+    const lname = input.lname ? validatedField('lname', validators.name, input.lname) : undefined;
 
     const { enduser, change } = await services.dataSource.transaction(async (manager) => {
       // raw SQL: an advisory lock (two tabs must not create two endusers for one email); the enduser is

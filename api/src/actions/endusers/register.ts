@@ -1,10 +1,10 @@
 import { IsBoolean, IsEmail, IsMongoId, IsOptional, IsString } from 'class-validator';
 import type { EntityManager } from 'typeorm';
-import { endusers, hashSecret, isId, newId, validators, FieldError } from '@carelane/db';
+import { endusers, hashSecret, isId, newId, validators } from '@carelane/db';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
-import { badRequest, fieldError } from '../../errors';
+import { badRequest } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
+import { parseInput, validatedField } from '../parse-input';
 import { enduserSessionInfo, issueEnduserToken } from './enduser-session';
 
 class RegisterInput {
@@ -66,18 +66,11 @@ export const registerAsEnduser = defineAction({
   handler: async ({ services }, raw) => {
     const input = parseInput(RegisterInput, raw);
     const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
-    const parse = <T>(field: string, validate: (value: unknown) => T, value: unknown) => {
-      try {
-        return validate(value);
-      } catch (error) {
-        throw error instanceof FieldError ? fieldError(field, error) : error;
-      }
-    };
-    const password = parse('password', validators.password, input.password);
-    const email = parse('email', validators.email, input.email);
-    const fname = input.fname ? parse('fname', validators.name, input.fname) : undefined;
-    const lname = input.lname ? parse('lname', validators.name, input.lname) : undefined;
-    const termsSigned = input.termsSigned ? parse('termsSigned', validators.date, input.termsSigned) : undefined;
+    const password = validatedField('password', validators.password, input.password);
+    const email = validatedField('email', validators.email, input.email);
+    const fname = input.fname ? validatedField('fname', validators.name, input.fname) : undefined;
+    const lname = input.lname ? validatedField('lname', validators.name, input.lname) : undefined;
+    const termsSigned = input.termsSigned ? validatedField('termsSigned', validators.date, input.termsSigned) : undefined;
     const hashedPassword = await hashSecret(password);
     const system = services.engine.system(businessId);
     // Through the engine: validated, its change recorded and announced ('Contact Created' triggers, endusers.create webhooks).

@@ -1,10 +1,10 @@
 import { IsEmail, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
-import { endusers, form_responses, forms, newId, validators, FieldError } from '@carelane/db';
+import { endusers, form_responses, forms, newId, validators } from '@carelane/db';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { issueFormSessionToken } from '../../auth/tokens';
-import { badRequest, fieldError, forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
+import { parseInput, validatedField } from '../parse-input';
 import { formFillingPath, newAccessCode } from './form-access';
 
 class PublicFormSessionInput {
@@ -41,14 +41,6 @@ class PublicFormSessionInput {
 
 export const FORM_NOT_PUBLIC = 'This form is not available through a public link';
 
-const normalise = <T>(field: string, validate: (value: unknown) => T, value: unknown) => {
-  try {
-    return validate(value);
-  } catch (error) {
-    throw error instanceof FieldError ? fieldError(field, error) : error;
-  }
-};
-
 /**
  * POST /session-for-public-form: someone opens a form's public link. The enduser is found by email
  * (or phone) within the business, or created; the answer's token may fill this one response and
@@ -64,12 +56,12 @@ export const sessionForPublicForm = defineAction({
     const [form] = await services.engine.system(businessId).rows(forms, { filter: { _id: input.formId }, limit: 1 });
     if (!form) throw notFound();
     if (!form.allowPublicURL) throw forbidden(FORM_NOT_PUBLIC);
-    const email = input.email ? normalise('email', validators.email, input.email) : undefined;
-    const phone = input.phone ? normalise('phone', validators.phone, input.phone) : undefined;
+    const email = input.email ? validatedField('email', validators.email, input.email) : undefined;
+    const phone = input.phone ? validatedField('phone', validators.phone, input.phone) : undefined;
     if (form.intakePhone === 'required' && !phone) throw badRequest('Value not provided for required field: phone');
 
-    const fname = input.fname ? normalise('fname', validators.name, input.fname) : undefined;
-    const lname = input.lname ? normalise('lname', validators.name, input.lname) : undefined;
+    const fname = input.fname ? validatedField('fname', validators.name, input.fname) : undefined;
+    const lname = input.lname ? validatedField('lname', validators.name, input.lname) : undefined;
 
     const system = services.engine.system(businessId);
     // Through the engine: a new enduser fires 'Contact Created' and endusers.create webhooks, the response its own create.
