@@ -4,28 +4,44 @@
  * empty workflows on the same Temporal server, with the same worker, in the same run.
  *
  * What a journey start costs over an empty workflow: the api's start call (search attributes, memo),
- * then per enduser enterJourney (a transaction on the enduser and a status update), findFollowingSteps,
- * scheduleStep (the automated_actions row) and runStep (render the template, write the email record,
- * send through the email channel, mark finished): four activities and their workflow tasks.
+ * then per enduser enterJourney (a transaction on the enduser and a status update), findFollowingSteps
+ * and scheduleStep (the automated_actions row), and runStep (render the template, write the email
+ * record, send through the email channel, mark finished, with its heartbeat): four ordinary
+ * activities (local ones were withdrawn, docs/decisions.md "Issue 20 (continued)").
  *
- * Run: node --import tsx bench/journeys.ts
+ * The api runs as its own process exactly as `npm start` runs it; the worker runs in the bench's process.
+ *
+ * Run: npm run bench:journeys
  *   DATABASE_URL (a scratch database is made on that server and dropped after), else the local
  *   server, else embedded PostgreSQL; TEMPORAL_ADDRESS, else a dev server on 7233 (started if none).
  *   BENCH_ENDUSERS (default 1000). Emails go to the embedded database channel (no SMTP).
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { Session } from '@tellescope/sdk';
 import { dropDatabase, openDataSource } from '@carelane/db';
-import { createApp, loadApiConfig } from '@carelane/api';
 import { DatabaseEmailChannel } from '@carelane/activities/channels/database-email';
 import { createWorker } from '@carelane/workflows/worker';
 import { createTenant } from '../test/support/tenant';
 import { Children } from '../scripts/services/children';
 import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgres';
 import { provideTemporal } from '../scripts/services/temporal';
+import { startProcess } from './support/processes';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 
 const ENDUSERS = Number(process.env.BENCH_ENDUSERS ?? 1000);
 const START_CONCURRENCY = 50;
@@ -43,17 +59,21 @@ const main = async () => {
   const email = new DatabaseEmailChannel(dataSource, 'Bench <bench@example.test>');
   const { worker, connection: workerConnection } = await createWorker({ dataSource, email, address: temporal.address, namespace: 'default', taskQueue });
   const running = worker.run();
-  const config = loadApiConfig({
-    DATABASE_URL: url,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    NODE_ENV: 'production',
-    TEMPORAL_ADDRESS: temporal.address,
-    TEMPORAL_TASK_QUEUE: taskQueue,
-  });
-  const { app, services } = createApp(config, dataSource);
-  const listener = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => listener.once('listening', () => resolve()));
-  const host = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  // The api as its own process, exactly as `npm start` runs it; the worker (the same for both measurements) in this one.
+  const api = await startProcess(
+    join('api', 'src', 'main.ts'),
+    {
+      NODE_ENV: 'production',
+      API_PORT: String(await freePort()),
+      DATABASE_URL: url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      TEMPORAL_ADDRESS: temporal.address,
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      FILES_DIR: mkdtempSync(join(tmpdir(), 'carelane-bench-files-')),
+    },
+    /api: listening on http:\/\/localhost:(\d+)/,
+  );
+  const host = `http://127.0.0.1:${api.port}`;
   const connection = await Connection.connect({ address: temporal.address });
   const client = new Client({ connection });
   try {
@@ -101,7 +121,7 @@ const main = async () => {
     const journeyDone = Date.now();
 
     console.log(
-      `\nbench/journeys: ${ENDUSERS} endusers, Temporal ${temporal.source} (${temporal.address}), one in-process worker, PostgreSQL ${postgres.source}`
+      `\nbench/journeys: ${ENDUSERS} endusers, Temporal ${temporal.source} (${temporal.address}), one worker (in the bench's process), the api in its own process, PostgreSQL ${postgres.source}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`
     );
     console.log(
       `  empty workflows: started in ${seconds(baselineStarted - baselineStart)} s, all completed in ${seconds(baselineDone - baselineStart)} s  (${(
@@ -117,12 +137,10 @@ const main = async () => {
     console.log(
       `  journey / empty-workflow time ratio: ${((journeyDone - journeyStart) / (baselineDone - baselineStart)).toFixed(
         1
-      )}x  (limit: each journey start runs 4 activities and ~5 workflow tasks against 1 for an empty workflow)`
+      )}x  (goal: 2.0x or less, i.e. 50 % of the empty workflows' rate; a journey's first step is four ordinary activities: enterJourney, findFollowingSteps, scheduleStep, runStep)`
     );
   } finally {
-    await new Promise<void>((resolve) => listener.close(() => resolve()));
-    listener.closeAllConnections();
-    await services.automations.close();
+    await api.stop();
     await connection.close();
     worker.shutdown();
     await running;

@@ -6,7 +6,7 @@
  *
  * Run: npm run build -w web && npm run bench:portal
  *      (uses DATABASE_URL, else the local server, else embedded PostgreSQL; BENCH_REQUESTS sets
- *      the requests per page, default 200)
+ *      the requests per page, default 200; BENCH_PROFILE=<dir> writes the portal server's CPU profile there)
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -90,7 +90,9 @@ const main = async () => {
     };
     const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const tenant = await createTenant(dataSource);
-    const portal = await startPortal({ apiUrl, defaultSubdomain: tenant.subdomain, env: { PORTAL_BENCH: '1' } });
+    // BENCH_PROFILE=<dir>: the portal's server runs with --cpu-prof, its profile written there when it stops.
+    const profile = process.env.BENCH_PROFILE;
+    const portal = await startPortal({ apiUrl, defaultSubdomain: tenant.subdomain, env: { PORTAL_BENCH: '1' }, nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--require', join(__dirname, 'support', 'exit-on-sigterm.cjs')] : [] });
     stopPortal = portal.stop;
 
     // A signed-in enduser with a few events, forms and messages, as Home shows them.

@@ -10,7 +10,8 @@
  * "Realtime"); callers with row conditions of their own (endusers) cost one getOne each.
  *
  * Run: npm run bench:realtime   (REDIS_URL, else redis://127.0.0.1:6379; DATABASE_URL's server,
- *      else the local server, else embedded PostgreSQL; BENCH_SUBSCRIBERS, BENCH_ROUNDS)
+ *      else the local server, else embedded PostgreSQL; BENCH_SUBSCRIBERS, BENCH_ROUNDS; BENCH_PROFILE=<dir>
+ *      runs both api processes with --cpu-prof, their profiles written there when they stop)
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -129,7 +130,17 @@ const main = async () => {
   const jwtSecret = randomBytes(32).toString('hex');
   // Temporal is not needed: automations of chats are not measured (their consumer's failures are retried by the outbox, off the hot path).
   const apis = await Promise.all(
-    [0, 1].map(() => startApiProcess({ jwtSecret, databaseUrl: url, redisUrl, temporalAddress: '127.0.0.1:1', env: { NODE_ENV: 'production' } })),
+    [0, 1].map(() =>
+      startApiProcess({
+        jwtSecret,
+        databaseUrl: url,
+        redisUrl,
+        temporalAddress: '127.0.0.1:1',
+        env: { NODE_ENV: 'production' },
+        // BENCH_PROFILE=<dir>: each api writes a CPU profile there when it stops.
+        nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+      }),
+    ),
   );
   try {
     const tenant = await createTenant(dataSource);

@@ -9,8 +9,8 @@ const { join } = require('node:path');
 
 const root = join(__dirname, '..');
 const command = process.argv[2];
-if (!['start', 'test'].includes(command)) {
-  console.error('usage: node scripts/bootstrap.cjs start|test');
+if (!['start', 'test', 'proof'].includes(command)) {
+  console.error('usage: node scripts/bootstrap.cjs start|test|proof');
   process.exit(2);
 }
 

@@ -3,14 +3,12 @@
  * the environment when configured, else from local or embedded defaults; then the api, the worker
  * and the portal start as child processes. Ctrl-C or SIGTERM stops everything it started.
  */
-import { join } from 'node:path';
 import { readPort, readString } from '@carelane/db';
 import { Children } from './services/children';
-import { ROOT } from './services/paths';
 import { databaseUrl, providePostgres } from './services/postgres';
 import { localSecret } from './services/secrets';
 import { provideTemporal } from './services/temporal';
-import { waitForPort } from './services/ports';
+import { startPlatform } from './services/platform';
 import { buildWebIfNeeded } from './services/web-build';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@carelane.dev';
@@ -70,15 +68,7 @@ const main = async () => {
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
   };
-  const tsx = ['--import', 'tsx'];
-  children.start('api', process.execPath, [...tsx, join(ROOT, 'api', 'src', 'main.ts')], { cwd: ROOT, env });
-  children.start('worker', process.execPath, [...tsx, join(ROOT, 'workflows', 'src', 'worker', 'main.ts')], { cwd: ROOT, env });
-  // remix-serve only serves a production build; under NODE_ENV=development it waits for a Vite dev server.
-  children.start('web', process.execPath, [require.resolve('@remix-run/serve/dist/cli.js'), join('build', 'server', 'index.js')], {
-    cwd: join(ROOT, 'web'),
-    env: { ...env, NODE_ENV: 'production' },
-  });
-  await Promise.all([waitForPort(apiPort, 'api'), waitForPort(webPort, 'portal')]);
+  await startPlatform(children, env, { api: apiPort, web: webPort });
 
   console.log(`
 Carelane is running.

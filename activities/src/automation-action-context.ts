@@ -28,6 +28,8 @@ export interface AutomationDeps {
 /** One automated action being carried out, inside the transaction that holds its row lock. */
 export interface ActionContext {
   manager: EntityManager;
+  /** Outside the transaction (each statement its own commit): the send-once ledger's claim commits before a send leaves. */
+  ledger: EntityManager;
   deps: AutomationDeps;
   /** The automated_actions row (its action is what runs). */
   row: Row;
@@ -47,8 +49,8 @@ export interface DbAction {
 
 /**
  * Actions that send something outside. `prepare` runs in the transaction (renders, writes the record
- * staff see, checks addresses); `deliver` runs after the "sending" mark is committed, so a crash
- * during delivery is never followed by a second delivery.
+ * staff see, checks addresses); `deliver` claims the send in the ledger in its own commit, sends,
+ * then marks it sent, so a retry after a crash knows what left (channels/delivery.ts).
  */
 export interface SendAction {
   kind: 'send';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { log } from '@temporalio/activity';
-import { enduserMatches, journeyConditionsMet } from '@carelane/automation';
+import { enduserMatches, journeyConditionsMet, retryRefusal } from '@carelane/automation';
 import { ACTION_HANDLERS } from './automation-actions';
 import type { ActionContext, AutomationDeps } from './automation-action-context';
 import { automationError, derivedId, findRow, heartbeating, insertOnce, recordBackgroundError, updateRow, type Row } from './automation-records';
@@ -51,6 +51,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
       if (!handler) throw automationError(`The action ${type} is not supported yet`);
       const context: ActionContext = {
         manager,
+        ledger: dataSource.manager,
         deps,
         row,
         step,
@@ -70,10 +71,10 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
         await markAction(manager, row, 'finished');
         return { status: 'finished' };
       }
-      // The send happens while this transaction holds the action's row lock, and "sent" commits with
-      // it: a worker that dies mid-send leaves nothing behind (the retry sends, and an SMTP server
-      // keeps no message whose conversation broke off), and a second attempt running alongside a
-      // hung first one waits on the lock, then finds "sent".
+      // The send happens while this transaction holds the action's row lock (a second attempt running
+      // alongside a hung first one waits on it). The send-once ledger is written outside it, claim
+      // committed before the send and "sent" right after: a worker that dies after the SMTP server took
+      // the message but before this transaction commits must not leave a retry that sends again.
       const prepared = await handler.prepare(context);
       const delivered = await prepared.deliver();
       if (prepared.record) {
@@ -164,11 +165,34 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
     /**
      * Carries out a due automated action. Conditions (journey state, enduser fields and tags) are
      * checked against the enduser as they are now; writes happen in the transaction that marks the
-     * action finished; sends are marked "sending" before they leave and "sent" after, so a retry
-     * after a crash in between does not send again (it records a background error instead).
+     * action finished; sends are claimed in the ledger (committed) before they leave and marked "sent"
+     * after, so a retry after a crash does not send again; a crash between the two is in doubt
+     * (channels/delivery.ts says what a retry then does).
      */
     async runStep(input: JourneyRef & { id: string; workflowId: string; journeyContext?: Record<string, unknown> }): Promise<RunStepResult> {
       return heartbeating(() => runStep(input));
+    },
+
+    /**
+     * Staff asked to retry a failed automated action: error becomes active again (one conditional
+     * update under the row lock, so two retries at once reopen it once), counted in progress.retries.
+     * Null when it is not (or no longer) a failed step that may be retried.
+     */
+    async reopenStep(input: JourneyRef & { id: string }): Promise<{ stepId: string; continueOnError: boolean } | null> {
+      return dataSource.transaction(async (manager) => {
+        // raw SQL: the workflow's own bookkeeping row, locked for the reopen; engine migration of automation-activities.ts is still to do
+        const row = await findRow(manager, 'automated_actions', input.businessId, input.id, true);
+        if (!row || row.enduserId !== input.enduserId || row.journeyId !== input.journeyId || retryRefusal(row)) return null;
+        const progress = { ...(row.progress ?? {}) } as Row;
+        delete progress.error;
+        await updateRow(manager, 'automated_actions', row.businessId, row._id, {
+          status: 'active',
+          processAfter: Date.now(),
+          progress: { ...progress, retries: Number(progress.retries ?? 0) + 1, retriedAt: new Date().toISOString(), lastError: row.progress?.error ?? null },
+        });
+        const step = await systemWithin(manager, input.businessId).byId('automation_steps', row.automationStepId);
+        return { stepId: row.automationStepId as string, continueOnError: Boolean(step?.continueOnError ?? step?.action?.continueOnError) };
+      });
     },
 
     /** Ends a still-active automated action as cancelled or error (with a background_errors row for errors). */
@@ -179,8 +203,10 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
         if (!row || row.status !== 'active') return;
         await markAction(manager, row, input.status, input.status === 'error' ? { error: input.message ?? 'Unknown error' } : { reason: input.reason });
         if (input.status === 'error') {
+          // A retried step that fails again is a new error for staff to see (the first may be acknowledged).
+          const retries = Number(row.progress?.retries ?? 0);
           await recordBackgroundError(manager, {
-            id: derivedId(row._id, 'error'),
+            id: derivedId(row._id, retries ? `error:${retries}` : 'error'),
             businessId: input.businessId,
             journeyId: input.journeyId,
             enduserId: input.enduserId,

@@ -28,6 +28,8 @@ export const insertOnce = async (
   options: { organizationIds?: string[]; creator?: string | null } = {}
 ) => {
   const now = new Date();
+  // raw SQL: INSERT ... ON CONFLICT DO NOTHING with an id the workflow chose, so a retried activity
+  // writes once (the engine's create has no insert-unless-it-exists); each caller says why.
   const result = await manager
     .createQueryBuilder()
     .insert()
@@ -46,12 +48,14 @@ export const insertOnce = async (
 };
 
 export const findRow = async (manager: EntityManager, resource: string, businessId: string, id: string, lock = false) => {
+  // raw SQL: a tenant-scoped read, optionally locked, for the activities' bookkeeping rows; each caller says why.
   const query = manager.createQueryBuilder(resource, 'record').where('record._id = :id AND record."businessId" = :businessId', { id, businessId });
   if (lock) query.setLock('pessimistic_write');
   return (await query.getOne()) as Row | null;
 };
 
 export const updateRow = (manager: EntityManager, resource: string, businessId: string, id: string, changes: Row) =>
+  // raw SQL: a plain tenant-scoped update for the activities' bookkeeping; each caller says why it is not an engine write.
   manager
     .createQueryBuilder()
     .update(resource)

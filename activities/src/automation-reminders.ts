@@ -2,11 +2,11 @@ import type { DataSource } from 'typeorm';
 import { Context, log } from '@temporalio/activity';
 import { deliverStoredMessage } from './channels/delivery';
 import { deliveryChannels, templateContext, visible, webhookTarget, type AutomationDeps } from './automation-action-context';
-import { derivedId, emailRecord, heartbeating, insertOnce, recordBackgroundError, smsRecord, type Row } from './automation-records';
+import { derivedId, emailRecord, heartbeating, recordBackgroundError, smsRecord, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
 import type { ReminderPlan } from '@carelane/automation';
 import { deliverWebhook } from './automation-webhook';
-import { systemWithin } from './worker-engine';
+import { createRecordOnce, systemWithin } from './worker-engine';
 
 interface Reminder {
   type: string;
@@ -87,13 +87,19 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
     type Delivery = { describe: string; run: () => Promise<void> };
     /**
      * Sends through the one delivery path (unsubscribe, footer, ledger) while holding the message
-     * record's lock, and writes the outcome in the same transaction: once, even across retries.
+     * record's lock, and writes the outcome in the same transaction; the ledger commits on its own
+     * (claim before the send, "sent" after), so a crash before this transaction commits is no resend.
      */
     const deliverOnce = (resource: 'emails' | 'sms_messages', id: string) =>
       dataSource.transaction(async (manager) => {
         const record = await systemWithin(manager, businessId).byId(resource, id, { lock: true });
         if (!record || record.delivered) return;
-        await systemWithin(manager, businessId).updateOne(resource, id, {}, { serverFields: { ...(await deliverStoredMessage(manager, deliveryChannels(deps), resource, record)) } });
+        await systemWithin(manager, businessId).updateOne(
+          resource,
+          id,
+          {},
+          { serverFields: { ...(await deliverStoredMessage(manager, deliveryChannels(deps), resource, record, new Date(), { ledger: dataSource.manager })) } }
+        );
       });
     // A retry after a crash prepares the same records again (their ids are derived) and sends what is still undelivered.
     const retrying = attemptNumber() > 1;
@@ -126,8 +132,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
           const id = derivedId(base, enduserId);
           const useSms = info.channel === 'SMS';
           if (useSms && enduser.phone && deps.sms) {
-            // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
-            await insertOnce(manager, 'sms_messages', smsRecord({ id, businessId, enduserId, message: text, templateId: info.templateId }), {
+            await createRecordOnce(manager, 'sms_messages', smsRecord({ id, businessId, enduserId, message: text, templateId: info.templateId }), {
               organizationIds: enduser.organizationIds,
             });
             deliveries.push({
@@ -135,8 +140,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
               run: () => deliverOnce('sms_messages', id),
             });
           } else if (!useSms && enduser.email && deps.email) {
-            // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
-            await insertOnce(manager, 'emails', emailRecord({ id, businessId, enduserId, subject, textContent: text, templateId: info.templateId }), {
+            await createRecordOnce(manager, 'emails', emailRecord({ id, businessId, enduserId, subject, textContent: text, templateId: info.templateId }), {
               organizationIds: enduser.organizationIds,
             });
             deliveries.push({
@@ -154,8 +158,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
         }
       } else if (reminder.type === 'user-notification') {
         for (const userId of attendeesOf(event, 'user')) {
-          // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
-          await insertOnce(
+          await createRecordOnce(
             manager,
             'user_notifications',
             {
@@ -173,8 +176,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
       } else if (reminder.type === 'create-ticket') {
         const owners = attendeesOf(event, 'user');
         for (const enduserId of endusers.length ? endusers : [null]) {
-          // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
-          await insertOnce(
+          await createRecordOnce(
             manager,
             'tickets',
             {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { deliverStoredMessage, type MessageResource } from './channels/delivery';
 import { deliveryChannels, info, loadTemplate, templateContext, webhookTarget, type ActionContext, type SendAction } from './automation-action-context';
-import { automationError, derivedId, emailRecord, insertOnce, smsRecord } from './automation-records';
+import { automationError, derivedId, emailRecord, smsRecord } from './automation-records';
 import { renderTemplate } from './automation-template';
 import { deliverWebhook } from './automation-webhook';
-import { systemWithin } from './worker-engine';
+import { createRecordOnce, systemWithin } from './worker-engine';
 
 /**
  * Actions that reach the enduser or a receiver outside the platform: email, SMS, webhooks and form
@@ -18,7 +18,7 @@ import { systemWithin } from './worker-engine';
 const deliverRecord = (context: ActionContext, resource: MessageResource, record: Record<string, unknown>, replyTo?: string) => ({
   record: { resource, id: String(record._id) },
   deliver: async () => {
-    const outcome = await deliverStoredMessage(context.manager, deliveryChannels(context.deps), resource, record, new Date(), { replyTo });
+    const outcome = await deliverStoredMessage(context.manager, deliveryChannels(context.deps), resource, record, new Date(), { replyTo, ledger: context.ledger });
     return { messageId: outcome.messageId ?? outcome.internalMessageId, outcome };
   },
 });
@@ -47,8 +47,7 @@ export const sendEmail: SendAction = {
       automationStepId: row.automationStepId,
       journeyContext: context.journeyContext,
     });
-    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
-    await insertOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
+    await createRecordOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     const replyTo = fromEmailOverride ?? (values.sender?.email as string | undefined);
     return deliverRecord(context, 'emails', record, replyTo);
   },
@@ -75,8 +74,7 @@ export const sendSMS: SendAction = {
       automationStepId: row.automationStepId,
       journeyContext: context.journeyContext,
     });
-    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
-    await insertOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
+    await createRecordOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     return deliverRecord(context, 'sms_messages', record);
   },
 };
@@ -124,8 +122,7 @@ export const sendForm: SendAction = {
     const form = await systemWithin(manager, businessId).byId('forms', formId);
     if (!form) throw automationError(`Form ${formId} was not found`);
     const responseId = derivedId(row._id, 'form-response');
-    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
-    await insertOnce(
+    await createRecordOnce(
       manager,
       'form_responses',
       {
@@ -138,7 +135,7 @@ export const sendForm: SendAction = {
         automationStepId: row.automationStepId,
         accessCode: randomBytes(24).toString('base64url'),
       },
-      { organizationIds: enduser.organizationIds, creator: senderId ?? null },
+      { organizationIds: enduser.organizationIds, creator: senderId ?? null }
     );
     // A retry finds the response the first attempt wrote, access code and all.
     const response = (await systemWithin(manager, businessId).byId('form_responses', responseId))!;
@@ -149,13 +146,11 @@ export const sendForm: SendAction = {
     const common = { businessId, enduserId: enduser._id, userId: senderId, automationStepId: row.automationStepId, journeyContext: context.journeyContext };
     if (viaSms) {
       const record = smsRecord({ ...common, id: derivedId(row._id, 'sms'), message: text });
-      // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
-      await insertOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
+      await createRecordOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
       return deliverRecord(context, 'sms_messages', record);
     }
     const record = emailRecord({ ...common, id: derivedId(row._id, 'email'), subject: String(form.title), textContent: text });
-    // raw SQL: inserted once with a derived id and server-kept delivery fields; to move to systemWithin().createOnce
-    await insertOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
+    await createRecordOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     return deliverRecord(context, 'emails', record);
   },
 };

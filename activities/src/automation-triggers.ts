@@ -1,9 +1,19 @@
 import type { DataSource } from 'typeorm';
 import { enduserMatches } from '@carelane/automation';
 import { addTags, leaveJourneys, lockEnduser, removeTags, setFields } from './automation-enduser';
+import { visible } from './automation-action-context';
 import { derivedId, recordBackgroundError, type Row } from './automation-records';
+import { renderTemplate } from './automation-template';
 import { systemWithin } from './worker-engine';
 import type { AutomationEffects, TriggerResult } from '@carelane/automation';
+
+/** Tags may name enduser values ('{{enduser.fname}}'); one that renders empty is left out. */
+const renderTags = (tags: unknown, enduser: Row): string[] => {
+  const values = Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+  if (!values.some((tag) => tag.includes('{{'))) return values;
+  const context = { enduser: visible('endusers', enduser) };
+  return values.map((tag) => (tag.includes('{{') ? renderTemplate(tag, context).trim() : tag)).filter(Boolean);
+};
 
 /**
  * The action of an automation trigger (status Active) for one enduser, in one transaction. Journey
@@ -43,7 +53,7 @@ export const createTriggerActivities = ({ dataSource }: { dataSource: DataSource
           effects.cancelJourneys = await leaveJourneys(manager, enduser);
           break;
         case 'Add Tags':
-          await addTags(manager, enduser, info.tags ?? [], Boolean(info.replaceExisting));
+          await addTags(manager, enduser, renderTags(info.tags, enduser), Boolean(info.replaceExisting));
           break;
         case 'Remove Tags':
           await removeTags(manager, enduser, info.tags ?? []);
@@ -63,6 +73,11 @@ export const createTriggerActivities = ({ dataSource }: { dataSource: DataSource
             message: `The trigger "${trigger.title}" asks for '${action.type}', which this platform does not carry out yet.`,
             organizationIds: trigger.organizationIds,
           });
+      }
+      // Which triggers acted on the enduser (the reference client's Enduser.triggerIds).
+      const triggerIds = (enduser.triggerIds as string[] | null) ?? [];
+      if (!triggerIds.includes(triggerId)) {
+        await data.updateOne('endusers', enduserId, {}, { serverFields: { triggerIds: [...triggerIds, triggerId] } });
       }
       return { status: 'applied', effects, enduserJourneys: Object.keys((enduser.journeys as Record<string, string> | null) ?? {}) };
     });

@@ -8,6 +8,7 @@ import { createReminderActivities } from './automation-reminders';
 import { createTriggerActivities } from './automation-triggers';
 import { createJourneyActivities } from './journey-activities';
 import { createMessagingActivities } from './messaging-activities';
+import { createChatActivities } from './chat-activities';
 import { createResourceWebhookActivities } from './resource-webhook-activities';
 
 export interface ActivityDeps {
@@ -26,6 +27,7 @@ export interface ActivityDeps {
 export const createActivities = ({ channels, ...deps }: ActivityDeps) => ({
   ...createJourneyActivities(deps),
   ...createMessagingActivities({ dataSource: deps.dataSource, channels }),
+  ...createChatActivities(deps),
   ...createAutomationActivities(deps),
   ...createReminderActivities(deps),
   ...createTriggerActivities(deps),

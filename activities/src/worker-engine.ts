@@ -1,22 +1,65 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isId, resourceByName } from '@carelane/db';
-import { ApiError, ResourceEngine, type CreateOptions, type ListOptions, type UpdateOptions } from '@carelane/engine';
+import { Context } from '@temporalio/activity';
+import { isId, newId, resourceByName } from '@carelane/db';
+import { CHANGE_OUTBOX, WORKER_CHANGES_CHANNEL } from '@carelane/db/internal/change-outbox';
+import { ApiError, ResourceEngine, type CreateOptions, type DomainEvent, type ListOptions, type UpdateOptions } from '@carelane/engine';
 import { automationError, type Row } from './automation-records';
 
 /**
  * The worker's engine (@carelane/engine), one per DataSource. Activities read and write as the
  * server acting for the business (engine.system): tenant-scoped, validated, counters kept.
  *
- * It is bare: no hooks and no write listeners. The api's hooks (message delivery, sanitising ...)
- * and its change outbox belong to the api process; an activity's own writes are not announced to
- * triggers or webhooks, which is what keeps a journey's own writes from looping back into it.
+ * It has no hooks (the api's delivery, sanitising ... belong to the api process) and one write
+ * listener: each change an activity commits writes a change-outbox row marked `origin: 'automation'`,
+ * due at once, on the activity's own task queue (the api's, which the worker polls), and announces it
+ * at commit (pg_notify), so the api's relay hands it to realtime sockets and subscription webhooks at
+ * once (at worst at its 2 s interval). The automation dispatcher ignores marked changes, so a
+ * journey's own writes never loop back into triggers.
  */
 const engines = new WeakMap<DataSource, ResourceEngine>();
 
 export const workerEngine = (dataSource: DataSource) => {
   let engine = engines.get(dataSource);
-  if (!engine) engines.set(dataSource, (engine = new ResourceEngine(dataSource)));
+  if (!engine) {
+    engines.set(dataSource, (engine = new ResourceEngine(dataSource)));
+    engine.onWrite(recordAutomationChange);
+  }
   return engine;
+};
+
+/** The task queue of the activity running now; none outside an activity (a test calling one directly), where no relay would take the row. */
+const activityTaskQueue = () => {
+  try {
+    return Context.current().info.taskQueue;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The record without the definition's secret fields: hashed passwords never sit in the outbox. */
+const withoutSecrets = (resource: string, record: Row | undefined) => {
+  const rules = resourceByName.get(resource)?.fields;
+  return record && rules ? Object.fromEntries(Object.entries(record).filter(([field]) => !rules[field]?.secret)) : record;
+};
+
+/** The change's outbox row, in the activity's transaction (the same table and shape as the api's, db/src/internal/change-outbox.ts). */
+const recordAutomationChange = async (manager: EntityManager, event: DomainEvent) => {
+  const taskQueue = activityTaskQueue();
+  if (!taskQueue) return;
+  event.origin = 'automation';
+  const stored = { ...event, record: withoutSecrets(event.resource, event.record), previous: withoutSecrets(event.resource, event.previous), changes: withoutSecrets(event.resource, event.changes) };
+  const id = newId();
+  // raw SQL: the outbox is internal bookkeeping, not a resource; the database's clock decides when the row is due, as for the api's rows.
+  await manager.query(`INSERT INTO "${CHANGE_OUTBOX}" ("_id", "businessId", "event", "taskQueue", "nextAttemptAt") VALUES ($1, $2, $3, $4, now())`, [
+    id,
+    event.businessId,
+    JSON.stringify(stored),
+    taskQueue,
+  ]);
+  // Delivered at commit: the api's listener wakes its relay (api/src/events/worker-changes.ts).
+  // raw SQL: NOTIFY is not a query on records.
+  await manager.query('SELECT pg_notify($1, $2)', [WORKER_CHANGES_CHANNEL, taskQueue]);
+  event.outboxId = id;
 };
 
 const definition = (resource: string) => {
@@ -66,4 +109,28 @@ export const systemWithin = (manager: EntityManager, businessId: string) => {
       return true;
     },
   };
+};
+
+/**
+ * An activity's whole record (as the records module builds it: id, business, fields) written once
+ * through the engine: the fields a client may set are validated as a client's payload, the
+ * server's own (delivery marks, access codes ...) and deliberate nulls are written as they are.
+ */
+export const createRecordOnce = (
+  manager: EntityManager,
+  resource: string,
+  row: Row & { _id: string; businessId: string },
+  options: Omit<CreateOptions, 'id'> = {},
+) => {
+  const { _id, businessId, ...fields } = row;
+  const rules = definition(resource).fields;
+  const input: Row = {};
+  const serverFields: Row = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    const rule = rules[key];
+    if (rule && !rule.readonly && rule.validate && value !== null) input[key] = value;
+    else serverFields[key] = value;
+  }
+  return systemWithin(manager, businessId).createOnce(resource, _id, input, serverFields, options);
 };

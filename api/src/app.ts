@@ -4,6 +4,8 @@ import { ACTIONS, actionRouter } from './actions';
 import { openApiDocument } from './openapi';
 import type { Services } from './actions/action';
 import { createPassport, identifyCaller } from './auth/passport';
+import { AccountChanges } from './auth/account-changes';
+import { AccountCache } from './auth/account-cache';
 import { createLoginThrottle } from './auth/rate-limit';
 import { createMailer } from './messaging';
 import { createFileStorage, LocalDiskStorage } from '@carelane/activities/channels/storage';
@@ -14,6 +16,7 @@ import { errorHandler, notFoundRoute } from './errors';
 import { normalizePath } from './http/normalize-path';
 import { AutomationClient } from './automation/automation-client';
 import { AutomationDispatcher } from './automation/dispatcher';
+import { ConsumerSettings } from './events/consumer-settings';
 import { ResourceEngine } from './resources/engine';
 import { recordUserLogs } from './audit/user-logs';
 import { subscribedChangesConsumer } from './automation/webhook-subscriptions';
@@ -23,6 +26,7 @@ import { resourceRouter } from './resources/router';
 import { meetingSignallingRouter } from './calendar/video/signalling-router';
 import { registerMessaging } from './hooks';
 import { registerJourneyStatusHooks } from './hooks/journey-status';
+import { registerJourneyEngagementHooks } from './hooks/journey-engagement';
 import { devMailboxRouter } from './actions/messaging/dev-mailbox';
 import { limitBodyDepth } from './http/body-depth';
 import { apiSecurityHeaders, storedFileSecurityHeaders } from './http/security-headers';
@@ -40,15 +44,21 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   // Committed changes start, signal and cancel workflows (journeys, triggers, reminders) and start
   // subscription webhook deliveries, through the transactional outbox (api/src/events), so a change
   // is never lost between its commit and its dispatch.
-  const dispatcher = new AutomationDispatcher(automations, dataSource);
+  // Every committed change of an account or role matrix, heard from PostgreSQL (every process's writes):
+  // the token check's cache forgets it and the account's sockets are checked again at once. The same
+  // channel announces webhook and trigger changes, which the consumers keep per business.
+  const accountChanges = new AccountChanges(config.databaseUrl);
+  const consumerSettings = new ConsumerSettings(dataSource, accountChanges);
+  const dispatcher = new AutomationDispatcher(automations, dataSource, consumerSettings);
   // ... and reach the sockets of everyone who may read them, on every api process (api/src/realtime).
-  const realtime = createRealtime(config, engine, dataSource);
+  const realtime = createRealtime(config, engine, dataSource, accountChanges);
   const changes = startChanges(engine, dataSource, {
     taskQueue: config.temporal.taskQueue,
-    consumers: [dispatcher, subscribedChangesConsumer(dataSource, automations), realtime.publisher],
+    consumers: [dispatcher, subscribedChangesConsumer(dataSource, automations, consumerSettings), realtime.publisher],
   });
   const messaging = registerMessaging(engine, config, dataSource);
   registerJourneyStatusHooks(engine.hooks);
+  registerJourneyEngagementHooks(engine.hooks);
   const services: Services = {
     config,
     dataSource,
@@ -60,7 +70,7 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
     storage: createFileStorage({ ...config.storage, signingSecret: deriveSecret(config.jwtSecret, 'file-storage') }),
   };
   recordUserLogs(engine);
-  const passport = createPassport(dataSource, config.jwtSecret);
+  const passport = createPassport(dataSource, config.jwtSecret, new AccountCache(accountChanges));
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError, UNAUTHENTICATED, UNIQUENESS_VIOLATION } from '@carelane/engine';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './http/database-unavailable';
 
 // The error type and its helpers live with the engine (@carelane/engine); the express handlers stay here.
 export {
@@ -33,6 +34,8 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
       res.status(401).type('text/plain').send(UNAUTHENTICATED);
       return;
     }
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
     res.status(error.status).json({ message: error.message, info: error.info, code: error.code });
     return;
   }
@@ -71,6 +74,10 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   // Class 22 (data exception): a NUL byte, a malformed date, an out-of-range number ... in a value.
   if (driverCode === PG_INVALID_TEXT || (typeof driverCode === 'string' && driverCode.startsWith('22'))) {
     res.status(400).json({ message: 'Invalid value in request', info: {}, code: 400 });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    res.status(503).set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).json({ message: DATABASE_UNAVAILABLE, info: {}, code: 503 });
     return;
   }
   console.error('Unexpected error', error);

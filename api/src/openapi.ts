@@ -1,5 +1,6 @@
 import { pluralPath, RESOURCES, singularPath, type ColumnKind, type ResourceDefinition } from '@carelane/db';
 import type { Action } from './actions/action';
+import { inputSchema, type JsonSchema } from './actions/input';
 
 /** OpenAPI 3.1 document generated from the resource definitions and the named calls. */
 const schemaFor: Record<ColumnKind, Record<string, unknown>> = {
@@ -99,19 +100,37 @@ const resourcePaths = (definition: ResourceDefinition) => {
   };
 };
 
+/**
+ * A named call's input as OpenAPI reads it: a GET's fields are query parameters (objects and lists
+ * travel JSON-encoded, as the reference client sends them), any other call's are its JSON body.
+ */
+const inputDocumentation = (action: Action) => {
+  const schema = inputSchema(action.input);
+  if (action.method !== 'get') return { requestBody: { required: true, ...json(schema) }, parameters: undefined };
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const parameters = Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, property]) => {
+    const encoded = property.type === 'object' || property.type === 'array' || property.type === undefined;
+    return { name, in: 'query', required: required.has(name), ...(encoded ? json(property) : { schema: property }) };
+  });
+  return { parameters, requestBody: undefined };
+};
+
 export const openApiDocument = (actions: Action[]) => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const definition of RESOURCES) Object.assign(paths, resourcePaths(definition));
   for (const action of actions) {
     // Express writes parameters as :id; OpenAPI as {id}, each declared as a path parameter.
     const path = `/v1${action.path === '/' ? '' : action.path}`.replace(/:(\w+)/g, '{$1}');
-    const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    const pathParameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    const input = inputDocumentation(action);
+    const parameters = [...pathParameters, ...(input.parameters ?? [])];
     paths[path] = {
       ...paths[path],
       [action.method]: {
         tags: ['named calls'],
         summary: `${action.method.toUpperCase()} ${path}`,
         ...(parameters.length ? { parameters } : {}),
+        ...(input.requestBody ? { requestBody: input.requestBody } : {}),
         security: action.auth === 'public' ? [] : undefined,
         responses: { 200: { description: 'OK' }, 400: error, 401: error },
       },

@@ -62,14 +62,30 @@ const matchesRule = (value: unknown, rule: BasicCondition): boolean => {
   return sameScalar(value, rule);
 };
 
-/** Whether the enduser meets the filter; an empty or missing filter always matches. */
-export const enduserMatches = (enduser: Record<string, unknown>, filter: unknown): boolean => {
+/** Whether the values (looked up by key) meet the filter; an empty or missing filter always matches. */
+const valuesMatch = (valueOf: (key: string) => unknown, filter: unknown): boolean => {
   if (!isObject(filter)) return true;
   const compound = filter as CompoundFilter;
-  if (compound.condition && !Object.entries(compound.condition).every(([key, rule]) => matchesRule(enduserValue(enduser, key), rule))) return false;
-  if (Array.isArray(compound.$and) && !compound.$and.every((part) => enduserMatches(enduser, part))) return false;
-  if (Array.isArray(compound.$or) && compound.$or.length > 0 && !compound.$or.some((part) => enduserMatches(enduser, part))) return false;
+  if (compound.condition && !Object.entries(compound.condition).every(([key, rule]) => matchesRule(valueOf(key), rule))) return false;
+  if (Array.isArray(compound.$and) && !compound.$and.every((part) => valuesMatch(valueOf, part))) return false;
+  if (Array.isArray(compound.$or) && compound.$or.length > 0 && !compound.$or.some((part) => valuesMatch(valueOf, part))) return false;
   return true;
+};
+
+/** Whether the enduser meets the filter; an empty or missing filter always matches. */
+export const enduserMatches = (enduser: Record<string, unknown>, filter: unknown): boolean =>
+  valuesMatch((key) => enduserValue(enduser, key), filter);
+
+/**
+ * Whether a form response's answers meet a 'Form Submitted' trigger's `conditions`, keyed by form
+ * field id (the reference client's responses_satisfy_conditions): a field not answered has no value.
+ */
+export const responsesMatch = (responses: unknown, filter: unknown): boolean => {
+  const answers = new Map<string, unknown>();
+  for (const response of Array.isArray(responses) ? responses : []) {
+    if (isObject(response) && typeof response.fieldId === 'string') answers.set(response.fieldId, isObject(response.answer) ? response.answer.value : undefined);
+  }
+  return valuesMatch((key) => answers.get(key), filter);
 };
 
 /** The step's `conditions` (atJourneyState) against the enduser's journeys map. */

@@ -15,6 +15,9 @@ export const createDataSource = (url: string, { poolSize = 20, synchronize = fal
     migrationsRun: false,
     synchronize,
     poolSize,
+    // A database that does not answer (network cut, host down) fails a request after 10 s instead of
+    // holding it forever; the api answers it 503 (api/src/http/database-unavailable.ts).
+    connectTimeoutMS: 10_000,
     // Expected failures (uniqueness conflicts) are answered as 400s; unexpected ones are logged by the api's error handler.
     logging: false,
   });

@@ -1,8 +1,7 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import type { Operation, ResourceDefinition } from '@carelane/db';
+import { ACCESS_MESSAGES, PolicyRefusal, resourceByName, type Operation, type ResourceDefinition, type Scope } from '@carelane/db';
 import { isAdmin, isRootAdmin, type Caller } from './caller';
 import type { AccessLevel } from './caller';
-import { assertUserMayBeDeleted } from './user-deletion';
 import { ApiError, badRequest, forbidden } from './errors';
 
 /**
@@ -19,150 +18,72 @@ export interface AccessContext {
   grantedByCall?: boolean;
 }
 
-export const ACCESS_MESSAGES = {
-  adminOnly: 'Admin access only',
-  rootAdminOnly: 'Only the root organization admin can do this',
-  assignAdmin: 'Only Admin users can assign the Admin role',
-  updateOthers: "Only admin users can update others' profiles",
-  updateRoles: 'Only admin users can update user roles',
-  updateEmail: 'Only admin users can update user email',
-  userOrganizationIds: 'User organizationIds are readonly',
-  enduserOwnProfile: 'Endusers may only update their own profile',
-  enduserIdMismatch: 'enduserId does not match creator id for enduser session',
-  changeOwner: 'Only owner can change ownership',
-  initialOwner: 'Only creator can set initial owner',
-} as const;
+export { ACCESS_MESSAGES, WEBHOOKS_BY_NAMED_CALLS } from '@carelane/db';
 
 const permissionDenied = (message: string) => new ApiError(403, message);
 const enduserFieldRefused = (field: string) => badRequest(`${field} cannot be updated by endusers`, { field });
 
-/** Operations only an Admin may perform, by resource (seeds 000 §6). */
-const ADMIN_ONLY: Record<string, Operation[]> = {
-  users: ['create', 'delete'],
-  api_keys: ['create', 'read', 'update', 'delete'],
-  webhooks: ['create', 'update', 'delete'],
-  // Organization settings (name, portal, owner ...) are Admin matters (000 §6).
-  organizations: ['update'],
-};
-
-/**
- * Writes only an Admin of the root organization may perform; everyone with access may read. The
- * webhook configuration is the whole business's (its patients' records are delivered there), so a
- * sub-organization Admin must not write it.
- */
-const ROOT_ADMIN_WRITES = new Set(['role_based_access_permissions', 'webhooks']);
-
-/** Records that apply to the whole business whatever organization wrote them (a role's matrix binds every holder of the role). */
-const BUSINESS_WIDE = new Set(['role_based_access_permissions']);
-
-/** Shared records an enduser may update only when they created them. */
-const ENDUSER_OWN_UPDATES = new Set(['calendar_event_RSVPs', 'forum_posts']);
-
-/** Tenant placement is decided by staff: no enduser payload may carry it. */
+/** Tenant placement is decided by staff: no enduser payload may carry it, on any resource. */
 const ENDUSER_NEVER_WRITES = ['organizationIds', 'sharedWithOrganizations'];
-
-/** Fields of an enduser's own profile that only staff set (assignment, journeys, tags, identifiers ...). */
-const ENDUSER_PROFILE_STAFF_FIELDS = [
-  'assignedTo',
-  'journeys',
-  'scheduledJourneys',
-  'tags',
-  'unredactedTags',
-  'unredactedFields',
-  'humanReadableId',
-  'externalId',
-  'source',
-  'unread',
-  'lastCommunication',
-  'lastActive',
-  'lastLogout',
-];
 
 const has = (payload: Record<string, unknown> | undefined, field: string) => payload !== undefined && payload[field] !== undefined;
 
-const userRules = (operation: Operation, caller: Caller, context: AccessContext) => {
-  if (caller.type !== 'user' || operation !== 'update') return;
-  const { payload } = context;
-  if (has(payload, 'organizationIds')) throw badRequest(ACCESS_MESSAGES.userOrganizationIds, { field: 'organizationIds' });
-  if (isAdmin(caller)) return;
-  const target = context.id ?? (context.existing?._id as string | undefined);
-  if (target !== undefined && target !== caller.id) throw permissionDenied(ACCESS_MESSAGES.updateOthers);
-  if (has(payload, 'roles')) {
-    const roles = payload!.roles;
-    throw permissionDenied(Array.isArray(roles) && roles.includes('Admin') ? ACCESS_MESSAGES.assignAdmin : ACCESS_MESSAGES.updateRoles);
-  }
-  if (has(payload, 'email')) throw permissionDenied(ACCESS_MESSAGES.updateEmail);
-};
-
-const enduserProfileRules = (operation: Operation, caller: Caller, context: AccessContext) => {
-  if (caller.type !== 'enduser' || operation !== 'update') return;
-  const target = context.id ?? (context.existing?._id as string | undefined);
-  if (target !== undefined && target !== caller.id) throw permissionDenied(ACCESS_MESSAGES.enduserOwnProfile);
-  for (const field of ENDUSER_PROFILE_STAFF_FIELDS) if (has(context.payload, field)) throw enduserFieldRefused(field);
-};
-
-const organizationRules = (operation: Operation, caller: Caller, context: AccessContext) => {
-  if (operation !== 'update' || !context.existing || !has(context.payload, 'owner')) return;
-  const { existing } = context;
-  if (existing.owner) {
-    if (existing.owner !== caller.id) throw permissionDenied(ACCESS_MESSAGES.changeOwner);
-  } else if (existing.creator !== caller.id) {
-    throw permissionDenied(ACCESS_MESSAGES.initialOwner);
-  }
-};
-
-/** Keys are generated by POST /api-key (which answers the key once), never written through the generic calls. */
-const apiKeyRules = (operation: Operation) => {
-  if (operation === 'create' || operation === 'update') throw badRequest('API keys are generated one at a time with POST /v1/api-key and cannot be changed');
-};
-
-export const WEBHOOKS_BY_NAMED_CALLS = 'Webhooks are configured with POST /v1/configure-webhooks';
-
-/** One configuration per business, written by the configure-webhooks call only (never a second record). */
-const webhookRules = (operation: Operation, _caller: Caller, context: AccessContext) => {
-  if (operation === 'create' && !context.grantedByCall) throw permissionDenied(WEBHOOKS_BY_NAMED_CALLS);
-};
-
-const RESOURCE_RULES: Record<string, (operation: Operation, caller: Caller, context: AccessContext) => void> = {
-  api_keys: apiKeyRules,
-  users: userRules,
-  endusers: enduserProfileRules,
-  organizations: organizationRules,
-  webhooks: webhookRules,
-};
-
-/** What any enduser may or may not do on any resource they have access to. */
+/** What any enduser may or may not do on any resource they have access to, and what the resource's policy adds. */
 const enduserRules = (definition: ResourceDefinition, operation: Operation, caller: Caller, context: AccessContext) => {
   const { payload } = context;
+  const policy = definition.policy?.enduser;
   if (operation === 'create' || operation === 'update') {
     for (const field of ENDUSER_NEVER_WRITES) if (has(payload, field)) throw enduserFieldRefused(field);
+  }
+  if (operation === 'update' && policy?.updatesSelfOnly) {
+    const target = context.id ?? (context.existing?._id as string | undefined);
+    if (target !== undefined && target !== caller.id) throw permissionDenied(policy.updatesSelfOnly);
+  }
+  if (operation === 'create' || operation === 'update') {
+    for (const field of policy?.staffFields ?? []) if (has(payload, field)) throw enduserFieldRefused(field);
   }
   if (operation === 'create' && 'enduserId' in definition.fields && has(payload, 'enduserId') && payload!.enduserId !== caller.id) {
     throw permissionDenied(ACCESS_MESSAGES.enduserIdMismatch);
   }
   // Endusers delete only what they created themselves (their likes, comments, posts, RSVPs ...).
   if (operation === 'delete' && context.existing && context.existing.creator !== caller.id) throw forbidden();
-  // ... and change only their own RSVPs and forum posts (seeds 000 §6).
-  if (operation === 'update' && context.existing && ENDUSER_OWN_UPDATES.has(definition.name) && context.existing.creator !== caller.id) throw forbidden();
+  // ... and change only their own records where the policy says so (RSVPs, forum posts: seeds 000 §6).
+  if (operation === 'update' && context.existing && policy?.updatesOwnOnly && context.existing.creator !== caller.id) throw forbidden();
+};
+
+/** The policy's own rules, their refusals answered with the spec's messages. */
+const policyRules = (definition: ResourceDefinition, operation: Operation, caller: Caller, context: AccessContext) => {
+  const rules = definition.policy?.rules;
+  if (!rules) return;
+  try {
+    rules({ operation, caller: { type: caller.type, id: caller.id, admin: isAdmin(caller) }, id: context.id, existing: context.existing, payload: context.payload });
+  } catch (error) {
+    if (error instanceof PolicyRefusal) throw new ApiError(error.status, error.message, error.field ? { field: error.field } : {});
+    throw error;
+  }
 };
 
 /**
  * The engine's one access hook, called before every operation and again per record. The resource's
  * default access by actor comes first (403 'You do not have access to this resource'),
- * then Admin-only operations, then the role matrix (null: the same 403), then the per-resource rules
- * with the spec's exact messages.
+ * then Admin-only operations, then the role matrix (null: the same 403), then the resource policy's
+ * rules with the spec's exact messages. Every rule comes from the resource's definition (`access`
+ * and `policy`, db/src/resources): none names a resource.
  */
 export const authorize = (definition: ResourceDefinition, operation: Operation, caller: Caller, context: AccessContext = {}) => {
+  const policy = definition.policy;
   const allowed = definition.access?.[caller.type] ?? [];
   if (!allowed.includes(operation) && !context.grantedByCall) throw forbidden();
-  if (ADMIN_ONLY[definition.name]?.includes(operation) && !isAdmin(caller)) throw permissionDenied(ACCESS_MESSAGES.adminOnly);
-  if (ROOT_ADMIN_WRITES.has(definition.name) && operation !== 'read' && !isRootAdmin(caller)) {
-    throw permissionDenied(ACCESS_MESSAGES.rootAdminOnly);
-  }
+  if (policy?.adminOnly?.includes(operation) && !isAdmin(caller)) throw permissionDenied(ACCESS_MESSAGES.adminOnly);
+  if (policy?.rootAdminWrites && operation !== 'read' && !isRootAdmin(caller)) throw permissionDenied(ACCESS_MESSAGES.rootAdminOnly);
   // The role matrix: no access at all for this operation. 'Assigned' narrows rows (visibilityFilter).
   if (levelFor(definition, caller, operation) === null) throw forbidden();
   if (caller.type === 'enduser') enduserRules(definition, operation, caller, context);
-  RESOURCE_RULES[definition.name]?.(operation, caller, context);
+  policyRules(definition, operation, caller, context);
+  const namedOnly = policy?.namedCallsOnly;
+  if (namedOnly?.operations.includes(operation) && (!context.grantedByCall || namedOnly.evenForNamedCalls)) {
+    throw new ApiError(namedOnly.status, namedOnly.message);
+  }
 };
 
 /** A SQL condition on one row (alias `record` unless told) with its parameters. */
@@ -172,32 +93,29 @@ export interface Visibility {
 }
 
 /**
- * The built-in default ('Default' level, and staff without any configured role) narrows only emails
- * and SMS: non-admin staff see the messages they sent (userId) and those of endusers assigned to
- * them, on every operation but create (seeds 000 §6, visibility filters). Everything else is open to
- * staff within their organization scope.
+ * The level a non-admin staff caller holds for an operation: the role matrix; without any configured
+ * role, the resource's built-in entry (`policy.staff.unconfigured`); else 'Default'. Admins hold 'All'.
  */
-const DEFAULT_ASSIGNED = new Set(['emails', 'sms_messages']);
-
-/** The level a non-admin staff caller holds for an operation: the role matrix, else 'Default'. Admins hold 'All'. */
 export const levelFor = (definition: ResourceDefinition, caller: Caller, operation: Operation): AccessLevel => {
   if (caller.type !== 'user' || isAdmin(caller)) return 'All';
-  const entry = caller.permissions?.[definition.name];
+  if (!caller.permissions) {
+    const builtIn = definition.policy?.staff?.unconfigured?.levels[operation];
+    return builtIn === undefined ? 'Default' : builtIn;
+  }
+  const entry = caller.permissions[definition.name];
   if (!entry) return 'Default';
   const level = entry[operation];
   return level === undefined ? 'Default' : level;
 };
 
-/** Deletes only the creator may make, whoever asks, Admins included (seeds 000 §6: comment likes). */
-const BUILT_IN_CREATOR_ONLY: Record<string, Operation[]> = { comment_likes: ['delete'] };
-
 /**
- * Whether an update or delete is limited to records the caller created: built in for some resources,
- * and for non-admin staff whose role marks the resource `creatorOnly` (role permission matrix).
+ * Whether an update or delete is limited to records the caller created: built in by the resource's
+ * policy (whoever asks, Admins included), and for non-admin staff whose role marks the resource
+ * `creatorOnly` (role permission matrix).
  */
 export const creatorOnly = (definition: ResourceDefinition, caller: Caller, operation: Operation) => {
   if (operation !== 'update' && operation !== 'delete') return false;
-  if (BUILT_IN_CREATOR_ONLY[definition.name]?.includes(operation)) return true;
+  if (definition.policy?.creatorOnly?.includes(operation)) return true;
   return caller.type === 'user' && !isAdmin(caller) && caller.permissions?.[definition.name]?.creatorOnly === true;
 };
 
@@ -213,138 +131,178 @@ const paramsFor = (caller: Caller) => ({
 
 const jsonList = (expression: string) => `(CASE WHEN jsonb_typeof(${expression}) = 'array' THEN ${expression} ELSE '[]'::jsonb END)`;
 const contains = (expression: string, value: string) => `COALESCE(${expression} @> ${value}, FALSE)`;
+/** Text from a definition (never a client's) as an SQL literal. */
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const column = (alias: string, field: string) => `${alias}."${field}"`;
 
-/** The enduser named by `idExpression` (in the row's business) lists the caller in assignedTo. */
-const enduserAssigned = (idExpression: string, alias: string) =>
-  `EXISTS (SELECT 1 FROM endusers vis_enduser WHERE vis_enduser._id = ${idExpression} AND vis_enduser."businessId" = ${alias}."businessId" AND ${contains('vis_enduser."assignedTo"', ME_LIST)})`;
+type Side = 'staff' | 'enduser';
 
-/** Rooms the staff member belongs to, created, or that hold an enduser assigned to them. */
-const staffRoom = (alias: string) =>
-  `(${contains(`${alias}."userIds"`, ME_LIST)} OR ${alias}.creator = ${ME} OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(${jsonList(`${alias}."enduserIds"`)}) AS vis_member(id) WHERE ${enduserAssigned('vis_member.id', alias)}))`;
-
-/**
- * 'Assigned' for staff (seeds 000 §6): endusers by assignedTo; tickets by owner (and their creator);
- * emails and SMS by userId; chat rooms by member lists and chats by their room; calendar events and
- * meetings by attendee ids; any record about an enduser also when that enduser is assigned to the
- * caller; anything else by creator.
- */
-const assignedToStaff = (definition: ResourceDefinition, alias: string): string => {
-  const a = alias;
-  const aboutAssignedEnduser = 'enduserId' in definition.fields ? ` OR ${enduserAssigned(`${a}."enduserId"`, a)}` : '';
-  switch (definition.name) {
-    case 'endusers':
-      return contains(`${a}."assignedTo"`, ME_LIST);
-    case 'users':
-      return `${a}._id = ${ME}`;
-    case 'tickets':
-      return `(${a}.owner = ${ME} OR ${a}.creator = ${ME}${aboutAssignedEnduser})`;
-    case 'emails':
-    case 'sms_messages':
-      return `(${a}."userId" = ${ME}${aboutAssignedEnduser})`;
-    case 'chat_rooms':
-      return staffRoom(a);
-    case 'chats':
-      return `EXISTS (SELECT 1 FROM chat_rooms vis_room WHERE vis_room._id = ${a}."roomId" AND vis_room."businessId" = ${a}."businessId" AND ${staffRoom('vis_room')})`;
-    case 'calendar_events':
-      return `(${contains(`${a}.attendees`, ME_ATTENDEE)} OR ${a}.creator = ${ME} OR EXISTS (SELECT 1 FROM jsonb_array_elements(${jsonList(`${a}.attendees`)}) AS vis_attendee WHERE vis_attendee->>'type' = 'enduser' AND ${enduserAssigned("vis_attendee->>'id'", a)}))`;
-    case 'meetings':
-      return `(${contains(`${a}.attendees`, ME_ATTENDEE)} OR ${a}.creator = ${ME})`;
-    default:
-      return `(${a}.creator = ${ME}${aboutAssignedEnduser})`;
-  }
+const definitionOf = (resource: string) => {
+  const found = resourceByName.get(resource);
+  if (!found) throw new Error(`Policy names an unknown resource: ${resource}`);
+  return found;
 };
 
-/** A forum endusers may take part in: only those marked publicRead (a private forum is for staff). */
-const publicForum = (idExpression: string, alias: string) =>
-  `EXISTS (SELECT 1 FROM forums vis_forum WHERE vis_forum._id = ${idExpression} AND vis_forum."businessId" = ${alias}."businessId" AND COALESCE(vis_forum."publicRead", FALSE))`;
+/** 'Assigned' for staff when the policy says nothing else: what the caller created, and records about an enduser assigned to them. */
+const assignedScope = (definition: ResourceDefinition): Scope =>
+  definition.policy?.staff?.assigned ??
+  ('enduserId' in definition.fields ? { anyOf: [{ mine: 'creator' }, { assignedEnduser: 'enduserId' }] } : { mine: 'creator' });
 
-/**
- * Managed content an enduser may read: public records and those assigned to everyone, to them (by
- * enduserId or an assignment record) or to one of their tags, and what they wrote themselves.
- */
-const enduserContent = (a: string) =>
-  `(COALESCE(${a}."publicRead", FALSE) OR ${a}."assignmentType" = 'All' OR ${a}."enduserId" = ${ME} OR ${a}.creator = ${ME}
-    OR EXISTS (SELECT 1 FROM managed_content_record_assignments vis_assignment WHERE vis_assignment."contentId" = ${a}._id AND vis_assignment."businessId" = ${a}."businessId" AND vis_assignment."enduserId" = ${ME})
-    OR (${a}."assignmentType" = 'By Tags' AND EXISTS (SELECT 1 FROM endusers vis_enduser, jsonb_array_elements_text(${jsonList(`${a}.tags`)}) AS vis_tag(tag)
-        WHERE vis_enduser._id = ${ME} AND vis_enduser."businessId" = ${a}."businessId" AND ${contains('vis_enduser.tags', 'to_jsonb(vis_tag.tag)')})))`;
+/** What an enduser sees when the policy says nothing else: records about them; undefined when the resource names no enduser. */
+const enduserScope = (definition: ResourceDefinition): Scope | undefined =>
+  definition.policy?.enduser?.scope ?? ('enduserId' in definition.fields ? { mine: 'enduserId' } : undefined);
 
-/** Events an enduser attends, and public ones. */
-const enduserEvent = (alias: string) => `(${contains(`${alias}.attendees`, ME_ATTENDEE)} OR COALESCE(${alias}."publicRead", FALSE))`;
+const scopeFor = (definition: ResourceDefinition, side: Side) => (side === 'staff' ? assignedScope(definition) : enduserScope(definition));
 
-/**
- * Files an enduser may read beyond their own: those attached to a chat of a room they belong to, and
- * those attached to (or listed in) managed content they may read. Staff send images in chat and
- * publish PDFs and videos as content; the patient must be able to open them. Reads only: an enduser
- * still updates, hides and deletes only their own files.
- */
-const enduserSharedFile = (a: string) => {
-  const attached = (column: string) => contains(jsonList(column), `jsonb_build_array(jsonb_build_object('secureName', ${a}."secureName"))`);
-  return `(EXISTS (SELECT 1 FROM chat_rooms vis_room JOIN chats vis_chat ON vis_chat."roomId" = vis_room._id AND vis_chat."businessId" = vis_room."businessId"
-      WHERE vis_room."businessId" = ${a}."businessId" AND ${contains('vis_room."enduserIds"', ME_LIST)} AND ${attached('vis_chat.attachments')})
-    OR EXISTS (SELECT 1 FROM managed_content_records vis_content WHERE vis_content."businessId" = ${a}."businessId"
-      AND (${attached('vis_content.attachments')} OR ${contains(jsonList('vis_content.files'), `jsonb_build_array(${a}._id)`)}) AND ${enduserContent('vis_content')}))`;
-};
+type ParentScope = Extract<Scope, { parent: unknown }>;
 
-/**
- * What an enduser sees of a resource they may read: their own profile; records about them
- * (enduserId); chat rooms listing them and those rooms' chats; events and meetings they attend, and
- * public ones; RSVPs of events they see; forums marked publicRead, and the posts, comments and likes
- * in them (shared by every enduser who can see the forum).
- */
-const enduserCondition = (definition: ResourceDefinition, alias: string): string | undefined => {
-  const a = alias;
-  switch (definition.name) {
-    case 'endusers':
-      return `${a}._id = ${ME}`;
-    case 'chat_rooms':
-      return contains(`${a}."enduserIds"`, ME_LIST);
-    case 'chats':
-      return `EXISTS (SELECT 1 FROM chat_rooms vis_room WHERE vis_room._id = ${a}."roomId" AND vis_room."businessId" = ${a}."businessId" AND ${contains('vis_room."enduserIds"', ME_LIST)})`;
-    case 'calendar_events':
-    case 'meetings':
-      return enduserEvent(a);
-    case 'forums':
-      return `COALESCE(${a}."publicRead", FALSE)`;
-    // Posts, comments and likes follow their parent forum, for reads and writes alike (seeds 000 §6).
-    case 'forum_posts':
-    case 'post_comments':
-    case 'post_likes':
-    case 'comment_likes':
-      return publicForum(`${a}."forumId"`, a);
-    case 'managed_content_records':
-      return enduserContent(a);
-    case 'calendar_event_RSVPs':
-      return `EXISTS (SELECT 1 FROM calendar_events vis_event WHERE vis_event._id = ${a}."eventId" AND vis_event."businessId" = ${a}."businessId" AND ${enduserEvent('vis_event')})`;
-    default:
-      return 'enduserId' in definition.fields ? `${a}."enduserId" = ${ME}` : undefined;
-  }
-};
-
-const staffCondition = (definition: ResourceDefinition, caller: Caller, operation: Operation, alias: string): string | undefined => {
-  const level = levelFor(definition, caller, operation);
-  if (level === 'Assigned') return assignedToStaff(definition, alias);
-  if (level === 'Default' && operation !== 'create' && DEFAULT_ASSIGNED.has(definition.name)) return assignedToStaff(definition, alias);
+/** The parent a scope sees its rows through, directly or as one condition of an allOf (held chats: the room and 'delivered'). */
+const parentScopeOf = (scope: Scope | undefined): ParentScope | undefined => {
+  if (!scope) return undefined;
+  if ('parent' in scope) return scope;
+  if ('allOf' in scope) return scope.allOf.map(parentScopeOf).find((found) => found !== undefined);
   return undefined;
 };
 
 /**
+ * Turns a policy's Scope (db/src/resources/policy.ts) into one SQL condition on the row `alias`.
+ * Subqueries get fresh aliases, so nested conditions never confuse their rows.
+ */
+const compiler = (side: Side) => {
+  let count = 0;
+  const fresh = () => `vis_${++count}`;
+  const enduserAssigned = (idExpression: string, alias: string) => {
+    const e = fresh();
+    return `EXISTS (SELECT 1 FROM endusers ${e} WHERE ${e}._id = ${idExpression} AND ${e}."businessId" = ${alias}."businessId" AND ${contains(`${e}."assignedTo"`, ME_LIST)})`;
+  };
+  const inherited = (definition: ResourceDefinition, alias: string) => {
+    const scope = scopeFor(definition, side);
+    return scope ? compile(scope, alias) : 'TRUE';
+  };
+  const compile = (scope: Scope, a: string): string => {
+    if ('self' in scope) return `${a}._id = ${ME}`;
+    if ('mine' in scope) return `${column(a, scope.mine)} = ${ME}`;
+    if ('listsMe' in scope) return contains(column(a, scope.listsMe), scope.shape === 'attendees' ? ME_ATTENDEE : ME_LIST);
+    if ('flag' in scope) return `COALESCE(${column(a, scope.flag)}, FALSE)`;
+    if ('equals' in scope) return `${column(a, scope.equals.field)} = ${literal(scope.equals.value)}`;
+    if ('assignedEnduser' in scope) {
+      const field = column(a, scope.assignedEnduser);
+      const item = fresh();
+      if (scope.shape === 'ids') {
+        return `EXISTS (SELECT 1 FROM jsonb_array_elements_text(${jsonList(field)}) AS ${item}(id) WHERE ${enduserAssigned(`${item}.id`, a)})`;
+      }
+      if (scope.shape === 'attendees') {
+        return `EXISTS (SELECT 1 FROM jsonb_array_elements(${jsonList(field)}) AS ${item} WHERE ${item}->>'type' = 'enduser' AND ${enduserAssigned(`${item}->>'id'`, a)})`;
+      }
+      return enduserAssigned(field, a);
+    }
+    if ('parent' in scope) {
+      const parent = definitionOf(scope.parent.resource);
+      const p = fresh();
+      return `EXISTS (SELECT 1 FROM "${parent.name}" ${p} WHERE ${p}._id = ${column(a, scope.parent.via)} AND ${p}."businessId" = ${a}."businessId" AND ${inherited(parent, p)})`;
+    }
+    if ('child' in scope) {
+      const child = definitionOf(scope.child.resource);
+      const c = fresh();
+      return `EXISTS (SELECT 1 FROM "${child.name}" ${c} WHERE ${column(c, scope.child.via)} = ${a}._id AND ${c}."businessId" = ${a}."businessId" AND ${compile(scope.child.where, c)})`;
+    }
+    if ('sharesMy' in scope) {
+      const me = fresh();
+      const item = fresh();
+      const table = side === 'enduser' ? 'endusers' : 'users';
+      return `EXISTS (SELECT 1 FROM ${table} ${me}, jsonb_array_elements_text(${jsonList(column(a, scope.sharesMy))}) AS ${item}(value)
+        WHERE ${me}._id = ${ME} AND ${me}."businessId" = ${a}."businessId" AND ${contains(column(me, scope.sharesMy), `to_jsonb(${item}.value)`)})`;
+    }
+    if ('attachedTo' in scope) {
+      const holder = definitionOf(scope.attachedTo.resource);
+      const h = fresh();
+      const { field, key } = scope.attachedTo;
+      const entry = key ? `jsonb_build_array(jsonb_build_object(${literal(key)}, ${column(a, key)}))` : `jsonb_build_array(${a}._id)`;
+      return `EXISTS (SELECT 1 FROM "${holder.name}" ${h} WHERE ${h}."businessId" = ${a}."businessId" AND ${contains(jsonList(column(h, field)), entry)} AND ${inherited(holder, h)})`;
+    }
+    if ('anyOf' in scope) return `(${scope.anyOf.map((part) => compile(part, a)).join(' OR ')})`;
+    return `(${scope.allOf.map((part) => compile(part, a)).join(' AND ')})`;
+  };
+  return compile;
+};
+
+const staffCondition = (definition: ResourceDefinition, caller: Caller, operation: Operation, alias: string): string | undefined => {
+  const level = levelFor(definition, caller, operation);
+  const narrowed = level === 'Assigned' || (level === 'Default' && operation !== 'create' && definition.policy?.staff?.defaultIsAssigned);
+  if (!narrowed) return undefined;
+  // A non-admin without a configured role holds the built-in entry, whose 'Assigned' may say more (endusers they added).
+  const builtIn = caller.type === 'user' && !caller.permissions ? definition.policy?.staff?.unconfigured?.assigned : undefined;
+  return compiler('staff')(builtIn ?? assignedScope(definition), alias);
+};
+
+const enduserCondition = (definition: ResourceDefinition, operation: Operation, alias: string): string | undefined => {
+  const scope = enduserScope(definition);
+  const readsAlso = operation === 'read' ? definition.policy?.enduser?.readsAlso : undefined;
+  if (!scope) return undefined;
+  const compile = compiler('enduser');
+  return readsAlso ? `(${compile(scope, alias)} OR ${compile(readsAlso, alias)})` : compile(scope, alias);
+};
+
+/**
  * Rows a caller may see (or, for another operation, act on) within a resource they have access to,
- * as one SQL condition the engine adds to every query, so lists page correctly: an enduser's own
- * records, one's own API keys, and for non-admin staff the 'Assigned' level of their role (or the
- * built-in default). Undefined: no narrowing beyond the organization scope.
+ * as one SQL condition the engine adds to every query, so lists page correctly: what the policy
+ * limits everyone to (one's own API keys), an enduser's scope, and for non-admin staff the 'Assigned'
+ * level of their role (or the built-in default). Undefined: no narrowing beyond the organization scope.
  */
 export const visibilityFilter = (definition: ResourceDefinition, caller: Caller, operation: Operation = 'read', alias = 'record'): Visibility | undefined => {
-  const scope =
-    definition.name === 'api_keys'
-      ? `${alias}.creator = ${ME}`
-      : caller.type === 'enduser'
-        ? definition.name === 'files' && operation === 'read'
-          ? `(${enduserCondition(definition, alias)} OR ${enduserSharedFile(alias)})`
-          : enduserCondition(definition, alias)
-        : staffCondition(definition, caller, operation, alias);
+  const everyone = definition.policy?.everyone;
+  const scope = everyone
+    ? compiler(caller.type === 'enduser' ? 'enduser' : 'staff')(everyone, alias)
+    : caller.type === 'enduser'
+      ? enduserCondition(definition, operation, alias)
+      : staffCondition(definition, caller, operation, alias);
   const own = creatorOnly(definition, caller, operation) ? `${alias}.creator = ${ME}` : undefined;
   const sql = scope && own ? `(${scope}) AND ${own}` : (scope ?? own);
   return sql ? { sql, params: paramsFor(caller) } : undefined;
+};
+
+/**
+ * A list filtered by the parent its rows are seen through (chats by roomId, posts by forumId) that
+ * names a parent the caller cannot see is refused (403) rather than answered empty, for the kinds of
+ * caller the resource's policy names (`refuseListOfHiddenParent`).
+ */
+export const assertListFilterAccess = async (manager: EntityManager, definition: ResourceDefinition, caller: Caller, filter: Record<string, unknown> | undefined) => {
+  const side: Side = caller.type === 'enduser' ? 'enduser' : 'staff';
+  const parentScope = parentScopeOf(scopeFor(definition, side));
+  if (!parentScope) return;
+  const named = filter?.[parentScope.parent.via];
+  const refuseHidden = typeof named === 'string' && definition.policy?.refuseListOfHiddenParent?.includes(side);
+  const refuseNone = named === undefined && definition.policy?.refuseListWithNoVisibleParent?.includes(side);
+  if (!refuseHidden && !refuseNone) return;
+  // Only when the caller's rows are narrowed through the parent at all (an Admin sees every room).
+  if (!visibilityFilter(definition, caller, 'read')) return;
+  const parent = definitionOf(parentScope.parent.resource);
+  const query = manager.createQueryBuilder(parent.name, 'record').where('record."businessId" = :visBusinessId', { visBusinessId: caller.businessId });
+  // The named parent must be visible; with none named, at least one must be.
+  if (refuseHidden) query.andWhere('record._id = :visParentId', { visParentId: named });
+  applyVisibility(query, parent, caller);
+  if (!(await query.getExists())) throw forbidden(definition.policy?.listRefusalMessage);
+};
+
+/**
+ * The resource's write guards (db's `guards`: the last Admin of a business ...), inside the write's
+ * transaction, their refusals answered with the spec's messages.
+ */
+export const runGuard = async (
+  manager: EntityManager,
+  definition: ResourceDefinition,
+  caller: Caller,
+  which: 'beforeDelete' | 'beforeUpdate',
+  context: { id: string; existing?: Record<string, unknown>; changes?: Record<string, unknown> },
+) => {
+  const guard = definition.guards?.[which];
+  if (!guard) return;
+  try {
+    await guard({ ...context, businessId: caller.businessId, query: (sql, params) => manager.query(sql, params) });
+  } catch (error) {
+    if (error instanceof PolicyRefusal) throw new ApiError(error.status, error.message, error.field ? { field: error.field } : {});
+    throw error;
+  }
 };
 
 /**
@@ -354,7 +312,7 @@ export const visibilityFilter = (definition: ResourceDefinition, caller: Caller,
  * assigned to them, a record about such an enduser ...). Refused with 403, which rolls the create back.
  */
 export const assertRecordAccess = async (manager: EntityManager, definition: ResourceDefinition, caller: Caller, operation: Operation, id: string) => {
-  if (definition.name === 'users' && operation === 'delete') await assertUserMayBeDeleted(manager, caller, id);
+  if (operation === 'delete') await runGuard(manager, definition, caller, 'beforeDelete', { id });
   const condition = visibilityFilter(definition, caller, operation);
   if (!condition) return;
   if (operation !== 'create' && condition.sql === visibilityFilter(definition, caller, 'read')?.sql) return;
@@ -374,8 +332,8 @@ export const assertRecordAccess = async (manager: EntityManager, definition: Res
  */
 export const organizationScope = (query: SelectQueryBuilder<object>, definition: ResourceDefinition, caller: Caller, alias = 'record') => {
   const current = caller.organizationIds.at(-1);
-  if (!current || BUSINESS_WIDE.has(definition.name)) return;
-  const own = definition.name === 'organizations' ? `${alias}._id = :scopeOrganization OR ` : '';
+  if (!current || definition.policy?.businessWide) return;
+  const own = definition.policy?.scopeIncludesOwnOrganization ? `${alias}._id = :scopeOrganization OR ` : '';
   query.andWhere(
     `(${own}COALESCE(${alias}."organizationIds" @> CAST(:scopePath AS jsonb), FALSE)
       OR EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${alias}."sharedWithOrganizations") = 'array' THEN ${alias}."sharedWithOrganizations" ELSE '[]'::jsonb END) AS shared

@@ -3,12 +3,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { newId, RESOURCES, resourceByName, type ResourceDefinition } from '@carelane/db';
 import { systemCaller, type Caller } from './caller';
 import { badRequest, notFound } from './errors';
-import { applyVisibility, assertRecordAccess, authorize, organizationScope } from './access';
+import { applyVisibility, assertListFilterAccess, assertRecordAccess, authorize, runGuard, organizationScope, visibilityFilter } from './access';
+import { jsonArray, recordJsonById, recordsJson } from './json-read';
 import { parseCreate, parseUpdate } from './payload';
 import { applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT, type ListOptions } from './query';
 import { serialize } from '@carelane/db';
-import { parseSharing } from './sharing';
+import { parsePlacement, parseSharing } from './sharing';
 import { HookRegistry } from './hook-registry';
+import { insertRow } from './insert-row';
 
 export type DomainEvent = {
   kind: 'created' | 'updated' | 'deleted';
@@ -22,6 +24,8 @@ export type DomainEvent = {
   actor?: { type: 'user' | 'enduser'; id: string };
   /** The change's row in the transactional outbox (api/src/events), set by its write listener before the commit. */
   outboxId?: string;
+  /** Set on changes an automation (a worker activity) made: announced to sockets and webhooks, never to triggers. */
+  origin?: 'automation';
 };
 
 /** What a named call may decide about a record it creates through the engine, beyond the client's payload. */
@@ -46,6 +50,12 @@ export interface UpdateOptions {
 
 const actorOf = (caller: Caller): DomainEvent['actor'] => ((caller as { system?: true }).system ? undefined : { type: caller.type, id: caller.id });
 
+/** A record as `caller` receives it from a generic call: serialized, then the definition's view for that reader. */
+const present = (definition: ResourceDefinition, caller: Caller, row: Record<string, unknown>) => {
+  const record = serialize(definition, row);
+  return definition.readerView ? definition.readerView(record, { type: caller.type, id: caller.id }) : record;
+};
+
 const asPayload = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
@@ -57,6 +67,15 @@ for (const definition of RESOURCES) {
     const list = REFERENCES_TO.get(rule.references.resource) ?? [];
     list.push({ resource: definition.name, field, onDelete: rule.references.onDelete });
     REFERENCES_TO.set(rule.references.resource, list);
+  }
+}
+
+/** Maps keyed by ids of a resource (an enduser's journeys): for each resource, the fields whose keys name it. */
+const KEY_REFERENCES_TO = new Map<string, { resource: string; field: string }[]>();
+for (const definition of RESOURCES) {
+  for (const [field, rule] of Object.entries(definition.fields)) {
+    if (!rule.keysReference) continue;
+    KEY_REFERENCES_TO.set(rule.keysReference.resource, [...(KEY_REFERENCES_TO.get(rule.keysReference.resource) ?? []), { resource: definition.name, field }]);
   }
 }
 
@@ -122,9 +141,22 @@ export class ResourceEngine {
   }
 
   /** Checks the references among `record`'s fields; `whole` is the record they will be part of (for `matches`). */
-  private async checkReferences(manager: EntityManager, definition: ResourceDefinition, caller: Caller, record: Record<string, unknown>, whole = record) {
+  private async checkReferences(manager: EntityManager, definition: ResourceDefinition, caller: Caller, record: Record<string, unknown>, whole = record, previous?: Record<string, unknown>) {
     for (const [field, rule] of Object.entries(definition.fields)) {
       const value = record[field];
+      if (rule.keysReference && asPayload(value)) {
+        // Only keys the write adds are checked: a stored key was checked when it was added.
+        const stored = asPayload(previous?.[field]) ?? {};
+        const added = Object.keys(value as object).filter((key) => !Object.hasOwn(stored, key));
+        if (added.length === 0) continue;
+        const target = resourceByName.get(rule.keysReference.resource)!;
+        const query = manager
+          .createQueryBuilder(target.name, 'target')
+          .where('target._id IN (:...ids) AND target."businessId" = :businessId', { ids: added, businessId: caller.businessId });
+        organizationScope(query, target, caller, 'target');
+        if ((await query.getCount()) !== new Set(added).size) throw badRequest('Could not find a related record for the given id(s)', { field });
+        continue;
+      }
       if (!rule.references || typeof value !== 'string') continue;
       const target = resourceByName.get(rule.references.resource)!;
       const query = manager
@@ -164,7 +196,10 @@ export class ResourceEngine {
     await this.checkReferences(manager, definition, caller, fields);
     const sharing = asPayload(input)?.sharedWithOrganizations;
     const organizationIds = options.organizationIds ?? caller.organizationIds;
-    const sharedWithOrganizations = sharing === undefined ? [] : await parseSharing(manager, caller, organizationIds, sharing);
+    // What an enduser writes is shared where the enduser is (a ticket of a patient shared with a
+    // sub-organization is seen there too), unless the payload says otherwise.
+    const inherited = caller.type === 'enduser' && Array.isArray(caller.record.sharedWithOrganizations) ? (caller.record.sharedWithOrganizations as unknown[]) : [];
+    const sharedWithOrganizations = sharing === undefined ? inherited : await parseSharing(manager, caller, organizationIds, sharing);
     await this.hooks.beforeCreate(definition, fields, { manager, caller, tx });
     const now = new Date();
     const row = {
@@ -177,7 +212,7 @@ export class ResourceEngine {
       createdAt: now,
       updatedAt: now,
     };
-    await manager.getRepository(definition.name).insert(row);
+    await insertRow(manager, definition, row);
     await assertRecordAccess(manager, definition, caller, 'create', row._id);
     await this.adjustCounters(manager, definition, caller.businessId, [row], 1);
     const written = await this.hooks.afterCreate(definition, row, { manager, caller, tx });
@@ -216,7 +251,7 @@ export class ResourceEngine {
     authorize(definition, 'create', caller, { grantedByCall });
     const event = await this.inTransaction((manager, tx) => this.insert(manager, definition, caller, input, serverFields, { grantedByCall }, tx));
     this.emit(event);
-    return serialize(definition, event.record);
+    return present(definition, caller, event.record);
   }
 
   /** Each record in its own savepoint: the valid ones are created, the rest reported in `errors`. */
@@ -236,12 +271,43 @@ export class ResourceEngine {
     }
     if (created.length === 0 && errors.length > 0) throw badRequest(errors[0].message, { errors });
     for (const event of created) this.emit(event);
-    return { created: created.map((event) => serialize(definition, event.record)), errors };
+    return { created: created.map((event) => present(definition, caller, event.record)), errors };
   }
 
   async getOne(definition: ResourceDefinition, caller: Caller, id: string) {
     authorize(definition, 'read', caller, { id });
-    return serialize(definition, await this.findScoped(this.dataSource.manager, definition, caller, id));
+    return present(definition, caller, await this.findScoped(this.dataSource.manager, definition, caller, id));
+  }
+
+  /**
+   * getOne for several readers who share `caller`'s row conditions (realtime: one read for a group of
+   * sockets already found to read the record): one scoped read as `caller`, then each reader's view,
+   * presented exactly as getOne presents it to that reader (an enduser sees its own unread count
+   * only). Answers in the readers' order; readers whose view is the record unchanged share one object.
+   */
+  async getOneForEach(definition: ResourceDefinition, caller: Caller, id: string, readers: Caller[]) {
+    authorize(definition, 'read', caller, { id });
+    const record = serialize(definition, await this.findScoped(this.dataSource.manager, definition, caller, id));
+    const view = definition.readerView;
+    return readers.map((reader) => (view ? view(record, { type: reader.type, id: reader.id }) : record));
+  }
+
+  /**
+   * getOne as the JSON text answered on the wire, built by PostgreSQL (json-read.ts). A caller whose
+   * reads no row condition or organization scope narrows (staff of the root organization with
+   * 'All'/'Default' access) is answered by one prepared statement; everyone else through the same
+   * scoped query as getOne.
+   */
+  async getOneJson(definition: ResourceDefinition, caller: Caller, id: string): Promise<string> {
+    // A reader-dependent view (an enduser's own unread count only) is applied in Node.
+    if (definition.readerView) return JSON.stringify(await this.getOne(definition, caller, id));
+    authorize(definition, 'read', caller, { id });
+    const json =
+      caller.organizationIds.length === 0 && !visibilityFilter(definition, caller, 'read')
+        ? await recordJsonById(this.dataSource, definition, caller.businessId, id)
+        : (await recordsJson(this.scoped(this.dataSource.manager, definition, caller).andWhere('record._id = :id', { id }), definition))[0];
+    if (json === undefined) throw notFound();
+    return json;
   }
 
   async getFirst(definition: ResourceDefinition, caller: Caller, filter: Record<string, unknown>) {
@@ -250,8 +316,9 @@ export class ResourceEngine {
     return first;
   }
 
-  async getSome(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
+  private async listQuery(definition: ResourceDefinition, caller: Caller, options: ListOptions) {
     authorize(definition, 'read', caller);
+    await assertListFilterAccess(this.dataSource.manager, definition, caller, options.filter);
     const query = this.scoped(this.dataSource.manager, definition, caller);
     if (options.filter) applyFilter(query, definition, options.filter);
     if (options.search) applySearch(query, definition, options.search);
@@ -259,13 +326,25 @@ export class ResourceEngine {
     if (options.to) query.andWhere('record."createdAt" <= :to', { to: options.to });
     applyOrderAndPaging(query, definition, { sort: options.sort ?? 'newFirst', sortBy: options.sortBy, lastId: options.lastId });
     query.take(Math.min(options.limit ?? DEFAULT_LIMIT, MAX_LIMIT));
-    const rows = await query.getMany();
-    return rows.map((row) => serialize(definition, row as Record<string, unknown>));
+    return query;
+  }
+
+  async getSome(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
+    const rows = await (await this.listQuery(definition, caller, options)).getMany();
+    return rows.map((row) => present(definition, caller, row as Record<string, unknown>));
+  }
+
+  /** getSome as the JSON array text answered on the wire, built by PostgreSQL in the same scoped query (json-read.ts). */
+  async getSomeJson(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
+    // A reader-dependent view (an enduser's own unread count only) is applied in Node.
+    if (definition.readerView) return JSON.stringify(await this.getSome(definition, caller, options));
+    return jsonArray(await recordsJson(await this.listQuery(definition, caller, options), definition));
   }
 
   /** getSome's `returnCount`: how many records the caller may see that match, without loading them. */
   async count(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
     authorize(definition, 'read', caller);
+    await assertListFilterAccess(this.dataSource.manager, definition, caller, options.filter);
     const query = this.scoped(this.dataSource.manager, definition, caller);
     if (options.filter) applyFilter(query, definition, options.filter);
     if (options.search) applySearch(query, definition, options.search);
@@ -297,9 +376,15 @@ export class ResourceEngine {
     const changes = parseUpdate(definition, existing, updates, options, { type: caller.type, id: caller.id });
     const sharing = asPayload(updates)?.sharedWithOrganizations;
     if (sharing !== undefined) changes.sharedWithOrganizations = await parseSharing(manager, caller, existing.organizationIds, sharing, existing.sharedWithOrganizations);
+    const placement = asPayload(updates)?.organizationIds;
+    if (placement !== undefined && caller.type === 'user' && definition.policy?.staff?.movesOrganizations) {
+      const moved = await parsePlacement(manager, caller, placement, existing.organizationIds);
+      if (moved) changes.organizationIds = moved;
+    }
     // Values the server sets itself (a password hash, an unsubscribe list ...), after the client's part is validated.
     if (options.serverFields) Object.assign(changes, options.serverFields);
-    await this.checkReferences(manager, definition, caller, changes, { ...existing, ...changes });
+    await this.checkReferences(manager, definition, caller, changes, { ...existing, ...changes }, existing);
+    await runGuard(manager, definition, caller, 'beforeUpdate', { id, existing, changes });
     await this.hooks.beforeUpdate(definition, changes, { manager, caller, existing, tx });
     const updatedAt = new Date();
     await manager.getRepository(definition.name).update({ _id: id }, { ...changes, updatedAt });
@@ -322,7 +407,7 @@ export class ResourceEngine {
     const clientOptions = { replaceObjectFields: options.replaceObjectFields === true };
     const event = await this.inTransaction((manager, tx) => this.update(manager, definition, caller, id, updates, clientOptions, tx));
     this.emit(event);
-    return serialize(definition, event.record);
+    return present(definition, caller, event.record);
   }
 
   /**
@@ -339,7 +424,7 @@ export class ResourceEngine {
       return done;
     });
     for (const event of events) this.emit(event);
-    return events.map((event) => serialize(definition, event.record));
+    return events.map((event) => present(definition, caller, event.record));
   }
 
   async deleteOne(definition: ResourceDefinition, caller: Caller, id: string) {
@@ -445,6 +530,15 @@ export class ResourceEngine {
       }
       const dependents = await manager.createQueryBuilder(reference.resource, 'record').select('record._id', '_id').where(where, { businessId, ids }).getRawMany();
       await this.removeWithDependents(manager, reference.resource, businessId, dependents.map((d: { _id: string }) => d._id));
+    }
+    // After the cascades, so a delete takes its dependents' rows before the maps' owners (an enduser
+    // deleted at the same time takes them in the same order: no deadlock).
+    for (const reference of KEY_REFERENCES_TO.get(resource) ?? []) {
+      const column = `"${reference.field}"`;
+      await manager.query(
+        `UPDATE "${reference.resource}" SET ${column} = ${column} - $2::text[], "updatedAt" = now() WHERE "businessId" = $1 AND ${column} ?| $2::text[]`,
+        [businessId, ids],
+      );
     }
     const definition = resourceByName.get(resource);
     if (definition?.countsInto?.length) {

@@ -11,4 +11,5 @@ export * from './query';
 export * from './sharing';
 export * from './hook-registry';
 export * from './engine';
-export * from './user-deletion';
+// The owner and last-Admin rules live with the users resource (db/src/resources/users-guards.ts).
+export { USER_DELETION_MESSAGES } from '@carelane/db';

@@ -1,4 +1,4 @@
-import { FieldError, type ActorInfo, type CheckContext, type FieldDefinition, type ResourceDefinition } from '@carelane/db';
+import { FieldError, isId, type ActorInfo, type CheckContext, type FieldDefinition, type ResourceDefinition } from '@carelane/db';
 import { badRequest, fieldError } from './errors';
 
 /** Fields every record has, set by the server from the caller and the clock. */
@@ -24,6 +24,10 @@ const rejectUnknown = (definition: ResourceDefinition, input: Record<string, unk
   if (unknown.length) throw badRequest(`Got unexpected field(s) [${unknown.join(', ')}]`);
 };
 
+/** Whether an update's value is the stored one (ids compare without case, as they are stored lower-case). */
+const sameValue = (stored: unknown, value: unknown) =>
+  typeof value === 'string' && isId(value) ? stored === value.toLowerCase() : JSON.stringify(stored) === JSON.stringify(value);
+
 /** Validates a create payload: exact messages, defaults applied, server-only fields refused. */
 export const parseCreate = (definition: ResourceDefinition, input: unknown, actor?: ActorInfo) => {
   if (!isPlainObject(input)) throw badRequest('Expected a non-null object');
@@ -35,6 +39,11 @@ export const parseCreate = (definition: ResourceDefinition, input: unknown, acto
     if (value === undefined || value === null) {
       if (field.default) record[key] = field.default();
       else if (field.required) throw badRequest(`Value not provided for required field: ${key}`, { field: key });
+      continue;
+    }
+    // A server-kept field given its starting value (a counter's 0) asks for nothing the server would not do.
+    if (field.readonly && !field.secret && field.default && sameValue(field.default(), value)) {
+      record[key] = field.default();
       continue;
     }
     if (field.readonly) throw badRequest(`Error parsing field ${key}: This field cannot be updated`, { field: key });
@@ -87,6 +96,10 @@ export const parseUpdate = (
     // Own fields only: a key such as toString or __proto__ names no field of any definition.
     const field = Object.hasOwn(definition.fields, key) ? definition.fields[key] : undefined;
     if (!field) continue; // organizationIds / sharedWithOrganizations: handled by access rules
+    // A fixed or server-kept field named with the value it already holds changes nothing: not refused
+    // (the reference client's updates may carry the whole record back, references and counters included).
+    // Never for a secret (the answer would tell a guess of it right from wrong).
+    if ((field.readonly || field.updatable === false) && !field.secret && sameValue(existing[key], value)) continue;
     if (field.readonly || field.updatable === false) {
       throw badRequest(`Error parsing field ${key}: This field cannot be updated`, { field: key });
     }

@@ -6,7 +6,7 @@ import { badRequest } from './errors';
 /**
  * getSome's query language, as the reference client sends it: equality and the operators
  * _exists _gt _gte _lt _lte _in _nin _all _ne (also with a `$` prefix), on top-level and nested
- * fields; sort, sortBy, lastId paging, from/to on createdAt, and search over text fields.
+ * fields, `$and` / `$or` of such filters (getSome's mdbFilter); sort, sortBy, lastId paging, from/to on createdAt, and search over text fields.
  */
 export interface ListOptions {
   filter?: Record<string, unknown>;
@@ -133,31 +133,63 @@ const jsonCondition = (expression: string, value: unknown, names: ParameterNames
     .join(' AND ');
 };
 
+/** Mongo's answer to an unknown `$` key at the top of a filter (the reference client expects its text). */
+const unknownTopLevelOperator = (key: string) =>
+  badRequest(
+    /^\$\w{1,40}$/.test(key)
+      ? `unknown top level operator: ${key}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`
+      : 'unknown top level operator',
+  );
+
+/** `$and` / `$or`: a non-empty list of filters. */
+const filterList = (key: string, value: unknown): Record<string, unknown>[] => {
+  if (!Array.isArray(value) || value.length === 0 || value.some((entry) => typeof entry !== 'object' || entry === null || Array.isArray(entry))) {
+    throw badRequest(`${key} must be a nonempty array`);
+  }
+  return value as Record<string, unknown>[];
+};
+
+/** SQL for one filter object: its entries AND-ed, `$and` / `$or` nesting filters of the same shape. */
+const filterCondition = (
+  definition: ResourceDefinition,
+  filter: Record<string, unknown>,
+  names: ParameterNames,
+  values: Record<string, unknown>,
+): string => {
+  const conditions: string[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    if (key === '$and' || key === '$or') {
+      const parts = filterList(key, value).map((entry) => `(${filterCondition(definition, entry, names, values)})`);
+      conditions.push(`(${parts.join(key === '$and' ? ' AND ' : ' OR ')})`);
+      continue;
+    }
+    if (key.startsWith('$')) throw unknownTopLevelOperator(key);
+    const [root, ...path] = key.split('.');
+    const name = root === 'id' ? '_id' : root;
+    const kind = columnKind(definition, name);
+    const column = `record."${name}"`;
+    if (kind === 'json') {
+      if (path.some((segment) => !/^[\w\- ]+$/.test(segment))) throw badRequest(`Error parsing field filter: Invalid field ${key}`);
+      const expression = path.length ? `(${column} #> ${names.next(values, `{${path.join(',')}}`)})` : column;
+      conditions.push(`(${jsonCondition(expression, value, names, values)})`);
+    } else {
+      if (path.length) throw badRequest(`Error parsing field filter: ${root} has no nested fields`);
+      if (kind === 'id' && typeof value === 'string' && !isId(value)) throw badRequest('Error parsing field filter: Invalid id');
+      conditions.push(`(${scalarCondition(column, normalizedFilterValue(definition, name, value), names, values)})`);
+    }
+  }
+  return conditions.length ? conditions.join(' AND ') : 'TRUE';
+};
+
 export const applyFilter = <T extends object>(
   query: SelectQueryBuilder<T>,
   definition: ResourceDefinition,
   filter: Record<string, unknown>,
 ) => {
-  const names = new ParameterNames();
-  for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined) continue;
-    const [root, ...path] = key.split('.');
-    const name = root === 'id' ? '_id' : root;
-    const kind = columnKind(definition, name);
-    const column = `record."${name}"`;
-    const values: Record<string, unknown> = {};
-    let condition: string;
-    if (kind === 'json') {
-      if (path.some((segment) => !/^[\w\- ]+$/.test(segment))) throw badRequest(`Error parsing field filter: Invalid field ${key}`);
-      const expression = path.length ? `(${column} #> ${names.next(values, `{${path.join(',')}}`)})` : column;
-      condition = jsonCondition(expression, value, names, values);
-    } else {
-      if (path.length) throw badRequest(`Error parsing field filter: ${root} has no nested fields`);
-      if (kind === 'id' && typeof value === 'string' && !isId(value)) throw badRequest('Error parsing field filter: Invalid id');
-      condition = scalarCondition(column, normalizedFilterValue(definition, name, value), names, values);
-    }
-    query.andWhere(`(${condition})`, values);
-  }
+  const values: Record<string, unknown> = {};
+  const condition = filterCondition(definition, filter, new ParameterNames(), values);
+  if (condition !== 'TRUE') query.andWhere(`(${condition})`, values);
 };
 
 /**

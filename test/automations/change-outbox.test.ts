@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { newId } from '@carelane/db';
+import type { DataSource } from 'typeorm';
+import { newId, openDataSource } from '@carelane/db';
 import { MAX_ATTEMPTS } from '@carelane/api/events/change-outbox';
 import { startApi, type RunningApi } from '../support/api-server';
+import { testEnv } from '../support/env';
 import { sleep, startAutomations, waitFor, type Automations } from './support';
 
 /**
@@ -26,8 +28,9 @@ const welcomeJourney = async (sdk: Sdk, userId: string) => {
   return journey;
 };
 
+// The endusers' changes these tests make (joining a journey also records an engagement event, whose row is not their subject).
 const outboxRows = (api: RunningApi, businessId: string) =>
-  api.dataSource.query(`SELECT "_id", "event", "attempts", "doneConsumers", "taskQueue" FROM "change_outbox" WHERE "businessId" = $1`, [businessId]) as Promise<
+  api.dataSource.query(`SELECT "_id", "event", "attempts", "doneConsumers", "taskQueue" FROM "change_outbox" WHERE "businessId" = $1 AND "event"->>'resource' = 'endusers'`, [businessId]) as Promise<
     { _id: string; event: Record<string, any>; attempts: number; doneConsumers: string[]; taskQueue: string }[]
   >;
 
@@ -67,6 +70,60 @@ describe('a change committed by an api that died before dispatching it', () => {
     await waitFor(() => outboxRows(automations.api, tenant.businessId), (rows) => rows.length === 0, 'the outbox row to be deleted');
     await sleep(1_500);
     expect(automations.smtp.to(email)).toHaveLength(1);
+  });
+});
+
+describe('outbox rows owned by an api that died', () => {
+  let automations: Automations;
+  let next: RunningApi | undefined;
+  let alive: DataSource | undefined;
+
+  beforeAll(async () => {
+    automations = await startAutomations();
+  });
+  afterAll(async () => {
+    await next?.stop();
+    await alive?.destroy();
+    await automations?.stop();
+  });
+
+  /** A database session of its own, as an api's listening connection is: its pid and start time. */
+  const session = async (dataSource: DataSource) =>
+    ((await dataSource.query(`SELECT pid, backend_start::text AS since FROM pg_stat_activity WHERE pid = pg_backend_pid()`)) as { pid: number; since: string }[])[0];
+
+  test('are replayed by the next api at once, not after their lease; a live owner keeps its rows until theirs ends', async () => {
+    const { sdk, tenant, userId } = await automations.session();
+    const journey = await welcomeJourney(sdk, userId);
+    await automations.api.changes.stop();
+    const deadEmail = address('dead-owner');
+    const liveEmail = address('live-owner');
+    const deadEnduser = await sdk.api.endusers.createOne({ fname: 'Dana', email: deadEmail, journeys: { [journey.id]: 'New' } } as never);
+    const liveEnduser = await sdk.api.endusers.createOne({ fname: 'Lee', email: liveEmail, journeys: { [journey.id]: 'New' } } as never);
+
+    // Both rows leased for ten more minutes, as a relay leaves the rows it claimed: one by a session that has ended (its api was killed), one by a session still open.
+    // poolSize 2: openDataSource migrates on a second connection while holding the first (1 would wait for itself).
+    const gone = await openDataSource(testEnv().databaseUrl, { poolSize: 2 });
+    const deadOwner = await session(gone);
+    await gone.destroy();
+    alive = await openDataSource(testEnv().databaseUrl, { poolSize: 2 });
+    const liveOwner = await session(alive);
+    for (const [enduserId, owner] of [[deadEnduser.id, deadOwner], [liveEnduser.id, liveOwner]] as const) {
+      await automations.api.dataSource.query(
+        `UPDATE "change_outbox" SET "nextAttemptAt" = now() + interval '10 minutes', "attempts" = 1, "ownerPid" = $2, "ownerSince" = $3::timestamptz
+          WHERE "businessId" = $1 AND "event"->>'resource' = 'endusers' AND "event"->'record'->>'_id' = $4`,
+        [tenant.businessId, owner.pid, owner.since, enduserId],
+      );
+    }
+    next = await startApi({ taskQueue: automations.taskQueue });
+
+    const message = await automations.smtp.waitFor(deadEmail, { timeoutMs: 30_000 });
+    expect(message.subject).toBe('Welcome Dana');
+    await waitFor(() => outboxRows(automations.api, tenant.businessId), (rows) => rows.length === 1, 'the dead owner\'s row to be deleted');
+    await sleep(5_000);
+    const [left] = await outboxRows(automations.api, tenant.businessId);
+    expect(left).toMatchObject({ attempts: 1, event: { record: { _id: liveEnduser.id } } });
+    expect(automations.smtp.to(liveEmail)).toHaveLength(0);
+    expect(automations.smtp.to(deadEmail)).toHaveLength(1);
   });
 });
 

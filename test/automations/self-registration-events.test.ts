@@ -33,7 +33,9 @@ describe('self-registration', () => {
       } as never);
       const portal = new EnduserSession({ host: automations.api.host, businessId: tenant.businessId });
       const email = `signup-${randomBytes(4).toString('hex')}@example.test`;
-      const { enduser } = await portal.register({ email, password, fname: 'Selfie' } as never) as unknown as { enduser: { id: string } };
+      // Registration answers {} (like for a taken email); the account is found by signing in.
+      await expect(portal.register({ email, password, fname: 'Selfie' } as never)).resolves.toEqual({});
+      const { enduser } = (await portal.authenticate(email, password)) as unknown as { enduser: { id: string } };
 
       const tagged = await waitFor(() => sdk.api.endusers.getOne(enduser.id), (row) => (row.tags ?? []).includes('new-contact'), 'the trigger');
       expect(tagged).toMatchObject({ email, fname: 'Selfie', creator: enduser.id });
@@ -61,7 +63,9 @@ describe('self-registration', () => {
     expect(await sdk.api.endusers.getSome({})).toHaveLength(0);
 
     const portal = new EnduserSession({ host: automations.api.host, businessId: tenant.businessId, organizationIds: [sub.id] } as never);
-    const { enduser } = (await portal.register({ email: `north-${randomBytes(4).toString('hex')}@example.test`, password } as never)) as unknown as { enduser: { id: string } };
+    const email = `north-${randomBytes(4).toString('hex')}@example.test`;
+    await portal.register({ email, password } as never);
+    const { enduser } = (await portal.authenticate(email, password)) as unknown as { enduser: { id: string } };
     expect((await sdk.api.endusers.getOne(enduser.id)).organizationIds).toEqual([sub.id]);
   });
 
@@ -74,6 +78,7 @@ describe('self-registration', () => {
       action: { type: 'Add Tags', info: { tags: ['new-contact'] } },
     } as never);
     const form = await sdk.api.forms.createOne({ title: 'Public intake', allowPublicURL: true } as never);
+    await sdk.api.form_fields.createOne({ formId: form.id, title: 'Reason', type: 'string', previousFields: [{ type: 'root', info: {} }] } as never);
     const session = (await new EnduserSession({ host: automations.api.host, businessId: tenant.businessId }).api.form_responses.session_for_public_form({
       formId: form.id,
       businessId: tenant.businessId,

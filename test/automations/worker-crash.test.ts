@@ -1,38 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { startApi, type RunningApi } from '../support/api-server';
 import { testEnv } from '../support/env';
+import { reportFigure } from '../support/figures';
 import { startSmtpServer, type SmtpCapture } from '../support/smtp-server';
+import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
 import { adminSession, createTenant } from '../support/tenant';
 import { MAIL_FROM, sleep, waitFor } from './support';
-
-const ROOT = join(__dirname, '..', '..');
-
-/** The worker as production runs it: its own process (`node --import tsx workflows/src/worker/main.ts`). */
-const startWorkerProcess = async (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'workflows', 'src', 'worker', 'main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('worker: polling')) {
-    if (child.exitCode !== null) throw new Error(`the worker exited while starting:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the worker did not start:\n${output}`);
-    await sleep(100);
-  }
-  return { child, exited, output: () => output };
-};
 
 describe('a worker killed with SIGKILL mid-journey', () => {
   let api: RunningApi;
   let smtp: SmtpCapture;
-  let worker: { child: ChildProcess; exited: Promise<number | null> } | undefined;
+  let worker: WorkerProcess | undefined;
   const taskQueue = `crash-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
@@ -119,6 +97,7 @@ describe('a worker killed with SIGKILL mid-journey', () => {
         .sort();
       expect(subjects).toEqual([1, 2, 3].map((n) => `Step ${n} for ${enduser.fname}`));
     }
+    reportFigure(`worker kill: 1 SIGKILL mid-journey, ${endusers.length} journeys x 3 steps, ${smtp.received.length} of ${expected} emails at the SMTP server`);
     expect(smtp.received).toHaveLength(expected);
     const actions = await waitFor(
       () => sdk.api.automated_actions.getSome({ filter: { journeyId: journey.id }, limit: 100 }),

@@ -141,7 +141,8 @@ describe('GET /calendar-availability and POST /book-appointment', () => {
     const args = { calendarEventTemplateId: template.id, userId: staff.user.id, bookingPageId: page.id, agreedToTerms: terms };
     const { createdEvent: original } = await book(patient.session, { ...args, startTime: new Date(monday + 9 * 60 * MINUTE) });
     const results = await Promise.allSettled(
-      [1, 2, 3, 4, 5].map((i) => book(patient.session, { ...args, startTime: new Date(monday + i * DAY + 10 * 60 * MINUTE), rescheduledCalendarEventId: original.id })),
+      // Five different free times on Tuesday (09:30 to 11:30), so every loser is refused for the claim alone.
+      [1, 2, 3, 4, 5].map((i) => book(patient.session, { ...args, startTime: new Date(monday + DAY + (9 * 60 + i * 30) * MINUTE), rescheduledCalendarEventId: original.id })),
     );
     const succeeded = results.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ createdEvent: { id: string } }>[];
     expect(succeeded).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { Session } from '@tellescope/sdk';
 import type { Tenant } from '../support/tenant';
-import { createEnduser, createStaff, type IdentityApi } from './support';
+import { callWith, createEnduser, createStaff, type IdentityApi } from './support';
 import { useTenantSuite } from './tenant-suite';
 
 const FORBIDDEN = 'You do not have access to this resource';
@@ -35,7 +35,9 @@ describe('community: forums, posts, comments and likes checked against the paren
     const comment = await admin.api.post_comments.createOne({ forumId: privateForum.id, postId: staffPostInPrivate.id, textContent: 'Noted' } as never);
     await expect(patient.session.api.forum_posts.getOne(staffPostInPrivate.id)).rejects.toMatchObject({ message: NOT_FOUND });
     await expect(patient.session.api.post_comments.getOne(comment.id)).rejects.toMatchObject({ message: NOT_FOUND });
-    expect(await patient.session.api.forum_posts.getSome({ filter: { forumId: privateForum.id } })).toEqual([]);
+    // Asking for the posts or comments of a private forum is refused, as the reference client expects (issue 12).
+    await expect(patient.session.api.forum_posts.getSome({ filter: { forumId: privateForum.id } })).rejects.toMatchObject({ message: 'You do not have access to this resource' });
+    await expect(patient.session.api.post_comments.getSome({ filter: { forumId: privateForum.id } })).rejects.toMatchObject({ message: 'You do not have access to this resource' });
     expect(await patient.session.api.post_comments.getSome({ filter: { postId: staffPostInPrivate.id } })).toEqual([]);
   });
 
@@ -143,5 +145,20 @@ describe('community: forums, posts, comments and likes checked against the paren
         permissions: { forum_posts: { create: 'All', read: 'All', update: 'All', delete: 'All', creatorOnly: 'yes' } },
       } as never),
     ).rejects.toMatchObject({ message: expect.stringMatching(/^Error parsing field permissions/) });
+  });
+  test("forum-display-info names a readable forum's posters (names and avatar only, never email or phone), and nobody of a forum the caller cannot read", async () => {
+    const other = await createEnduser(api.host, admin, tenant, { fname: 'Olive', lname: 'Other', phone: '+14155552671' });
+    const post = await other.session.api.forum_posts.createOne({ forumId: forum.id, title: 'Hello', textContent: 'Hi all', htmlContent: '' } as never);
+    await admin.api.post_comments.createOne({ forumId: forum.id, postId: post.id, textContent: 'Welcome' } as never);
+    const asPatient = `Bearer ${patient.session.authToken}`;
+    const answer = await callWith(api.host, asPatient, `/v1/forum-display-info?forumId=${forum.id}`);
+    expect(answer.status).toBe(200);
+    const info = (answer.body as { id: string; display_info: Record<string, Record<string, unknown>> }).display_info;
+    expect(info[other.enduser.id]).toEqual({ id: other.enduser.id, fname: 'Olive', lname: 'Other' });
+    expect(info[admin.userInfo.id]).toMatchObject({ id: admin.userInfo.id });
+    for (const person of Object.values(info)) expect(Object.keys(person).every((key) => ['id', 'fname', 'lname', 'displayName', 'avatar'].includes(key))).toBe(true);
+    // A private forum answers as missing, whoever posted in it; another business never sees this one.
+    expect((await callWith(api.host, asPatient, `/v1/forum-display-info?forumId=${privateForum.id}`)).status).toBe(404);
+    expect((await callWith(api.host, asPatient, '/v1/forum-display-info')).status).toBe(400);
   });
 });

@@ -44,7 +44,7 @@ describe('begin-enduser-login-flow: one-time login links for accounts without a 
     const linkToken = tokenIn(mail.decoded);
     expect(await callWith(api.host, `Bearer ${linkToken}`, '/v1/enduser-session-info')).toEqual({ status: 401, body: 'Unauthenticated' });
     expect(await callWith(api.host, `Bearer ${linkToken}`, '/v1/endusers')).toEqual({ status: 401, body: 'Unauthenticated' });
-    await expect(admin.api.endusers.is_authenticated({ authToken: linkToken })).resolves.toEqual({ isAuthenticated: false });
+    await expect(admin.api.endusers.is_authenticated({ authToken: linkToken })).resolves.toEqual({ isAuthenticated: false, enduser: null });
 
     const linked = new EnduserSession({ host: api.host, businessId: tenant.businessId, authToken: linkToken });
     const { enduser } = await linked.refresh_session();

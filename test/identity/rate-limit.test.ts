@@ -25,6 +25,8 @@ describe('login, begin-login and reset attempts are rate limited per identity an
       body: JSON.stringify({ email: staff.email, password: staff.password }),
     });
     expect(response.status).toBe(429);
+    // The login window is 15 minutes: the client is told to wait at most that long.
+    expect(response.headers.get('retry-after')).toBe('900');
     expect(await response.json()).toMatchObject({ message: TOO_MANY });
 
     const colleague = await createStaff(api, admin);
@@ -58,10 +60,27 @@ describe('login, begin-login and reset attempts are rate limited per identity an
     await expect(portal.begin_login_flow({ email } as never)).rejects.toMatchObject({ message: TOO_MANY });
     await expect(portal.begin_login_flow({ email: uniqueEmail('flow') } as never)).resolves.toMatchObject({ result: 'sent-email' });
   });
+
+  test('public booking: the eleventh session for one email within the window is a 429 with Retry-After; another email is not', async () => {
+    const template = await admin.api.calendar_event_templates.createOne({ title: 'Visit', durationInMinutes: 30 } as never);
+    const session = (email: string) =>
+      fetch(`${api.host}/v1/session-for-public-appointment-booking`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, calendarEventTemplateId: template.id, businessId: tenant.businessId }),
+      });
+    const email = uniqueEmail('booker');
+    for (let i = 0; i < 10; i++) expect((await session(email)).status).toBe(200);
+    const refused = await session(email);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(await refused.json()).toMatchObject({ message: TOO_MANY });
+    expect((await session(uniqueEmail('booker'))).status).toBe(200);
+  });
 });
 
 describe('the throttle itself: per address, windows, and the Redis counter', () => {
-  const small = { login: { perIdentity: 3, perAddress: 5, windowMs: 200 }, 'begin-login': { perIdentity: 3, perAddress: 5, windowMs: 200 }, 'password-reset': { perIdentity: 3, perAddress: 5, windowMs: 200 } };
+  const small = { login: { perIdentity: 3, perAddress: 5, windowMs: 200 }, 'begin-login': { perIdentity: 3, perAddress: 5, windowMs: 200 }, 'password-reset': { perIdentity: 3, perAddress: 5, windowMs: 200 }, 'public-booking': { perIdentity: 3, perAddress: 5, windowMs: 200 } };
 
   test('one address guessing across many identities is stopped by the address limit; the window then ends', async () => {
     const throttle = new LoginThrottle(new MemoryCounter(), small);

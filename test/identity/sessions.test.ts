@@ -90,12 +90,12 @@ describe('sessions: refresh, logout, generated tokens and when a token stops wor
     const me = await createEnduser(api.host, admin, tenant);
     const token = me.session.authToken;
     await expect(admin.api.endusers.is_authenticated({ id: me.enduser.id, authToken: token })).resolves.toMatchObject({ isAuthenticated: true, enduser: { id: me.enduser.id } });
-    await expect(admin.api.endusers.is_authenticated({ id: admin.userInfo.id, authToken: token })).resolves.toEqual({ isAuthenticated: false });
-    await expect(admin.api.endusers.is_authenticated({ authToken: 'not.a.token' })).resolves.toEqual({ isAuthenticated: false });
+    await expect(admin.api.endusers.is_authenticated({ id: admin.userInfo.id, authToken: token })).resolves.toEqual({ isAuthenticated: false, enduser: null });
+    await expect(admin.api.endusers.is_authenticated({ authToken: 'not.a.token' })).resolves.toEqual({ isAuthenticated: false, enduser: null });
     const otherAdmin = await adminSession(api.host, await createTenant(api.dataSource));
-    await expect(otherAdmin.api.endusers.is_authenticated({ authToken: token })).resolves.toEqual({ isAuthenticated: false });
+    await expect(otherAdmin.api.endusers.is_authenticated({ authToken: token })).resolves.toEqual({ isAuthenticated: false, enduser: null });
     await me.session.logout();
-    await expect(admin.api.endusers.is_authenticated({ authToken: token })).resolves.toEqual({ isAuthenticated: false });
+    await expect(admin.api.endusers.is_authenticated({ authToken: token })).resolves.toEqual({ isAuthenticated: false, enduser: null });
   });
 
   test('refresh-enduser-session answers a new token and the enduser, without staff-only fields', async () => {
@@ -153,12 +153,15 @@ describe('sessions: refresh, logout, generated tokens and when a token stops wor
     await expect(anonymous.api.endusers.unsubscribe({ enduserId: patient.id } as never)).rejects.toMatchObject({ message: 'Value not provided for required field: unsubscribeFrom' });
   });
 
-  test('user-display-info lists the business staff by name only, for staff and endusers', async () => {
+  test('user-display-info lists the business staff by name and care role only, for staff and endusers', async () => {
     const staff = await createStaff(api, admin);
     const me = await createEnduser(api.host, admin, tenant);
     const forEnduser = await me.session.api.users.display_info();
     expect(forEnduser.map((u: { id: string }) => u.id)).toEqual(expect.arrayContaining([admin.userInfo.id, staff.user.id]));
-    for (const info of forEnduser) expect(Object.keys(info).every((key) => ['id', 'fname', 'lname', 'displayName', 'avatar'].includes(key))).toBe(true);
+    for (const info of forEnduser) expect(Object.keys(info).every((key) => ['id', 'fname', 'lname', 'displayName', 'avatar', 'roles'].includes(key))).toBe(true);
+    // Care roles show (the portal's care team); Admin, an access level, never does.
+    expect(forEnduser.find((u: { id: string }) => u.id === staff.user.id)).toMatchObject({ roles: ['Non-Admin'] });
+    expect((forEnduser as { roles?: string[] }[]).flatMap((u) => u.roles ?? [])).not.toContain('Admin');
     const otherAdmin = await adminSession(api.host, await createTenant(api.dataSource));
     const forOther = await callWith(api.host, bearer(otherAdmin.authToken), '/v1/user-display-info');
     expect((forOther.body as { id: string }[]).map((u) => u.id)).not.toContain(staff.user.id);

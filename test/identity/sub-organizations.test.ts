@@ -100,7 +100,7 @@ describe('sub-organizations and organization scope', () => {
       message: 'Could not find a record for the given id',
     });
     const { authToken } = await admin.api.endusers.generate_auth_token({ id: rootPatient.id });
-    await expect(branchAdmin.session.api.endusers.is_authenticated({ authToken })).resolves.toEqual({ isAuthenticated: false });
+    await expect(branchAdmin.session.api.endusers.is_authenticated({ authToken })).resolves.toEqual({ isAuthenticated: false, enduser: null });
     await expect(branchAdmin.session.api.endusers.generate_auth_token({ id: branchPatient.id })).resolves.toMatchObject({ enduser: { id: branchPatient.id } });
   });
 
@@ -109,7 +109,8 @@ describe('sub-organizations and organization scope', () => {
     const west = await createSub(admin, 'West');
     const eastStaff = await memberOf([east.id], ['Non-Admin']);
     const westStaff = await memberOf([west.id], ['Non-Admin']);
-    const patient = await admin.api.endusers.createOne({ fname: 'Shared' });
+    // Assigned to both: a non-admin without a configured role sees only endusers assigned to them (000 §6); the organization decides the rest.
+    const patient = await admin.api.endusers.createOne({ fname: 'Shared', assignedTo: [eastStaff.user.id, westStaff.user.id] });
     await expect(eastStaff.session.api.endusers.getOne(patient.id)).rejects.toMatchObject({ message: 'Could not find a record for the given id' });
     // Sharing is a staff update of sharedWithOrganizations (a list of organization paths); written directly here.
     await api.dataSource.getRepository('endusers').update({ _id: patient.id }, { sharedWithOrganizations: [[east.id]] });
@@ -122,7 +123,8 @@ describe('sub-organizations and organization scope', () => {
     const eastStaff = await memberOf([east.id], ['Non-Admin']);
     const eastAdmin = await memberOf([east.id], ['Admin']);
     const rootStaff = await createStaff(api, admin, { roles: ['Non-Admin'] });
-    const patient = await admin.api.endusers.createOne({ fname: 'Sharing' });
+    // Assigned to the non-admins, who see only endusers assigned to them (000 §6): what refuses them is the sharing rule.
+    const patient = await admin.api.endusers.createOne({ fname: 'Sharing', assignedTo: [rootStaff.user.id, eastStaff.user.id] });
 
     const refused = { message: 'Only an Admin of the organization that owns this record can change sharedWithOrganizations' };
     await expect(rootStaff.session.api.endusers.updateOne(patient.id, { sharedWithOrganizations: [[east.id]] } as never)).rejects.toMatchObject(refused);
@@ -141,5 +143,28 @@ describe('sub-organizations and organization scope', () => {
     await expect(eastAdmin.session.api.endusers.updateOne(patient.id, { sharedWithOrganizations: [] } as never)).rejects.toMatchObject(refused);
     // Echoing the record back unchanged is not a change of sharing.
     await expect(rootStaff.session.api.endusers.updateOne(patient.id, { fname: 'Sharing', sharedWithOrganizations: [[east.id]] } as never)).resolves.toMatchObject({ fname: 'Sharing' });
+  });
+
+  // 000 §6: an enduser's organizationIds are changed by users only.
+  test('updateOne replaces organizationIds with a path at or below the caller; the new organization then sees the enduser', async () => {
+    const north = await createSub(admin, 'Move North');
+    const south = await createSub(admin, 'Move South');
+    const northStaff = (await memberOf([north.id])).session;
+    const patient = await admin.api.endusers.createOne({ fname: 'Moving' });
+    await expect(northStaff.api.endusers.getOne(patient.id)).rejects.toMatchObject({ message: 'Could not find a record for the given id' });
+
+    // Replaced, not appended to (the reference client's "don't push by default").
+    expect((await admin.api.endusers.updateOne(patient.id, { organizationIds: [north.id] })).organizationIds).toEqual([north.id]);
+    expect((await admin.api.endusers.updateOne(patient.id, { organizationIds: [north.id] })).organizationIds).toEqual([north.id]);
+    expect((await northStaff.api.endusers.getOne(patient.id)).id).toBe(patient.id);
+
+    // A sub-organization cannot move an enduser out of its reach, nor name an organization that is not one.
+    await expect(northStaff.api.endusers.updateOne(patient.id, { organizationIds: [south.id] })).rejects.toMatchObject({
+      message: 'Error parsing field organizationIds: Only organizations at or below your own may be named',
+    });
+    await expect(admin.api.endusers.updateOne(patient.id, { organizationIds: [patient.id] })).rejects.toMatchObject({
+      message: 'Error parsing field organizationIds: Unknown organization',
+    });
+    expect((await admin.api.endusers.getOne(patient.id)).organizationIds).toEqual([north.id]);
   });
 });

@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { startApi, type RunningApi } from '../support/api-server';
 import { freshTenant } from '../analytics/support';
 import { callWith } from '../identity/support';
-import { startAuthorizationServer } from './oauth2-server';
+import { startAuthorizationServer, zoomOAuth2Env } from './oauth2-server';
 
 const CLIENT = { id: 'carelane-client', secret: 'client-secret-value' };
 type AuthServer = Awaited<ReturnType<typeof startAuthorizationServer>>;
@@ -12,20 +12,16 @@ describe('OAuth2 integrations against a local authorization server', () => {
   let api: RunningApi;
   beforeAll(async () => {
     provider = await startAuthorizationServer(CLIENT);
-    api = await startApi({
-      env: {
-        PORTAL_URL: 'http://portal.example.test',
-        OAUTH2_ZOOM_CLIENT_ID: CLIENT.id,
-        OAUTH2_ZOOM_CLIENT_SECRET: CLIENT.secret,
-        OAUTH2_ZOOM_AUTHORIZE_URL: `${provider.url}/authorize`,
-        OAUTH2_ZOOM_TOKEN_URL: `${provider.url}/token`,
-      },
-    });
+    api = await startApi({ env: zoomOAuth2Env(provider.url, CLIENT) });
   });
   afterAll(async () => {
     await api?.stop();
     await provider?.stop();
   });
+
+  /** Asks the provider directly for a new access token with a refresh token (as the api would). */
+  const refreshAtProvider = (refreshToken: string) =>
+    fetch(`${provider.url}/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT.id, client_secret: CLIENT.secret }) });
 
   const callback = (query: Record<string, string>) => fetch(`${api.host}/v1/oauth2-callback?${new URLSearchParams(query)}`, { redirect: 'manual' });
 
@@ -71,8 +67,13 @@ describe('OAuth2 integrations against a local authorization server', () => {
     const everything = JSON.stringify(answers);
     for (const token of provider.issued) expect(everything).not.toContain(token);
 
+    const refreshToken = provider.issued[1];
+    expect((await refreshAtProvider(refreshToken)).status).toBe(200);
     answers.push(await admin.api.integrations.disconnect_oauth2_integration({ integration: 'Zoom' }));
     expect(await admin.api.integrations.getSome({ filter: { title: 'Zoom' } } as never)).toHaveLength(0);
+    // Revoked at the provider: the grant's refresh token no longer works there.
+    expect(provider.revoked).toContain(refreshToken);
+    expect((await refreshAtProvider(refreshToken)).status).toBe(400);
     const again = await callWith(api.host, `Bearer ${admin.authToken}`, '/v1/refresh-oauth2-session', { method: 'POST', body: JSON.stringify({ title: 'Zoom' }) });
     expect(again).toMatchObject({ status: 400, body: { message: 'No Zoom integration is connected' } });
     expect(tenant.businessId).toBeTruthy();
@@ -105,6 +106,44 @@ describe('OAuth2 integrations against a local authorization server', () => {
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ message: 'The authorization server refused the request' });
     expect(await admin.api.integrations.getSome()).toHaveLength(0);
+  });
+
+  test('a state works once: a replayed callback is refused, even with a fresh code', async () => {
+    const { admin } = await freshTenant(api);
+    const started = (await admin.api.integrations.generate_oauth2_auth_url({ integration: 'Zoom' })) as { authUrl: string; state: string };
+    const redirectUri = new URL(started.authUrl).searchParams.get('redirect_uri')!;
+    expect((await callback({ code: provider.issueCode(redirectUri), state: started.state })).status).toBe(302);
+    const [connected] = await admin.api.integrations.getSome({ filter: { title: 'Zoom' } } as never);
+    const before = await api.dataSource.query('SELECT authentication FROM integrations WHERE _id = $1', [connected.id]);
+    const issuedBefore = provider.issued.length;
+
+    const replay = await callback({ code: provider.issueCode(redirectUri), state: started.state });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ message: 'Invalid or expired OAuth2 state' });
+    // Refused before the code exchange: no new tokens, the stored ones unchanged.
+    expect(provider.issued).toHaveLength(issuedBefore);
+    expect(await api.dataSource.query('SELECT authentication FROM integrations WHERE _id = $1', [connected.id])).toEqual(before);
+
+    // Two callbacks racing with one state: one connects, the other is refused.
+    const raced = (await admin.api.integrations.generate_oauth2_auth_url({ integration: 'Zoom' })) as { state: string };
+    const statuses = await Promise.all([1, 2].map(() => callback({ code: provider.issueCode(redirectUri), state: raced.state }).then((r) => r.status)));
+    expect(statuses.sort()).toEqual([302, 400]);
+  });
+
+  test('a provider that does not confirm the revocation: disconnected here, staff told to revoke there', async () => {
+    const { admin } = await freshTenant(api);
+    const started = (await admin.api.integrations.generate_oauth2_auth_url({ integration: 'Zoom' })) as { authUrl: string; state: string };
+    const redirectUri = new URL(started.authUrl).searchParams.get('redirect_uri')!;
+    expect((await callback({ code: provider.issueCode(redirectUri), state: started.state })).status).toBe(302);
+    provider.setRevocationStatus(503);
+    try {
+      await admin.api.integrations.disconnect_oauth2_integration({ integration: 'Zoom' });
+    } finally {
+      provider.setRevocationStatus(200);
+    }
+    expect(await admin.api.integrations.getSome({ filter: { title: 'Zoom' } } as never)).toHaveLength(0);
+    const errors = await admin.api.background_errors.getSome();
+    expect(errors.map((e) => e.title)).toContain('Zoom access could not be revoked');
   });
 
   test('a provider without settings names what is missing', async () => {

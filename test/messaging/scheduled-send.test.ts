@@ -84,4 +84,15 @@ describe('sendAt: a message for later is stored, then sent at its time by a dura
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await mailbox(api.host, phone)).map((m) => m.text)).toEqual(['Scheduled text']);
   });
+  test('a scheduled marketing email to an enduser who unsubscribed from marketing since is skipped at its time, never sent', async () => {
+    const address = uniqueEmail('marketing-later');
+    const enduser = await sdk.api.endusers.createOne({ email: address });
+    const sendAt = new Date(Date.now() + 4000);
+    const email = await sdk.api.emails.createOne({ enduserId: enduser.id, subject: 'Sale', textContent: 'Spring sale.', isMarketing: true, sendAt } as never);
+    expect(email).toMatchObject({ deliveryStatus: 'scheduled', isMarketing: true });
+    await sdk.GET('/v1/unsubscribe', { enduserId: enduser.id });
+    const stored = await waitUntil(() => sdk.api.emails.getOne(email.id), (e) => (e as { deliveryStatus?: string }).deliveryStatus !== 'scheduled');
+    expect(stored).toMatchObject({ delivered: false, deliveryStatus: 'skipped', deliveryNote: 'Unsubscribed from marketing' });
+    expect(smtp.to(address)).toHaveLength(0);
+  });
 });

@@ -50,4 +50,24 @@ describe('unsubscribe: every email carries a working link, and an unsubscribed e
     expect(sms).toMatchObject({ delivered: false, deliveryStatus: 'skipped', deliveryNote: 'Unsubscribed from SMS' });
     expect(await mailbox(api.host, phone)).toHaveLength(0);
   });
+  test('marketing emails (isMarketing) are refused for an enduser who unsubscribed from marketing, logOnly and in bulk too; other emails still go', async () => {
+    const address = uniqueEmail('marketing');
+    const enduser = await sdk.api.endusers.createOne({ email: address });
+    // The reference client's emails may have an empty subject and text.
+    await expect(sdk.api.emails.createOne({ logOnly: true, subject: '', enduserId: enduser.id, textContent: '', HTMLContent: '' })).resolves.toMatchObject({ subject: '' });
+    const first = await sdk.api.emails.createOne({ enduserId: enduser.id, subject: 'Offer', textContent: 'An offer.', isMarketing: true } as never);
+    expect(first).toMatchObject({ deliveryStatus: 'sent', isMarketing: true });
+    await smtp.waitFor(address);
+
+    await sdk.GET('/v1/unsubscribe', { enduserId: enduser.id });
+    expect((await sdk.api.endusers.getOne(enduser.id)).unsubscribedFromMarketing).toBe(true);
+    const refused = { message: 'Unsubscribed from marketing' };
+    await expect(sdk.api.emails.createOne({ enduserId: enduser.id, subject: 'Offer 2', textContent: 'Another.', isMarketing: true } as never)).rejects.toMatchObject(refused);
+    await expect(sdk.api.emails.createOne({ logOnly: true, enduserId: enduser.id, subject: 'Offer 3', textContent: 'Logged.', isMarketing: true } as never)).rejects.toMatchObject(refused);
+    await expect(sdk.api.emails.createSome([{ enduserId: enduser.id, subject: 'Offer 4', textContent: 'Bulk.', isMarketing: true }] as never)).rejects.toMatchObject(refused);
+    expect((await sdk.api.emails.getSome({ filter: { enduserId: enduser.id } })).map((e) => e.subject).sort()).toEqual(['', 'Offer']);
+
+    await expect(sdk.api.emails.createOne({ enduserId: enduser.id, subject: 'Your results', textContent: 'Care email.' })).resolves.toMatchObject({ deliveryStatus: 'sent' });
+    expect((await smtp.waitFor(address, { index: 1 })).subject).toBe('Your results');
+  });
 });

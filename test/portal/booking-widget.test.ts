@@ -5,6 +5,7 @@ import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 import { screenshot, signInAs } from '../support/portal-pages';
 import { seriousAccessibilityViolations } from '../support/axe';
+import { startGa4Collector } from './ga4-collector';
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -12,7 +13,15 @@ const WEEKDAYS = [1, 2, 3, 4, 5].map((day) => ({ dayOfWeekStartingSundayIndexedB
 
 /** 002 §2.14 and §4 Appointment booking widget. */
 describe('portal: appointment booking list and widget', () => {
-  const harness = usePortalHarness();
+  // Registered before the harness, so the portal starts pointing at it.
+  let collector: Awaited<ReturnType<typeof startGa4Collector>>;
+  beforeAll(async () => {
+    collector = await startGa4Collector();
+  });
+  afterAll(async () => {
+    await collector?.stop();
+  });
+  const harness = usePortalHarness({ portalEnv: () => ({ GA4_COLLECT_URL: collector.url }) });
   let admin: Session;
   let templateId: string;
   let pageId: string;
@@ -24,7 +33,7 @@ describe('portal: appointment booking list and widget', () => {
     await admin.api.users.updateOne(admin.userInfo.id, { timezone: 'UTC', weeklyAvailabilities: WEEKDAYS } as never);
     const template = await admin.api.calendar_event_templates.createOne({ title: 'Consultation', durationInMinutes: 30, enableSelfScheduling: true } as never);
     templateId = template.id;
-    const page = await admin.api.appointment_booking_pages.createOne({ title: 'Book a visit', calendarEventTemplateIds: [template.id], locationIds: [], terms, primaryColor: '#0a7d4f' } as never);
+    const page = await admin.api.appointment_booking_pages.createOne({ title: 'Book a visit', calendarEventTemplateIds: [template.id], locationIds: [], terms, primaryColor: '#0a7d4f', backgroundColor: '#fdf6e3' } as never);
     pageId = page.id;
   });
 
@@ -78,14 +87,20 @@ describe('portal: appointment booking list and widget', () => {
     const main = page.getByRole('main');
     expect((await main.boundingBox())?.width).toBe(320);
     expect(await main.evaluate((el) => (globalThis as any).getComputedStyle(el).fontFamily)).toMatch(/^Domine/);
+    // The font itself is served by the portal and loaded, not a fallback under Domine's name.
+    expect(await page.evaluate(async () => (await (globalThis as any).document.fonts.load('16px Domine')).length)).toBeGreaterThan(0);
+    // The page's colours: its background, and its primary colour on the primary buttons.
+    expect(await main.evaluate((el) => (globalThis as any).getComputedStyle(el).backgroundColor)).toBe('rgb(253, 246, 227)');
     await screenshot(page, 'booking-calendar');
     await page.getByRole('list', { name: 'Available times' }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     const label = await pickFirstSlot(page);
     expect(label).toBe(secondLabel);
-    expect(label).toMatch(/^(4|5):00\sAM$/);
+    // Which slot comes first depends on the time of day the suite runs (today's earlier slots are gone), so only its shape is checked (pickFirstSlot).
 
-    // Intake messages, then a valid intake.
+    // Intake messages, then a valid intake. Primary buttons wear the page's primary colour.
+    await page.mouse.move(0, 0); // not hovered: the hover shade is darker
+    expect(await page.getByRole('button', { name: 'Continue' }).evaluate((el) => (globalThis as any).getComputedStyle(el).backgroundColor)).toBe('rgb(10, 125, 79)');
     await page.getByRole('button', { name: 'Continue' }).click();
     for (const message of ['First name is required', 'Last name is required', 'Email is required']) await page.getByText(message, { exact: true }).waitFor();
     await page.getByLabel('Email').fill('not-an-email');
@@ -165,6 +180,30 @@ describe('portal: appointment booking list and widget', () => {
     await widget.getByText('Appointment Confirmed', { exact: true }).waitFor();
     await page.waitForFunction('window.bookingEvents.length >= 4');
     expect(await page.evaluate('window.bookingEvents')).toEqual(['Booking Widget Loaded', 'Selected Time', 'Completed Intake', 'Completed Booking']);
+  });
+
+  it("with a GA4 measurement id, the four events reach the page's GA4 property", async () => {
+    const { page } = harness;
+    // Hidden from the portal's list (the list test below counts the pages); its link still opens the widget.
+    const tracked = await admin.api.appointment_booking_pages.createOne({ title: 'Tracked visit', calendarEventTemplateIds: [templateId], locationIds: [], terms: [], ga4measurementId: 'G-CARELANE1', hiddenFromPortal: true } as never);
+    const before = collector.hits.length;
+    await page.goto(`${harness.portal.url}/appointment-booking-page?${new URLSearchParams({ businessId: harness.tenant.businessId, appointmentBookingPageId: tracked.id })}`);
+    await page.getByLabel('Time zone').selectOption('UTC');
+    // The last day offered, so the other tests' early slots stay free.
+    await page.getByRole('button', { name: /appointments available$/ }).last().click();
+    await page.getByRole('list', { name: 'Available times' }).getByRole('button').first().click();
+    await fillIntake(page, `gina-${randomBytes(4).toString('hex')}@example.com`);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByText('Appointment Confirmed', { exact: true }).waitFor();
+    await collector.received(before + 4);
+    const hits = collector.hits.slice(before);
+    expect(hits.map((hit) => hit.en)).toEqual(['Booking Widget Loaded', 'Selected Time', 'Completed Intake', 'Completed Booking']);
+    for (const hit of hits) {
+      expect(hit).toMatchObject({ v: '2', tid: 'G-CARELANE1', 'ep.appointmentBookingPageId': tracked.id });
+      expect(hit.cid).toBe(hits[0].cid);
+    }
+    // A page without a measurement id sends nothing to GA4 (the earlier tests' pages had none).
+    expect(collector.hits.slice(0, before)).toEqual([]);
   });
 
   it('several types: PickAppointmentType first, a location to choose, keyboard to a day and a time, the top window sent to thankYouRedirectURL', async () => {

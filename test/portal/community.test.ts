@@ -28,12 +28,14 @@ describe('portal: community', () => {
     await signInAs(harness, admin, enduser.id, '/community');
     await page.getByRole('heading', { name: 'Forums', level: 1 }).waitFor();
     await page.getByText('There are no forums in this community yet. Please check back later.', { exact: true }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const forum = await admin.api.forums.createOne({ title: 'Knee Recovery', publicRead: true } as never);
     await page.goto(`${portal.url}/community`);
     await page.waitForURL(`${portal.url}/community?forumId=${forum.id}`);
     await page.getByRole('heading', { name: 'Knee Recovery', level: 1 }).waitFor();
     await page.getByText('Create the first post to start a discussion.', { exact: true }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // Add Post in a modal: submit needs both a title and content.
     await page.getByRole('button', { name: 'Add Post' }).click();
@@ -127,5 +129,62 @@ describe('portal: community', () => {
     await page.getByRole('button', { name: 'Unlike' }).waitFor();
     expect(await count.innerText()).toBe('1 like');
     expect(await page.getByRole('alert').count()).toBe(0);
+  });
+  it("names other endusers by 002 §5's rule (never by email), shows posts' HTML sanitized, and a deleted forum offers 'Go back to Community'", async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const [sleep, diet, steps] = await Promise.all(['Sleep', 'Diet', 'Steps'].map((title) => admin.api.forums.createOne({ title, publicRead: true } as never)));
+    const as = async (enduserId: string) => new ReferenceSession({ host: harness.api.host, authToken: await enduserToken(admin, enduserId) } as never);
+    const omar = await patient('Omar');
+    const owl = await admin.api.endusers.createOne({ displayName: 'NightOwl', email: `owl-${randomBytes(4).toString('hex')}@example.com` });
+    const quiet = await admin.api.endusers.createOne({ email: `quiet-${randomBytes(4).toString('hex')}@example.com` });
+    const routine = await (await as(omar.id)).api.forum_posts.createOne({ forumId: sleep.id, title: 'My evening routine', textContent: 'No screens after nine', htmlContent: '' } as never);
+    await (await as(owl.id)).api.post_comments.createOne({ forumId: sleep.id, postId: routine.id, textContent: 'Same here', htmlContent: '' } as never);
+    await (await as(quiet.id)).api.post_comments.createOne({ forumId: sleep.id, postId: routine.id, textContent: 'Thanks', htmlContent: '' } as never);
+    const guide = await admin.api.forum_posts.createOne({
+      forumId: sleep.id,
+      title: 'Sleep guide',
+      textContent: 'Sleep matters',
+      htmlContent: '<p>Sleep <strong>matters</strong></p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+    } as never);
+
+    const vic = await patient('Vic');
+    await signInAs(harness, admin, vic.id, `/community?forumId=${sleep.id}`);
+    const posts = page.getByRole('list', { name: 'Posts' });
+    await posts.getByRole('link', { name: 'My evening routine' }).waitFor();
+    await posts.getByText(/^Omar Patient · /).waitFor();
+    await page.goto(`${portal.url}/community?forumId=${sleep.id}&postId=${routine.id}`);
+    await page.getByText('Same here').waitFor();
+    // First and last name, else the display name; an enduser with neither shows 'User <id>', not their email.
+    await page.getByText(/^NightOwl · /).waitFor();
+    await page.getByText(new RegExp(`^User ${quiet.id} · `)).waitFor();
+    expect(await page.getByText(quiet.email!).count()).toBe(0);
+    expect(await page.getByText(/^User [0-9a-f]{24} · /).count()).toBe(1);
+    await screenshot(page, 'community-names');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'community-names');
+    await page.setViewportSize(DESKTOP);
+
+    // Staff HTML: formatting kept, scripts and handlers gone.
+    await page.goto(`${portal.url}/community?forumId=${sleep.id}&postId=${guide.id}`);
+    await page.getByRole('article').locator('strong', { hasText: 'matters' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as { hacked?: boolean }).hacked)).toBeUndefined();
+    expect(await page.locator('article script').count()).toBe(0);
+    expect(await page.locator('[onerror]').count()).toBe(0);
+    await screenshot(page, 'community-html-post');
+
+    // Staff delete the forum: its posts and comments go with it, and the page offers the way back.
+    await admin.api.forums.deleteOne(sleep.id);
+    expect(await admin.api.forum_posts.getSome({ filter: { forumId: sleep.id } })).toHaveLength(0);
+    await page.goto(`${portal.url}/community?forumId=${sleep.id}&postId=${guide.id}`);
+    await page.getByText('This forum has been deleted', { exact: true }).waitFor();
+    await screenshot(page, 'community-forum-deleted');
+    await page.getByRole('link', { name: 'Go back to Community' }).click();
+    await page.waitForURL(`${portal.url}/community`);
+    const forums = page.getByRole('main');
+    await forums.getByRole('heading', { name: 'Forums', level: 1 }).waitFor();
+    await forums.getByRole('link', { name: 'Diet' }).waitFor();
+    expect(await forums.getByRole('link', { name: 'Sleep' }).count()).toBe(0);
+    expect(diet.id && steps.id).toBeTruthy();
   });
 });

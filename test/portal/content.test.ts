@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Session } from '@tellescope/sdk';
 import { seriousAccessibilityViolations } from '../support/accessibility';
 import { usePortalHarness } from '../support/portal-harness';
+import { storeFileFor } from '../support/stored-file';
 import { adminSession } from '../support/tenant';
 import { screenshot, signInAs } from '../support/portal-pages';
 
@@ -30,17 +31,7 @@ describe('portal: education content', () => {
   const content = (fields: Record<string, unknown>) => admin.api.managed_content_records.createOne({ textContent: '', htmlContent: '', assignmentType: 'All', ...fields } as never);
 
   /** A file stored for the enduser through the api (so the enduser may read it). */
-  const storeFile = async (enduserId: string, name: string, type: string, bytes: Buffer) => {
-    const { presignedUpload, file } = (await admin.api.files.prepare_file_upload({ name, size: bytes.length, type, enduserId } as never)) as unknown as {
-      presignedUpload: { url: string; fields: Record<string, string> };
-      file: { id: string; secureName: string };
-    };
-    const form = new FormData();
-    for (const [key, value] of Object.entries(presignedUpload.fields)) form.append(key, value);
-    form.append('file', new Blob([bytes], { type }), name);
-    expect((await fetch(presignedUpload.url, { method: 'POST', body: form })).ok).toBe(true);
-    return file;
-  };
+  const storeFile = (enduserId: string, name: string, type: string, bytes: Buffer) => storeFileFor(admin, enduserId, name, type, bytes);
 
   it('the library: empty text, categories with Other Content, search, truncation, only what the enduser may see', async () => {
     const { page } = harness;
@@ -94,6 +85,8 @@ describe('portal: education content', () => {
         { type: 'h2', info: { text: 'Sub heading' } },
         { type: 'html', info: { html: '<p>Safe <strong>text</strong></p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' } },
         { type: 'youtube', info: { link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', name: 'Intro video' } },
+        { type: 'image', info: { link: `${portal.url}/favicon.svg`, name: 'Clinic sign', maxWidth: 120 } },
+        { type: 'iframe', info: { link: `${portal.url}/privacy-policy`, name: 'Our privacy policy' } },
       ],
     });
     await signInAs(harness, admin, enduser.id, `/content/${article.id}`);
@@ -107,6 +100,27 @@ describe('portal: education content', () => {
     expect(await video.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     const box = await video.boundingBox();
     expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 315)).toBe(560);
+    // An image block (it loads: a broken image has no natural width) and an iframe block at 560:315 too.
+    const image = page.getByRole('img', { name: 'Clinic sign' });
+    await page.waitForFunction(
+      () => ((globalThis as unknown as { document: { querySelector(selector: string): { naturalWidth: number } | null } }).document.querySelector('img[alt="Clinic sign"]')?.naturalWidth ?? 0) > 0,
+    );
+    expect((await image.boundingBox())?.width).toBeLessThanOrEqual(120);
+    const frame = page.locator('iframe[title="Our privacy policy"]');
+    expect(await frame.getAttribute('src')).toBe(`${portal.url}/privacy-policy`);
+    const frameBox = await frame.boundingBox();
+    expect(Math.round(((frameBox?.width ?? 0) / (frameBox?.height ?? 1)) * 315)).toBe(560);
+
+    // A Video item plays its attached file in the page, from an address the enduser may read.
+    const clip = await storeFile(enduser.id, 'welcome.mp4', 'video/mp4', Buffer.from('not really a video, only its bytes'));
+    const videoItem = await content({ title: 'Welcome video', type: 'Video', attachments: [{ type: 'file', name: 'welcome.mp4', secureName: clip.secureName }] });
+    await page.goto(`${portal.url}/content/${videoItem.id}`);
+    await page.getByRole('heading', { name: 'Welcome video', level: 1 }).waitFor();
+    const player = page.locator('video[aria-label="Welcome video"]');
+    await player.waitFor({ state: 'attached' });
+    const clipAnswer = await page.request.get(new URL((await player.getAttribute('src')) ?? '', portal.url).toString());
+    expect(clipAnswer.status()).toBe(200);
+    expect((await clipAnswer.body()).toString()).toBe('not really a video, only its bytes');
 
     const file = await storeFile(enduser.id, 'guide.pdf', 'application/pdf', await twoPagePdf());
     const pdfItem = await content({ title: 'Printable guide', type: 'PDF', attachments: [{ type: 'file', name: 'guide.pdf', secureName: file.secureName }] });

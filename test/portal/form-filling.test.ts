@@ -196,7 +196,14 @@ describe('portal: filling a form', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('A file is required').waitFor();
     await page.getByLabel('Insurance card').setInputFiles({ name: 'insurance-card.txt', mimeType: 'text/plain', buffer: Buffer.from('member 42') });
+    // Posts of this form are held a moment, so the button's state while it waits can be read (002 §4).
+    const slowPosts = (url: URL) => url.pathname.startsWith('/documents/forms/');
+    await page.route(slowPosts, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await next(page);
+    await page.getByRole('button', { name: 'Uploading files...' }).waitFor();
 
     // Rating accepts 0.
     await question(page, 14, total);
@@ -235,7 +242,9 @@ describe('portal: filling a form', () => {
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'form-group');
     await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Submitting...' }).waitFor();
     await page.getByText('Your response was successfully recorded', { exact: true }).waitFor();
+    await page.unroute(slowPosts);
     await screenshot(page, 'form-thanks');
 
     const [stored] = await admin.api.form_responses.getSome({ filter: { accessCode } });
@@ -314,5 +323,148 @@ describe('portal: filling a form', () => {
     await page.waitForURL(`${portal.url}/documents`);
     await page.getByRole('alert').waitFor();
     expect((await page.getByRole('alert').innerText()).length).toBeGreaterThan(0);
+  });
+  it("follows the form's conditions: the answers choose the next question, and only the path taken is required and sent", async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const field = (spec: FieldSpec & { previousFields: unknown[] }, formId: string) => admin.api.form_fields.createOne({ formId, ...spec } as never);
+    const form = await admin.api.forms.createOne({ title: 'Travel screening' });
+    const travelled = await field({ title: 'Have you travelled recently?', type: 'multiple_choice', options: { choices: ['Yes', 'No'], radio: true }, previousFields: [{ type: 'root', info: {} }] }, form.id);
+    const where = await field({ title: 'Where did you go?', type: 'string', previousFields: [{ type: 'previousEquals', info: { fieldId: travelled.id, equals: 'Yes' } }] }, form.id);
+    const days = await field({ title: 'How many days were you away?', type: 'number', previousFields: [{ type: 'after', info: { fieldId: where.id } }] }, form.id);
+    const quarantine = await field({
+      title: 'Did you quarantine on return?',
+      type: 'multiple_choice',
+      options: { choices: ['Yes', 'No'], radio: true },
+      previousFields: [{ type: 'compoundLogic', info: { fieldId: days.id, priority: 1, label: 'Long trip', condition: { $and: [{ condition: { [days.id]: { $gt: 14 } } }, { condition: { [travelled.id]: 'Yes' } }] } } }],
+    }, form.id);
+    // The last question follows each branch's end.
+    const symptoms = await field({
+      title: 'Any symptoms?',
+      type: 'string',
+      isOptional: true,
+      previousFields: [travelled, days, quarantine].map((before) => ({ type: 'after', info: { fieldId: before.id } })),
+    }, form.id);
+
+    // A submission that skips a question the answers lead to is refused by the api.
+    const skipping = await patient('Skip');
+    const { accessCode: skipCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: skipping.id });
+    await expect(
+      admin.api.form_responses.submit_form_response({ accessCode: skipCode, responses: [{ fieldId: travelled.id, fieldTitle: 'Have you travelled recently?', answer: { type: 'multiple_choice', value: ['Yes'] } }] } as never),
+    ).rejects.toMatchObject({ message: 'Error parsing field responses: A response is required for Where did you go?' });
+
+    const enduser = await patient('Vera');
+    const { accessCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: enduser.id });
+    await signInAs(harness, admin, enduser.id, `/documents/forms/${accessCode}`);
+    // Unanswered, the form is two questions long; 'Yes' opens the travel branch as soon as it is picked.
+    await question(page, 1, 2);
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await question(page, 1, 4);
+    await next(page);
+    await page.getByLabel('Where did you go?').fill('Lisbon');
+    await next(page);
+    await question(page, 3, 4);
+    await page.getByLabel('How many days were you away?').fill('20');
+    // More than 14 days adds the quarantine question (compound logic).
+    await question(page, 3, 5);
+    await screenshot(page, 'form-conditions');
+    await next(page);
+    await page.getByText('Did you quarantine on return?').waitFor();
+    await page.getByRole('radio', { name: 'No' }).check();
+    await next(page);
+    await question(page, 5, 5);
+    await page.getByRole('button', { name: 'Submit' }).waitFor();
+
+    // Back to the trip's length: a short trip skips quarantine, and the form ends one question sooner.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await question(page, 4, 5);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await question(page, 3, 5);
+    await page.getByLabel('How many days were you away?').fill('3');
+    await question(page, 3, 4);
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'form-conditions');
+    await next(page);
+    await question(page, 4, 4);
+    await page.getByText('Any symptoms?').waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Your response was successfully recorded', { exact: true }).waitFor();
+
+    const [stored] = await admin.api.form_responses.getSome({ filter: { accessCode } });
+    const sent = Object.fromEntries((stored.responses ?? []).map((response) => [response.fieldId, response.answer.value]));
+    expect(sent).toEqual({ [travelled.id]: ['Yes'], [where.id]: 'Lisbon', [days.id]: 3, [symptoms.id]: '' });
+
+    // 'No' goes straight to the last question: the travel branch is neither asked nor required.
+    const homebody = await patient('Hal');
+    const { accessCode: homeCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: homebody.id });
+    await page.setViewportSize(DESKTOP);
+    await page.context().clearCookies();
+    await signInAs(harness, admin, homebody.id, `/documents/forms/${homeCode}`);
+    await page.getByRole('radio', { name: 'No' }).check();
+    await question(page, 1, 2);
+    await next(page);
+    await question(page, 2, 2);
+    await page.getByLabel('Any symptoms?').fill('None');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Your response was successfully recorded', { exact: true }).waitFor();
+    const [home] = await admin.api.form_responses.getSome({ filter: { accessCode: homeCode } });
+    expect(home.submittedAt).toBeTruthy();
+    expect((home.responses ?? []).map((response) => response.fieldTitle)).toEqual(['Have you travelled recently?', 'Any symptoms?']);
+  });
+  it("shows a group's questions only while their groupShowCondition holds, as the answers are typed, and requires and sends only those shown", async () => {
+    const { page } = harness;
+    await page.setViewportSize(DESKTOP);
+    const form = await admin.api.forms.createOne({ title: 'Smoking history' });
+    const smoker = await admin.api.form_fields.createOne({
+      formId: form.id, title: 'Do you smoke?', type: 'multiple_choice', options: { choices: ['Yes', 'No'], radio: true }, previousFields: [{ type: 'root', info: {} }],
+    } as never);
+    const packs = await admin.api.form_fields.createOne({ formId: form.id, title: 'Packs per day', type: 'number', isInGroup: true, groupShowCondition: { condition: { [smoker.id]: 'Yes' } } } as never);
+    // Shown by an answer in the same group: appears as 'Packs per day' is typed.
+    const years = await admin.api.form_fields.createOne({
+      formId: form.id, title: 'Years smoked', type: 'number', isInGroup: true, groupShowCondition: { $and: [{ condition: { [smoker.id]: 'Yes' } }, { condition: { [packs.id]: { $gt: 1 } } }] },
+    } as never);
+    const notes = await admin.api.form_fields.createOne({ formId: form.id, title: 'Anything else?', type: 'string', isOptional: true, isInGroup: true } as never);
+    await admin.api.form_fields.createOne({
+      formId: form.id, title: 'Smoking details', type: 'Question Group', isOptional: true,
+      options: { subFields: [{ id: packs.id }, { id: years.id }, { id: notes.id }] }, previousFields: [{ type: 'after', info: { fieldId: smoker.id } }],
+    } as never);
+
+    // A non-smoker never sees (nor is asked for) the smoking questions.
+    const nonSmoker = await patient('Nina');
+    const { accessCode: noCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: nonSmoker.id });
+    await signInAs(harness, admin, nonSmoker.id, `/documents/forms/${noCode}`);
+    await page.getByRole('radio', { name: 'No' }).check();
+    await next(page);
+    await question(page, 2, 2);
+    await page.getByLabel('Anything else?').waitFor();
+    expect(await page.getByLabel('Packs per day').isVisible()).toBe(false);
+    expect(await page.getByLabel('Years smoked').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Your response was successfully recorded', { exact: true }).waitFor();
+    const [none] = await admin.api.form_responses.getSome({ filter: { accessCode: noCode } });
+    expect((none.responses ?? []).map((response) => response.fieldTitle)).toEqual(['Do you smoke?', 'Anything else?']);
+
+    // A smoker sees 'Packs per day', and 'Years smoked' once more than one pack is typed; both are required then.
+    const smokerPatient = await patient('Sam');
+    const { accessCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: smokerPatient.id });
+    await page.context().clearCookies();
+    await signInAs(harness, admin, smokerPatient.id, `/documents/forms/${accessCode}`);
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await next(page);
+    await question(page, 2, 2);
+    await page.getByLabel('Packs per day').fill('1');
+    expect(await page.getByLabel('Years smoked').isVisible()).toBe(false);
+    await page.getByLabel('Packs per day').fill('2');
+    await page.getByLabel('Years smoked').waitFor();
+    await screenshot(page, 'form-group-show-condition');
+    // Submitting without the question just shown is refused until it is answered.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.locator(`[data-question="${years.id}"]`).getByText('Please enter a number', { exact: true }).waitFor();
+    await page.getByLabel('Years smoked').fill('10');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Your response was successfully recorded', { exact: true }).waitFor();
+    const [stored] = await admin.api.form_responses.getSome({ filter: { accessCode } });
+    const sent = Object.fromEntries((stored.responses ?? []).map((response) => [response.fieldId, response.answer.value]));
+    expect(sent).toEqual({ [smoker.id]: ['Yes'], [packs.id]: 2, [years.id]: 10, [notes.id]: '' });
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
 import { usePortalHarness } from '../support/portal-harness';
+import { storeFileFor } from '../support/stored-file';
 import { adminSession } from '../support/tenant';
 import { screenshot, signInAs } from '../support/portal-pages';
 
@@ -72,6 +73,7 @@ describe('portal: home, events and care plan', () => {
     await page.setViewportSize(DESKTOP);
     const enduser = await patient('Tess', { timezone: 'America/Chicago' });
     const task = await admin.api.enduser_tasks.createOne({ title: 'Bring your insurance card', enduserId: enduser.id });
+    const exercises = await storeFileFor(admin, enduser.id, 'exercises.txt', 'text/plain', Buffer.from('Ten squats a day.'));
     const visit = await admin.api.calendar_events.createOne({
       title: 'Physio',
       description: 'Wear comfortable clothes.',
@@ -80,7 +82,9 @@ describe('portal: home, events and care plan', () => {
       durationInMinutes: 45,
       attendees: attending(enduser.id),
       enduserTasks: [{ id: task.id, enduserId: enduser.id }],
-    });
+      enableVideoCall: true,
+      attachments: [{ fileId: exercises.id, displayName: 'Home exercises' }],
+    } as never);
     await signInAs(harness, admin, enduser.id, `/events/${visit.id}`);
     await page.getByRole('heading', { name: 'Physio', level: 1 }).waitFor();
     await page.getByText('Wear comfortable clothes.').waitFor();
@@ -88,6 +92,12 @@ describe('portal: home, events and care plan', () => {
     await page.getByText('June 1 2030, 1:00pm CDT').waitFor();
     expect((await page.getByRole('main').locator('.MuiCard-root').first().boundingBox())?.width).toBe(400);
     await screenshot(page, 'event-detail');
+    // The built-in video call joins from the event; its attachment downloads through the portal.
+    expect(await page.getByRole('link', { name: 'Join Video Call' }).getAttribute('href')).toBe(`/video-call?calendarEventId=${visit.id}`);
+    const attachment = page.getByRole('region', { name: 'Attachments' }).getByRole('link', { name: 'Home exercises' });
+    const download = await page.request.get(new URL((await attachment.getAttribute('href')) ?? '', portal.url).toString());
+    expect(download.status()).toBe(200);
+    expect((await download.body()).toString()).toBe('Ten squats a day.');
 
     const tasks = page.getByRole('region', { name: 'Tasks' });
     await tasks.getByRole('button', { name: 'Mark complete: Bring your insurance card' }).click();
@@ -136,6 +146,12 @@ describe('portal: home, events and care plan', () => {
     expect(await page.getByText('Your care plan will appear here.').count()).toBe(0);
     // The navigation now offers it.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Care Plan' }).waitFor();
+    // The Care Plan page's header image, from its page setting.
+    expect(await page.locator('main img').count()).toBe(0);
+    await admin.api.portal_customizations.createOne({ page: 'Care Plan', headerImageURL: `${portal.url}/favicon.svg`, blocks: [] } as never);
+    await page.goto(`${portal.url}/care-plan`);
+    await page.locator(`main img[src="${portal.url}/favicon.svg"]`).waitFor();
+    await page.getByRole('heading', { name: "Cara's Care Plan", level: 1 }).waitFor();
     await screenshot(page, 'care-plan');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'care-plan');
@@ -150,21 +166,46 @@ describe('portal: home, events and care plan', () => {
     await signInAs(harness, admin, enduser.id, '/home');
     await page.getByText('You have 1 form to complete').waitFor();
     await page.getByRole('link', { name: 'Go to Documents' }).waitFor();
+    // A conversation with a message from staff the enduser has not read: its banner.
+    expect(await page.getByText(/conversations? with unread messages/).count()).toBe(0);
+    const room = await admin.api.chat_rooms.createOne({ title: 'Hello', enduserIds: [enduser.id], userIds: [admin.userInfo.id], type: 'external' });
+    await admin.api.chats.createOne({ roomId: room.id, message: 'How are you feeling?' });
+    await page.reload();
+    await page.getByText('You have 1 conversation with unread messages').waitFor();
+    await page.getByRole('link', { name: 'Go to Communications' }).waitFor();
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'home-default');
 
+    // The care team: staff assigned to the enduser, with their care roles (never Admin).
+    const nurse = await admin.api.users.createOne({ email: `nurse-${randomBytes(4).toString('hex')}@example.com`, fname: 'Nora', lname: 'Nurse', roles: ['Nurse'] } as never);
+    const doctor = await admin.api.users.createOne({ email: `doctor-${randomBytes(4).toString('hex')}@example.com`, fname: 'Dev', lname: 'Doctor', roles: ['Physician', 'Admin'] } as never);
+    await admin.api.users.createOne({ email: `other-${randomBytes(4).toString('hex')}@example.com`, fname: 'Otto', lname: 'Unassigned', roles: ['Nurse'] } as never);
+    await admin.api.endusers.updateOne(enduser.id, { assignedTo: [nurse.id, doctor.id] });
+    await admin.api.managed_content_records.createOne({ title: 'Sleeping well after surgery', textContent: 'Rest.', assignmentType: 'All' } as never);
     await admin.api.portal_customizations.createOne({
       page: 'Home',
+      headerImageURL: `${portal.url}/favicon.svg`,
       blocks: [
+        { type: 'education', info: {} },
         { type: 'text', info: { text: 'We are glad you are here.' } },
         { type: 'careTeam', info: { title: 'Your care team' } },
+        { type: 'careTeam', info: { title: 'Your doctors', roles: ['Physician'] } },
         { type: 'carePlan', info: {} },
       ],
     });
     await page.goto(`${portal.url}/home`);
     await page.getByText('We are glad you are here.').waitFor();
-    await page.getByRole('region', { name: 'Your care team' }).waitFor();
+    const team = page.getByRole('region', { name: 'Your care team' });
+    await team.getByText('Nora Nurse', { exact: true }).waitFor();
+    const lines = async (name: string) => (await page.getByRole('region', { name }).getByRole('listitem').allInnerTexts()).map((text) => text.split(/\n+/).join(' / '));
+    expect(await lines('Your care team')).toEqual(['Nora Nurse / Nurse', 'Dev Doctor / Physician']);
+    // A block with roles shows only the members holding one of them.
+    expect(await lines('Your doctors')).toEqual(['Dev Doctor / Physician']);
+    expect(await page.getByText('Admin').count()).toBe(0);
     await page.getByRole('region', { name: 'Care Plan' }).getByText('Your care plan will appear here.').waitFor();
+    // The education block links what the enduser may read; the header image shows above the blocks.
+    await page.getByRole('region', { name: 'Education' }).getByRole('link', { name: 'Sleeping well after surgery' }).waitFor();
+    expect(await page.locator(`main img[src="${portal.url}/favicon.svg"]`).count()).toBe(1);
     expect(await page.getByText('You have 1 form to complete').count()).toBe(0);
     await screenshot(page, 'home-custom');
     await page.setViewportSize(DESKTOP);

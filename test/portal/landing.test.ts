@@ -1,5 +1,6 @@
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
+import { waitFor } from '../automations/support';
 
 /** 002 §2.3–2.4 texts, and the API's answer to a wrong password. */
 const TEXT = {
@@ -76,5 +77,29 @@ describe('portal: landing and login', () => {
     await page.getByText('Enter a valid email').waitFor();
     await page.getByLabel('Email or phone').fill('');
     await page.getByRole('button', { name: 'Continue', disabled: true }).waitFor();
+  });
+
+  // Last in the file: the portal keeps an organization's branding for 10 s.
+  it("wears the organization's theme colour and favicon (002 §2.1), in the server's HTML", async () => {
+    const { tenant, portal, api } = harness;
+    await api.dataSource.getRepository('organizations').update({ _id: tenant.businessId }, { themeColor: '#6a1b9a', faviconURL: 'https://cdn.example.com/clinic-icon.png' });
+    const html = await waitFor(
+      async () => (await fetch(`${portal.url}/`)).text(),
+      (text) => text.includes('--joy-palette-primary-500:#6a1b9a'),
+      'the new theme colour in the landing page',
+      20_000,
+    );
+    expect(html).toContain('<link rel="icon" href="https://cdn.example.com/clinic-icon.png"/>');
+    // A colour that is not one is never written into the page's styles.
+    await api.dataSource.getRepository('organizations').update({ _id: tenant.businessId }, { themeColor: 'red;}body{display:none', faviconURL: 'javascript:alert(1)' });
+    const defaults = await waitFor(
+      async () => (await fetch(`${portal.url}/`)).text(),
+      (text) => !text.includes('#6a1b9a'),
+      'the unsafe branding replaced by the defaults',
+      20_000,
+    );
+    expect(defaults).toContain('--joy-palette-primary-500:#1564bf');
+    expect(defaults).not.toContain('display:none');
+    expect(defaults).not.toContain('href="javascript:');
   });
 });

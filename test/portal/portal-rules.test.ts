@@ -11,6 +11,9 @@ describe('portal configuration', () => {
       defaultSubdomain: 'demo',
       sessionSecret: expect.any(String),
       production: false,
+      temporalUiUrl: 'http://localhost:8233',
+      temporalNamespace: 'default',
+      ga4CollectUrl: 'https://www.google-analytics.com/g/collect',
     });
   });
 
@@ -21,6 +24,8 @@ describe('portal configuration', () => {
       PORTAL_DEFAULT_SUBDOMAIN: 'Clinic-1',
       SESSION_SECRET: 'x'.repeat(40),
       NODE_ENV: 'production',
+      TEMPORAL_UI_URL: 'https://temporal.example.com/',
+      TEMPORAL_NAMESPACE: 'carelane',
     });
     expect(config).toEqual({
       apiUrl: 'https://api.example.com',
@@ -28,6 +33,9 @@ describe('portal configuration', () => {
       defaultSubdomain: 'clinic-1',
       sessionSecret: 'x'.repeat(40),
       production: true,
+      temporalUiUrl: 'https://temporal.example.com',
+      temporalNamespace: 'carelane',
+      ga4CollectUrl: 'https://www.google-analytics.com/g/collect',
     });
   });
 

@@ -95,6 +95,34 @@ describe('portal: the signed-in shell and navigation', () => {
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   });
 
+  it('at 390 px the menu (Settings, Log Out) works before scripts load: a link to a panel the address targets', async () => {
+    const { page, portal } = harness;
+    const enduser = await patient('Nomi');
+    await signInAs(harness, admin, enduser.id, '/home');
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+    await context.addCookies(await page.context().cookies());
+    const plain = await context.newPage();
+    await plain.goto(`${portal.url}/home`);
+    const menu = plain.getByRole('navigation', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(false);
+    await plain.getByRole('link', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Log Out' }).waitFor();
+    await screenshot(plain, 'shell-mobile-menu-without-scripts');
+    await menu.getByRole('link', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await plain.getByRole('link', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Settings' }).click();
+    await plain.waitForURL(`${portal.url}/settings`);
+    await plain.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    // Log Out from the menu ends the session without scripts too.
+    await plain.getByRole('link', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Log Out' }).click();
+    await plain.waitForURL((url) => url.pathname !== '/settings');
+    await plain.goto(`${portal.url}/home`);
+    await plain.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+
   it('the live-call alert links to a live meeting started less than 2 hours ago and is dismissed per meeting', async () => {
     const { page, portal, api } = harness;
     await page.setViewportSize(DESKTOP);

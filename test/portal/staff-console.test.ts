@@ -40,7 +40,7 @@ describe('portal: the staff console', () => {
     const nav = page.getByRole('navigation', { name: 'Console' });
     // The client-side navigation changes the address before the console has rendered.
     await page.getByRole('heading', { name: 'Endusers', level: 1 }).waitFor();
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Journeys', 'Endusers']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Journeys', 'Endusers', 'Analytics', 'Errors']);
     await screenshot(page, 'staff-console-frame');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -146,9 +146,9 @@ describe('portal: the staff console', () => {
     await page.getByRole('link', { name: `Dana Zed${suffix}` }).click();
     await page.getByRole('heading', { name: `Dana Zed${suffix}`, level: 1 }).waitFor();
     const journeys = page.getByRole('table', { name: 'Journeys and states' });
-    expect((await journeys.locator('tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([`Care ${suffix} Waiting`]);
-    const actions = page.getByRole('table', { name: 'Automated actions' });
-    const statuses = async () => (await actions.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((cell) => cell.trim()).sort();
+    expect((await journeys.locator('tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([`Care ${suffix} Waiting 1 Cancel all`]);
+    const actions = page.getByRole('table', { name: 'Timeline' });
+    const statuses = async () => (await actions.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((cell) => cell.trim().split('\n')[0] ?? '').filter(Boolean).sort();
     expect(await statuses()).toEqual(['finished', 'pending']);
     await screenshot(page, 'staff-enduser');
     expect(await seriousViolations(page)).toEqual([]);

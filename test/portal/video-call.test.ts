@@ -63,7 +63,8 @@ describe('portal: video call page', () => {
     await page.getByRole('heading', { name: 'Waiting Room' }).waitFor();
     await page.getByText('Waiting for the host to start the meeting', { exact: true }).waitFor();
     const joinButton = page.getByRole('button', { name: 'Join Meeting' });
-    expect(await joinButton.isDisabled()).toBe(true);
+    // Joy renders a button's disabled attribute only once hydrated, so wait for it rather than read it.
+    await page.getByRole('button', { name: 'Join Meeting', disabled: true }).waitFor();
     // Rendered without the shell.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await screenshot(page, 'video-waiting-room');

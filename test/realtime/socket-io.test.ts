@@ -91,6 +91,41 @@ describe("realtime: the reference client's socket.io events", () => {
     });
   });
 
+  test("a room's update reaches each enduser member as its own getOne answers it (its own unread count only), staff with every member's", async () => {
+    const admin = await adminSession(api.host, tenant);
+    const [first, second] = await Promise.all([createEnduser(api.host, admin, tenant), createEnduser(api.host, admin, tenant)]);
+    const [adminSocket, firstSocket, secondSocket] = await Promise.all([open(admin), open(first.session), open(second.session)]);
+    const room = await admin.api.chat_rooms.createOne({ enduserIds: [first.enduser.id, second.enduser.id] });
+    // Each enduser's unread count is its own: the first has read the room, the second has not.
+    await admin.api.chats.createOne({ roomId: room.id, message: 'One' });
+    await first.session.api.chat_rooms.mark_read({ id: room.id });
+    const chat = await admin.api.chats.createOne({ roomId: room.id, message: 'Two' });
+    const roomUpdate = (received: typeof firstSocket.received) =>
+      itemsOf(received, 'updated-chat_rooms').filter((item) => idOf(item) === room.id && (item as { recentMessage?: string }).recentMessage === 'Two') as Record<string, any>[];
+    for (const [socket, who] of [[firstSocket, 'first'], [secondSocket, 'second'], [adminSocket, 'admin']] as const) {
+      await eventually(() => roomUpdate(socket.received).length > 0, 2_000, `the ${who}'s room update after chat ${chat.id}`);
+    }
+    await api.realtime.hub.idle();
+    const [firstView, secondView, adminView] = await Promise.all([
+      first.session.api.chat_rooms.getOne(room.id),
+      second.session.api.chat_rooms.getOne(room.id),
+      admin.api.chat_rooms.getOne(room.id),
+    ]);
+    expect(Object.keys((firstView as any).infoForUser ?? {})).toEqual([first.enduser.id]);
+    expect(Object.keys((secondView as any).infoForUser ?? {})).toEqual([second.enduser.id]);
+    // What the socket delivered is exactly what getOne answers that reader, nothing more.
+    expect(roomUpdate(firstSocket.received).at(-1)).toEqual(firstView);
+    expect(roomUpdate(secondSocket.received).at(-1)).toEqual(secondView);
+    expect(roomUpdate(adminSocket.received).at(-1)).toEqual(adminView);
+    expect(Object.keys(roomUpdate(adminSocket.received).at(-1)!.infoForUser)).toEqual(expect.arrayContaining([first.enduser.id, second.enduser.id]));
+    for (const socket of [firstSocket, secondSocket]) {
+      const own = socket === firstSocket ? first.enduser.id : second.enduser.id;
+      for (const event of ['created-chat_rooms', 'updated-chat_rooms']) {
+        for (const item of itemsOf(socket.received, event) as Record<string, any>[]) expect(Object.keys(item.infoForUser ?? {}).filter((key) => key !== own)).toEqual([]);
+      }
+    }
+  });
+
   test("staff whose role reads chats and endusers at 'Assigned' receive only their rooms' chats and their endusers", async () => {
     const admin = await adminSession(api.host, tenant);
     const assignedLevel = { create: 'All', read: 'Assigned', update: 'Assigned', delete: 'Assigned' };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { Session } from '@tellescope/sdk';
 import { hashSecret } from '@carelane/db';
 import type { RunningApi } from '../support/api-server';
@@ -13,9 +14,25 @@ export const HARD_CODED = {
   otherBusinessApiKey: '"ba745e25162bb95a795c5fa1af70df188d93c4d3aac9c48b34a5c8c9dd7b80f7"',
   mfaApiKey: '"9d4f9dff00f60df2690a16da2cb848f289b447614ad9bef850e54af09a1fbf7a"',
   mfaApiKeyUserId: "'6525a43e1e75f0350d62afc4'",
+  localHost: "'http://localhost:8080'",
+  webhookPort: 'var PORT = 3999;',
 } as const;
 
 type Organization = { id: string };
+
+/** Enduser passwords the suite hard-codes that our password rule refuses (mapped in REFERENCE_REPLACE). */
+const WEAK_ENDUSER_PASSWORDS = ['testpassword', 'testenduserpassword'];
+
+/** A port nothing listens on now, for webhooks_tests.js's receiver (it hard-codes 3999; runs go two at a time). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 
 /** One password for every fixture account (the suite signs sub-organization staff in with TEST_PASSWORD). */
 const PASSWORD = 'Reference-suite-pass-9';
@@ -67,6 +84,7 @@ export const createReferenceFixtures = async (api: RunningApi) => {
   const apiKey = ((await admin.api.api_keys.createOne({})) as unknown as { key: string }).key;
 
   const quoted = (value: string) => `'${value}'`;
+  const webhookPort = await freePort();
   // The other-business key (multi_tenant_tests) and the MFA user's key (mfa and lockout tests) belong
   // to functions out of scope: the MFA one is mapped to the Admin's key, the other left as it is.
   const replace: Record<string, string> = {
@@ -76,6 +94,16 @@ export const createReferenceFixtures = async (api: RunningApi) => {
     [HARD_CODED.localApiKey]: quoted(apiKey),
     [HARD_CODED.mfaApiKey]: quoted(apiKey),
     [HARD_CODED.mfaApiKeyUserId]: quoted(mfa.id),
+    // webhooks_tests.js makes its sessions on a hard-coded host and listens for deliveries on a
+    // hard-coded port: mapped to this api and a free port (the webhook URL it configures follows).
+    [HARD_CODED.localHost]: quoted(api.host),
+    [HARD_CODED.webhookPort]: `var PORT = ${webhookPort};`,
+    // The suite's enduser passwords fail the spec's password rule (seeds 000 §5, no uppercase letter,
+    // digit or symbol): each literal is mapped to the same word with a symbol and digit added. Only the
+    // password values change; no assertion reads them.
+    ...Object.fromEntries(
+      WEAK_ENDUSER_PASSWORDS.flatMap((weak) => [`'${weak}'`, `"${weak}"`].map((literal) => [literal, `${literal[0]}${weak}-9${literal[0]}`])),
+    ),
   };
   const env: Record<string, string> = {
     TEST_URL: api.host,

@@ -39,6 +39,9 @@ export const IN_SCOPE_FUNCTIONS = [
   'generate_user_auth_tests',
   'badInputTests',
   'bulk_read_tests',
+  // Joined once calendar booking, meetings, realtime and webhooks landed (issue 12).
+  'meetings_tests',
+  'self_serve_appointment_booking_tests',
 ] as const;
 
 /**
@@ -58,13 +61,16 @@ export const GENERATED_CRUD = RESOURCES.map((resource) => resource.name)
 export interface ReferenceItem {
   /** Shown in the table: the function's name, `generated:<resource>`, or the file for public endpoints. */
   name: string;
-  file: 'tests.js' | 'public_endpoint_tests.js';
+  file: 'tests.js' | 'public_endpoint_tests.js' | 'socket_tests.js' | 'webhooks_tests.js';
   fn: string;
 }
 
 export const inScopeItems = (): ReferenceItem[] => [
-  ...IN_SCOPE_FUNCTIONS.map((fn) => ({ name: fn, file: 'tests.js' as const, fn })),
+  // Each function once (the list above names a few twice).
+  ...[...new Set(IN_SCOPE_FUNCTIONS)].map((fn) => ({ name: fn, file: 'tests.js' as const, fn })),
   { name: 'public_endpoint_tests', file: 'public_endpoint_tests.js', fn: '' },
+  { name: 'socket_tests', file: 'socket_tests.js', fn: '' },
+  { name: 'webhooks_tests', file: 'webhooks_tests.js', fn: '' },
   ...GENERATED_CRUD.map((resource) => ({ name: `generated:${resource}`, file: 'tests.js' as const, fn: `generated:${resource}` })),
 ];
 
@@ -75,15 +81,33 @@ export const inScopeItems = (): ReferenceItem[] => [
 export const EXPECTED_TO_PASS: string[] = [
   'setup_tests',
   'filterTests',
+  'mdb_filter_tests',
   'search_tests',
+  'journey_tests',
+  'register_as_enduser_tests',
   'calendar_events_tests',
+  'managed_content_records_tests',
+  'community_tests',
+  'files_tests',
+  'form_response_tests',
+  'public_form_tests',
+  'sub_organization_enduser_tests',
+  'enduser_session_tests',
   'wait_for_trigger_tests',
   'generateEnduserAuthTests',
   'generate_user_auth_tests',
   'badInputTests',
+  'role_based_access_tests',
+  'bulk_read_tests',
+  'public_endpoint_tests',
+  'field_equals_trigger_tests',
+  'marketing_email_unsubscribe_tests',
   'generated:appointment_booking_pages',
   'generated:appointment_locations',
+  'generated:automation_steps',
+  'generated:automation_triggers',
   'generated:background_errors',
+  'generated:calendar_event_RSVPs',
   'generated:calendar_event_templates',
   'generated:calendar_events',
   'generated:care_plans',
@@ -94,17 +118,26 @@ export const EXPECTED_TO_PASS: string[] = [
   'generated:enduser_views',
   'generated:endusers',
   'generated:engagement_events',
+  'generated:form_fields',
+  'generated:form_responses',
+  'generated:forms',
+  'generated:forum_posts',
   'generated:forums',
   'generated:journeys',
+  'generated:managed_content_record_assignments',
   'generated:managed_content_records',
   'generated:notes',
+  'generated:organizations',
   'generated:portal_customizations',
+  'generated:post_comments',
   'generated:products',
   'generated:purchase_credits',
+  'generated:purchases',
   'generated:role_based_access_permissions',
   'generated:sms_messages',
   'generated:superbill_providers',
   'generated:templates',
   'generated:tickets',
+  'generated:user_logs',
   'generated:user_notifications',
 ];

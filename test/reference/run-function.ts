@@ -134,12 +134,68 @@ const loadTestFile = (armAtLoad: boolean) => {
   return (mod.exports as { __reference: Record<string, unknown> }).__reference;
 };
 
+/** The id the schema's examples give every reference (it exists in the vendor's demo database only). */
+const PLACEHOLDER_ID = '60398bb15da8abef87ef41f5';
+/** Which resource a field holding PLACEHOLDER_ID refers to. */
+const RELATED: Record<string, string> = {
+  journeyId: 'journeys', formId: 'forms', forumId: 'forums', eventId: 'calendar_events', roomId: 'chat_rooms',
+  contentId: 'managed_content_records', productId: 'products', enduserId: 'endusers',
+  postId: 'forum_posts', commentId: 'post_comments', threadId: 'post_comments', replyTo: 'post_comments',
+};
+type Model = { fields: Record<string, { examples?: unknown[] }> };
+type Api = { api: Record<string, { createOne: (r: unknown) => Promise<{ id: string }> }>; userInfo: { id: string } };
+/**
+ * The generated CRUD tests build each record from the schema's examples, whose references all name
+ * PLACEHOLDER_ID: a record of the vendor's demo database. Like the hard-coded ids of tests.js, that id
+ * is mapped to a fixture: a record of the referenced resource made in this business through the api
+ * (from the suite's own example of that resource, its own references mapped the same way, so a
+ * comment's post belongs to the comment's forum), and the signed-in user for user references.
+ * Only the example values change; the tests compare what they read back against those same values.
+ */
+const mapPlaceholderIds = async (
+  model: Model | undefined,
+  sdk: Api,
+  instanceForModel: (model: Model) => { instance: Record<string, unknown> },
+  schema: Record<string, Model>,
+) => {
+  if (!model) return;
+  const made: Record<string, Promise<string>> = {};
+  const idFor = (field: string): Promise<string> | undefined => {
+    if (field === 'userId' || field === 'senderId') return Promise.resolve(sdk.userInfo.id);
+    const resource = RELATED[field];
+    if (!resource) return undefined;
+    return (made[resource] ??= (async () => {
+      const instance: Record<string, unknown> = resource === 'forms' ? { title: 'Reference form' } : { ...instanceForModel(schema[resource]).instance };
+      for (const [key, value] of Object.entries(instance)) {
+        if (value !== PLACEHOLDER_ID) continue;
+        // A reference to the same resource (a comment's thread or reply): the parent is a top-level one.
+        if (RELATED[key] === resource) delete instance[key];
+        else if (RELATED[key] || key === 'userId' || key === 'senderId') instance[key] = await idFor(key);
+      }
+      return (await sdk.api[resource].createOne(instance)).id;
+    })());
+  };
+  for (const [field, definition] of Object.entries(model.fields)) {
+    // enduserId: the suite puts its own default enduser there.
+    if (definition.examples?.[0] !== PLACEHOLDER_ID || field === 'enduserId') continue;
+    const id = await idFor(field);
+    if (id) definition.examples = [id, ...definition.examples.slice(1)];
+  }
+};
+
 type Session = { authenticate: (email: string, password: string) => Promise<unknown> };
 
 const main = async () => {
   if (file !== 'tests.js') {
-    // public_endpoint_tests.js: its main is the whole test; it calls process.exit() when done.
-    loadTestFile(true);
+    // public_endpoint_tests.js, socket_tests.js, webhooks_tests.js: each file's main is the whole test
+    // and calls process.exit() when done. Their mains begin with reset_db (POST /reset-demo, the
+    // vendor's wipe of its demo database): every run here starts in a business made for it alone, so
+    // the wipe has nothing to do and is answered at once, on the file's own sessions, before the main
+    // reaches it (its first step is an awaited sign-in).
+    const locals = loadTestFile(true);
+    for (const value of Object.values(locals)) {
+      if (value && typeof (value as { reset_db?: unknown }).reset_db === 'function') (value as { reset_db: () => Promise<void> }).reset_db = async () => {};
+    }
     return;
   }
   const locals = loadTestFile(false);
@@ -159,7 +215,8 @@ const main = async () => {
   if (generated) {
     const model = generated[1];
     const { schema } = sdkRequire('@tellescope/schema') as { schema: Record<string, { customActions?: { create?: { returns?: unknown } } }> };
-    const sdk = locals.sdk as { api: Record<string, unknown> };
+    const sdk = locals.sdk as Api;
+    await mapPlaceholderIds(schema[model] as never, sdk, locals.instanceForModel as never, schema as never);
     const run = locals.run_generated_tests as (args: unknown) => Promise<unknown>;
     await run({ queries: sdk.api[model], model: schema[model], name: model, returns: { create: schema[model]?.customActions?.create?.returns } });
     return;

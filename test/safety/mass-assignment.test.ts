@@ -1,3 +1,4 @@
+import { reportFigure } from '../support/figures';
 import { RESOURCES, type FieldDefinition, type ResourceDefinition } from '@carelane/db';
 import { MATRIX } from '../identity/access-matrix/expectations';
 import { buildWorld, calls, createFixture, createPayload, type MatrixCaller, type MatrixWorld } from '../identity/access-matrix/world';
@@ -122,7 +123,7 @@ describe('mass assignment: server-kept fields written by lower-privileged caller
       }
     }
 
-    console.log(
+    reportFigure(
       `mass assignment: ${counts.fields.size} fields x ${callers.length} callers, ${accepted.length} accepted (${counts.refused} refused, ${counts.ignored} ignored)`,
     );
     expect(accepted).toEqual([]);

@@ -1,3 +1,4 @@
+import { reportFigure } from '../support/figures';
 import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
 import { RESOURCES } from '@carelane/db';
@@ -95,7 +96,7 @@ describe('secrets canary', () => {
       for (const name of SECRET_KEYS) if (response.body.includes(`"${name}":`)) hits.push(`${response.method} ${response.path}: key ${name}`);
       for (const value of stored) if (response.body.includes(value)) hits.push(`${response.method} ${response.path}: a stored secret (${value.slice(0, 12)}…)`);
     }
-    console.log(`secrets canary: ${proxy.recorded.length} bodies scanned for ${SECRET_KEYS.length} secret keys and ${stored.length} secret values, ${hits.length} hits`);
+    reportFigure(`secrets canary: ${proxy.recorded.length} bodies scanned for ${SECRET_KEYS.length} secret keys and ${stored.length} secret values, ${hits.length} hits`);
     expect(hits).toEqual([]);
     // The scan sees what clients got: the one body that rightly shows the plain API key is found.
     expect(proxy.recorded.filter((response) => response.body.includes(key.key))).toHaveLength(1);

@@ -13,6 +13,7 @@ const LOADED_BY_OTHERS: Record<string, Record<string, string>> = {
     '@remix-run/dev': 'the portal build (remix vite:build)',
     vite: 'the portal build',
     typescript: 'the portal type-check (tsc --noEmit)',
+    '@zoom/meetingsdk': "the video call page's Zoom client: its prebuilt files are served by routes/zoom-sdk.$.ts (resolved by path, never imported)",
   },
 };
 

@@ -29,11 +29,13 @@ export const startApiProcess = async (options: {
   databaseUrl?: string;
   redisUrl?: string;
   temporalAddress?: string;
+  /** Extra node options before the entry point (a bench's --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }) => {
   const env = options.databaseUrl ? { databaseUrl: options.databaseUrl, redisUrl: options.redisUrl, temporalAddress: options.temporalAddress ?? '127.0.0.1:7233' } : testEnv();
   if (!env.redisUrl) throw new Error('REDIS_URL is not set: two api processes share changes through Redis');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', join(ROOT, 'api', 'src', 'main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -70,6 +72,11 @@ export const startApiProcess = async (options: {
   return {
     host: `http://127.0.0.1:${port}`,
     output: () => output,
+    /** A crash: SIGKILL, no shutdown of any kind. */
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
 import { startApi, type RunningApi } from './api-server';
+import { startJourneyWorker } from './journey-worker';
 import { startPortal, type RunningPortal } from './portal-server';
 import { startSmtpServer, type SmtpCapture } from './smtp-server';
 import { createTenant, type Tenant } from './tenant';
@@ -22,21 +24,40 @@ export interface PortalHarness {
  * showing that tenant, headless Chromium, a fresh page per test, and a failure for any console
  * error the test caused. Read the returned object's fields inside tests (they are set by the hooks).
  *
+ * `portalEnv` adds environment for the portal, read when it starts (after the suite's earlier hooks,
+ * so a local server started in one can be named).
+ *
  * `mail: true` also starts a real SMTP server for the api's mail and makes the tenant's portal
  * address this portal, so the links in mailed messages open it.
  */
-export const usePortalHarness = (options: { mail?: boolean; fakeMedia?: boolean } = {}): PortalHarness => {
+export const usePortalHarness = (
+  options: {
+    mail?: boolean;
+    fakeMedia?: boolean;
+    portalEnv?: () => Record<string, string>;
+    apiEnv?: Record<string, string>;
+    /** A task queue of the suite's own with an in-process journey worker. */
+    automations?: boolean;
+    /** Console errors a suite expects and does not count as failures (e.g. a third-party SDK that cannot reach its servers here). */
+    expectedConsoleError?: (text: string) => boolean;
+  } = {},
+): PortalHarness => {
   const harness = {} as PortalHarness;
   let browser: Browser;
   let context: BrowserContext;
   let consoleErrors: string[] = [];
+  let stopWorker: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the browser tests need Chromium (apt-get install chromium)`);
     if (options.mail) harness.smtp = await startSmtpServer();
-    harness.api = await startApi(options.mail ? { env: { SMTP_URL: harness.smtp.url } } : {});
+    // apiEnv: more api configuration (SESSION_SECONDS ...).
+    // automations: a task queue of the suite's own, so only its in-process worker runs its journeys.
+    const taskQueue = options.automations ? `portal-${randomBytes(4).toString('hex')}` : undefined;
+    harness.api = await startApi({ taskQueue, env: { ...options.apiEnv, ...(options.mail ? { SMTP_URL: harness.smtp.url } : {}) } });
+    if (taskQueue) stopWorker = await startJourneyWorker(harness.smtp, taskQueue);
     harness.tenant = await createTenant(harness.api.dataSource);
-    harness.portal = await startPortal({ apiUrl: harness.api.host, defaultSubdomain: harness.tenant.subdomain });
+    harness.portal = await startPortal({ apiUrl: harness.api.host, defaultSubdomain: harness.tenant.subdomain, env: options.portalEnv?.() });
     if (options.mail) {
       await harness.api.dataSource.getRepository('organizations').update({ _id: harness.tenant.businessId }, { customPortalURL: harness.portal.url });
     }
@@ -46,6 +67,7 @@ export const usePortalHarness = (options: { mail?: boolean; fakeMedia?: boolean 
   });
 
   afterAll(async () => {
+    await stopWorker?.();
     await browser?.close();
     await harness.portal?.stop();
     await harness.api?.stop();
@@ -57,9 +79,11 @@ export const usePortalHarness = (options: { mail?: boolean; fakeMedia?: boolean 
     context = await browser.newContext();
     harness.page = await context.newPage();
     harness.page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
+      if (message.type() === 'error' && !options.expectedConsoleError?.(message.text())) consoleErrors.push(message.text());
     });
-    harness.page.on('pageerror', (error) => consoleErrors.push(error.message));
+    harness.page.on('pageerror', (error) => {
+      if (!options.expectedConsoleError?.(error.message)) consoleErrors.push(error.message);
+    });
   });
 
   afterEach(async () => {

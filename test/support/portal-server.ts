@@ -19,6 +19,8 @@ export interface PortalOptions {
   portalDomain?: string;
   /** More environment for the portal (PORTAL_BENCH ...). */
   env?: Record<string, string>;
+  /** Node options before remix-serve (a bench's --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 export interface RunningPortal {
@@ -51,7 +53,7 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const cli = require.resolve('@remix-run/serve/dist/cli.js', { paths: [WEB, ROOT] });
-  const child = spawn(process.execPath, [cli, SERVER_BUILD], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), cli, SERVER_BUILD], {
     // remix-serve serves build/client and public/ relative to its working directory.
     cwd: WEB,
     env: {

@@ -6,6 +6,8 @@ export interface RecordedResponse {
   path: string;
   status: number;
   body: string;
+  /** What the client sent (a JSON body, as text; '' for none). */
+  requestBody: string;
 }
 
 /**
@@ -16,6 +18,8 @@ export const startRecordingProxy = async (target: string) => {
   const targetUrl = new URL(target);
   const recorded: RecordedResponse[] = [];
   const server = createServer((incoming, outgoing) => {
+    const sent: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => sent.push(chunk));
     const headers: IncomingHttpHeaders = { ...incoming.headers, host: targetUrl.host };
     const forward = request(
       { hostname: targetUrl.hostname, port: targetUrl.port, method: incoming.method, path: incoming.url, headers },
@@ -23,7 +27,13 @@ export const startRecordingProxy = async (target: string) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () =>
-          recorded.push({ method: incoming.method ?? 'GET', path: incoming.url ?? '', status: answer.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          recorded.push({
+            method: incoming.method ?? 'GET',
+            path: incoming.url ?? '',
+            status: answer.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            requestBody: Buffer.concat(sent).toString('utf8'),
+          }),
         );
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);

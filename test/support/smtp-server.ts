@@ -75,17 +75,38 @@ const parseMessage = (raw: string, envelopeFrom: string, envelopeTo: string[]): 
   return { envelopeFrom, envelopeTo, raw, decoded: decodeQuotedPrintable(raw), headers, subject: decodeWords(headers.subject ?? ''), text: parts.text.trimEnd(), html: parts.html };
 };
 
+/** A conversation the server keeps waiting at one point until `release` (or until the client dies). */
+interface Hold {
+  stage: 'recipient' | 'reply';
+  reached: () => void;
+  released: Promise<void>;
+}
+
 /**
  * A real SMTP server on a free port of 127.0.0.1 that records what it receives. `failNext` makes it
- * refuse messages (a 550 at the end of DATA), to test what happens when delivery fails.
+ * refuse messages (a 550 at the end of DATA), to test what happens when delivery fails. `hold`
+ * keeps the next conversation waiting, to kill the sender at a known point: at 'recipient' nothing
+ * is taken yet (RCPT TO unanswered); at 'reply' the message is taken and recorded, its 250 withheld.
  */
 export const startSmtpServer = async () => {
   const received: ReceivedMessage[] = [];
   let refusing = 0;
+  let hold: Hold | undefined;
+  /** Takes the pending hold of this stage, if any: answers when to go on. */
+  const holding = (stage: Hold['stage']) => {
+    if (hold?.stage !== stage) return Promise.resolve();
+    const taken = hold;
+    hold = undefined;
+    taken.reached();
+    return taken.released;
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      void holding('recipient').then(() => callback());
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -97,10 +118,12 @@ export const startSmtpServer = async () => {
         }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         received.push(parseMessage(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((r) => r.address.toLowerCase())));
-        callback();
+        void holding('reply').then(() => callback());
       });
     },
   });
+  // A sender killed mid-conversation resets its connection; a real server logs that and goes on.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
 
@@ -124,6 +147,14 @@ export const startSmtpServer = async () => {
     waitFor,
     failNext: (count = 1) => {
       refusing = count;
+    },
+    /** Holds the next conversation at `stage`: `reached` resolves when it gets there, `release` lets it go on. */
+    hold: (stage: Hold['stage']) => {
+      let reached!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (reached = resolve));
+      hold = { stage, reached, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { reached: arrived, release };
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -80,3 +80,11 @@ export const formErrorMessage = (error: unknown) => {
   console.error(error);
   return UNKNOWN_ERROR;
 };
+
+/**
+ * What a loader throws for a failed read: the api's refusal (403) becomes a 403 page with the api's
+ * own message (web/app/components/RouteErrorBoundary.tsx shows it), rather than a server error; any
+ * other failure is thrown on as it is.
+ */
+export const refusedPage = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 ? new Response(error.message, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }) : error;

@@ -13,6 +13,12 @@ export interface PortalConfig {
   sessionSecret: string;
   /** NODE_ENV is production: secure cookies and a required session secret. */
   production: boolean;
+  /** Where the booking widget sends its GA4 events (GA4's collection endpoint; a local collector in tests). */
+  ga4CollectUrl: string;
+  /** The Temporal UI the staff console links workflows to (TEMPORAL_UI_URL). */
+  temporalUiUrl: string;
+  /** The Temporal namespace the api starts its workflows in (TEMPORAL_NAMESPACE). */
+  temporalNamespace: string;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +91,20 @@ const readSessionSecret = (env: Env, production: boolean) => {
   return value;
 };
 
+export const DEFAULT_GA4_COLLECT_URL = 'https://www.google-analytics.com/g/collect';
+
+const readGa4CollectUrl = (env: Env) => {
+  const value = read(env, 'GA4_COLLECT_URL') ?? DEFAULT_GA4_COLLECT_URL;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid('GA4_COLLECT_URL', value, 'an http:// or https:// URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('GA4_COLLECT_URL', value, 'an http:// or https:// URL');
+  return url.toString();
+};
+
 export const loadConfig = (env: Env): PortalConfig => {
   const production = env.NODE_ENV === 'production';
   return {
@@ -93,6 +113,9 @@ export const loadConfig = (env: Env): PortalConfig => {
     defaultSubdomain: readDefaultSubdomain(env),
     sessionSecret: readSessionSecret(env, production),
     production,
+    ga4CollectUrl: readGa4CollectUrl(env),
+    temporalUiUrl: (read(env, 'TEMPORAL_UI_URL') ?? 'http://localhost:8233').replace(/\/+$/, ''),
+    temporalNamespace: read(env, 'TEMPORAL_NAMESPACE') ?? 'default',
   };
 };
 

@@ -7,7 +7,7 @@ import { withEmotionCache, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './nonce';
-import { isEmbeddable, newNonce, setSecurityHeaders } from './security-headers.server';
+import { isEmbeddable, newNonce, runsWebAssembly, setSecurityHeaders } from './security-headers.server';
 
 /** How long loaders' deferred data may stream; the render is aborted a second later. */
 export const streamTimeout = 5_000;
@@ -78,7 +78,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = newNonce();
   const routeIds = remixContext.staticHandlerContext.matches.map((match) => match.route.id);
-  setSecurityHeaders(responseHeaders, { nonce, embeddable: isEmbeddable(routeIds) });
+  setSecurityHeaders(responseHeaders, { nonce, embeddable: isEmbeddable(routeIds), webAssembly: runsWebAssembly(routeIds) });
   return new Promise<Response>((resolve, reject) => {
     let cache: EmotionCache | undefined;
     let shellRendered = false;

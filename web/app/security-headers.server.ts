@@ -11,6 +11,10 @@ export const newNonce = () => randomBytes(16).toString('base64');
 
 export const isEmbeddable = (routeIds: readonly string[]) => routeIds.some((id) => EMBEDDABLE_ROUTE_IDS.has(id));
 
+/** Pages that run WebAssembly and workers: the video call, whose Zoom client (@zoom/meetingsdk) decodes media in wasm workers. */
+const WEB_ASSEMBLY_ROUTE_IDS = new Set(['routes/video-call']);
+export const runsWebAssembly = (routeIds: readonly string[]) => routeIds.some((id) => WEB_ASSEMBLY_ROUTE_IDS.has(id));
+
 /**
  * Security headers on the portal's documents and data answers (issue 21).
  *
@@ -24,14 +28,17 @@ export const isEmbeddable = (routeIds: readonly string[]) => routeIds.some((id) 
  *
  * HSTS only when TRUST_PROXY=true (TLS ends at the proxy in front of us), as on the api.
  */
-export const setSecurityHeaders = (headers: Headers, options: { nonce?: string; embeddable: boolean; env?: Record<string, string | undefined> }) => {
+export const setSecurityHeaders = (headers: Headers, options: { nonce?: string; embeddable: boolean; webAssembly?: boolean; env?: Record<string, string | undefined> }) => {
   const env = options.env ?? process.env;
-  const scripts = options.nonce ? `'self' 'nonce-${options.nonce}'` : "'self'";
+  // 'wasm-unsafe-eval' allows compiling WebAssembly only (not eval of strings), and only where a page needs it.
+  const scripts = `${options.nonce ? `'self' 'nonce-${options.nonce}'` : "'self'"}${options.webAssembly ? " 'wasm-unsafe-eval'" : ''}`;
   const policy = [
     `script-src ${scripts}`,
     "object-src 'none'",
     "base-uri 'self'",
     `frame-ancestors ${options.embeddable ? '*' : "'self'"}`,
+    // The Zoom client starts its media workers from blob: URLs it makes from its own (same-origin) files.
+    ...(options.webAssembly ? ["worker-src 'self' blob:"] : []),
   ];
   headers.set('Content-Security-Policy', policy.join('; '));
   if (options.embeddable) headers.delete('X-Frame-Options');

@@ -119,15 +119,18 @@ export const requireSignedOut = async (request: Request) => {
  * For signed-in pages: the enduser of a valid session, fresh from the API. Without a session, or
  * when the API no longer accepts its token, the visitor goes to /login (and the cookie is dropped).
  */
-export const requireEnduser = async (request: Request): Promise<{ authToken: string; enduser: Enduser }> => {
+export const requireEnduser = async (
+  request: Request,
+  // How the enduser is asked for: the session info, or a call answering it with more (portal-bootstrap).
+  fetchEnduser: (authToken: string) => Promise<Enduser> = async (authToken) => (await callApi<{ enduser: Enduser }>('/v1/enduser-session-info', { authToken })).enduser,
+): Promise<{ authToken: string; enduser: Enduser }> => {
   const { session, authToken } = await hasSessionFor(request);
   if (!authToken) {
     const headers = session.has('authToken') ? { 'Set-Cookie': await storage.destroySession(session) } : undefined;
     throw redirect('/login', { headers });
   }
   try {
-    const { enduser } = await callApi<{ enduser: Enduser }>('/v1/enduser-session-info', { authToken });
-    return { authToken, enduser };
+    return { authToken, enduser: await fetchEnduser(authToken) };
   } catch (error) {
     if (error instanceof ApiError && error.unauthenticated) {
       throw redirect('/login', { headers: { 'Set-Cookie': await storage.destroySession(session) } });
@@ -174,8 +177,8 @@ export const safeRedirectPath = (value: unknown, fallback = '/home') => {
  * while the enduser's first or last name is missing, a redirect to /onboarding, which continues to
  * the page asked for once the names are saved.
  */
-export const requireOnboardedEnduser = async (request: Request) => {
-  const signedIn = await requireEnduser(request);
+export const requireOnboardedEnduser = async (request: Request, fetchEnduser?: (authToken: string) => Promise<Enduser>) => {
+  const signedIn = await requireEnduser(request, fetchEnduser);
   if (needsOnboarding(signedIn.enduser)) {
     const url = new URL(request.url);
     // A form post's page is where it was posted from; the address is what the visitor asked for.

@@ -50,10 +50,25 @@ export const paletteFrom = (color: string) => {
   };
 };
 
+/**
+ * Built themes by colour. extendTheme is one of the dearest steps of a server render (every document
+ * request renders the root anew, so useMemo keeps nothing between requests), and an organization's
+ * colour rarely changes: each colour's theme is built once per process and shared (read-only).
+ */
+const themes = new Map<string, ReturnType<typeof extendTheme>>();
+
 /** The Joy theme of an organization's portal: its theme colour as the primary palette. */
-export const portalTheme = (themeColor: string = DEFAULT_THEME_COLOR) =>
-  extendTheme({
-    colorSchemes: {
-      light: { palette: { primary: paletteFrom(themeColor) } },
-    },
-  });
+export const portalTheme = (themeColor: string = DEFAULT_THEME_COLOR) => {
+  let theme = themes.get(themeColor);
+  if (!theme) {
+    theme = extendTheme({
+      colorSchemes: {
+        light: { palette: { primary: paletteFrom(themeColor) } },
+      },
+    });
+    // Colours come from organizations' settings: bounded in practice, never without end.
+    if (themes.size >= 500) themes.clear();
+    themes.set(themeColor, theme);
+  }
+  return theme;
+};

@@ -11,6 +11,8 @@ export const journeyWorkflowIdPrefix = (businessId: string, journeyId: string) =
 /** One workflow per message: a message is scheduled once however often its start is retried. */
 export const scheduledMessageWorkflowId = (resource: string, id: string) => `scheduled-message-${resource}-${id}`;
 
+export const scheduledChatWorkflowId = (id: string) => `scheduled-chat-${id}`;
+
 export const remindersWorkflowId = (businessId: string, calendarEventId: string) => `reminders-${businessId}-${calendarEventId}`;
 
 /**
@@ -56,6 +58,8 @@ export const SIGNALS = {
   stepsDeleted: 'stepsDeleted',
   /** Journey: staff cancelled a pending automated action through the api ({ automatedActionId }). */
   automatedActionCancelled: 'automatedActionCancelled',
+  /** Journey: staff retry a failed automated action through the api ({ automatedActionId }); the run takes the step again. */
+  automatedActionRetried: 'automatedActionRetried',
   /** Reminders: the calendar event changed (moved, cancelled, reminders edited, deleted). */
   remindersChanged: 'remindersChanged',
 } as const;

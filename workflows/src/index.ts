@@ -4,4 +4,5 @@ export { calendarRemindersWorkflow } from './reminders';
 export { automationTriggerWorkflow } from './trigger';
 export { noopWorkflow } from './noop';
 export { scheduledMessageWorkflow } from './scheduled-message';
+export { scheduledChatWorkflow } from './scheduled-chat';
 export { resourceWebhookWorkflow } from './resource-webhook';

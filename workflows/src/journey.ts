@@ -67,6 +67,7 @@ export const ticketCompletedSignal = defineSignal<[{ automationStepId: string; t
 export const triggerFiredSignal = defineSignal<[{ triggerId: string }]>(SIGNALS.triggerFired);
 export const stepsDeletedSignal = defineSignal<[{ stepIds: string[] }]>(SIGNALS.stepsDeleted);
 export const automatedActionCancelledSignal = defineSignal<[{ automatedActionId: string }]>(SIGNALS.automatedActionCancelled);
+export const automatedActionRetriedSignal = defineSignal<[{ automatedActionId: string }]>(SIGNALS.automatedActionRetried);
 export const journeyStatusQuery = defineQuery<JourneyStatus>(QUERIES.journeyStatus);
 
 /** Bookkeeping in PostgreSQL: short, idempotent, retried patiently (a database restart should not end a journey). */
@@ -164,25 +165,52 @@ export async function journeyWorkflow(input: JourneyInput): Promise<{ state: str
         await bookkeeping.settleStep({ ...ref, id, status: 'cancelled', reason: 'A cancel condition was met' });
         return;
       }
-      let status: 'finished' | 'skipped' | 'gone' | 'error';
-      try {
-        const result = await actions.runStep({ ...ref, id, workflowId, journeyContext: input.journeyContext });
-        status = result.status;
-        const { leftOwnJourney } = await applyEffects(result.effects, {
-          businessId,
-          enduserId,
-          self: { journeyId },
-          onOwnTicketClosed: (ticket) => onTicketCompleted(ticket),
-        });
-        if (leftOwnJourney) leaving = true;
-      } catch (error) {
-        if (isCancellation(error)) throw error;
-        status = 'error';
-        await bookkeeping.settleStep({ ...ref, id, status: 'error', message: describeFailure(error) });
-      }
+      const status = await act(id);
       if (status === 'gone') return;
       tookStep(match.stepId);
       if (status === 'finished' || (status === 'error' && scheduled.continueOnError)) await follow(match.stepId);
+    } finally {
+      pending.delete(id);
+    }
+  };
+
+  /** Carries out the automated action `id` (due now); a failure is recorded on it as error. */
+  const act = async (id: string): Promise<'finished' | 'skipped' | 'gone' | 'error'> => {
+    try {
+      const result = await actions.runStep({ ...ref, id, workflowId, journeyContext: input.journeyContext });
+      const { leftOwnJourney } = await applyEffects(result.effects, {
+        businessId,
+        enduserId,
+        self: { journeyId },
+        onOwnTicketClosed: (ticket) => onTicketCompleted(ticket),
+      });
+      if (leftOwnJourney) leaving = true;
+      return result.status;
+    } catch (error) {
+      if (isCancellation(error)) throw error;
+      await bookkeeping.settleStep({ ...ref, id, status: 'error', message: describeFailure(error) });
+      return 'error';
+    }
+  };
+
+  /**
+   * Staff retry of a failed step (the api checked who asks and that the action may be retried): the
+   * same automated action runs again, so its once-only send bookkeeping holds, and what follows the
+   * step runs when it now finishes (unless it already ran, the step continuing on error).
+   */
+  const retryStep = async (id: string) => {
+    if (leaving) return;
+    const reopened = await bookkeeping.reopenStep({ ...ref, id });
+    if (!reopened) return;
+    const entry = { automatedActionId: id, stepId: reopened.stepId, eventType: 'retry', processAfter: Date.now(), cancelled: false, cancelOnFormsOf: [] };
+    pending.set(id, entry);
+    try {
+      if (entry.cancelled || leaving || deletedSteps.has(reopened.stepId)) {
+        await bookkeeping.settleStep({ ...ref, id, status: 'cancelled', reason: 'A cancel condition was met' });
+        return;
+      }
+      const status = await act(id);
+      if (status === 'finished' && !reopened.continueOnError) await follow(reopened.stepId);
     } finally {
       pending.delete(id);
     }
@@ -244,6 +272,9 @@ export async function journeyWorkflow(input: JourneyInput): Promise<{ state: str
   setHandler(automatedActionCancelledSignal, ({ automatedActionId }) => {
     const entry = pending.get(automatedActionId);
     if (entry) entry.cancelled = true;
+  });
+  setHandler(automatedActionRetriedSignal, ({ automatedActionId }) => {
+    if (!pending.has(automatedActionId)) spawn(() => retryStep(automatedActionId));
   });
   setHandler(journeyStatusQuery, () => ({
     pending: [...pending.values()].map(({ automatedActionId, stepId, eventType, processAfter }) => ({ automatedActionId, stepId, eventType, processAfter })),

@@ -8,7 +8,10 @@ import { systemWithin } from '../worker-engine';
 /**
  * Delivery of stored emails and text messages to endusers, shared by the api (a message sent as it
  * is created) and the worker (a message whose sendAt has come). Each send is keyed by resource and
- * record id in the `message_deliveries` ledger, so a retried attempt never sends twice.
+ * record id in the `message_deliveries` ledger (an automation's message id is derived from its
+ * automated action, so the key is stable across retries): claimed before sending, marked after. A
+ * retry finds a sent message sent; one that finds the claim without an outcome (the sender died
+ * mid-send) sends an email again under the same Message-ID and holds an SMS back (decisions.md, issue 21).
  */
 export type MessageResource = 'emails' | 'sms_messages';
 
@@ -66,6 +69,12 @@ export const isUnsubscribed = (enduser: Record<string, unknown>, channel: 'email
   return names.includes(channel) || names.includes('all') || (channel === 'sms' && names.includes('text'));
 };
 
+export const UNSUBSCRIBED_FROM_MARKETING = 'Unsubscribed from marketing';
+
+/** A marketing email (isMarketing) to an enduser who unsubscribed from marketing (GET /v1/unsubscribe). */
+export const isMarketingRefused = (enduser: Record<string, unknown> | null | undefined, record: Record<string, unknown>) =>
+  record.isMarketing === true && enduser?.unsubscribedFromMarketing === true;
+
 export { textToHtml };
 
 /** The message as it goes out: the stored content plus the unsubscribe footer and threading headers. */
@@ -91,6 +100,9 @@ export const composeEmail = (record: Record<string, unknown>, portalUrl: string)
 
 const key = (resource: MessageResource, id: string) => `${resource}:${id}`;
 
+/** The ledger's note on an email sent again because an earlier attempt stopped between its claim and its outcome. */
+export const RESENT_IN_DOUBT_NOTE = 'Sent again with the same Message-ID: an earlier attempt stopped between its claim and its outcome';
+
 interface LedgerRow {
   status: DeliveryStatus;
   externalId: string | null;
@@ -98,23 +110,29 @@ interface LedgerRow {
 }
 
 /**
- * Takes the send for this message: true when this attempt may send (first try, or the earlier try
- * failed before anything left). False when it was sent, skipped or is in doubt (an attempt that
- * stopped mid-send): then the stored row says what happened.
+ * Takes the send for this message: true when this attempt may send (first try, the earlier try
+ * failed before anything left, or, for email, an earlier try stopped mid-send: see `resendInDoubt`).
+ * False when it was sent, skipped or is in doubt on a channel that is not resent: then the stored
+ * row says what happened. `resent` marks an in-doubt email taken again.
  */
-const claim = async (manager: EntityManager, resource: MessageResource, record: Record<string, unknown>, channel: string) => {
+const claim = async (ledger: EntityManager, resource: MessageResource, record: Record<string, unknown>, channel: string) => {
+  // In doubt ("sending" left by an attempt that stopped between the claim and the outcome): an email
+  // goes out again with the same Message-ID (derived from the key), so a receiver that already took
+  // the first copy can recognise it; an SMS has nothing to recognise a copy by, so it is not resent.
+  const retaken = resource === 'emails' ? `('failed', 'sending')` : `('failed')`;
   // raw SQL: the delivery ledger is an internal table (not a resource), claimed with INSERT ... ON CONFLICT
-  const rows: unknown[] = await manager.query(
+  const rows: { key: string; resent: boolean }[] = await ledger.query(
     `INSERT INTO "${MESSAGE_DELIVERIES}" ("key", "businessId", "resource", "recordId", "status", "channel", "attempts")
      VALUES ($1, $2, $3, $4, 'sending', $5, 1)
-     ON CONFLICT ("key") DO UPDATE SET "status" = 'sending', "attempts" = "${MESSAGE_DELIVERIES}"."attempts" + 1, "updatedAt" = now()
-       WHERE "${MESSAGE_DELIVERIES}"."status" = 'failed'
-     RETURNING "key"`,
-    [key(resource, String(record._id)), record.businessId, resource, record._id, channel],
+     ON CONFLICT ("key") DO UPDATE SET "status" = 'sending', "attempts" = "${MESSAGE_DELIVERIES}"."attempts" + 1, "updatedAt" = now(),
+       "note" = CASE WHEN "${MESSAGE_DELIVERIES}"."status" = 'sending' THEN $6 ELSE "${MESSAGE_DELIVERIES}"."note" END
+       WHERE "${MESSAGE_DELIVERIES}"."status" IN ${retaken}
+     RETURNING "key", ("note" IS NOT DISTINCT FROM $6) AS "resent"`,
+    [key(resource, String(record._id)), record.businessId, resource, record._id, channel, RESENT_IN_DOUBT_NOTE],
   );
-  if (rows.length) return { claimed: true as const };
+  if (rows.length) return { claimed: true as const, resent: Boolean(rows[0].resent) };
   // raw SQL: the delivery ledger is an internal table, not a resource
-  const [existing]: LedgerRow[] = await manager.query(`SELECT "status", "externalId", "note" FROM "${MESSAGE_DELIVERIES}" WHERE "key" = $1`, [key(resource, String(record._id))]);
+  const [existing]: LedgerRow[] = await ledger.query(`SELECT "status", "externalId", "note" FROM "${MESSAGE_DELIVERIES}" WHERE "key" = $1`, [key(resource, String(record._id))]);
   return { claimed: false as const, existing };
 };
 
@@ -144,6 +162,9 @@ const sentOutcome = (resource: MessageResource, record: Record<string, unknown>,
  * to write on the record. An unsubscribed enduser gets nothing ('skipped'). Throws
  * MissingContactError when the enduser has no address and DeliveryError when the channel fails.
  * `manager` is the api's transaction, or the worker's plain manager (each statement its own commit).
+ * `options.ledger`: where the send-once ledger is written when `manager` is a transaction that stays
+ * open across the send (the worker's runStep and reminders): the claim must commit before anything
+ * leaves, or a crash after the send rolls it back and the retry sends a second copy.
  * Every enduser email and SMS goes through here, whoever created it (generic calls, scheduled
  * messages, journey steps, reminders): one unsubscribe check, one footer, one send-once ledger.
  * `options.replyTo`: the address replies go to (an automation's sender).
@@ -154,8 +175,9 @@ export const deliverStoredMessage = async (
   resource: MessageResource,
   record: Record<string, unknown>,
   now = new Date(),
-  options: { replyTo?: string } = {},
+  options: { replyTo?: string; ledger?: EntityManager } = {},
 ): Promise<DeliveryOutcome> => {
+  const ledger = options.ledger ?? manager;
   const channel = channelOf(resource);
   const id = String(record._id);
   const enduser = await systemWithin(manager, String(record.businessId)).byId('endusers', String(record.enduserId));
@@ -163,16 +185,17 @@ export const deliverStoredMessage = async (
   const address = channel === 'email' ? enduser.email : enduser.phone;
   if (typeof address !== 'string' || !address) throw new MissingContactError(channel);
 
-  const taken = await claim(manager, resource, record, (channel === 'email' ? channels.email?.kind : channels.sms?.kind) ?? 'none');
+  const taken = await claim(ledger, resource, record, (channel === 'email' ? channels.email?.kind : channels.sms?.kind) ?? 'none');
   if (!taken.claimed) {
     const { existing } = taken;
     if (existing?.status === 'sent' && existing.externalId) return sentOutcome(resource, record, existing.externalId, now);
     if (existing?.status === 'skipped') return { delivered: false, deliveryStatus: 'skipped', deliveryNote: existing.note };
     return { delivered: false, deliveryStatus: 'failed', deliveryNote: 'An earlier attempt stopped while sending; not sent again, to avoid a duplicate' };
   }
-  if (isUnsubscribed(enduser, channel)) {
-    const note = channel === 'email' ? 'Unsubscribed from email' : 'Unsubscribed from SMS';
-    await settle(manager, resource, id, 'skipped', { note });
+  // Checked again at the send (not only at create): a scheduled marketing email to someone who unsubscribed since is skipped.
+  if (isUnsubscribed(enduser, channel) || (channel === 'email' && isMarketingRefused(enduser, record))) {
+    const note = !isUnsubscribed(enduser, channel) ? UNSUBSCRIBED_FROM_MARKETING : channel === 'email' ? 'Unsubscribed from email' : 'Unsubscribed from SMS';
+    await settle(ledger, resource, id, 'skipped', { note });
     return { delivered: false, deliveryStatus: 'skipped', deliveryNote: note };
   }
 
@@ -197,9 +220,9 @@ export const deliverStoredMessage = async (
     }
   } catch (error) {
     const failure = new DeliveryError(channel, error);
-    await settle(manager, resource, id, 'failed', { note: failure.message });
+    await settle(ledger, resource, id, 'failed', { note: failure.message });
     throw failure;
   }
-  await settle(manager, resource, id, 'sent', { externalId });
+  await settle(ledger, resource, id, 'sent', { externalId, ...(taken.resent ? { note: RESENT_IN_DOUBT_NOTE } : {}) });
   return sentOutcome(resource, record, externalId, now);
 };

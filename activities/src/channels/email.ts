@@ -13,6 +13,12 @@ export interface OutgoingEmail {
   businessId?: string;
 }
 
+/** The Message-ID of a keyed message (RFC 5322 form, on the sender's domain): the same for every attempt. */
+export const keyedMessageId = (idempotencyKey: string, from: string) => {
+  const domain = (from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'carelane.invalid').toLowerCase();
+  return `<carelane.${idempotencyKey.replace(/[^A-Za-z0-9._-]/g, '-')}@${domain}>`;
+};
+
 /**
  * How mail leaves the platform. Every outside service sits behind an interface like this one with an
  * embedded default (kept locally, shown on the development mailbox) and a real adapter (SMTP).
@@ -34,7 +40,9 @@ export class SmtpEmailChannel implements EmailChannel {
 
   async send(email: OutgoingEmail) {
     const headers = { ...email.headers, ...(email.idempotencyKey ? { 'X-Carelane-Idempotency-Key': email.idempotencyKey } : {}) };
-    const info = await this.transport.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text, html: email.html, replyTo: email.replyTo, headers });
+    // A keyed message always carries the same Message-ID, so a copy sent again after a crash mid-send is recognisable.
+    const messageId = email.idempotencyKey ? keyedMessageId(email.idempotencyKey, this.from) : undefined;
+    const info = await this.transport.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text, html: email.html, replyTo: email.replyTo, headers, messageId });
     return { messageId: info.messageId };
   }
 

@@ -8,6 +8,7 @@ import type { LoginThrottle } from '../auth/rate-limit';
 import type { Mailer } from '../messaging';
 import type { FileStorage } from '@carelane/activities/channels/storage';
 import type { Messaging } from '../hooks';
+import type { InputClass } from './input';
 
 /** What a named call may use. Named calls reach the database through the engine or tenant-scoped queries. */
 export interface Services {
@@ -33,17 +34,26 @@ export interface ActionContext<A extends ActionAuth> {
   req: Request;
 }
 
-/** One named call: method, path (without /v1: the router serves both readings), who may call it, handler. */
-export interface Action<A extends ActionAuth = ActionAuth> {
+/**
+ * One named call: method, path (without /v1: the router serves both readings), who may call it, its
+ * input and its handler. The input class (class-validator) is the one place the call's body (or a
+ * GET's query) is described: the router validates with it before the handler runs, and /openapi.json
+ * documents it.
+ */
+export interface Action<A extends ActionAuth = ActionAuth, I extends object = Record<string, unknown>> {
   method: 'get' | 'post' | 'patch' | 'delete';
   path: string;
   auth: A;
   /** Also open to a public form session's token (which may do nothing else). */
   formSession?: boolean;
-  handler: (context: ActionContext<A>, input: Record<string, unknown>) => Promise<unknown>;
+  /** The body (for a GET, the query string); NoInput when the call reads neither. */
+  input: InputClass<I>;
+  /** Checks that come before the input's (the role matrix ...), so a caller without access hears the same 403 whatever it sends. */
+  authorize?: (context: ActionContext<A>) => void | Promise<void>;
+  handler: (context: ActionContext<A>, input: I) => Promise<unknown>;
 }
 
-export const defineAction = <A extends ActionAuth>(action: Action<A>) => action as unknown as Action;
+export const defineAction = <A extends ActionAuth, I extends object>(action: Action<A, I>) => action as unknown as Action;
 
 /** A named call's answer that sends the browser elsewhere (an OAuth2 callback going on to the portal). */
 export class RedirectAnswer {

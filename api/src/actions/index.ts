@@ -1,17 +1,21 @@
 import { Router, type Request } from 'express';
 import { unauthenticated, forbidden } from '../errors';
 import { FileAnswer, RedirectAnswer, type Action, type Services } from './action';
+import { parseInput } from './parse-input';
 import { apiStatus, testAuthenticated } from './system/status';
 import { userLogin } from './users/login';
 import { organizationInfo, organizationTheme } from './organizations/theme';
 import { addEndusersToJourney } from './journeys/add-endusers-to-journey';
 import { removeEndusersFromJourney } from './journeys/remove-endusers-from-journey';
+import { dryRunJourney } from './journeys/dry-run-journey';
 import { deleteJourneyStates } from './journeys/delete-journey-states';
+import { retryAutomatedAction } from './journeys/retry-automated-action';
 import { beginEnduserLoginFlow } from './endusers/begin-login-flow';
 import { loginEnduser } from './endusers/login';
 import { registerAsEnduser } from './endusers/register';
 import { enduserIsAuthenticated, enduserSessionInfoCall, logoutEnduser, refreshEnduserSession } from './endusers/session-calls';
-import { generateEnduserAuthToken, setEnduserPassword, unsubscribeEnduser } from './endusers/account-calls';
+import { generateEnduserAuthToken, setEnduserPassword, unsubscribeEnduser, unsubscribeFromMarketing } from './endusers/account-calls';
+import { portalBootstrap } from './endusers/portal-bootstrap';
 import { requestEnduserPasswordReset, resetEnduserPassword } from './endusers/password-reset';
 import { generateAuthToken } from './users/generate-auth-token';
 import { requestPasswordReset, resetPassword } from './users/password-reset';
@@ -23,6 +27,7 @@ import { registerUser, submitEmailVerification } from './users/register';
 import { inviteExistingUserToOrganization, inviteUserToOrganization } from './users/invitations';
 import { configureInbox } from './users/configure-inbox';
 import { resetDemo } from './system/reset-demo';
+import { bulkRead } from './system/bulk-read';
 import { FORM_ACTIONS } from './forms';
 import { FILE_ACTIONS } from './files';
 import { MESSAGING_ACTIONS } from './messaging';
@@ -42,17 +47,21 @@ export const ACTIONS: Action[] = [
   organizationInfo,
   addEndusersToJourney,
   removeEndusersFromJourney,
+  dryRunJourney,
   deleteJourneyStates,
+  retryAutomatedAction,
   beginEnduserLoginFlow,
   loginEnduser,
   registerAsEnduser,
   enduserSessionInfoCall,
+  portalBootstrap,
   logoutEnduser,
   refreshEnduserSession,
   enduserIsAuthenticated,
   generateEnduserAuthToken,
   setEnduserPassword,
   unsubscribeEnduser,
+  unsubscribeFromMarketing,
   requestEnduserPasswordReset,
   resetEnduserPassword,
   refreshSession,
@@ -70,6 +79,7 @@ export const ACTIONS: Action[] = [
   inviteExistingUserToOrganization,
   configureInbox,
   resetDemo,
+  bulkRead,
   ...FORM_ACTIONS,
   ...FILE_ACTIONS,
   ...MESSAGING_ACTIONS,
@@ -96,8 +106,10 @@ export const actionRouter = (services: Services) => {
       action.path,
       async (req, res) => {
         const caller = callerFor(action, req);
-        const input = (action.method === 'get' ? req.query : req.body) ?? {};
-        const answer = await action.handler({ services, caller: caller as never, req }, input as Record<string, unknown>);
+        const context = { services, caller: caller as never, req };
+        if (action.authorize) await action.authorize(context);
+        const input = parseInput(action.input, (action.method === 'get' ? req.query : req.body) ?? {});
+        const answer = await action.handler(context, input);
         if (answer instanceof RedirectAnswer) return void res.redirect(302, answer.location);
         if (answer instanceof FileAnswer) {
           res.type(answer.contentType).attachment(answer.filename).send(answer.body);

@@ -13,19 +13,21 @@ export const recordUserLogs = (engine: ResourceEngine) => {
     if (event.actor?.type !== 'user' || event.resource === 'user_logs') return;
     const now = new Date();
     const enduserId = event.resource === 'endusers' ? event.record._id : event.record.enduserId;
-    await manager.getRepository('user_logs').insert({
-      _id: newId(),
-      businessId: event.businessId,
-      organizationIds: (event.record.organizationIds as string[] | undefined) ?? [],
-      sharedWithOrganizations: [],
-      creator: event.actor.id,
-      userId: event.actor.id,
-      enduserId: typeof enduserId === 'string' ? enduserId : undefined,
-      resource: event.resource,
-      resourceId: event.record._id,
-      action: ACTION[event.kind],
-      createdAt: now,
-      updatedAt: now,
-    });
+    // One plain statement (no query builder): it is written with every staff change.
+    await manager.query(
+      `INSERT INTO "user_logs" ("_id", "businessId", "organizationIds", "sharedWithOrganizations", "creator", "userId", "enduserId", "resource", "resourceId", "action", "createdAt", "updatedAt")
+       VALUES ($1, $2, $3, '[]', $4, $4, $5, $6, $7, $8, $9, $9)`,
+      [
+        newId(),
+        event.businessId,
+        JSON.stringify((event.record.organizationIds as string[] | undefined) ?? []),
+        event.actor.id,
+        typeof enduserId === 'string' ? enduserId : null,
+        event.resource,
+        event.record._id,
+        ACTION[event.kind],
+        now,
+      ],
+    );
   });
 };

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { endusers, users, validators, type Operation } from '@carelane/db';
+import { endusers, users, type Operation } from '@carelane/db';
 import type { Caller } from './caller';
 import { applyVisibility, organizationScope } from '../resources/access';
-import { badRequest, fieldError } from '../errors';
+import { badRequest } from '../errors';
 
 export interface AccountIdentifiers {
   id?: string;
@@ -11,29 +11,6 @@ export interface AccountIdentifiers {
   phone?: string;
   durationInSeconds?: number;
 }
-
-const MAX_TOKEN_SECONDS = 30 * 24 * 60 * 60;
-
-const optional = <T>(field: string, value: unknown, validate: (value: unknown) => T): T | undefined => {
-  if (value === undefined || value === null || value === '') return undefined;
-  try {
-    return validate(value);
-  } catch (error) {
-    throw fieldError(field, error);
-  }
-};
-
-/** Reads id / externalId / email / phone / durationInSeconds from a query string or body, normalised. */
-export const parseAccountIdentifiers = (input: Record<string, unknown>): AccountIdentifiers => {
-  const durationInSeconds = optional('durationInSeconds', input.durationInSeconds, validators.number(1, MAX_TOKEN_SECONDS));
-  return {
-    id: optional('id', input.id, validators.id),
-    externalId: optional('externalId', input.externalId, validators.string(250)),
-    email: optional('email', input.email, validators.email),
-    phone: optional('phone', input.phone, validators.phone),
-    durationInSeconds,
-  };
-};
 
 export const IDENTIFIER_REQUIRED = 'One of id, externalId, email, or phone is required';
 

@@ -5,19 +5,20 @@ import type { DataSource } from 'typeorm';
 import { findApiKey } from './api-keys';
 import type { Caller, UserCaller } from './caller';
 import { loadRolePermissions } from './role-permissions';
+import type { AccountCache } from './account-cache';
 import { accountAcceptsToken, signingKey, type TokenClaims } from './tokens';
 
 /** The one call a login link's token is good for (with or without /v1, after path normalisation). */
 const LOGIN_LINK_PATHS = new Set(['/refresh-enduser-session', '/v1/refresh-enduser-session']);
 /** What a public booking session's token may call (seeds 001 §7.9): the booking widget's calls only. */
-const BOOKING_SESSION_CALLS = new Set(['GET /calendar-availability', 'POST /book-appointment', 'GET /details-for-appointment-booking-page']);
+const BOOKING_SESSION_CALLS = new Set(['GET /calendar-availability', 'POST /book-appointment', 'GET /details-for-appointment-booking-page', 'POST /refresh-enduser-session']);
 const bookingCall = (method: string, path: string) => BOOKING_SESSION_CALLS.has(`${method} ${path.toLowerCase().replace(/\/+$/, '').replace(/^\/v1(?=\/)/, '')}`);
 
 const ACCOUNT_TABLE = { user: 'users', enduser: 'endusers' } as const;
 
-const userCaller = async (dataSource: DataSource, record: Record<string, unknown>): Promise<UserCaller> => {
+const userCaller = async (dataSource: DataSource, record: Record<string, unknown>, cache?: AccountCache, fence?: () => Promise<void>): Promise<UserCaller> => {
   const roles = (record.roles as string[] | null) ?? [];
-  const permissions = await loadRolePermissions(dataSource, record.businessId as string, roles);
+  const permissions = cache ? await cache.rolePermissions(dataSource, record.businessId as string, roles, fence) : await loadRolePermissions(dataSource, record.businessId as string, roles);
   return {
     type: 'user',
     id: record._id as string,
@@ -31,14 +32,19 @@ const userCaller = async (dataSource: DataSource, record: Record<string, unknown
 
 /**
  * Loads the account behind a verified token. A deleted account, a bumped sessionVersion (logout,
- * password change) or changed roles fail it.
+ * password change) or changed roles fail it. With `cache`, an account unchanged since it was last read
+ * costs no query (account-cache.ts: PostgreSQL announces every change of it to every process).
  */
-export const loadCaller = async (dataSource: DataSource, claims: TokenClaims): Promise<Caller | undefined> => {
+export const loadCaller = async (dataSource: DataSource, claims: TokenClaims, cache?: AccountCache): Promise<Caller | undefined> => {
   const table = ACCOUNT_TABLE[claims.type];
   if (!table) return undefined;
-  const record = await dataSource.getRepository(table).findOne({ where: { _id: claims.sub, businessId: claims.businessId } });
+  // One fence round trip covers both cached reads of this request (account-cache.ts requestFence).
+  const fence = cache?.requestFence();
+  const record = cache
+    ? await cache.account(dataSource, table, claims.sub, claims.businessId, fence)
+    : await dataSource.getRepository(table).findOne({ where: { _id: claims.sub, businessId: claims.businessId } });
   if (!record || !accountAcceptsToken(record, claims)) return undefined;
-  if (claims.type === 'user') return userCaller(dataSource, record);
+  if (claims.type === 'user') return userCaller(dataSource, record, cache, fence);
   return {
     type: 'enduser',
     id: claims.sub,
@@ -61,14 +67,14 @@ const loadApiKeyCaller = async (dataSource: DataSource, key: string): Promise<Ca
 };
 
 /** Registers the JWT strategy on a passport instance of this app's own (no global state between apps). */
-export const createPassport = (dataSource: DataSource, secret: string) => {
+export const createPassport = (dataSource: DataSource, secret: string, cache?: AccountCache) => {
   const instance = new passport.Passport();
   instance.use(
     new JwtStrategy(
       // A KeyObject made once (tokens.ts signingKey): passport-jwt hands it to jsonwebtoken as it is.
       { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: signingKey(secret) as unknown as string, algorithms: ['HS256'] },
       (claims: TokenClaims, done: (error: unknown, caller?: Caller | false) => void) => {
-        loadCaller(dataSource, claims).then((caller) => done(null, caller ?? false), done);
+        loadCaller(dataSource, claims, cache).then((caller) => done(null, caller ?? false), done);
       },
     ),
   );

@@ -120,7 +120,14 @@ export class RedisCounter implements Counter {
 
 export const TOO_MANY_ATTEMPTS = 'Too many login attempts';
 
-export type ThrottledAction = 'login' | 'begin-login' | 'password-reset';
+export type ThrottledAction = 'login' | 'begin-login' | 'password-reset' | 'public-booking';
+
+/**
+ * The 429 of a limit: carries the window's length as `retryAfterSeconds` (not in the JSON body,
+ * which stays the reference client's error shape), sent as the Retry-After header by the error
+ * handler. The window is fixed, so the whole window is the longest a client may have to wait.
+ */
+export const tooManyAttempts = (limit: Limit) => Object.assign(new ApiError(429, TOO_MANY_ATTEMPTS), { retryAfterSeconds: Math.ceil(limit.windowMs / 1000) });
 
 export interface Limit {
   /** Attempts allowed per identity (an email, phone or account id within a business) in the window. */
@@ -141,6 +148,8 @@ export const DEFAULT_LIMITS: Record<ThrottledAction, Limit> = {
   login: { perIdentity: 5, perAddress: 50, windowMs: 15 * MINUTE },
   'begin-login': { perIdentity: 10, perAddress: 100, windowMs: 15 * MINUTE },
   'password-reset': { perIdentity: 5, perAddress: 30, windowMs: 60 * MINUTE },
+  // A public booking session finds or creates an enduser by email: bounded so one address cannot mint accounts or probe emails in bulk.
+  'public-booking': { perIdentity: 10, perAddress: 100, windowMs: 15 * MINUTE },
 };
 
 /**
@@ -163,7 +172,7 @@ export class LoginThrottle {
     const limit = this.limits[action];
     const keys = this.keys(action, identity, address);
     const [byIdentity, byAddress] = await Promise.all([this.counter.hit(keys.identity, limit.windowMs), this.counter.hit(keys.address, limit.windowMs)]);
-    if (byIdentity > limit.perIdentity || byAddress > limit.perAddress) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+    if (byIdentity > limit.perIdentity || byAddress > limit.perAddress) throw tooManyAttempts(limit);
   }
 
   /**
@@ -173,7 +182,7 @@ export class LoginThrottle {
    */
   async attemptAccount(action: ThrottledAction, account: string) {
     const limit = this.limits[action];
-    if ((await this.counter.hit(`${action}:acct:${account}`, limit.windowMs)) > limit.perIdentity) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+    if ((await this.counter.hit(`${action}:acct:${account}`, limit.windowMs)) > limit.perIdentity) throw tooManyAttempts(limit);
   }
 
   async succeeded(action: ThrottledAction, identity: string, address: string, account?: string) {
@@ -181,10 +190,33 @@ export class LoginThrottle {
     await Promise.all([this.counter.reset(keys.identity), this.counter.undo(keys.address), account ? this.counter.reset(`${action}:acct:${account}`) : undefined]);
   }
 
+  /**
+   * Registrations: one per email per second within a business (the second counted from when the
+   * previous registration finished: see registrationDone), and a bounded number per address, so a
+   * script cannot probe or flood with them. 'Too many requests', the reference client's text.
+   */
+  async attemptRegistration(identity: string, address: string) {
+    const [byIdentity, byAddress] = await Promise.all([
+      this.counter.hit(`register:id:${identity.toLowerCase()}`, REGISTRATION_LIMIT.windowMs),
+      this.counter.hit(`register:ip:${address}`, REGISTRATION_LIMIT.windowMs),
+    ]);
+    if (byIdentity > REGISTRATION_LIMIT.perIdentity || byAddress > REGISTRATION_LIMIT.perAddress) throw new ApiError(429, TOO_MANY_REQUESTS);
+  }
+
+  /** Restarts the email's window when its registration is answered (hashing a password takes a while). */
+  async registrationDone(identity: string) {
+    const key = `register:id:${identity.toLowerCase()}`;
+    await this.counter.reset(key);
+    await this.counter.hit(key, REGISTRATION_LIMIT.windowMs);
+  }
+
   close() {
     return this.counter.close();
   }
 }
+
+export const TOO_MANY_REQUESTS = 'Too many requests';
+const REGISTRATION_LIMIT: Limit = { perIdentity: 1, perAddress: 20, windowMs: 1000 };
 
 /**
  * Redis when configured. Test apis each count in a namespace of their own, so suites running in

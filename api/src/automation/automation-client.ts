@@ -89,6 +89,18 @@ export class AutomationClient {
     await ignoreNotFound(client.workflow.getHandle(journeyWorkflowId(businessId, journeyId, enduserId)).signal(signal, ...(arg === undefined ? [] : [arg])));
   }
 
+  /** Signals the enduser's run through a journey; false when no run is open (never started, or ended). */
+  async signalOpenJourney(businessId: string, journeyId: string, enduserId: string, signal: Signal, arg: unknown) {
+    const { client } = await this.connect();
+    try {
+      await client.workflow.getHandle(journeyWorkflowId(businessId, journeyId, enduserId)).signal(signal, arg);
+      return true;
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) return false;
+      throw error;
+    }
+  }
+
   /** Ids of the running journey runs of one journey (from the visibility store, which lags a little). */
   async runningJourneyRuns(businessId: string, journeyId: string) {
     const { client } = await this.connect();

@@ -1,13 +1,28 @@
 import type { DataSource } from 'typeorm';
-import { newId } from '@carelane/db';
+import { newId, resourceByName, type AutomationRules, type JourneySignalRule } from '@carelane/db';
 import { enduserMatches } from '@carelane/automation';
 import { SIGNALS } from '@carelane/workflows/constants';
 import type { DomainEvent } from '../resources/engine';
 import type { ChangeConsumer, ChangeContext } from '../events/change-feed';
+import { ConsumerSettings } from '../events/consumer-settings';
 import type { AutomationClient } from './automation-client';
 import { triggerEventsFor, type TriggerFiring } from './trigger-events';
 
 type Row = Record<string, any>;
+
+/** Whether the change is the one a signal rule names (see JourneySignalRule.when). */
+const signalled = (rule: JourneySignalRule, event: DomainEvent) => {
+  const { when } = rule;
+  const record = event.record as Row;
+  if ('deleted' in when) return event.kind === 'deleted';
+  if ('set' in when) {
+    if (event.kind === 'created') return Boolean(when.alsoOnCreate) && when.set.some((field) => Boolean(record[field]));
+    return event.kind === 'updated' && when.set.some((field) => Boolean(event.changes?.[field]) && !event.previous?.[field]);
+  }
+  if (event.kind !== 'updated') return false;
+  if ('nowSet' in when) return Boolean(record[when.nowSet]) && !event.previous?.[when.nowSet];
+  return event.changes?.[when.transition.field] === when.transition.to && event.previous?.[when.transition.field] === when.transition.from;
+};
 
 /**
  * The automation dispatcher (ARCHITECTURE "How data flows", step 4): a consumer of the change feed
@@ -19,43 +34,25 @@ type Row = Record<string, any>;
 export class AutomationDispatcher implements ChangeConsumer {
   readonly name = 'automations';
 
-  constructor(private readonly automations: AutomationClient, private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly automations: AutomationClient,
+    private readonly dataSource: DataSource,
+    private readonly settings = new ConsumerSettings(dataSource),
+  ) {}
 
   async handle(event: DomainEvent, context: ChangeContext = { replay: false }) {
-    switch (event.resource) {
-      case 'endusers':
-        await this.endusersChanged(event, context);
-        break;
-      case 'journeys':
-        if (event.kind === 'deleted') await this.automations.cancelJourneyRuns(event.businessId, event.record._id as string);
-        break;
-      case 'automation_steps':
-        if (event.kind === 'deleted') {
-          await this.automations.signalJourneyRuns(event.businessId, event.record.journeyId as string, SIGNALS.stepsDeleted, { stepIds: [event.record._id] });
-        }
-        break;
-      case 'automated_actions':
-        if (event.kind === 'updated' && event.changes?.status === 'cancelled' && event.previous?.status === 'active') {
-          const { journeyId, enduserId, _id } = event.record as Row;
-          await this.automations.signalJourney(event.businessId, journeyId, enduserId, SIGNALS.automatedActionCancelled, { automatedActionId: _id });
-        }
-        break;
-      case 'form_responses':
-        await this.formResponseChanged(event);
-        break;
-      case 'tickets':
-        await this.ticketChanged(event);
-        break;
-      case 'calendar_events':
-        await this.calendarEventChanged(event);
-        break;
-      default:
-        break;
-    }
+    // An automation's own writes (emails, chats, tickets a journey step made) never start, signal or
+    // trigger automations: the activity already did what follows from them, and triggers must not chain.
+    if (event.origin === 'automation') return;
+    const rules = resourceByName.get(event.resource)?.automation;
+    if (rules?.journeyMembership) await this.endusersChanged(event, context);
+    if (rules?.endsJourneyRunsOnDelete && event.kind === 'deleted') await this.automations.cancelJourneyRuns(event.businessId, event.record._id as string);
+    if (rules?.reminders) await this.remindersChanged(event, rules.reminders);
+    for (const rule of rules?.signals ?? []) await this.signal(event, rule);
     await this.fireTriggers(event);
   }
 
-  /** The journeys map and scheduledJourneys start and end runs; deleting the enduser ends them all. */
+  /** An enduser's journeys map and scheduledJourneys start and end runs; deleting the enduser ends them all. */
   private async endusersChanged(event: DomainEvent, context: ChangeContext) {
     const { businessId } = event;
     const enduser = event.record as Row;
@@ -99,7 +96,7 @@ export class AutomationDispatcher implements ChangeConsumer {
   }
 
   /** Which journey a step belongs to (the form response or ticket names only the step). */
-  private async journeyOfStep(businessId: string, stepId: string) {
+  private async journeyOfStep(businessId: string, stepId: string): Promise<string | undefined> {
     const step = await this.dataSource
       .createQueryBuilder('automation_steps', 's')
       .select(['s._id', 's.journeyId'])
@@ -108,44 +105,35 @@ export class AutomationDispatcher implements ChangeConsumer {
     return (step?.journeyId as string | undefined) ?? undefined;
   }
 
-  private async formResponseChanged(event: DomainEvent) {
-    const response = event.record as Row;
-    const submittedNow = event.kind === 'created' ? Boolean(response.submittedAt) : Boolean(event.changes?.submittedAt) && !event.previous?.submittedAt;
-    if (!submittedNow || !response.automationStepId || !response.enduserId) return;
-    const journeyId = await this.journeyOfStep(event.businessId, response.automationStepId);
-    if (!journeyId) return;
-    await this.automations.signalJourney(event.businessId, journeyId, response.enduserId, SIGNALS.formSubmitted, {
-      automationStepId: response.automationStepId,
-      formResponseId: response._id,
-    });
-  }
-
-  private async ticketChanged(event: DomainEvent) {
-    const ticket = event.record as Row;
-    if (event.kind !== 'updated' || !ticket.closedAt || event.previous?.closedAt || !ticket.automationStepId || !ticket.enduserId) return;
-    const journeyId = (ticket.journeyId as string | undefined) ?? (await this.journeyOfStep(event.businessId, ticket.automationStepId));
-    if (!journeyId) return;
-    await this.automations.signalJourney(event.businessId, journeyId, ticket.enduserId, SIGNALS.ticketCompleted, {
-      automationStepId: ticket.automationStepId,
-      ticketId: ticket._id,
-      closedForReason: ticket.closedForReason ?? undefined,
-    });
-  }
-
-  /** Reminders: a new event with reminders starts its run; a change or deletion tells the run. */
-  private async calendarEventChanged(event: DomainEvent) {
+  /** A journey signal the resource's definition declares for this change (db/src/resources/policy.ts JourneySignalRule). */
+  private async signal(event: DomainEvent, rule: JourneySignalRule) {
     const record = event.record as Row;
-    const hasReminders = Array.isArray(record.reminders) && record.reminders.length > 0;
+    if (!signalled(rule, event) || (rule.requires ?? []).some((field) => !record[field])) return;
+    const named = rule.journey.field ? (record[rule.journey.field] as string | undefined) : undefined;
+    const journeyId = named ?? (rule.journey.viaStep ? await this.journeyOfStep(event.businessId, record[rule.journey.viaStep]) : undefined);
+    if (!journeyId) return;
+    const payload = Object.fromEntries(
+      Object.entries(rule.payload).map(([key, from]) => [key, 'field' in from ? (record[from.field] ?? undefined) : 'id' in from ? record._id : [record._id]]),
+    );
+    const signal = SIGNALS[rule.signal];
+    if (rule.enduser) await this.automations.signalJourney(event.businessId, journeyId, record[rule.enduser], signal, payload);
+    else await this.automations.signalJourneyRuns(event.businessId, journeyId, signal, payload);
+  }
+
+  /** Reminders: a new record with reminders starts its run; a change or deletion tells the run. */
+  private async remindersChanged(event: DomainEvent, rule: NonNullable<AutomationRules['reminders']>) {
+    const record = event.record as Row;
+    const hasReminders = Array.isArray(record[rule.list]) && record[rule.list].length > 0;
     if (event.kind === 'created') {
-      if (hasReminders && !record.cancelledAt) await this.automations.syncReminders(event.businessId, record._id, { startIfMissing: true });
+      if (hasReminders && !record[rule.cancelledField]) await this.automations.syncReminders(event.businessId, record._id, { startIfMissing: true });
       return;
     }
     if (event.kind === 'deleted') {
       await this.automations.syncReminders(event.businessId, record._id, { startIfMissing: false });
       return;
     }
-    const relevant = ['startTimeInMS', 'reminders', 'cancelledAt'].some((field) => event.changes?.[field] !== undefined);
-    if (relevant) await this.automations.syncReminders(event.businessId, record._id, { startIfMissing: hasReminders && !record.cancelledAt });
+    const relevant = rule.fields.some((field) => event.changes?.[field] !== undefined);
+    if (relevant) await this.automations.syncReminders(event.businessId, record._id, { startIfMissing: hasReminders && !record[rule.cancelledField] });
   }
 
   /** Active automation triggers whose event this change is. */
@@ -153,18 +141,12 @@ export class AutomationDispatcher implements ChangeConsumer {
     const firings = triggerEventsFor(event);
     if (!firings.length) return;
     const types = [...new Set(firings.map((firing) => firing.type))];
-    const triggers = (await this.dataSource
-      .createQueryBuilder('automation_triggers', 't')
-      .where('t."businessId" = :businessId AND t.status = :status AND t.event->>\'type\' IN (:...types)', {
-        businessId: event.businessId,
-        status: 'Active',
-        types,
-      })
-      .getMany()) as Row[];
+    // The business's active triggers are kept between changes (ConsumerSettings); those of these event types, as the query picked them.
+    const triggers = (await this.settings.activeTriggers(event.businessId)).filter((trigger) => types.includes(trigger.event?.type));
     if (!triggers.length) return;
     for (const firing of firings) {
       for (const trigger of triggers) {
-        if (trigger.event?.type !== firing.type || !firing.matches(trigger.event?.info ?? {})) continue;
+        if (trigger.event?.type !== firing.type || !firing.matches(trigger.event?.info ?? {}, trigger.event ?? {})) continue;
         if (!(await this.enduserMeets(event.businessId, firing, trigger))) continue;
         await this.automations.fireTrigger({
           businessId: event.businessId,
@@ -178,9 +160,13 @@ export class AutomationDispatcher implements ChangeConsumer {
     }
   }
 
-  /** The trigger's enduserCondition, checked here to avoid starting runs for nothing (the activity checks again). */
+  /**
+   * The trigger's enduserCondition, checked here to avoid starting runs for nothing (the activity
+   * checks again). A change to the enduser is judged on the enduser as that change left them.
+   */
   private async enduserMeets(businessId: string, firing: TriggerFiring, trigger: Row) {
     if (!trigger.enduserCondition || !Object.keys(trigger.enduserCondition).length) return true;
+    if (firing.enduser) return enduserMatches(firing.enduser, trigger.enduserCondition);
     const enduser = await this.dataSource
       .createQueryBuilder('endusers', 'e')
       .where('e._id = :id AND e."businessId" = :businessId', { id: firing.enduserId, businessId })

@@ -1,6 +1,7 @@
 import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { scheduledMessageWorkflowId } from '@carelane/workflows/constants';
+import { scheduledChatWorkflowId, scheduledMessageWorkflowId } from '@carelane/workflows/constants';
 import type { ScheduledMessageWorkflowInput } from '@carelane/workflows/scheduled-message';
+import type { ScheduledChatWorkflowInput } from '@carelane/workflows/scheduled-chat';
 
 /**
  * Starts the durable workflow that sends a message at its sendAt. The connection opens on first use.
@@ -36,6 +37,24 @@ export class MessageScheduler {
     } catch (error) {
       if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
     }
+    return workflowId;
+  }
+
+  /**
+   * Holds a chat until its sendAt: starts its workflow, or tells the running one the new time
+   * (signal-with-start, so a second call for the same chat never starts a second run).
+   */
+  async scheduleChat(input: ScheduledChatWorkflowInput) {
+    const client = await this.connect();
+    const workflowId = scheduledChatWorkflowId(input.id);
+    await client.workflow.signalWithStart('scheduledChatWorkflow', {
+      workflowId,
+      taskQueue: this.options.taskQueue,
+      args: [input],
+      signal: 'chatSendAtChanged',
+      signalArgs: [input.sendAt],
+      memo: { businessId: input.businessId, resource: 'chats', recordId: input.id, sendAt: new Date(input.sendAt).toISOString() },
+    });
     return workflowId;
   }
 

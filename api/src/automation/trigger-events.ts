@@ -1,4 +1,5 @@
-import { enduserValue } from '@carelane/automation';
+import { enduserValue, responsesMatch } from '@carelane/automation';
+import { resourceByName, type TriggerRule } from '@carelane/db';
 import type { DomainEvent } from '../resources/engine';
 
 type Row = Record<string, any>;
@@ -9,86 +10,118 @@ export interface TriggerFiring {
   enduserId: string;
   /** The record and moment that fired it: the same source never runs a trigger twice. */
   sourceId?: string;
-  /** Whether a trigger's `event.info` accepts this firing (form ids, titles, field and value ...). */
-  matches: (info: Row) => boolean;
+  /**
+   * Whether a trigger's `event.info` accepts this firing (form ids, titles, field and value ...);
+   * `triggerEvent` is the trigger's whole event, for rules beside info (a form's answer `conditions`).
+   */
+  matches: (info: Row, triggerEvent?: Row) => boolean;
+  /**
+   * The enduser as this change left them, when the changed record is the enduser: the trigger's
+   * enduserCondition is judged on it, not on a later state, so one trigger's write (a tag) never
+   * makes another trigger fire for the same change (no chained triggers).
+   */
+  enduser?: Row;
 }
 
 /**
- * 'Field Equals': the enduser's field (a top-level field or a custom field) now equals the value.
- * For `tags` it means the tag is now among the enduser's tags ("tags added").
+ * 'Field Equals': the change wrote the enduser's field (a top-level field or a custom field) and it
+ * now equals the value ('$exists': it now has a value). For `tags` it means the tag was added.
  */
-const fieldEquals = (enduser: Row | undefined, field: string, value: string) => {
+const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+const fieldHolds = (enduser: Row | undefined, field: string, value: string) => {
   if (!enduser) return false;
   const current = enduserValue(enduser, field);
+  if (value === '$exists') return hasValue(current);
   if (Array.isArray(current)) return current.map(String).includes(String(value));
   if (current === undefined || current === null) return false;
   return String(current).toLowerCase() === String(value).toLowerCase();
 };
 
-const enduserAttendees = (event: Row) =>
-  ((event.attendees as { type: string; id: string }[] | null) ?? []).filter((attendee) => attendee.type === 'enduser').map((attendee) => attendee.id);
+/**
+ * Whether the change gave the field a new value: any field on create; on update, a top-level field
+ * the update names or a custom field, when its value moved (a client echoing the record back
+ * unchanged fires nothing).
+ */
+const wroteField = (event: DomainEvent, field: string) => {
+  if (event.kind === 'created') return true;
+  const changes = event.changes ?? {};
+  const record = event.record as Row;
+  const moved = () => JSON.stringify(enduserValue(record, field) ?? null) !== JSON.stringify((event.previous ? enduserValue(event.previous as Row, field) : undefined) ?? null);
+  if (field !== 'fields' && Object.hasOwn(record, field)) return Object.hasOwn(changes, field) && moved();
+  return changes.fields !== undefined && moved();
+};
 
-const appointmentMatches = (event: Row) => (info: Row) =>
-  (!Array.isArray(info.titles) || info.titles.length === 0 || info.titles.includes(event.title)) &&
-  (!Array.isArray(info.templateIds) || info.templateIds.length === 0 || info.templateIds.includes(event.templateId));
+const fieldEquals = (event: DomainEvent, field: string, value: string) => {
+  if (!fieldHolds(event.record as Row, field, value)) return false;
+  // Tags: only a tag that was added (another change to the enduser does not fire it again).
+  if (field === 'tags') return event.kind !== 'updated' || !fieldHolds(event.previous as Row | undefined, field, value);
+  return wroteField(event, field);
+};
+
+/** The matchers a definition's trigger rules name (db/src/resources/policy.ts TriggerRule.matches). */
+const MATCHERS: Record<NonNullable<TriggerRule['matches']>, (event: DomainEvent) => (info: Row, triggerEvent?: Row) => boolean> = {
+  formSubmitted: (event) => (info, triggerEvent) => {
+    const record = event.record as Row;
+    const formMatches = info.formId === record.formId || (Array.isArray(info.otherFormIds) && info.otherFormIds.includes(record.formId));
+    const byEnduser = record.submittedBy === record.enduserId;
+    return (
+      formMatches &&
+      (!info.submitterType || info.submitterType === 'Anyone' || (info.submitterType === 'enduser') === byEnduser) &&
+      // The trigger's conditions on the answers, keyed by form field id.
+      responsesMatch(record.responses, triggerEvent?.conditions)
+    );
+  },
+  fieldEquals: (event) => (info) => typeof info.field === 'string' && fieldEquals(event, info.field, info.value),
+  appointment: (event) => (info) => {
+    const record = event.record as Row;
+    return (
+      (!Array.isArray(info.titles) || info.titles.length === 0 || info.titles.includes(record.title)) &&
+      (!Array.isArray(info.templateIds) || info.templateIds.length === 0 || info.templateIds.includes(record.templateId))
+    );
+  },
+};
 
 const newlySet = (event: DomainEvent, field: string) => Boolean(event.changes?.[field]) && !event.previous?.[field];
 
-/** The trigger events (seeds 000 §3 automation_triggers) a committed change amounts to. */
+const happened = (rule: TriggerRule, event: DomainEvent) => {
+  const { when } = rule;
+  if (event.kind === 'deleted') return false;
+  if ('created' in when) return event.kind === 'created';
+  if ('createdOrUpdated' in when) return true;
+  if ('changed' in when)
+    return event.kind === 'updated' && event.changes?.[when.changed] !== undefined && event.previous?.[when.changed] !== event.record[when.changed];
+  if (event.kind === 'created') return Boolean(when.alsoOnCreate) && when.set.some((field) => Boolean(event.record[field]));
+  return when.set.some((field) => newlySet(event, field));
+};
+
+const endusersOf = (rule: TriggerRule, record: Row): string[] => {
+  const { enduser } = rule;
+  if ('self' in enduser) return [record._id];
+  if ('field' in enduser) return typeof record[enduser.field] === 'string' ? [record[enduser.field]] : [];
+  return ((record[enduser.attendees] as { type: string; id: string }[] | null) ?? [])
+    .filter((attendee) => attendee.type === 'enduser')
+    .map((attendee) => attendee.id);
+};
+
+const sourceOf = (rule: TriggerRule, record: Row) => {
+  const { source } = rule;
+  if (!source) return undefined;
+  if ('record' in source) return String(record._id);
+  if ('prefix' in source) return `${source.prefix}${record._id}`;
+  return `${record._id}-${source.suffix}${source.suffixField ? String(record[source.suffixField]) : ''}`;
+};
+
+/** The trigger events (seeds 000 §3 automation_triggers) a committed change amounts to, by its resource's `triggers` rules. */
 export const triggerEventsFor = (event: DomainEvent): TriggerFiring[] => {
+  const rules = resourceByName.get(event.resource)?.triggers ?? [];
   const record = event.record as Row;
-  switch (event.resource) {
-    case 'form_responses': {
-      const submittedNow = event.kind === 'created' ? Boolean(record.submittedAt) : event.kind === 'updated' && newlySet(event, 'submittedAt');
-      if (!submittedNow || !record.enduserId) return [];
-      return [
-        {
-          type: 'Form Submitted',
-          enduserId: record.enduserId,
-          sourceId: record._id,
-          matches: (info) => {
-            const formMatches = info.formId === record.formId || (Array.isArray(info.otherFormIds) && info.otherFormIds.includes(record.formId));
-            const byEnduser = record.submittedBy === record.enduserId;
-            const submitterMatches = !info.submitterType || info.submitterType === 'Anyone' || (info.submitterType === 'enduser') === byEnduser;
-            return formMatches && submitterMatches;
-          },
-        },
-      ];
-    }
-    case 'endusers': {
-      if (event.kind === 'deleted') return [];
-      const firings: TriggerFiring[] = [];
-      if (event.kind === 'created') firings.push({ type: 'Contact Created', enduserId: record._id, sourceId: `created-${record._id}`, matches: () => true });
-      firings.push({
-        type: 'Field Equals',
-        enduserId: record._id,
-        matches: (info) =>
-          fieldEquals(record, info.field, info.value) && !fieldEquals(event.kind === 'updated' ? event.previous : undefined, info.field, info.value),
-      });
-      return firings;
-    }
-    case 'calendar_events': {
-      if (event.kind === 'deleted') return [];
-      const types: { type: string; slug: string }[] = [];
-      if (event.kind === 'created') types.push({ type: 'Appointment Created', slug: 'created' });
-      if (event.kind === 'updated') {
-        if (newlySet(event, 'cancelledAt')) types.push({ type: 'Appointment Cancelled', slug: 'cancelled' });
-        if (newlySet(event, 'completedAt')) types.push({ type: 'Appointment Completed', slug: 'completed' });
-        if (newlySet(event, 'noShowedAt')) types.push({ type: 'Appointment No-Showed', slug: 'noshow' });
-        // Marked as moved (rescheduledTo: book-appointment's reschedule, which stamps rescheduledAt with the new event).
-        if (newlySet(event, 'rescheduledAt') || newlySet(event, 'rescheduledTo')) types.push({ type: 'Appointment Rescheduled', slug: 'rescheduled' });
-        if (event.changes?.startTimeInMS !== undefined && event.previous?.startTimeInMS !== record.startTimeInMS) {
-          types.push({ type: 'Appointment Rescheduled', slug: `moved-${record.startTimeInMS}` });
-        }
-      }
-      return types.flatMap(({ type, slug }) =>
-        enduserAttendees(record).map((enduserId) => ({ type, enduserId, sourceId: `${record._id}-${slug}`, matches: appointmentMatches(record) }))
-      );
-    }
-    case 'purchases':
-      if (event.kind !== 'created' || !record.enduserId) return [];
-      return [{ type: 'Purchase Made', enduserId: record.enduserId, sourceId: record._id, matches: () => true }];
-    default:
-      return [];
-  }
+  return rules
+    .filter((rule) => happened(rule, event))
+    .flatMap((rule) => {
+      const matches = rule.matches ? MATCHERS[rule.matches](event) : () => true;
+      const sourceId = sourceOf(rule, record);
+      const enduser = 'self' in rule.enduser ? record : undefined;
+      return endusersOf(rule, record).map((enduserId) => ({ type: rule.type, enduserId, ...(sourceId ? { sourceId } : {}), ...(enduser ? { enduser } : {}), matches }));
+    });
 };

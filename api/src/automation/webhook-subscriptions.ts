@@ -3,6 +3,7 @@ import { resourceByName } from '@carelane/db';
 import type { DomainEvent } from '../resources/engine';
 import { serialize } from '../resources/serialize';
 import type { ChangeConsumer } from '../events/change-feed';
+import { ConsumerSettings } from '../events/consumer-settings';
 import type { AutomationClient } from './automation-client';
 
 const TYPE = { created: 'create', updated: 'update', deleted: 'delete' } as const;
@@ -14,15 +15,10 @@ const TYPE = { created: 'create', updated: 'update', deleted: 'delete' } as cons
  * change feed: it throws when the delivery could not be started (the change is retried from the
  * outbox), and the delivery id is the same for every try of one change.
  */
-export const subscribedChangesConsumer = (dataSource: DataSource, automations: AutomationClient): ChangeConsumer => ({
+export const subscribedChangesConsumer = (dataSource: DataSource, automations: AutomationClient, settings = new ConsumerSettings(dataSource)): ChangeConsumer => ({
   name: 'webhooks',
   handle: async (event: DomainEvent) => {
-    const configuration = (await dataSource
-      .createQueryBuilder('webhooks', 'webhook')
-      .select(['webhook._id', 'webhook.subscriptions'])
-      .where('webhook."businessId" = :businessId', { businessId: event.businessId })
-      .orderBy('webhook._id', 'DESC')
-      .getOne()) as { subscriptions?: Record<string, Record<string, boolean>> } | null;
+    const configuration = await settings.webhookConfiguration(event.businessId);
     const type = TYPE[event.kind];
     if (!configuration?.subscriptions?.[event.resource]?.[type]) return;
     const definition = resourceByName.get(event.resource);

@@ -55,6 +55,11 @@ export class ChangeFeed {
     return this.track(this.deliver(event, { attempts: row.attempts, done: row.doneConsumers ?? [], replay: true }));
   }
 
+  /** Counts work that will hand changes on (a relay woken by a worker's announcement) as in flight, for `idle`. */
+  hold(task: Promise<void>) {
+    return this.track(task);
+  }
+
   private track(task: Promise<void>) {
     const tracked = task.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);

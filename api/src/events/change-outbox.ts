@@ -3,6 +3,7 @@ import { newId, resourceByName } from '@carelane/db';
 import { CHANGE_OUTBOX, type ChangeOutboxRow } from '@carelane/db/internal/change-outbox';
 import { recordBackgroundError } from '@carelane/activities/automation-records';
 import type { DomainEvent, ResourceEngine } from '../resources/engine';
+import type { ApiSession } from './worker-changes';
 
 /** How long the fast path (the process that committed) owns a fresh row before the relay may replay it. */
 export const GRACE_MS = 30_000;
@@ -27,7 +28,19 @@ const withoutSecrets = (resource: string, record: Record<string, unknown> | unde
  * transaction, deleted once every consumer handled it, retried with backoff otherwise.
  */
 export class ChangeOutbox {
+  /** This api's long-lived database session, once known: the owner written on its rows. */
+  private owner?: ApiSession;
+
   constructor(private readonly dataSource: DataSource, readonly taskQueue: string) {}
+
+  /**
+   * Rows this api writes or claims from now on name `session` as their owner: if this process dies,
+   * its session ends with it, and any relay (another api, or this one restarted) takes them at once
+   * rather than after the grace period or the lease.
+   */
+  ownedBy(session: ApiSession | undefined) {
+    this.owner = session;
+  }
 
   /** Writes each change's outbox row inside its transaction (the engine's write listeners), so no change commits without it. */
   recordChangesOf(engine: ResourceEngine) {
@@ -45,15 +58,41 @@ export class ChangeOutbox {
     };
     // The database's clock decides when a row is due, for every api process alike.
     await manager.query(
-      `INSERT INTO "${CHANGE_OUTBOX}" ("_id", "businessId", "event", "taskQueue", "nextAttemptAt") VALUES ($1, $2, $3, $4, now() + $5 * interval '1 millisecond')`,
-      [id, event.businessId, JSON.stringify(stored), this.taskQueue, GRACE_MS],
+      `INSERT INTO "${CHANGE_OUTBOX}" ("_id", "businessId", "event", "taskQueue", "nextAttemptAt", "ownerPid", "ownerSince")
+       VALUES ($1, $2, $3, $4, now() + $5 * interval '1 millisecond', $6, $7::timestamptz)`,
+      [id, event.businessId, JSON.stringify(stored), this.taskQueue, GRACE_MS, this.owner?.pid ?? null, this.owner?.since ?? null],
     );
     event.outboxId = id;
   }
 
-  /** Every consumer handled the change. */
-  async remove(id: string) {
-    await this.dataSource.query(`DELETE FROM "${CHANGE_OUTBOX}" WHERE "_id" = $1`, [id]);
+  /** Ids waiting for the next batched delete, and the delete in flight (see remove). */
+  private pendingRemovals: { ids: string[]; done: Promise<void> } | undefined;
+  private removing: Promise<void> = Promise.resolve();
+
+  /**
+   * Every consumer handled the change. Rows settled while a delete is in flight (or in the same tick)
+   * go in one DELETE together: under load one statement settles many changes instead of a round trip
+   * each. Resolves (or rejects) once the statement holding `id` completed, so `idle()` still waits
+   * for it. A row whose delete fails stays for the relay, as before.
+   */
+  remove(id: string): Promise<void> {
+    if (this.pendingRemovals) {
+      this.pendingRemovals.ids.push(id);
+      return this.pendingRemovals.done;
+    }
+    const ids = [id];
+    const done = this.removing
+      .catch(() => {})
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        // From here on later ids wait for the next batch.
+        if (this.pendingRemovals?.ids === ids) this.pendingRemovals = undefined;
+        return this.dataSource.query(`DELETE FROM "${CHANGE_OUTBOX}" WHERE "_id" = ANY($1::text[])`, [ids]);
+      })
+      .then(() => undefined);
+    this.pendingRemovals = { ids, done };
+    this.removing = done;
+    return done;
   }
 
   /**
@@ -63,9 +102,10 @@ export class ChangeOutbox {
    */
   async failed(event: DomainEvent & { outboxId: string }, succeeded: string[], attempts: number, message: string) {
     if (attempts < MAX_ATTEMPTS) {
+      // No owner while it waits: the backoff holds whoever is alive.
       await this.dataSource.query(
         `UPDATE "${CHANGE_OUTBOX}" SET "attempts" = $2, "doneConsumers" = ARRAY(SELECT DISTINCT unnest("doneConsumers" || $3::text[])),
-           "nextAttemptAt" = now() + $4 * interval '1 millisecond' WHERE "_id" = $1`,
+           "nextAttemptAt" = now() + $4 * interval '1 millisecond', "ownerPid" = NULL, "ownerSince" = NULL WHERE "_id" = $1`,
         [event.outboxId, attempts, succeeded, backoffMs(attempts)],
       );
       return 'retry' as const;
@@ -89,15 +129,21 @@ export class ChangeOutbox {
   /**
    * Takes up to `limit` due rows of this api's task queue for a lease: one statement, rows another
    * relay is taking are skipped (FOR UPDATE SKIP LOCKED), and the lease (nextAttemptAt) keeps them
-   * from being taken again while this relay works on them. Each claim counts as a try.
+   * from being taken again while this relay works on them. Each claim counts as a try. Due: the
+   * time has come, or the row's owner session is gone (the api that wrote or claimed it died; a
+   * session whose start time is hidden from this role counts as alive).
    */
   async claimDue(limit: number) {
     const rows = (await this.dataSource.query(
-      `UPDATE "${CHANGE_OUTBOX}" SET "attempts" = "attempts" + 1, "nextAttemptAt" = now() + $3 * interval '1 millisecond'
-        WHERE "_id" IN (SELECT "_id" FROM "${CHANGE_OUTBOX}" WHERE "taskQueue" = $1 AND "nextAttemptAt" <= now()
-                        ORDER BY "createdAt", "_id" LIMIT $2 FOR UPDATE SKIP LOCKED)
+      `UPDATE "${CHANGE_OUTBOX}" SET "attempts" = "attempts" + 1, "nextAttemptAt" = now() + $3 * interval '1 millisecond',
+          "ownerPid" = $4, "ownerSince" = $5::timestamptz
+        WHERE "_id" IN (SELECT o."_id" FROM "${CHANGE_OUTBOX}" o WHERE o."taskQueue" = $1
+                          AND (o."nextAttemptAt" <= now()
+                               OR (o."ownerPid" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a
+                                     WHERE a.pid = o."ownerPid" AND (a.backend_start IS NULL OR a.backend_start = o."ownerSince"))))
+                        ORDER BY o."createdAt", o."_id" LIMIT $2 FOR UPDATE SKIP LOCKED)
         RETURNING *`,
-      [this.taskQueue, limit, LEASE_MS],
+      [this.taskQueue, limit, LEASE_MS, this.owner?.pid ?? null, this.owner?.since ?? null],
     )) as [ChangeOutboxRow[], number] | ChangeOutboxRow[];
     // TypeORM answers [rows, affected] for UPDATE … RETURNING on PostgreSQL.
     const list = (Array.isArray(rows[0]) ? rows[0] : rows) as ChangeOutboxRow[];

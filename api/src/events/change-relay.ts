@@ -40,6 +40,11 @@ export class ChangeRelay {
     this.timer.unref();
   }
 
+  /** Takes due rows now rather than at the next interval (a worker announced a change it committed). */
+  wake() {
+    return this.stopped ? Promise.resolve() : this.tick();
+  }
+
   private async tick() {
     try {
       const rows = await this.outbox.claimDue(BATCH);

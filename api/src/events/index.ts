@@ -3,6 +3,7 @@ import type { ResourceEngine } from '../resources/engine';
 import { ChangeFeed, type ChangeConsumer } from './change-feed';
 import { ChangeOutbox } from './change-outbox';
 import { ChangeRelay } from './change-relay';
+import { listenForWorkerChanges } from './worker-changes';
 
 export type { ChangeConsumer, ChangeContext } from './change-feed';
 
@@ -17,6 +18,12 @@ export const startChanges = (engine: ResourceEngine, dataSource: DataSource, opt
   for (const consumer of options.consumers) feed.register(consumer);
   feed.start();
   const relay = new ChangeRelay(outbox, feed).start();
+  // Changes the worker's activities commit are handed on as soon as they are announced, not at the next interval.
+  const listening = listenForWorkerChanges(dataSource, options.taskQueue, () => void feed.hold(relay.wake())).then((listener) => {
+    // The listening connection lives as long as this api: its session owns the api's outbox rows.
+    outbox.ownedBy(listener.session);
+    return listener;
+  });
   let stopping: Promise<void> | undefined;
   return {
     outbox,
@@ -24,7 +31,7 @@ export const startChanges = (engine: ResourceEngine, dataSource: DataSource, opt
     /** Resolves when every change received so far has been handed on (tests). */
     idle: () => feed.idle(),
     /** Stops the relay, then waits for changes in hand; safe to call twice. */
-    stop: () => (stopping ??= relay.stop().then(() => feed.stop())),
+    stop: () => (stopping ??= listening.then((listener) => listener.stop()).then(() => relay.stop()).then(() => feed.stop())),
   };
 };
 

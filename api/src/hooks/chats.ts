@@ -1,13 +1,10 @@
+import { chatSendAtIsFuture, roomAfterChat } from '@carelane/activities/channels/chat-room-preview';
 import { ApiError, forbidden } from '../errors';
+import type { MessageScheduler } from '../automation/message-scheduler';
 import type { HookContext, HookRegistry } from './registry';
 import { sanitizeFields } from './sanitize';
 
 export const ENDUSER_CHAT_DISABLED = 'This organization does not allow endusers to start chats';
-
-/** recentMessage keeps the start of a long message (the room list shows a preview). */
-const RECENT_MESSAGE_MAX = 1000;
-
-type UnreadInfo = Record<string, { unreadCount?: number; markedUnread?: boolean }>;
 
 const lockRoom = ({ manager, caller }: HookContext, roomId: string) =>
   manager
@@ -23,12 +20,27 @@ export const portalOrganization = async ({ manager, caller }: Pick<HookContext, 
   return (await manager.getRepository('organizations').findOne({ where: { _id: organizationId } })) as Record<string, unknown> | null;
 };
 
-const members = (room: Record<string, unknown>) => [
-  ...((room.userIds as string[] | null) ?? []),
-  ...((room.enduserIds as string[] | null) ?? []),
-];
+/** The room's preview fields and every other member's unread count follow a chat that goes out. */
+const touchRoom = async (context: HookContext, chat: Record<string, unknown>) => {
+  const room = await lockRoom(context, String(chat.roomId));
+  if (!room) return;
+  const sender = String(chat.senderId ?? context.caller.id);
+  await context.manager
+    .getRepository('chat_rooms')
+    .update({ _id: room._id as string, businessId: context.caller.businessId }, { ...roomAfterChat(room, chat, sender), updatedAt: new Date() });
+};
 
-export const registerChatHooks = (hooks: HookRegistry) => {
+const scheduleChat = async (scheduler: MessageScheduler | undefined, context: HookContext, id: string, sendAt: Date) => {
+  if (!scheduler) throw new ApiError(503, 'Chats cannot be scheduled here: no scheduler is configured');
+  try {
+    await scheduler.scheduleChat({ businessId: context.caller.businessId, id, sendAt: sendAt.getTime() });
+  } catch (error) {
+    throw new ApiError(503, `The message could not be scheduled: ${(error as Error).message}`);
+  }
+};
+
+/** `scheduler`: chats with a sendAt ahead are held (unseen by endusers) and sent at their time by a workflow. */
+export const registerChatHooks = (hooks: HookRegistry, scheduler?: MessageScheduler) => {
   hooks.register('chat_rooms', {
     /** Endusers open rooms only where the portal allows it, and only for themselves. */
     async beforeCreate(record, context) {
@@ -51,30 +63,30 @@ export const registerChatHooks = (hooks: HookRegistry) => {
       return sanitised;
     },
 
-    /** The room's preview fields and every other member's unread count follow each new message. */
+    /**
+     * A chat sent now moves its room's preview and unread counts. One held for a later sendAt
+     * (chats' onCreate: delivered false, no timestamp) is handed to a durable workflow instead;
+     * a failure to schedule rolls the create back.
+     */
     async afterCreate(record, context) {
-      const room = await lockRoom(context, String(record.roomId));
-      if (!room) return;
-      const sender = String(record.senderId ?? context.caller.id);
-      const info: UnreadInfo = { ...((room.infoForUser as UnreadInfo | null) ?? {}) };
-      for (const member of new Set(members(room))) {
-        const current = info[member] ?? {};
-        info[member] = member === sender ? { ...current, unreadCount: 0 } : { ...current, unreadCount: (current.unreadCount ?? 0) + 1 };
-      }
-      await context.manager.getRepository('chat_rooms').update(
-        { _id: room._id as string, businessId: context.caller.businessId },
-        {
-          recentMessage: String(record.message ?? '').slice(0, RECENT_MESSAGE_MAX),
-          recentSender: sender,
-          recentMessageSentAt: Date.now(),
-          infoForUser: info,
-          updatedAt: new Date(),
-        },
-      );
+      if (record.delivered === false && record.sendAt instanceof Date) return void (await scheduleChat(scheduler, context, String(record._id), record.sendAt));
+      await touchRoom(context, record);
     },
 
-    async beforeUpdate(changes) {
-      return sanitizeFields(changes, ['html']);
+    /**
+     * A held chat's sendAt moved: to now or the past (or cleared), it goes out in this update; to
+     * another time ahead, its workflow is told (it re-reads the record when it wakes).
+     */
+    async beforeUpdate(changes, context) {
+      const sanitised = sanitizeFields(changes, ['html']) ?? {};
+      if (changes.sendAt === undefined || context.existing.delivered !== false) return sanitised;
+      if (chatSendAtIsFuture(changes.sendAt)) {
+        await scheduleChat(scheduler, context, String(context.existing._id), changes.sendAt);
+        return sanitised;
+      }
+      const released = { ...sanitised, delivered: true, timestamp: new Date() };
+      await touchRoom(context, { ...context.existing, ...changes });
+      return released;
     },
   });
 };

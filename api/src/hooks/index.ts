@@ -27,7 +27,7 @@ export const registerMessaging = (engine: ResourceEngine, config: ApiConfig, dat
   const channels = createMessagingChannels({ email: config.mail, sms: loadSmsConfig(env), portalUrl: config.portalUrl }, dataSource);
   const scheduler = new MessageScheduler(config.temporal);
   registerMessageHooks(engine.hooks, channels, scheduler);
-  registerChatHooks(engine.hooks);
+  registerChatHooks(engine.hooks, scheduler);
   registerTemplateHooks(engine.hooks);
   registerHtmlSanitizing(engine.hooks);
   registerPurchaseCreditHooks(engine.hooks);

@@ -1,6 +1,8 @@
 import {
   deliverStoredMessage,
   DeliveryError,
+  isMarketingRefused,
+  UNSUBSCRIBED_FROM_MARKETING,
   MissingContactError,
   type MessageResource,
   type MessagingChannels,
@@ -30,6 +32,8 @@ const enduserOf = (record: Record<string, unknown>, { manager, caller }: HookCon
 const messageHooks = (resource: MessageResource, channels: MessagingChannels, scheduler: MessageScheduler) => ({
   async beforeCreate(record: Record<string, unknown>, context: HookContext) {
     const sanitised = sanitizeFields(record, HTML_FIELDS[resource]) ?? {};
+    // Before logOnly, as the reference client's schema does: a marketing email is not even recorded for someone who opted out.
+    if (record.isMarketing === true && isMarketingRefused(await enduserOf(record, context), record)) throw badRequest(UNSUBSCRIBED_FROM_MARKETING);
     if (record.logOnly === true) return { ...sanitised, delivered: true, deliveryStatus: 'logged' };
     // An inbound message records what an enduser sent us: nothing to deliver.
     if (record.inbound === true) return { ...sanitised, delivered: false, deliveryStatus: 'logged' };

@@ -83,11 +83,55 @@ const mayReadMany = async <T extends Member>(dataSource: DataSource, definition:
 };
 
 /**
- * For each member who may read the changed record: what they receive. Created and updated: the
- * record as getOne answers it (one object shared by the group). Deleted: its id. Members not in the
- * map receive nothing.
+ * Which members are the same reader: the caller as a whole (kind, id, roles, permissions, scope, the
+ * account's record the rules may read), computed once per caller object (a session's caller is
+ * replaced, never changed, when its session is rechecked). A thousand sockets of one account, or of
+ * accounts alike in everything getOne reads, are decided once per change.
+ */
+const audienceKeys = new WeakMap<Caller, string>();
+const audienceKeyOf = (caller: Caller) => {
+  let key = audienceKeys.get(caller);
+  if (key === undefined) audienceKeys.set(caller, (key = JSON.stringify(caller)));
+  return key;
+};
+
+/**
+ * For each member who may read the changed record: what they receive (see `decide`), decided once per
+ * distinct audience (members whose callers are identical) and shared by its members as one object,
+ * so the hub hands it to their sockets as one batch.
  */
 export const readersOf = async <T extends Member>(
+  engine: ResourceEngine,
+  dataSource: DataSource,
+  definition: ResourceDefinition,
+  change: RealtimeChange,
+  audience: T[],
+): Promise<Map<T, unknown>> => {
+  const audiences = new Map<string, T[]>();
+  for (const member of audience) {
+    if (member.caller.businessId !== change.businessId) continue;
+    const key = audienceKeyOf(member.caller);
+    const members = audiences.get(key);
+    if (members) members.push(member);
+    else audiences.set(key, [member]);
+  }
+  const representatives = [...audiences.values()].map((members) => members[0]);
+  const decided = await decide(engine, dataSource, definition, change, representatives);
+  const readers = new Map<T, unknown>();
+  for (const members of audiences.values()) {
+    if (!decided.has(members[0])) continue;
+    const payload = decided.get(members[0]);
+    for (const member of members) readers.set(member, payload);
+  }
+  return readers;
+};
+
+/**
+ * For each member who may read the changed record: what they receive. Created and updated: the
+ * record as getOne answers that member (one object shared by the members whose view does not depend
+ * on who reads it). Deleted: its id. Members not in the map receive nothing.
+ */
+const decide = async <T extends Member>(
   engine: ResourceEngine,
   dataSource: DataSource,
   definition: ResourceDefinition,
@@ -111,17 +155,27 @@ export const readersOf = async <T extends Member>(
   }
 
   const readers = new Map<T, unknown>();
-  const payloadFor = async (caller: Caller) => (change.kind === 'deleted' ? id : engine.getOne(definition, caller, id));
+  /**
+   * What each allowed member receives: the id of a deleted record; otherwise one read as the first
+   * member (they share row conditions) presented to each member by getOne's own reader code, so an
+   * enduser never receives more than its getOne answers (a room's other members' unread counts).
+   */
+  const deliverTo = async (members: T[]) => {
+    if (change.kind === 'deleted') {
+      for (const member of members) readers.set(member, id);
+      return;
+    }
+    const views = await engine.getOneForEach(definition, members[0].caller, id, members.map((member) => member.caller));
+    members.forEach((member, i) => readers.set(member, views[i]));
+  };
   await Promise.all(
     [...groups.values()].map(async (group) => {
       try {
         const sameParameters = group.members.every((member) => JSON.stringify(visibilityFilter(definition, member.caller, 'read')?.params) === JSON.stringify(group.visibility?.params));
         let allowed: T[] | undefined;
         if (sameParameters && change.kind !== 'deleted') {
-          // getOne itself decides for all of them (it throws 404 when the record is not theirs).
-          const payload = await payloadFor(group.members[0].caller);
-          for (const member of group.members) readers.set(member, payload);
-          return;
+          // getOne's own read decides for all of them (it throws 404 when the record is not theirs).
+          return await deliverTo(group.members);
         }
         if (sameParameters) {
           allowed = (await mayRead(dataSource, definition, change, group.members[0].caller, group.visibility)) ? group.members : [];
@@ -134,10 +188,7 @@ export const readersOf = async <T extends Member>(
             }
           }
         }
-        if (!allowed.length) return;
-        // What they receive is what getOne answers the first of them (serialisation does not depend on the caller).
-        const payload = await payloadFor(allowed[0].caller);
-        for (const member of allowed) readers.set(member, payload);
+        if (allowed.length) await deliverTo(allowed);
       } catch (error) {
         // Not found (deleted meanwhile) means nothing to send; anything else is worth a line in the log.
         if (!(error instanceof ApiError)) console.error(`realtime: could not decide who reads ${change.resource} ${id}: ${(error as Error).message}`);

@@ -5,6 +5,7 @@ import type { ResourceEngine } from '../resources/engine';
 import type { RealtimeBus, RealtimeChange } from './bus';
 import { readersOf } from './audience';
 import { recheckSession, type RealtimeSession } from './session';
+import type { AccountChange } from '../auth/account-changes';
 
 /** How long a socket may stay above its unsent-bytes limit before it is dropped. */
 const SLOW_AFTER_MS = 1_000;
@@ -190,10 +191,30 @@ export class RealtimeHub {
     if (affected.length) void this.revalidate(affected);
   }
 
+  /**
+   * An account's row or its business's role matrix changed (any process, any path: PostgreSQL
+   * announces it, api/src/auth/account-changes.ts): a logout, password change, role change or
+   * deletion closes that account's sockets now, not at the periodic check.
+   */
+  accountChanged(change: AccountChange) {
+    const affected = [...this.connections.keys()].filter((connection) => {
+      const caller = connection.session.caller;
+      if (change.table === 'role_based_access_permissions') return caller.type === 'user' && caller.businessId === change.businessId;
+      return caller.type === (change.table === 'users' ? 'user' : 'enduser') && caller.id === change.id;
+    });
+    if (affected.length) void this.revalidate(affected);
+  }
+
   private async revalidate(connections = [...this.connections.keys()]) {
+    // Sockets opened with the same token (a client's tabs, a bench's thousand sockets) are one check.
+    const checks = new Map<string, Promise<Caller | undefined>>();
     for (const connection of connections) {
       try {
-        const caller: Caller | undefined = await recheckSession(this.dataSource, connection.session);
+        const { claims } = connection.session;
+        const key = JSON.stringify([claims.type, claims.sub, claims.businessId, claims.v, claims.r, claims.fr, claims.ll, claims.lf, claims.bk, claims.exp]);
+        let check = checks.get(key);
+        if (!check) checks.set(key, (check = recheckSession(this.dataSource, connection.session)));
+        const caller: Caller | undefined = await check;
         if (!this.connections.has(connection)) continue;
         if (!caller) this.drop(connection, 'Unauthenticated');
         // Fresh roles and permissions (role changes end the token anyway; permissions may change alone).

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { DataSource } from 'typeorm';
 import type { ResourceEngine } from '../resources/engine';
+import type { AccountChanges } from '../auth/account-changes';
 import { createRealtimeBus, RedisBus } from './bus';
 import { attachGraphqlWs } from './graphql-ws';
 import { RealtimeHub } from './hub';
@@ -19,9 +20,12 @@ export const createRealtime = (
   config: { redisUrl?: string; jwtSecret: string; realtimeRevalidateSeconds: number; realtimeMaxBufferedBytes: number },
   engine: ResourceEngine,
   dataSource: DataSource,
+  /** Account changes heard from PostgreSQL: a logout, password or role change closes that account's sockets at once. Closed with `close()`. */
+  accountChanges?: AccountChanges,
 ) => {
   const bus = createRealtimeBus(config.redisUrl);
   const hub = new RealtimeHub(engine, dataSource, bus, { revalidateMs: config.realtimeRevalidateSeconds * 1000, maxBufferedBytes: config.realtimeMaxBufferedBytes });
+  const stopHearing = accountChanges?.onChange((change) => hub.accountChanged(change));
   const attached: { close: () => void }[] = [];
   return {
     bus,
@@ -39,11 +43,13 @@ export const createRealtime = (
     closeSockets() {
       for (const part of attached.splice(0)) part.close();
     },
-    /** Sockets, the hub and the bus: after the change feed stopped. */
+    /** Sockets, the hub, the bus and the account-change listener: after the change feed stopped. */
     async close() {
       this.closeSockets();
+      stopHearing?.();
       hub.close();
       await bus.close();
+      await accountChanges?.close();
     },
   };
 };

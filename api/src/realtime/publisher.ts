@@ -15,8 +15,11 @@ const withoutSecrets = (resource: string, record: Record<string, unknown>) => {
  * writes them in the chat's transaction without an event of their own), so the room's members get
  * `updated-chat_rooms` with the room as it is now, after the chat itself.
  */
-const roomOfNewChat = async (dataSource: DataSource, change: RealtimeChange): Promise<RealtimeChange | undefined> => {
-  if (change.resource !== 'chats' || change.kind !== 'created' || typeof change.record.roomId !== 'string') return undefined;
+const roomOfNewChat = async (dataSource: DataSource, change: RealtimeChange, changes?: Record<string, unknown>): Promise<RealtimeChange | undefined> => {
+  if (change.resource !== 'chats' || typeof change.record.roomId !== 'string') return undefined;
+  // A chat held for its sendAt moves its room when it goes out (an update setting delivered), not when created.
+  const wentOut = change.kind === 'created' ? change.record.delivered !== false : change.kind === 'updated' && changes?.delivered === true;
+  if (!wentOut) return undefined;
   const room = await dataSource.getRepository('chat_rooms').findOne({ where: { _id: change.record.roomId, businessId: change.businessId } });
   return room ? { kind: 'updated', resource: 'chat_rooms', businessId: change.businessId, record: withoutSecrets('chat_rooms', room) } : undefined;
 };
@@ -32,7 +35,7 @@ export const realtimePublisher = (bus: RealtimeBus, dataSource: DataSource): Cha
     if (!resourceByName.has(event.resource)) return;
     const change: RealtimeChange = { kind: event.kind, resource: event.resource, businessId: event.businessId, record: withoutSecrets(event.resource, event.record) };
     await bus.publish(change);
-    const room = await roomOfNewChat(dataSource, change);
+    const room = await roomOfNewChat(dataSource, change, event.changes as Record<string, unknown> | undefined);
     if (room) await bus.publish(room);
   },
 });

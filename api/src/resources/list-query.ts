@@ -31,9 +31,13 @@ const parseDateParam = (name: string, raw: unknown) => {
   return date;
 };
 
+/** getSome's and getOne's `mdbFilter` (Mongo-style, with `$and` / `$or`) narrows `filter` further. */
+const withMdbFilter = (filter?: Record<string, unknown>, mdbFilter?: Record<string, unknown>) =>
+  filter && mdbFilter ? { $and: [filter, mdbFilter] } : (filter ?? mdbFilter);
+
 export const parseListQuery = (query: Request['query']): ListOptions => {
   const options: ListOptions = {};
-  options.filter = parseJsonParam('filter', query.filter);
+  options.filter = withMdbFilter(parseJsonParam('filter', query.filter), parseJsonParam('mdbFilter', query.mdbFilter));
   const search = parseJsonParam('search', query.search);
   if (search) {
     if (typeof search.query !== 'string') throw badRequest('Error parsing field search: query must be a string');

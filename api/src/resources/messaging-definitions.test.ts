@@ -82,13 +82,22 @@ describe('messaging resources', () => {
       expect(create('chat_rooms', { type: 'Group Chat' }).type).toBe('Group Chat');
     });
 
-    it('keeps the latest activity, the message counter and unread counts server-side', () => {
-      for (const key of ['numMessages', 'recentMessageSentAt', 'recentMessage', 'recentSender', 'infoForUser']) {
+    it('keeps the latest activity and the message counter server-side', () => {
+      for (const key of ['numMessages', 'recentMessageSentAt', 'recentMessage', 'recentSender']) {
         expect(def('chat_rooms').fields[key]).toMatchObject({ readonly: true });
       }
       expect(createError('chat_rooms', { numMessages: 3 })).toBe('Error parsing field numMessages: This field cannot be updated');
       expect(updateError('chat_rooms', { numMessages: 3 })).toBe('Error parsing field numMessages: This field cannot be updated');
       expect(updateError('chat_rooms', { recentMessage: 'hi' })).toBe('Error parsing field recentMessage: This field cannot be updated');
+    });
+
+    it("lets a staff member write their own unread entry only, and shows an enduser only theirs", () => {
+      expect(update('chat_rooms', { infoForUser: { [STAFF.id]: { unreadCount: 0 } } }, STAFF).infoForUser).toEqual({ [STAFF.id]: { unreadCount: 0 } });
+      expect(updateError('chat_rooms', { infoForUser: { [OTHER_ID]: { unreadCount: 0 } } }, STAFF)).toBe('infoForUser: only your own entry may be changed');
+      expect(updateError('chat_rooms', { infoForUser: { [STAFF.id]: { unreadCount: -1 } } }, STAFF)).toMatch(/^Error parsing field infoForUser/);
+      const room = { id: ID, infoForUser: { [ENDUSER.id]: { unreadCount: 1 }, [STAFF.id]: { unreadCount: 4 } } };
+      expect(def('chat_rooms').readerView!(room, ENDUSER).infoForUser).toEqual({ [ENDUSER.id]: { unreadCount: 1 } });
+      expect(def('chat_rooms').readerView!(room, STAFF).infoForUser).toEqual(room.infoForUser);
     });
 
     it('makes an enduser who opens a room one of its members', () => {

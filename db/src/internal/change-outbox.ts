@@ -22,6 +22,13 @@ export interface ChangeOutboxRow {
   attempts: number;
   /** When the relay may take the row: a grace period after the commit (the fast path's), then backoff. */
   nextAttemptAt: Date;
+  /**
+   * The api session that owns the row until nextAttemptAt (its fast path wrote it, or its relay
+   * claimed it): the process id and start time of that api's long-lived database session. When that
+   * session is gone (the api died) any relay may take the row at once. Null: the time alone decides.
+   */
+  ownerPid: number | null;
+  ownerSince: Date | null;
   createdAt: Date;
 }
 
@@ -38,7 +45,12 @@ export const ChangeOutboxEntity = new EntitySchema<ChangeOutboxRow>({
     doneConsumers: { type: 'text', array: true, default: () => "'{}'" },
     attempts: { type: 'integer', default: 0 },
     nextAttemptAt: { type: 'timestamptz' },
+    ownerPid: { type: 'integer', nullable: true },
+    ownerSince: { type: 'timestamptz', nullable: true },
     createdAt: { type: 'timestamptz', createDate: true },
   },
   indices: [{ name: 'IDX_change_outbox_due', columns: ['taskQueue', 'nextAttemptAt'] }],
 });
+
+/** The PostgreSQL NOTIFY channel on which the worker announces outbox rows it wrote (payload: their task queue). */
+export const WORKER_CHANGES_CHANNEL = 'carelane_worker_changes';

@@ -1,5 +1,6 @@
 import { EntitySchema } from 'typeorm';
 import { ChangeOutboxEntity } from './change-outbox';
+import { UsedNonceEntity } from './used-nonces';
 
 /**
  * Internal tables of the messaging layer, outside the 57 resources (no generic routes, no wire
@@ -88,5 +89,5 @@ export const MessageDeliveryEntity = new EntitySchema<MessageDeliveryRow>({
   indices: [{ name: 'IDX_message_deliveries_business', columns: ['businessId', 'recordId'] }],
 });
 
-/** Every internal table (this file's and the change outbox), registered with the resources' entities. */
-export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity];
+/** Every internal table (this file's, the change outbox and the used nonces), registered with the resources' entities. */
+export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity, UsedNonceEntity];

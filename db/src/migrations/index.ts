@@ -4,6 +4,35 @@ import { AutomatedActionProgress1795429742263 } from './1795429742263-AutomatedA
 import { UserTerms1795437192037 } from './1795437192037-UserTerms';
 import { PostLikeOncePerPerson1795438321030 } from './1795438321030-PostLikeOncePerPerson';
 import { ChangeOutbox1795439139195 } from './1795439139195-ChangeOutbox';
+import { AccountChangeNotify1795440000000 } from './1795440000000-AccountChangeNotify';
+import { UsedNonces1795561037525 } from './1795561037525-UsedNonces';
+import { EnduserAttendeeLimit1795562000000 } from './1795562000000-EnduserAttendeeLimit';
+import { EnduserUnsubscribedFromMarketing1795563859772 } from './1795563859772-EnduserUnsubscribedFromMarketing';
+import { ChatSendAt1795563886687 } from './1795563886687-ChatSendAt';
+import { ConsumerSettingsNotify1795570000000 } from './1795570000000-ConsumerSettingsNotify';
+import { EnduserMnameTriggerIds1795571212000 } from './1795571212000-EnduserMnameTriggerIds';
+import { EmailIsMarketing1795571213000 } from './1795571213000-EmailIsMarketing';
+import { ChatDeliveredTimestamp1795571214000 } from './1795571214000-ChatDeliveredTimestamp';
+import { FormFieldGroupShowCondition1795572972010 } from './1795572972010-FormFieldGroupShowCondition';
+import { ChangeOutboxOwner1795600000000 } from './1795600000000-ChangeOutboxOwner';
 
 /** Applied in order by openDataSource. */
-export const MIGRATIONS: Function[] = [Initial1795429317357, OutgoingMessages1795429664140, AutomatedActionProgress1795429742263, UserTerms1795437192037, PostLikeOncePerPerson1795438321030, ChangeOutbox1795439139195];
+export const MIGRATIONS: Function[] = [
+  Initial1795429317357,
+  OutgoingMessages1795429664140,
+  AutomatedActionProgress1795429742263,
+  UserTerms1795437192037,
+  PostLikeOncePerPerson1795438321030,
+  ChangeOutbox1795439139195,
+  AccountChangeNotify1795440000000,
+  UsedNonces1795561037525,
+  EnduserAttendeeLimit1795562000000,
+  EnduserUnsubscribedFromMarketing1795563859772,
+  ChatSendAt1795563886687,
+  ConsumerSettingsNotify1795570000000,
+  EnduserMnameTriggerIds1795571212000,
+  EmailIsMarketing1795571213000,
+  ChatDeliveredTimestamp1795571214000,
+  FormFieldGroupShowCondition1795572972010,
+  ChangeOutboxOwner1795600000000,
+];

@@ -17,6 +17,18 @@ export const automated_actions = defineResource({
     // so a retried or replayed activity never sends twice.
     progress: field.server('json'),
   },
+  // Staff cancelling a pending action through the api tells the enduser's run of the journey.
+  automation: {
+    signals: [
+      {
+        signal: 'automatedActionCancelled',
+        when: { transition: { field: 'status', from: 'active', to: 'cancelled' } },
+        journey: { field: 'journeyId' },
+        enduser: 'enduserId',
+        payload: { automatedActionId: { id: true } },
+      },
+    ],
+  },
   access: { user: ['create', 'read', 'update', 'delete'] },
   example: {
     automationStepId: '000000000000000000000000',

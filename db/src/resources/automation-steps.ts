@@ -15,6 +15,8 @@ export const automation_steps = defineResource({
     enduserConditions: field.json(v.jsonObject(25_000)),
     tags: field.strings({ max: 250 }),
   },
+  // Runs of the journey drop what was pending for a deleted step.
+  automation: { signals: [{ signal: 'stepsDeleted', when: { deleted: true }, journey: { field: 'journeyId' }, payload: { stepIds: { idList: true } } }] },
   access: { user: ['create', 'read', 'update', 'delete'] },
   example: {
     journeyId: '000000000000000000000000',

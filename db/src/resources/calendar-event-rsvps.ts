@@ -13,6 +13,8 @@ export const calendar_event_RSVPs = defineResource({
   },
   countsInto: [{ via: 'eventId', resource: 'calendar_events', counter: 'numRSVPs' }],
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read', 'update', 'delete'] },
+  // RSVPs follow their event; endusers change only their own.
+  policy: { enduser: { scope: { parent: { resource: 'calendar_events', via: 'eventId' } }, updatesOwnOnly: true } },
   onCreate: (_record, actor) => ({ creatorType: actor.type }),
   example: { eventId: '000000000000000000000000', displayName: 'Pat', status: 'Going' },
 });

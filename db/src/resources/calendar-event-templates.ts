@@ -23,6 +23,8 @@ export const calendar_event_templates = defineResource({
     restrictedByState: field.boolean(),
     bufferStartMinutes: field.number(),
     bufferEndMinutes: field.number(),
+    // The reference client's group events: how many endusers an event made from this type may hold (stored; issue 12).
+    enduserAttendeeLimit: field.nonNegative(),
     reminders: field.json(reminders, { default: () => [] }),
     confirmationEmailDisabled: field.boolean(),
     confirmationSMSDisabled: field.boolean(),

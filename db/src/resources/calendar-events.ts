@@ -15,6 +15,8 @@ export const calendar_events = defineResource({
     type: field.string({ max: 100, indexed: true }),
     startTimeInMS: field.nonNegative({ required: true, indexed: true }),
     durationInMinutes: field.nonNegative({ required: true }),
+    // The reference client's group events: how many endusers may attend (stored; issue 12).
+    enduserAttendeeLimit: field.nonNegative(),
     timezone: field.string({ max: 100 }),
     color: field.string({ max: 1000 }),
     image: field.string({ max: 5000 }),
@@ -65,7 +67,39 @@ export const calendar_events = defineResource({
   check: (record, { actor }) => {
     if (actor?.type === 'enduser' && record.publicRead) throw new FieldError('Enduser cannot create or update public events');
   },
+  // For each enduser attendee; a moved start is a reschedule of its own, once per new start.
+  triggers: [
+    { type: 'Appointment Created', when: { created: true }, enduser: { attendees: 'attendees' }, source: { suffix: 'created' }, matches: 'appointment' },
+    { type: 'Appointment Cancelled', when: { set: ['cancelledAt'] }, enduser: { attendees: 'attendees' }, source: { suffix: 'cancelled' }, matches: 'appointment' },
+    { type: 'Appointment Completed', when: { set: ['completedAt'] }, enduser: { attendees: 'attendees' }, source: { suffix: 'completed' }, matches: 'appointment' },
+    { type: 'Appointment No-Showed', when: { set: ['noShowedAt'] }, enduser: { attendees: 'attendees' }, source: { suffix: 'noshow' }, matches: 'appointment' },
+    // Marked as moved (book-appointment's reschedule stamps rescheduledAt with the new event).
+    {
+      type: 'Appointment Rescheduled',
+      when: { set: ['rescheduledAt', 'rescheduledTo'] },
+      enduser: { attendees: 'attendees' },
+      source: { suffix: 'rescheduled' },
+      matches: 'appointment',
+    },
+    {
+      type: 'Appointment Rescheduled',
+      when: { changed: 'startTimeInMS' },
+      enduser: { attendees: 'attendees' },
+      source: { suffix: 'moved-', suffixField: 'startTimeInMS' },
+      matches: 'appointment',
+    },
+  ],
+  // Each event with reminders has a reminders run, told when it moves, is cancelled, or its reminders change.
+  automation: { reminders: { fields: ['startTimeInMS', 'reminders', 'cancelledAt'], list: 'reminders', cancelledField: 'cancelledAt' } },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read', 'update'] },
+  policy: {
+    staff: {
+      assigned: { anyOf: [{ listsMe: 'attendees', shape: 'attendees' }, { mine: 'creator' }, { assignedEnduser: 'attendees', shape: 'attendees' }] },
+      unconfigured: { levels: { read: 'Assigned', update: 'Assigned', delete: 'Assigned' } },
+    },
+    // Events an enduser attends, and public ones.
+    enduser: { scope: { anyOf: [{ listsMe: 'attendees', shape: 'attendees' }, { flag: 'publicRead' }] } },
+  },
   example: {
     title: 'Initial consultation',
     startTimeInMS: 1767261600000,

@@ -1,5 +1,12 @@
 import { CHAT_ROOM_TYPES } from '../validation/messaging-validators';
+import * as v from '../validation/validators';
+import { FieldError } from '../validation/field-error';
 import { counter, defineResource, field } from './define';
+
+type InfoForUser = Record<string, { unreadCount?: number; markedUnread?: boolean }>;
+
+/** Per member: unread count and the 'marked unread' flag (the reference client's shape). */
+const infoForUser = v.idMap(v.objectOf({ unreadCount: v.optional(v.nonNegativeNumber), markedUnread: v.optional(v.boolean) }));
 
 /**
  * Conversations between staff and endusers. The latest-activity fields, the message counter and the
@@ -26,7 +33,9 @@ export const chat_rooms = defineResource({
     // Links and state
     ticketId: field.id(),
     endedAt: field.date(),
-    infoForUser: field.server('json'),
+    // Counts are kept by the server as chats arrive; a staff member may write their own entry (reset
+    // their unread count, mark the room unread), nobody else's (see check).
+    infoForUser: field.json(infoForUser),
   },
   // An enduser who opens a room is always one of its members.
   onCreate: (record, actor) => {
@@ -34,6 +43,33 @@ export const chat_rooms = defineResource({
     const enduserIds = (record.enduserIds as string[] | undefined) ?? [];
     return { enduserIds: enduserIds.includes(actor.id) ? enduserIds : [...enduserIds, actor.id] };
   },
+  check: (record, { actor, previous }) => {
+    if (!actor || record.infoForUser === undefined) return;
+    const before = (previous?.infoForUser as InfoForUser | undefined) ?? {};
+    const after = (record.infoForUser as InfoForUser | null) ?? {};
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    for (const key of keys) {
+      if (key !== actor.id && JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+        throw new FieldError("infoForUser: only your own entry may be changed");
+      }
+    }
+  },
+  // An enduser member sees their own unread count only, never other members' entries.
+  readerView: (record, reader) => {
+    if (reader.type !== 'enduser' || !record.infoForUser) return record;
+    const own = (record.infoForUser as InfoForUser)[reader.id];
+    return { ...record, infoForUser: own ? { [reader.id]: own } : {} };
+  },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read'] },
+  policy: {
+    // Rooms the staff member belongs to, created, or that hold an enduser assigned to them; endusers see the rooms listing them.
+    staff: {
+      assigned: { anyOf: [{ listsMe: 'userIds' }, { mine: 'creator' }, { assignedEnduser: 'enduserIds', shape: 'ids' }] },
+      unconfigured: { levels: { read: 'Assigned', update: 'Assigned', delete: 'Assigned' } },
+      // The 'Default' level of a configured role narrows the same way (000 §6 'chat rooms by member lists').
+      defaultIsAssigned: true,
+    },
+    enduser: { scope: { listsMe: 'enduserIds' } },
+  },
   example: { title: 'Care team chat', type: 'external' },
 });

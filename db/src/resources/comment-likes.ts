@@ -12,5 +12,9 @@ export const comment_likes = defineResource({
   unique: [['commentId', 'creator']],
   countsInto: [{ via: 'commentId', resource: 'post_comments', counter: 'numLikes' }],
   access: { user: ['create', 'read', 'delete'], enduser: ['create', 'read', 'delete'] },
+  policy: {
+    creatorOnly: ['delete'],
+    enduser: { scope: { parent: { resource: 'forums', via: 'forumId' } } },
+  },
   example: { forumId: '000000000000000000000000', postId: '000000000000000000000000', commentId: '000000000000000000000000' },
 });

@@ -1,5 +1,6 @@
 import * as v from '../validation/validators';
 import type { Validator } from '../validation/validators';
+import type { AutomationRules, ResourcePolicy, TriggerRule, WriteGuards } from './policy';
 
 /**
  * One declarative definition per resource. It drives the TypeORM entity (entity-schemas.ts), the
@@ -31,6 +32,12 @@ export interface FieldDefinition {
    * vouch for a child of a hidden one.
    */
   references?: { resource: string; onDelete: 'cascade' | 'unset' | 'none'; matches?: string[] };
+  /**
+   * For a map keyed by ids (an enduser's journeys): the record each key names. A new key must name a
+   * record the caller can see ('Could not find a related record for the given id(s)'); deleting the
+   * record removes its key from every map.
+   */
+  keysReference?: { resource: string };
 }
 
 export type Actor = 'user' | 'enduser' | 'public';
@@ -59,6 +66,14 @@ export interface ResourceDefinition {
   globallyUnique?: string[][];
   /** Default access by actor before role permissions apply (identity work refines it). */
   access?: Partial<Record<Actor, Operation[]>>;
+  /** Who sees and may change which rows, beyond `access` (policy.ts; interpreted by the engine's access rules). */
+  policy?: ResourcePolicy;
+  /** The automation-trigger events its changes amount to (interpreted by the api's automation dispatcher). */
+  triggers?: TriggerRule[];
+  /** What else its changes do to automations: journey membership, journey signals, reminders (the api's dispatcher interprets it). */
+  automation?: AutomationRules;
+  /** Checks inside the write's transaction that need the database (the last Admin): run by the engine. */
+  guards?: WriteGuards;
   /**
    * Rules across fields, run on the whole record after create or update ('defaultState does not
    * exist in states'). On update, `context.previous` is the stored record before the change.
@@ -71,6 +86,11 @@ export interface ResourceDefinition {
    * `counter` on the `resource` record named by this record's `via` field; deleting subtracts one.
    */
   countsInto?: { via: string; resource: string; counter: string }[];
+  /**
+   * What one reader sees of a record the generic calls answer (secrets are already gone): a room's
+   * per-member unread counts shown to an enduser member as their own entry only.
+   */
+  readerView?: (record: Record<string, unknown>, reader: ActorInfo) => Record<string, unknown>;
   /** A valid create payload: shown in the API documentation and used by the generic CRUD tests. */
   example: Record<string, unknown>;
 }

@@ -18,7 +18,8 @@ export const emails = defineResource({
     messageId: field.server('text'),
     inbound: field.boolean({ default: () => false }),
     // Content
-    subject: field.string({ required: true, searchable: true }),
+    // May be empty (the reference client's subject accepts ''); it must be given.
+    subject: field.text({ required: true, searchable: true }),
     textContent: field.text({ required: true, max: EMAIL_MAX_LENGTH }),
     HTMLContent: field.text({ max: EMAIL_MAX_LENGTH, html: true }),
     textEncoding: field.server('text'),
@@ -41,6 +42,8 @@ export const emails = defineResource({
     journeyContext: field.json(journeyContext),
     sendAt: field.custom('date', v.dateOrEmpty),
     tags: field.strings({ max: 250 }),
+    /** A marketing email: refused for, and never sent to, an enduser unsubscribed from marketing. */
+    isMarketing: field.boolean(),
   },
   onCreate: (record, actor) => ({
     delivered: record.logOnly === true,
@@ -48,6 +51,10 @@ export const emails = defineResource({
     ...(typeof record.replyTo === 'string' ? { threadId: record.replyTo } : {}),
   }),
   access: { user: ['create', 'read', 'update', 'delete'] },
+  policy: {
+    // Non-admin staff see the messages they sent and those of endusers assigned to them (000 §6).
+    staff: { assigned: { anyOf: [{ mine: 'userId' }, { assignedEnduser: 'enduserId' }] }, defaultIsAssigned: true },
+  },
   example: {
     enduserId: '000000000000000000000000',
     subject: 'Your upcoming visit',

@@ -1,6 +1,7 @@
 import * as v from '../validation/validators';
 import { FieldError } from '../validation/field-error';
 import { defineResource, field } from './define';
+import { ACCESS_MESSAGES } from './policy';
 
 const measurement = v.objectOf({ value: v.required(v.number()), unit: v.required(v.string(100)) });
 
@@ -15,12 +16,14 @@ export const endusers = defineResource({
     landline: field.phone(),
     phoneConsent: field.boolean(),
     fname: field.name(),
+    /** Middle name (the reference client's Enduser.mname). */
+    mname: field.name(),
     lname: field.name(),
     dateOfBirth: field.string({ max: 100 }),
     displayName: field.string({ max: 250, searchable: true }),
     humanReadableId: field.string({ max: 100, searchable: true }),
     avatar: field.string({ max: 1000 }),
-    journeys: field.json(v.idMap(v.journeyStateName)),
+    journeys: field.json(v.idMap(v.journeyStateName), { keysReference: { resource: 'journeys' } }),
     scheduledJourneys: field.json(v.listOf(v.objectOf({ journeyId: v.required(v.id), addAt: v.required(v.date) }))),
     tags: field.strings({ max: 250 }),
     unredactedTags: field.strings({ max: 250 }),
@@ -46,10 +49,39 @@ export const endusers = defineResource({
     timezone: field.string({ max: 100 }),
     unsubscribedFromPortalChatNotifications: field.boolean(),
     unsubscribedFrom: field.server('json'),
+    /** Marketing email opt-out (GET /v1/unsubscribe sets it; staff may too, as in the reference client). */
+    unsubscribedFromMarketing: field.boolean(),
+    /** Ids of the automation triggers applied to this enduser, oldest first (kept by the trigger activity). */
+    triggerIds: field.server('json'),
     hashedPassword: field.server('text', { secret: true }),
     sessionVersion: field.server('number', { secret: true }),
   },
+  triggers: [
+    { type: 'Contact Created', when: { created: true }, enduser: { self: true }, source: { prefix: 'created-' } },
+    // The field (a top-level or custom field) now equals the value; for tags, the tag was added.
+    { type: 'Field Equals', when: { createdOrUpdated: true }, enduser: { self: true }, matches: 'fieldEquals' },
+  ],
+  // Its journeys map and scheduledJourneys start and end journey runs; deleting it ends them all.
+  automation: { journeyMembership: true },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read', 'update'] },
+  policy: {
+    staff: {
+      assigned: { listsMe: 'assignedTo' },
+      // 000 §6: an enduser's organizationIds are changed by users only.
+      movesOrganizations: true,
+      // Without a configured role, non-admin staff see and change only endusers assigned to them or that they added (000 §6 visibility filters).
+      unconfigured: { levels: { read: 'Assigned', update: 'Assigned', delete: 'Assigned' }, assigned: { anyOf: [{ listsMe: 'assignedTo' }, { mine: 'creator' }] } },
+    },
+    enduser: {
+      scope: { self: true },
+      updatesSelfOnly: ACCESS_MESSAGES.enduserOwnProfile,
+      // Assignment, journeys, tags, identifiers ... are set by staff.
+      staffFields: [
+        'assignedTo', 'journeys', 'scheduledJourneys', 'tags', 'unredactedTags', 'unredactedFields', 'humanReadableId',
+        'externalId', 'source', 'unread', 'lastCommunication', 'lastActive', 'lastLogout',
+      ],
+    },
+  },
   // Updates merge into the stored fields: the total limit holds for the merged record too.
   check: (record) => {
     try {

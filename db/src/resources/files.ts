@@ -24,5 +24,18 @@ export const files = defineResource({
   // An enduser's upload is theirs.
   onCreate: (_record, actor) => (actor.type === 'enduser' ? { enduserId: actor.id } : {}),
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read', 'update', 'delete'] },
+  policy: {
+    enduser: {
+      // Staff send images in chat and publish PDFs and videos as content: the patient opens them (reads only;
+      // an enduser still updates, hides and deletes only their own files).
+      readsAlso: {
+        anyOf: [
+          { attachedTo: { resource: 'chats', field: 'attachments', key: 'secureName' } },
+          { attachedTo: { resource: 'managed_content_records', field: 'attachments', key: 'secureName' } },
+          { attachedTo: { resource: 'managed_content_records', field: 'files' } },
+        ],
+      },
+    },
+  },
   example: { name: 'lab-results.pdf', size: 2048, type: 'application/pdf' },
 });

@@ -1,5 +1,5 @@
 import { flowchartUI } from '../validation/automation-validators';
-import { FORM_FIELD_TYPES, formFieldOptions, previousFields } from '../validation/forms-validators';
+import { FORM_FIELD_TYPES, formFieldOptions, groupShowCondition, previousFields } from '../validation/forms-validators';
 import { defineResource, field } from './define';
 
 /** The questions of a form; each one counts into the form's numFields and goes with the form. */
@@ -20,6 +20,8 @@ export const form_fields = defineResource({
     // Ordering
     previousFields: field.json(previousFields),
     flowchartUI: field.json(flowchartUI),
+    // A Question Group's sub-question shows only while the answers meet it (the reference client's field).
+    groupShowCondition: field.json(groupShowCondition),
   },
   countsInto: [{ via: 'formId', resource: 'forms', counter: 'numFields' }],
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read'] },

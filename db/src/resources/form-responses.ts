@@ -30,6 +30,20 @@ export const form_responses = defineResource({
     automationStepId: field.id(),
     tags: field.strings({ max: 250 }),
   },
+  triggers: [{ type: 'Form Submitted', when: { set: ['submittedAt'], alsoOnCreate: true }, enduser: { field: 'enduserId' }, source: { record: true }, matches: 'formSubmitted' }],
+  // A response a journey step sent, once submitted, lets the enduser's run go on.
+  automation: {
+    signals: [
+      {
+        signal: 'formSubmitted',
+        when: { set: ['submittedAt'], alsoOnCreate: true },
+        requires: ['automationStepId', 'enduserId'],
+        journey: { viaStep: 'automationStepId' },
+        enduser: 'enduserId',
+        payload: { automationStepId: { field: 'automationStepId' }, formResponseId: { id: true } },
+      },
+    ],
+  },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read', 'update'] },
   example: {
     formId: '000000000000000000000000',

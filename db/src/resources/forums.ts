@@ -10,5 +10,7 @@ export const forums = defineResource({
     slug: field.string({ max: 250, indexed: true }),
   },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read'] },
+  // A forum endusers may take part in is marked publicRead (a private forum is for staff).
+  policy: { enduser: { scope: { flag: 'publicRead' } } },
   example: { title: 'General discussion', description: 'Say hello to the community' },
 });

@@ -122,6 +122,9 @@ export const RESOURCES: ResourceDefinition[] = [
 export const resourceByName = new Map(RESOURCES.map((definition) => [definition.name, definition]));
 
 export * from './define';
+export * from './policy';
+export { USER_DELETION_MESSAGES, LAST_ADMIN_DEMOTION } from './users-guards';
+export * from './policy-messages';
 export {
   organizations,
   users,

@@ -37,6 +37,7 @@ export const journeys = defineResource({
       throw new FieldError('defaultState does not exist in states');
     }
   },
+  automation: { endsJourneyRunsOnDelete: true },
   access: { user: ['create', 'read', 'update', 'delete'] },
   example: { title: 'Onboarding' },
 });

@@ -29,6 +29,21 @@ export const managed_content_records = defineResource({
     portalIndex: field.number(),
   },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read'] },
+  policy: {
+    // Public content and content assigned to everyone, to the enduser (by enduserId or an assignment record) or to one of their tags, and their own.
+    enduser: {
+      scope: {
+        anyOf: [
+          { flag: 'publicRead' },
+          { equals: { field: 'assignmentType', value: 'All' } },
+          { mine: 'enduserId' },
+          { mine: 'creator' },
+          { child: { resource: 'managed_content_record_assignments', via: 'contentId', where: { mine: 'enduserId' } } },
+          { allOf: [{ equals: { field: 'assignmentType', value: 'By Tags' } }, { sharesMy: 'tags' }] },
+        ],
+      },
+    },
+  },
   example: {
     title: 'Preparing for your first visit',
     textContent: 'Bring a list of your medications.',

@@ -16,6 +16,10 @@ export const meetings = defineResource({
     endedAt: field.date(),
   },
   access: { user: ['read', 'update'], enduser: ['read'] },
+  policy: {
+    staff: { assigned: { anyOf: [{ listsMe: 'attendees', shape: 'attendees' }, { mine: 'creator' }] } },
+    enduser: { scope: { anyOf: [{ listsMe: 'attendees', shape: 'attendees' }, { flag: 'publicRead' }] } },
+  },
   example: { publicRead: false },
 });
 

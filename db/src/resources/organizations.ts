@@ -1,5 +1,6 @@
 import * as v from '../validation/validators';
 import { defineResource, field } from './define';
+import { ACCESS_MESSAGES, refuse } from './policy';
 
 const optionalText = v.optional(v.text(1000));
 const optionalFlag = v.optional(v.boolean);
@@ -59,5 +60,18 @@ export const organizations = defineResource({
   },
   globallyUnique: [['subdomain']],
   access: { user: ['read', 'update'] },
+  policy: {
+    // Organization settings (name, portal, owner ...) are Admin matters (000 §6).
+    adminOnly: ['update'],
+    scopeIncludesOwnOrganization: true,
+    rules: ({ operation, caller, existing, payload }) => {
+      if (operation !== 'update' || !existing || payload?.owner === undefined) return;
+      if (existing.owner) {
+        if (existing.owner !== caller.id) refuse(403, ACCESS_MESSAGES.changeOwner);
+      } else if (existing.creator !== caller.id) {
+        refuse(403, ACCESS_MESSAGES.initialOwner);
+      }
+    },
+  },
   example: { name: 'Example Clinic', subdomain: 'example-clinic' },
 });

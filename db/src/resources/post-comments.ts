@@ -23,6 +23,7 @@ export const post_comments = defineResource({
     { via: 'replyTo', resource: 'post_comments', counter: 'numReplies' },
   ],
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read', 'delete'] },
+  policy: { enduser: { scope: { parent: { resource: 'forums', via: 'forumId' } } }, refuseListOfHiddenParent: ['enduser'] },
   // A reply belongs to the thread of the comment it answers unless the client names the thread.
   onCreate: (record, actor) => ({ postedBy: { type: actor.type, id: actor.id }, threadId: record.threadId ?? record.replyTo }),
   example: { forumId: '000000000000000000000000', postId: '000000000000000000000000', textContent: 'Welcome!' },

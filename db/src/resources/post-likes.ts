@@ -11,5 +11,6 @@ export const post_likes = defineResource({
   unique: [['postId', 'creator']],
   countsInto: [{ via: 'postId', resource: 'forum_posts', counter: 'numLikes' }],
   access: { user: ['create', 'read', 'delete'], enduser: ['create', 'read', 'delete'] },
+  policy: { enduser: { scope: { parent: { resource: 'forums', via: 'forumId' } } } },
   example: { forumId: '000000000000000000000000', postId: '000000000000000000000000' },
 });

@@ -21,6 +21,7 @@ export const purchases = defineResource({
     cptCode: field.json(billingCodeOptional),
     notes: field.text({ max: 5000 }),
   },
+  triggers: [{ type: 'Purchase Made', when: { created: true }, enduser: { field: 'enduserId' }, source: { record: true } }],
   access: { user: ['create', 'read', 'update', 'delete'] },
   example: {
     enduserId: '000000000000000000000000',

@@ -17,6 +17,8 @@ export const role_based_access_permissions = defineResource({
     if (record.role === ADMIN_ROLE) throw new FieldError("role must not be 'Admin'");
   },
   access: { user: ['create', 'read', 'update', 'delete'] },
+  // A role's matrix binds every holder of the role, whatever organization wrote it.
+  policy: { rootAdminWrites: true, businessWide: true },
   example: {
     role: 'Care Coordinator',
     permissions: { endusers: { create: 'All', read: 'All', update: 'Assigned', delete: null } },

@@ -39,5 +39,9 @@ export const sms_messages = defineResource({
     ...(record.userId === undefined && actor.type === 'user' ? { userId: actor.id } : {}),
   }),
   access: { user: ['create', 'read', 'update', 'delete'] },
+  policy: {
+    // Non-admin staff see the messages they sent and those of endusers assigned to them (000 §6).
+    staff: { assigned: { anyOf: [{ mine: 'userId' }, { assignedEnduser: 'enduserId' }] }, defaultIsAssigned: true },
+  },
   example: { enduserId: '000000000000000000000000', message: 'Reminder: your appointment is tomorrow at 10am.', logOnly: true },
 });

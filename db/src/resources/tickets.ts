@@ -33,6 +33,27 @@ export const tickets = defineResource({
       throw new FieldError('enduserId does not match creator id for enduser session');
     }
   },
+  // A ticket a journey step created, once closed, lets the enduser's run go on.
+  automation: {
+    signals: [
+      {
+        signal: 'ticketCompleted',
+        when: { nowSet: 'closedAt' },
+        requires: ['automationStepId', 'enduserId'],
+        journey: { field: 'journeyId', viaStep: 'automationStepId' },
+        enduser: 'enduserId',
+        payload: { automationStepId: { field: 'automationStepId' }, ticketId: { id: true }, closedForReason: { field: 'closedForReason' } },
+      },
+    ],
+  },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read'] },
+  policy: {
+    // Tickets by owner (and their creator), and those about an enduser assigned to the caller.
+    // Without a configured role: assigned tickets only, and no deletes (000 §6: assigned-only create, read, update, no delete).
+    staff: {
+      assigned: { anyOf: [{ mine: 'owner' }, { mine: 'creator' }, { assignedEnduser: 'enduserId' }] },
+      unconfigured: { levels: { read: 'Assigned', update: 'Assigned', delete: null } },
+    },
+  },
   example: { title: 'Follow up on lab results', enduserId: '000000000000000000000000', message: 'Results arrived today.' },
 });

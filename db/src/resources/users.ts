@@ -1,5 +1,7 @@
 import * as v from '../validation/validators';
 import { defineResource, field } from './define';
+import { ACCESS_MESSAGES, refuse } from './policy';
+import { usersGuards } from './users-guards';
 
 export const USER_ROLES_ADMIN = 'Admin';
 
@@ -23,7 +25,8 @@ export const users = defineResource({
     accountType: field.string({ max: 100 }),
     roles: field.strings({ max: 100 }),
     acknowledgedIntegrations: field.date(),
-    verifiedEmail: field.server('boolean'),
+    /** Set on create (the reference client's verifiedEmail is updatesDisabled; only Admins create staff), then fixed; the invitation and reset flows set it too. */
+    verifiedEmail: field.boolean({ updatable: false }),
     disableIncomingPhoneCalls: field.boolean(),
     skills: field.strings({ max: 100 }),
     notificationPreferences: field.json(v.jsonObject()),
@@ -54,5 +57,22 @@ export const users = defineResource({
   globallyUnique: [['email']],
   // Create and delete are Admin-only, updates of others' profiles and of roles too (api/src/resources/access.ts).
   access: { user: ['create', 'read', 'update', 'delete'] },
+  policy: {
+    adminOnly: ['create', 'delete'],
+    staff: { assigned: { self: true } },
+    // Non-admins edit only their own profile, never roles or email; nobody moves a user between organizations here.
+    rules: ({ operation, caller, id, existing, payload }) => {
+      if (caller.type !== 'user' || operation !== 'update') return;
+      if (payload?.organizationIds !== undefined) refuse(400, ACCESS_MESSAGES.userOrganizationIds, 'organizationIds');
+      if (caller.admin) return;
+      const target = id ?? (existing?._id as string | undefined);
+      if (target !== undefined && target !== caller.id) refuse(403, ACCESS_MESSAGES.updateOthers);
+      const roles = payload?.roles;
+      if (roles !== undefined) refuse(403, Array.isArray(roles) && roles.includes('Admin') ? ACCESS_MESSAGES.assignAdmin : ACCESS_MESSAGES.updateRoles);
+      if (payload?.email !== undefined) refuse(403, ACCESS_MESSAGES.updateEmail);
+    },
+  },
+  // The owner and the last root Admin stay (users-guards.ts).
+  guards: usersGuards,
   example: { email: 'staff.member@example.com', fname: 'Sam', lname: 'Staff' },
 });

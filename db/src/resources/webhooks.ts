@@ -1,5 +1,6 @@
 import { webhookSecret, webhookSubscriptions } from '../validation/integrations-validators';
 import { defineResource, field } from './define';
+import { WEBHOOKS_BY_NAMED_CALLS } from './policy-messages';
 
 /**
  * Where the business receives webhooks, and for which resources and operations. The secret signs each
@@ -14,6 +15,12 @@ export const webhooks = defineResource({
     subscriptions: field.json(webhookSubscriptions, { default: () => ({}) }),
   },
   access: { user: ['create', 'read', 'update', 'delete'] },
+  policy: {
+    adminOnly: ['create', 'update', 'delete'],
+    // The business's whole configuration (its patients' records are delivered there): root Admins, one record, by configure-webhooks.
+    rootAdminWrites: true,
+    namedCallsOnly: { operations: ['create'], status: 403, message: WEBHOOKS_BY_NAMED_CALLS },
+  },
   example: {
     url: 'https://example.com/webhooks/carelane',
     secret: 'a-long-random-webhook-secret',

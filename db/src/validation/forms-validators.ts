@@ -75,6 +75,52 @@ export const previousFields = v.listOf(
   }),
 );
 
+/** Operators a condition's rule may use on one answer (the reference client's form logic). */
+const ANSWER_OPERATORS = ['$ne', '$exists', '$gt', '$lt', '$contains', '$doesNotContain'];
+const MAX_CONDITION_DEPTH = 10;
+
+const answerRule = (rule: unknown, question: string) => {
+  if (typeof rule === 'string' || typeof rule === 'number') return;
+  if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) return fail(`The rule for ${question} must be a value or an object with one of ${ANSWER_OPERATORS.join(', ')}`);
+  const keys = Object.keys(rule);
+  if (keys.length !== 1 || !ANSWER_OPERATORS.includes(keys[0])) return fail(`The rule for ${question} must be a value or an object with one of ${ANSWER_OPERATORS.join(', ')}`);
+  const operand = (rule as Record<string, unknown>)[keys[0]];
+  if (keys[0] === '$exists' ? typeof operand !== 'boolean' : typeof operand !== 'string' && typeof operand !== 'number') {
+    return fail(`The rule for ${question} has an invalid value for ${keys[0]}`);
+  }
+};
+
+const compoundCondition = (value: unknown, depth: number): void => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(`Expected a condition object but got ${v.describeValue(value)}`);
+  if (depth > MAX_CONDITION_DEPTH) return fail(`Conditions may nest at most ${MAX_CONDITION_DEPTH} levels deep`);
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length !== 1) return fail('A condition must have exactly one of $and, $or or condition');
+  const [[key, inner]] = entries;
+  if (key === '$and' || key === '$or') {
+    if (!Array.isArray(inner) || !inner.length) return fail(`${key} must be a non-empty list of conditions`);
+    for (const part of inner) compoundCondition(part, depth + 1);
+    return;
+  }
+  if (key !== 'condition') return fail(`Unknown condition key ${key} (expected $and, $or or condition)`);
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner) || Object.keys(inner).length !== 1) {
+    return fail('condition must name exactly one question: { condition: { <question id>: <rule> } }');
+  }
+  const [[question, rule]] = Object.entries(inner as Record<string, unknown>);
+  answerRule(rule, question);
+};
+
+/**
+ * When a Question Group's sub-question shows (the reference client's groupShowCondition): a compound
+ * condition on the answers, written like compoundLogic's: { $and: [...] }, { $or: [...] } or
+ * { condition: { <question id>: <value or { $ne | $exists | $gt | $lt | $contains | $doesNotContain }> } }.
+ * {} always shows.
+ */
+export const groupShowCondition: Validator<Record<string, unknown>> = (value) => {
+  const object = v.jsonObject(25_000)(value);
+  if (Object.keys(object).length) compoundCondition(object, 1);
+  return object;
+};
+
 const responseText = (max: number): Validator<string> => (value) => {
   if (typeof value !== 'string') return fail(`Expecting string but got ${v.describeValue(value)}`);
   if (value.length > max) return fail(`Response must not exceed ${max} characters`);

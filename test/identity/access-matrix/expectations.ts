@@ -111,9 +111,10 @@ export const MATRIX: Record<string, MatrixRow> = {
   calendar_events: { staff: 'crlud', enduser: { ops: 'rlu' } },
   care_plans: { staff: 'crlud', enduser: { ops: 'rl' } },
   // An enduser's new room is their own room (they are its member), whoever else it names.
-  chat_rooms: { staff: 'crlud', enduser: { ops: 'crl' }, except: { otherEnduser: { create: 'ok' } } },
+  // Visibility filters (000 §6): chat rooms by member lists, also at the default level (issue 12); chats follow their room.
+  chat_rooms: { staff: 'crlud', enduser: { ops: 'crl' }, except: { otherEnduser: { create: 'ok' }, staffDefault: { read: 'hidden', list: 'hidden', update: 'hidden', delete: 'hidden' } } },
   // A chat goes into a room: staff holding Assigned write only in rooms of theirs.
-  chats: { staff: 'crlud', enduser: { ops: 'crl' }, except: { staffAssigned: { create: 'forbidden' } } },
+  chats: { staff: 'crlud', enduser: { ops: 'crl' }, except: { staffAssigned: { create: 'forbidden' }, staffDefault: { read: 'hidden', list: 'hidden', update: 'hidden', delete: 'hidden' } } },
   comment_likes: { staff: 'crld', enduser: { ops: 'crld', shared: true }, except: creatorDeletes },
   database_records: staffOnly,
   databases: staffOnly,

@@ -13,6 +13,8 @@ export interface BookingPageView {
   thankYouDescription?: string;
   thankYouRedirectURL?: string;
   ga4measurementId?: string;
+  /** Where GA4 events go, given with a measurement id (the portal's GA4_COLLECT_URL). */
+  ga4CollectUrl?: string;
   terms: { title: string; link: string }[];
   templates: { id: string; title: string; description?: string; durationInMinutes: number }[];
   locations: { id: string; title: string }[];

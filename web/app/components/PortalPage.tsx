@@ -1,4 +1,4 @@
-import Stack from '@mui/joy/Stack';
+import Box from '@mui/joy/Box';
 import type { ReactNode } from 'react';
 
 /**
@@ -6,5 +6,6 @@ import type { ReactNode } from 'react';
  * `_portal` layout route's (components/PortalShell.tsx).
  */
 export function PortalPage({ children }: { children: ReactNode }) {
-  return <Stack gap={2}>{children}</Stack>;
+  // A Box rather than Joy's Stack: the same column, without Stack's code in every page's bundle.
+  return <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</Box>;
 }

@@ -2,7 +2,6 @@ import { Link as RemixLink, useFetcher, useLocation } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
 import IconButton from '@mui/joy/IconButton';
 import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
@@ -12,7 +11,7 @@ import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { PortalOrganization } from '../organization';
 import { bottomNavigationEntries, pageOfPath, type NavEntry } from '../navigation';
 import { Icon, PAGE_ICONS } from './icons';
@@ -191,9 +190,71 @@ function Sidebar({ shell, pathname }: { shell: ShellData; pathname: string }) {
   );
 }
 
+/** The menu's contents: who is signed in, pages not in the bottom bar, Settings and Log Out. */
+function MenuContents({ shell, pathname, elsewhere, onChoose }: { shell: ShellData; pathname: string; elsewhere: NavEntry[]; onChoose?: () => void }) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
+        <EnduserAvatar enduser={shell.enduser} />
+        <Typography level="title-sm">{shell.enduser.name}</Typography>
+      </Box>
+      <List size="lg" onClick={onChoose}>
+        {elsewhere.map((entry) => (
+          <SidebarLink key={entry.page} entry={entry} open current={isCurrent(entry, pathname)} />
+        ))}
+        <AccountLinks open pathname={pathname} />
+      </List>
+    </>
+  );
+}
+
+const MENU_ID = 'portal-menu';
+
+/**
+ * The menu before scripts load (or when they never do): 'Open menu' is a link to this panel, which
+ * CSS shows while it is the address's target; 'Close menu' links away from it. Once the page is
+ * hydrated the Joy drawer (focus trap, Escape) replaces it.
+ */
+function MenuWithoutScripts({ shell, pathname, elsewhere }: { shell: ShellData; pathname: string; elsewhere: NavEntry[] }) {
+  return (
+    <>
+      <IconButton component="a" href={`#${MENU_ID}`} variant="plain" aria-label="Open menu">
+        <Icon name="menu" />
+      </IconButton>
+      <Sheet
+        id={MENU_ID}
+        component="nav"
+        aria-label="Menu"
+        sx={{
+          display: 'none',
+          '&:target': { display: 'flex' },
+          flexDirection: 'column',
+          position: 'fixed',
+          top: 0,
+          right: 0,
+          bottom: 0,
+          width: 'min(320px, 85vw)',
+          zIndex: 1300,
+          boxShadow: 'lg',
+          overflowY: 'auto',
+        }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+          <Link href="#" level="body-sm" sx={{ p: 1 }}>
+            Close menu
+          </Link>
+        </Box>
+        <MenuContents shell={shell} pathname={pathname} elsewhere={elsewhere} />
+      </Sheet>
+    </>
+  );
+}
+
 /** Below 600 px: the top bar with the drawer (Settings, Log Out, and pages not in the bottom bar). */
 function TopBar({ shell, pathname, bottom }: { shell: ShellData; pathname: string; bottom: NavEntry[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const organization = useOrganization();
   const elsewhere = shell.navigation.filter((entry) => !bottom.includes(entry));
   return (
@@ -217,24 +278,19 @@ function TopBar({ shell, pathname, bottom }: { shell: ShellData; pathname: strin
       <Box sx={{ minWidth: 0, overflow: 'hidden' }}>
         <Brand organization={organization} maxHeight={32} />
       </Box>
-      <IconButton variant="plain" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-        <Icon name="menu" />
-      </IconButton>
+      {hydrated ? (
+        <IconButton variant="plain" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <Icon name="menu" />
+        </IconButton>
+      ) : (
+        <MenuWithoutScripts shell={shell} pathname={pathname} elsewhere={elsewhere} />
+      )}
       {drawerOpen && (
         <Suspense fallback={null}>
           <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} size="sm" slotProps={{ content: { 'aria-label': 'Menu' } }}>
-        <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
-            <EnduserAvatar enduser={shell.enduser} />
-            <Typography level="title-sm">{shell.enduser.name}</Typography>
-          </Box>
-          <List size="lg" onClick={() => setDrawerOpen(false)}>
-            {elsewhere.map((entry) => (
-              <SidebarLink key={entry.page} entry={entry} open current={isCurrent(entry, pathname)} />
-            ))}
-            <AccountLinks open pathname={pathname} />
-          </List>
-        </Box>
+            <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+              <MenuContents shell={shell} pathname={pathname} elsewhere={elsewhere} onChoose={() => setDrawerOpen(false)} />
+            </Box>
           </Drawer>
         </Suspense>
       )}
@@ -299,9 +355,10 @@ function LiveCallAlert({ meetingId, pathname }: { meetingId: string; pathname: s
           <input type="hidden" name="intent" value="dismiss-call" />
           <input type="hidden" name="meetingId" value={meetingId} />
           <input type="hidden" name="redirectTo" value={pathname} />
-          <Button type="submit" size="sm" variant="plain" color="primary">
+          {/* An IconButton with text: Joy's Button (with its loading spinner) would ship ~4 KB more to every page. */}
+          <IconButton type="submit" size="sm" variant="plain" color="primary" sx={{ px: 1, fontWeight: 'lg' }}>
             Dismiss
-          </Button>
+          </IconButton>
         </dismiss.Form>
       }
     >

@@ -4,8 +4,12 @@
  * question become its answer, and the exact messages of §5.
  */
 
+import { formPath, questionsOnPath, shownSubFields, type FlowAnswer, type FlowField, type FlowLink } from '@carelane/automation';
+
 export interface FormField {
   id: string;
+  /** Where the question sits in the form's flow (root, after another, or on a condition). */
+  previousFields?: FlowLink[];
   title: string;
   description?: string;
   type: string;
@@ -19,6 +23,8 @@ export interface FormField {
     tableChoices?: { label: string; type: 'Text' | 'Date' | 'Select'; info?: { choices?: string[] } }[];
     subFields?: { id: string }[];
   };
+  /** A group's sub-question shows only while the answers meet this condition (none or {}: always). */
+  groupShowCondition?: Record<string, unknown>;
 }
 
 /** What a draft holds for a question (the answer's value as the API stores it). */
@@ -243,10 +249,32 @@ export const stepFields = (step: FormField, all: FormField[]) =>
     : [step];
 
 /**
- * The steps of a form: its questions in the order the API lists them (the tree from the root
- * following previous links), one per step, a group's sub-questions inside the group's step.
+ * The questions of one step that show for the answers so far: a question, or a group with the
+ * sub-questions whose groupShowCondition the answers meet (the others are neither checked nor sent).
  */
-export const formSteps = (fields: FormField[]) => {
-  const inGroups = new Set(fields.flatMap((field) => (field.type === 'Question Group' ? (field.options.subFields ?? []).map((sub) => sub.id) : [])));
-  return fields.filter((field) => !inGroups.has(field.id));
-};
+export const shownStepFields = <F extends FlowField>(step: F, all: readonly F[], values: ReadonlyMap<string, AnswerValue>): F[] =>
+  step.type === 'Question Group' ? [step, ...shownSubFields(step, all, flowAnswers(all, values))] : [step];
+
+/** The answers so far (drafts, and the step being answered) as the flow's conditions read them. */
+export const flowAnswers = (fields: readonly FlowField[], values: ReadonlyMap<string, AnswerValue>) =>
+  new Map<string, FlowAnswer>(fields.filter((field) => values.get(field.id) !== undefined).map((field) => [field.id, { type: field.type, value: values.get(field.id) }]));
+
+/** What the browser needs of every question to follow the flow as the answers change. */
+export const flowOf = (fields: FormField[]): FlowField[] =>
+  fields.map((field) => ({
+    id: field.id,
+    type: field.type,
+    previousFields: field.previousFields ?? [],
+    options: { subFields: field.options.subFields ?? [] },
+    ...(field.groupShowCondition ? { groupShowCondition: field.groupShowCondition } : {}),
+  }));
+
+/**
+ * The steps of a form for the answers so far (002 §4: the tree from the root following previous
+ * links, the links' conditions decided by the answers), one question per step, a group's
+ * sub-questions inside the group's step.
+ */
+export const formSteps = <F extends FlowField>(fields: readonly F[], values: ReadonlyMap<string, AnswerValue>) => formPath(fields, flowAnswers(fields, values));
+
+/** The questions a submission sends: those on the path the answers take, groups' questions included. */
+export const answeredPath = <F extends FlowField>(fields: readonly F[], values: ReadonlyMap<string, AnswerValue>) => questionsOnPath(fields, flowAnswers(fields, values));

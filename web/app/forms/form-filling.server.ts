@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { ApiError, callApi } from '../api.server';
 import { postedFile, uploadFile } from '../portal/files.server';
 import { optionalText, type ApiRecord } from '../portal/resources.server';
-import { formSteps, inputName, readAnswer, readerOf, stepFields, type AnswerValue, type FormField } from './answers';
+import { answeredPath, formSteps, inputName, readAnswer, readerOf, shownStepFields, stepFields, type AnswerValue, type FormField } from './answers';
 
 /** 002 §4 Form filling. */
 export const DEFAULT_THANKS = 'Your response was successfully recorded';
@@ -19,7 +19,9 @@ const fieldOf = (record: ApiRecord): FormField => ({
   description: optionalText(record.description),
   type: String(record.type ?? 'string'),
   isOptional: record.isOptional === true,
+  previousFields: Array.isArray(record.previousFields) ? (record.previousFields as FormField['previousFields']) : [],
   options: (record.options && typeof record.options === 'object' ? record.options : {}) as FormField['options'],
+  ...(record.groupShowCondition && typeof record.groupShowCondition === 'object' ? { groupShowCondition: record.groupShowCondition as Record<string, unknown> } : {}),
 });
 
 /** The form, its questions and the response (with the draft) for an access code (002 §7 'Form info for access code'). */
@@ -29,7 +31,7 @@ export const loadForm = async (authToken: string, accessCode: string) => {
   if (!fields.length) throw new ApiError(400, 'This form has no questions');
   const drafts = new Map<string, AnswerValue>();
   for (const saved of (info.response.responses as { fieldId: string; answer?: { value?: unknown } }[] | undefined) ?? []) drafts.set(saved.fieldId, saved.answer?.value);
-  return { info, fields, steps: formSteps(fields), drafts };
+  return { info, fields, steps: formSteps(fields, drafts), drafts };
 };
 
 /** Only the script-free HTML of the form's thanks message (002 §4, §5: script tags stripped). */
@@ -90,9 +92,13 @@ export const postStep = async (
   const index = Math.max(0, Math.min(steps.length - 1, Number(form.get('step') ?? 0) || 0));
   const here = stepFields(steps[index], fields);
   const read = readerOf(form);
-  const answers = here.map((field) => ({ field, ...readAnswer(field, read, drafts.get(field.id)) }));
+  const posted = here.map((field) => ({ field, ...readAnswer(field, read, drafts.get(field.id)) }));
   const intent = String(form.get('intent') ?? 'next');
-  const overrides: Record<string, AnswerValue> = Object.fromEntries(answers.filter((answer) => answer.value !== undefined).map((answer) => [answer.field.id, answer.value]));
+  const overrides: Record<string, AnswerValue> = Object.fromEntries(posted.filter((answer) => answer.value !== undefined).map((answer) => [answer.field.id, answer.value]));
+  // A group's sub-questions its groupShowCondition hides (for the answers as posted) are neither
+  // checked nor saved: their drafts stay as they were, and a submission never sends them.
+  const shown = new Set(shownStepFields(steps[index], fields, new Map([...drafts, ...Object.entries(overrides)])).map((field) => field.id));
+  const answers = posted.filter((answer) => shown.has(answer.field.id));
 
   // Table rows and ranking order change in place: show the step again with the change.
   const [action, fieldId, position, direction] = intent.split(':');
@@ -140,14 +146,18 @@ export const postStep = async (
     }
     if (toSave.length) await callApi('/v1/save-field-response', { method: 'PATCH', authToken, body: { accessCode, responses: toSave } });
     if (intent === 'previous') return { goTo: Math.max(0, index - 1) };
-    if (intent === 'submit' && index === steps.length - 1) {
-      const responses = fields
-        .filter((field) => field.type !== 'description' && field.type !== 'Question Group' && drafts.get(field.id) !== undefined)
-        .map((field) => responseOf(field, drafts.get(field.id)));
-      await callApi('/v1/submit-form-response', { method: 'PATCH', authToken, body: { accessCode, responses } });
-      return { submitted: true };
-    }
-    return { goTo: Math.min(steps.length - 1, index + 1) };
+    // The answers just given may change the path (002 §4): Next and Submit go where they lead.
+    // Submit is sent only from the path's last step; a Next that now ends the form shows the step
+    // again, saved, with Submit (a page without scripts labelled its button before the answer).
+    const path = formSteps(fields, drafts);
+    if (path[index + 1]) return { goTo: index + 1 };
+    if (intent !== 'submit') return { state: { overrides } };
+    // Only the questions on the path taken are sent: a branch left behind keeps its draft, unsent.
+    const responses = answeredPath(fields, drafts)
+      .filter((field) => field.type !== 'description' && field.type !== 'Question Group' && drafts.get(field.id) !== undefined)
+      .map((field) => responseOf(field, drafts.get(field.id)));
+    await callApi('/v1/submit-form-response', { method: 'PATCH', authToken, body: { accessCode, responses } });
+    return { submitted: true };
   } catch (error) {
     return { state: { formError: apiMessage(error), overrides } };
   }

@@ -27,9 +27,12 @@ const unreadFor = (room: ApiRecord, enduserId: string) => {
   return typeof info?.unreadCount === 'number' && info.unreadCount > 0 ? info.unreadCount : 0;
 };
 
+/** The chat rooms the enduser may read, newest first (the list and the badge's count). */
+export const listChatRooms = (authToken: string) => listRecords(authToken, 'chat-rooms', { limit: 500, sort: 'newFirst' });
+
 /** 'Your Conversations' (002 §2.9): rooms without endedAt, most recently updated first. */
 export const yourRooms = async (authToken: string, enduserId: string): Promise<RoomSummary[]> => {
-  const rooms = await listRecords(authToken, 'chat-rooms', { limit: 500, sort: 'newFirst' });
+  const rooms = await listChatRooms(authToken);
   const open = rooms.filter((room) => !room.endedAt);
   const senders = await displayInfoOfRooms(authToken, open);
   return open
@@ -156,10 +159,9 @@ export const sendFromForm = async (authToken: string, enduserId: string, roomId:
 };
 
 /** Unread messages over the enduser's open rooms (the navigation's badge); 0 when the rooms cannot be read. */
-export const unreadChatCount = async (authToken: string, enduserId: string) => {
+export const unreadChatCount = async (rooms: Promise<ApiRecord[]>, enduserId: string) => {
   try {
-    const rooms = await listRecords(authToken, 'chat-rooms', { limit: 500 });
-    return rooms.filter((room) => !room.endedAt).reduce((total, room) => total + unreadFor(room, enduserId), 0);
+    return (await rooms).filter((room) => !room.endedAt).reduce((total, room) => total + unreadFor(room, enduserId), 0);
   } catch (error) {
     console.error('Counting unread messages failed', error);
     return 0;

@@ -1,6 +1,8 @@
+import sanitizeHtml from 'sanitize-html';
 import { ApiError, callApi } from '../api.server';
 import type { Enduser } from '../session.server';
 import { COMMUNITY_TEXTS } from './community';
+import { sanitizeContentHtml } from './content.server';
 import { getRecord, listRecords, text, type ApiRecord } from './resources.server';
 import { displayNameOf } from './signed-in.server';
 
@@ -18,13 +20,28 @@ export const communityEnabled = async (authToken: string) => {
   return settings.some((setting) => setting.page === 'Community' && setting.disabled !== true);
 };
 
-/** Names shown for people (002 §5): staff from the organization's display info, the enduser from their session. */
-export const peopleNames = async (authToken: string, enduser: Enduser) => {
-  const staff = await callApi<Record<string, unknown>[]>('/v1/user-display-info', { authToken }).catch(() => [] as Record<string, unknown>[]);
+/**
+ * Names shown for people (002 §5's rule): everyone who posted or commented in the forum, staff and
+ * endusers, from the forum's display info; the enduser themself from their session.
+ */
+export const peopleNames = async (authToken: string, enduser: Enduser, forumId: string) => {
+  const { display_info: people } = await callApi<{ display_info?: Record<string, Record<string, unknown>> }>('/v1/forum-display-info', { authToken, query: { forumId } }).catch((error) => {
+    // Names are a nicety: a failed look-up shows the rule's last fallback rather than no page.
+    console.error('Loading the forum display info failed', error);
+    return { display_info: {} };
+  });
   const names = new Map<string, string>();
-  for (const person of staff) names.set(String(person.id), displayNameOf({ ...person, id: String(person.id) }));
+  for (const [id, person] of Object.entries(people ?? {}) as [string, Record<string, unknown>][]) names.set(id, displayNameOf({ ...person, id }));
   names.set(enduser.id, displayNameOf(enduser));
   return (id: string) => names.get(id) ?? displayNameOf({ id });
+};
+
+/** A post's or comment's HTML (htmlContent), sanitized; undefined when it has none (its text shows). */
+const htmlOf = (record: ApiRecord) => {
+  const html = text(record.htmlContent);
+  if (!html.trim()) return undefined;
+  const clean = sanitizeContentHtml(html);
+  return clean.trim() ? clean : undefined;
 };
 
 const find = async (authToken: string, singular: string, id: string) => {
@@ -47,6 +64,8 @@ export interface PostView {
   forumId: string;
   title: string;
   textContent: string;
+  /** The post's htmlContent, sanitized (002 §5: script tags never reach the page). */
+  html?: string;
   author: string;
   createdAt: number;
   numLikes: number;
@@ -64,7 +83,9 @@ export const toPost = (record: ApiRecord, nameOf: (id: string) => string, enduse
   id: record.id,
   forumId: text(record.forumId),
   title: stripScripts(text(record.title)),
-  textContent: stripScripts(text(record.textContent)),
+  // A post written only as HTML still has a text preview in the forum's list.
+  textContent: stripScripts(text(record.textContent)) || sanitizeHtml(text(record.htmlContent), { allowedTags: [], allowedAttributes: {} }).trim(),
+  html: htmlOf(record),
   author: nameOf(posterId(record)),
   createdAt: timeOf(record.createdAt),
   numLikes: typeof record.numLikes === 'number' ? record.numLikes : 0,
@@ -77,6 +98,7 @@ export const forumPosts = async (authToken: string, forumId: string) => listReco
 export interface CommentView {
   id: string;
   textContent: string;
+  html?: string;
   author: string;
   createdAt: number;
   replies: CommentView[];
@@ -88,6 +110,7 @@ export const postComments = async (authToken: string, forumId: string, postId: s
   const view = (record: ApiRecord): CommentView => ({
     id: record.id,
     textContent: stripScripts(text(record.textContent)),
+    html: htmlOf(record),
     author: nameOf(posterId(record)),
     createdAt: timeOf(record.createdAt),
     replies: [],

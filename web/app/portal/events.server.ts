@@ -34,10 +34,14 @@ export const summaryOf = (event: ApiRecord): EventSummary => ({
  * when they RSVP'd; soonest first.
  */
 export const yourEvents = async (authToken: string, enduserId: string, now = Date.now()) => {
-  const [events, rsvps] = await Promise.all([
-    listRecords(authToken, 'calendar-events', { filter: { startTimeInMS: { _gte: now - RECENT_EVENT_WINDOW_MS } }, limit: 1000 }),
-    listRecords(authToken, 'calendar-event-RSVPs', { filter: { creator: enduserId }, limit: 1000 }),
-  ]);
+  const events = await listRecords(authToken, 'calendar-events', { filter: { startTimeInMS: { _gte: now - RECENT_EVENT_WINDOW_MS } }, limit: 1000 });
+  return yourEventsOf(events, authToken, enduserId);
+};
+
+/** 'Your Events' from the events the enduser can read since the recent window (portal-bootstrap's, or yourEvents'). */
+export const yourEventsOf = async (events: ApiRecord[], authToken: string, enduserId: string) => {
+  // The enduser's RSVPs matter only for public events, which most lists have none of: ask only then.
+  const rsvps = events.some((event) => event.publicRead) ? await listRecords(authToken, 'calendar-event-RSVPs', { filter: { creator: enduserId }, limit: 1000 }) : [];
   const rsvped = new Set(rsvps.map((rsvp) => String(rsvp.eventId)));
   return events
     .filter((event) => typeof event.startTimeInMS === 'number' && (!event.publicRead || rsvped.has(event.id)))

@@ -3,27 +3,41 @@
 /** 002 §9: default truncation 25 characters with an ellipsis; callers pass the spec's limit. */
 export const truncate = (value: string, max = 25) => (value.length > max ? `${value.slice(0, Math.max(0, max))}…` : value);
 
-const validZone = (timeZone: string | undefined) => {
-  if (!timeZone) return undefined;
+/**
+ * Intl.DateTimeFormat objects are costly to build (a large share of a server render of Home, which
+ * lists events): one per zone and style, kept for the process. Undefined for a zone Intl refuses.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | undefined>();
+const formatterFor = (style: 'dateTime' | 'date', timeZone: string) => {
+  const key = `${style} ${timeZone}`;
+  if (formatters.has(key)) return formatters.get(key);
+  let formatter: Intl.DateTimeFormat | undefined;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
+    formatter =
+      style === 'dateTime'
+        ? new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' })
+        : new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' });
   } catch {
-    return undefined;
+    formatter = undefined;
   }
+  // Zones come from endusers' records: a bounded number in practice, but never let the cache grow without end.
+  if (formatters.size > 1_000) formatters.clear();
+  formatters.set(key, formatter);
+  return formatter;
 };
+
+/** The enduser's zone's formatter, else UTC's (a missing or unknown zone). */
+const zoned = (style: 'dateTime' | 'date', timeZone: string | undefined) => (timeZone ? formatterFor(style, timeZone) : undefined) ?? formatterFor(style, 'UTC')!;
 
 /**
  * 'Month day year, h:mmam/pm' (002 §9) in the enduser's time zone, with the zone's short name so a
  * time is never ambiguous; without a zone on the enduser, UTC.
  */
 export const formatDateTime = (ms: number, timeZone?: string) => {
-  const zone = validZone(timeZone) ?? 'UTC';
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' }).formatToParts(new Date(ms));
+  const parts = zoned('dateTime', timeZone).formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')} ${part('year')}, ${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase()} ${part('timeZoneName')}`;
 };
 
 /** 'Full month day, year' (002 §9). */
-export const formatDate = (ms: number, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: validZone(timeZone) ?? 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(ms));
+export const formatDate = (ms: number, timeZone?: string) => zoned('date', timeZone).format(new Date(ms));

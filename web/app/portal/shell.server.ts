@@ -3,8 +3,8 @@ import { config } from '../config.server';
 import { isDisabledPath, navigationEntries, type PageSetting } from '../navigation';
 import { refreshSessionIfDue } from '../session.server';
 import { unreadChatCount } from './chat.server';
-import { listRecords, optionalText, type ApiRecord } from './resources.server';
-import { displayNameOf, loadSignedIn, pageSettingsFor } from './signed-in.server';
+import { optionalText, type ApiRecord } from './resources.server';
+import { displayNameOf, isHomePath, portalBootstrap } from './signed-in.server';
 
 /** A live video meeting counts for the alert when it started less than 2 hours ago (002 §9). */
 export const LIVE_CALL_WINDOW_MS = 7_200_000;
@@ -36,12 +36,6 @@ const pageSettingOf = (record: ApiRecord): PageSetting => ({
   mobileBottomNavigationPosition: typeof record.mobileBottomNavigationPosition === 'number' ? record.mobileBottomNavigationPosition : undefined,
 });
 
-/** A failed optional lookup leaves its part of the shell out rather than failing the page. */
-const orEmpty = (what: string) => (error: unknown) => {
-  console.error(`Loading ${what} for the portal shell failed`, error instanceof Error ? error.message : error);
-  return [] as ApiRecord[];
-};
-
 /**
  * Everything the signed-in shell shows (002 §2.2): the enduser, the navigation built from the page
  * settings and the facts that show Care Plan and Book an Appointment, and the live call to join.
@@ -49,16 +43,15 @@ const orEmpty = (what: string) => (error: unknown) => {
  */
 export const loadShell = async (request: Request) => {
   const now = Date.now();
-  const { enduser, data: loaded } = await loadSignedIn(request, (authToken, enduserId) =>
-    Promise.all([
-      pageSettingsFor(request, authToken),
-      listRecords(authToken, 'care-plans', { filter: { enduserId }, limit: 1 }).catch(orEmpty('care plans')),
-      listRecords(authToken, 'calendar-event-templates', { filter: { enableSelfScheduling: true }, limit: 1 }).catch(orEmpty('event types')),
-      listRecords(authToken, 'meetings', { filter: { status: 'live' }, limit: 20, sort: 'newFirst' }).catch(orEmpty('meetings')),
-      unreadChatCount(authToken, enduserId),
-    ]),
-  );
-  const [settings, carePlans, templates, meetings, unreadChats] = loaded;
+  // One api call for the session's enduser and everything below (and, on /home, Home's data too,
+  // shared with its loader).
+  const bootstrap = await portalBootstrap(request, isHomePath(new URL(request.url).pathname));
+  const { enduser } = bootstrap;
+  const settings = bootstrap.portalCustomizations;
+  const carePlans = bootstrap.carePlans ?? [];
+  const templates = bootstrap.selfSchedulingTemplates ?? [];
+  const meetings = bootstrap.liveMeetings ?? [];
+  const unreadChats = await unreadChatCount(Promise.resolve(bootstrap.chatRooms), enduser.id);
   const [preferences, setCookie] = await Promise.all([readPreferences(request), refreshSessionIfDue(request, now)]);
   const pageSettings = settings.map(pageSettingOf);
   if (isDisabledPath(new URL(request.url).pathname, pageSettings)) throw redirect('/home');

@@ -1,3 +1,4 @@
+import { callApi } from '../api.server';
 import { cookieSession, requireOnboardedEnduser, type Enduser } from '../session.server';
 import { listRecords, type ApiRecord } from './resources.server';
 
@@ -35,28 +36,36 @@ const sharedPerVisitor = <T>(request: Request, kind: string, make: () => Promise
 /** The signed-in enduser of a request (requireOnboardedEnduser), shared by the page load's loaders. */
 export const signedInEnduser = (request: Request) => sharedPerVisitor(request, 'enduser', () => requireOnboardedEnduser(request));
 
-/**
- * A page's data loaded at the same time as the session check, in one round trip instead of two:
- * `load` starts with the cookie's token and enduser id. A session the API refuses (or one that
- * needs onboarding) wins over whatever `load` did, so the visitor is redirected as usual.
- */
-export const loadSignedIn = async <T>(request: Request, load: (authToken: string, enduserId: string) => Promise<T>) => {
-  const basics = await cookieSession(request);
-  const signedIn = signedInEnduser(request);
-  if (!basics) {
-    const { authToken, enduser } = await signedIn;
-    return { authToken, enduser, data: await load(authToken, enduser.id) };
-  }
-  const data = load(basics.authToken, basics.enduserId);
-  // Settled below only once the session is known good; never an unhandled rejection meanwhile.
-  data.catch(() => undefined);
-  const { authToken, enduser } = await signedIn;
-  return { authToken, enduser, data: await data };
-};
+/** Home's address: its shell loads Home's data with its own, in the same call. */
+export const isHomePath = (pathname: string) => pathname === '/home' || pathname === '/home/';
 
-/** The organization's page settings (portal_customizations), fetched once per page load. */
-export const pageSettingsFor = (request: Request, authToken: string) =>
-  sharedPerVisitor<ApiRecord[]>(request, 'page-settings', () => listRecords(authToken, 'portal-customizations', { limit: 100 }));
+/** What GET /v1/portal-bootstrap answers: the shell's data, and with `home` the default Home's. */
+export interface PortalBootstrap {
+  enduser: Enduser;
+  portalCustomizations: ApiRecord[];
+  chatRooms: ApiRecord[];
+  /** null: that lookup failed, and the shell leaves its part out. */
+  carePlans: ApiRecord[] | null;
+  selfSchedulingTemplates: ApiRecord[] | null;
+  liveMeetings: ApiRecord[] | null;
+  outstandingForms?: ApiRecord[];
+  events?: ApiRecord[];
+}
+
+/**
+ * The signed-in shell's data (and with `home` the default Home's) in one api round trip, which
+ * also checks the session (as requireOnboardedEnduser: a refused token goes to /login, a missing
+ * name to onboarding). The shell and Home ask for the same one, so a Home load makes one call.
+ */
+export const portalBootstrap = (request: Request, home: boolean) =>
+  sharedPerVisitor(request, home ? 'bootstrap-home' : 'bootstrap', async () => {
+    let answer: PortalBootstrap | undefined;
+    const { authToken, enduser } = await requireOnboardedEnduser(request, async (token) => {
+      answer = await callApi<PortalBootstrap>('/v1/portal-bootstrap', { authToken: token, query: home ? { home: 'true' } : {} });
+      return answer.enduser;
+    });
+    return { ...answer!, authToken, enduser };
+  });
 
 /** The enduser's display name (000 display-name rule, 002 §5). */
 export const displayNameOf = (person: { id?: string; fname?: unknown; lname?: unknown; displayName?: unknown; email?: unknown; phone?: unknown }) => {
@@ -66,3 +75,4 @@ export const displayNameOf = (person: { id?: string; fname?: unknown; lname?: un
   if (fname && lname) return `${fname} ${lname}`;
   return fname || clean(person.displayName) || clean(person.email) || clean(person.phone) || `User ${person.id ?? ''}`;
 };
+

@@ -14,6 +14,7 @@ import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
 import { formErrorMessage } from '../api.server';
+import { useLiveChats } from '../components/LiveChats';
 import { PortalPage } from '../components/PortalPage';
 import { CHAT_LIMITS, CHAT_TEXTS, unreadBadge } from '../portal/chat';
 import { enduserMayStartChat, startConversation, yourRooms } from '../portal/chat.server';
@@ -23,8 +24,8 @@ import { signedInEnduser } from '../portal/signed-in.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
-/** How often the list reloads itself so new messages and unread counts show without a reload. */
-const LIST_REFRESH_MS = 5_000;
+/** While the live channel is down, how often the list reloads itself so new messages and unread counts still show. */
+const LIST_POLL_MS = 5_000;
 
 /** Communications (002 §2.9): 'Your Conversations' and, when the organization allows it, 'Start Conversation'. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
@@ -90,14 +91,17 @@ function StartConversation() {
 export default function Communications() {
   const { rooms, mayStart, timeZone, starting } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const { live } = useLiveChats();
 
-  // New conversations, messages and unread counts arrive without a reload.
+  // New conversations, messages and unread counts arrive through the shell's live channel
+  // (LiveChats reloads this list); polling keeps them coming while that channel is down.
   useEffect(() => {
+    if (live) return;
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate();
-    }, LIST_REFRESH_MS);
+    }, LIST_POLL_MS);
     return () => clearInterval(timer);
-  }, [revalidator]);
+  }, [revalidator, live]);
 
   return (
     <PortalPage>
@@ -115,7 +119,7 @@ export default function Communications() {
       {rooms.length === 0 ? (
         <Typography>{CHAT_TEXTS.empty}</Typography>
       ) : (
-        <List aria-label={CHAT_TEXTS.title} sx={{ gap: 1, p: 0 }}>
+        <List aria-label={CHAT_TEXTS.title} data-live={live ? 'socket' : 'polling'} sx={{ gap: 1, p: 0 }}>
           {rooms.map((room) => {
             const badge = unreadBadge(room.unreadCount);
             return (

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useFetcher, useLoaderData } from '@remix-run/react';
+import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import DialogActions from '@mui/joy/DialogActions';
@@ -57,13 +58,12 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   }
   const forum = await findForum(authToken, forumId);
   if (!forum) return { view: 'deleted', message: COMMUNITY_TEXTS.forumDeleted, timeZone } as const;
-  const nameOf = await peopleNames(authToken, enduser);
   const forumView = { id: forum.id, title: text(forum.title) };
   if (!postId) {
-    const posts = (await forumPosts(authToken, forum.id)).map((post) => toPost(post, nameOf, enduser.id));
-    return { view: 'forum', forum: forumView, posts, timeZone } as const;
+    const [nameOf, posts] = await Promise.all([peopleNames(authToken, enduser, forum.id), forumPosts(authToken, forum.id)]);
+    return { view: 'forum', forum: forumView, posts: posts.map((post) => toPost(post, nameOf, enduser.id)), timeZone } as const;
   }
-  const record = await findPost(authToken, postId);
+  const [nameOf, record] = await Promise.all([peopleNames(authToken, enduser, forum.id), findPost(authToken, postId)]);
   if (!record || record.forumId !== forum.id) return { view: 'deleted', message: COMMUNITY_TEXTS.postDeleted, timeZone } as const;
   const [comments, liked] = await Promise.all([postComments(authToken, forum.id, record.id, nameOf), likedByMe(authToken, forum.id, record.id, enduser.id)]);
   return { view: 'post', forum: forumView, post: toPost(record, nameOf, enduser.id), comments, liked, timeZone } as const;
@@ -283,7 +283,7 @@ function Comment({ comment, forumId, postId, timeZone }: { comment: CommentView;
       <Typography level="body-xs">
         {comment.author} · {formatDateTime(comment.createdAt, timeZone)}
       </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{comment.textContent}</Typography>
+      <Body item={comment} />
       {comment.replies.length ? (
         <Stack component="ul" aria-label="Replies" gap={1} sx={{ pl: 2, m: 0 }}>
           {comment.replies.map((reply) => (
@@ -291,7 +291,7 @@ function Comment({ comment, forumId, postId, timeZone }: { comment: CommentView;
               <Typography level="body-xs">
                 {reply.author} · {formatDateTime(reply.createdAt, timeZone)}
               </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{reply.textContent}</Typography>
+              <Body item={reply} />
             </Card>
           ))}
         </Stack>
@@ -305,6 +305,12 @@ function Comment({ comment, forumId, postId, timeZone }: { comment: CommentView;
       )}
     </Card>
   );
+}
+
+/** A post's or comment's body: its sanitized HTML when it has some, else its text as written. */
+function Body({ item }: { item: { html?: string; textContent: string } }) {
+  if (item.html) return <Box sx={{ '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 }, '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: item.html }} />;
+  return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.textContent}</Typography>;
 }
 
 function Post({ forum, post, comments, liked, timeZone }: { forum: { id: string; title: string }; post: PostView; comments: CommentView[]; liked: boolean; timeZone?: string }) {
@@ -325,7 +331,7 @@ function Post({ forum, post, comments, liked, timeZone }: { forum: { id: string;
         <Typography level="body-sm">
           {post.author} · {formatDateTime(post.createdAt, timeZone)}
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{post.textContent}</Typography>
+        <Body item={post} />
         <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
           <LikeButton forumId={forum.id} post={post} liked={liked} />
           {post.mine ? (

@@ -9,7 +9,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../api.server';
-import { readAnswer, readerOf, stepFields, type FormField } from '../forms/answers';
+import { flowOf, formSteps, readAnswer, readerOf, shownStepFields, stepFields, type AnswerValue, type FormField } from '../forms/answers';
 import { apiMessage, loadForm, postStep, thanksOf, type StepState } from '../forms/form-filling.server';
 import { FormQuestion } from '../forms/FormQuestion';
 import { PortalPage } from '../components/PortalPage';
@@ -46,9 +46,11 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     submitted: false as const,
     title,
     index,
-    count: steps.length,
     fields: here,
     values: Object.fromEntries(here.map((field) => [field.id, drafts.get(field.id) ?? null])),
+    // The whole flow and the answers so far, so the browser follows the path as answers change.
+    flow: flowOf(fields),
+    drafts: Object.fromEntries([...drafts].filter(([, value]) => value !== undefined && value !== null)),
   };
 };
 
@@ -87,11 +89,15 @@ function Thanks({ title, thanks }: { title: string; thanks: { html?: string; tex
   );
 }
 
-/** The current problems of the step's questions, read from the form's inputs as the server reads them. */
-const problemsOf = (form: HTMLFormElement | null, fields: FormField[], values: Record<string, unknown>) => {
-  if (!form) return {};
+/** The step's answers and their current problems, read from the form's inputs as the server reads them. */
+const readStep = (form: HTMLFormElement | null, fields: FormField[], values: Record<string, unknown>) => {
+  if (!form) return { problems: {}, answers: {} };
   const read = readerOf(new FormData(form));
-  return Object.fromEntries(fields.map((field) => [field.id, readAnswer(field, read, values[field.id] ?? undefined).error]).filter(([, error]) => !!error)) as Record<string, string>;
+  const answers = fields.map((field) => ({ field, ...readAnswer(field, read, values[field.id] ?? undefined) }));
+  return {
+    problems: Object.fromEntries(answers.filter((answer) => answer.error).map((answer) => [answer.field.id, answer.error!])) as Record<string, string>,
+    answers: Object.fromEntries(answers.filter((answer) => answer.value !== undefined).map((answer) => [answer.field.id, answer.value])) as Record<string, AnswerValue>,
+  };
 };
 
 export default function FillForm() {
@@ -103,24 +109,41 @@ export default function FillForm() {
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [hasFile, setHasFile] = useState(false);
+  // This step's answers as typed, which decide where the form goes next (002 §4).
+  const [live, setLive] = useState<Record<string, AnswerValue>>({});
   const stepKey = loaded.submitted ? 'done' : `${loaded.index}`;
   useEffect(() => setHydrated(true), []);
   // A new step starts untouched.
   useEffect(() => {
     setTouched(new Set());
     setProblems({});
+    setLive({});
     setHasFile(false);
   }, [stepKey]);
 
   if (loaded.submitted) return <Thanks title={loaded.title} thanks={loaded.thanks} />;
-  const { fields, values, index, count, title } = loaded;
+  const { fields, values, index, title, flow, drafts } = loaded;
+  const answersSoFar = new Map(Object.entries({ ...drafts, ...live }));
+  const path = formSteps(flow, answersSoFar);
+  // A group's sub-questions show while their groupShowCondition holds for the answers so far,
+  // including this step's as typed; hidden ones stay in the page (their drafts kept) but are not checked.
+  const shownFor = (answers: ReadonlyMap<string, AnswerValue>) => {
+    const step = flow.find((field) => field.id === fields[0].id);
+    return new Set(step ? shownStepFields(step, flow, answers).map((field) => field.id) : fields.map((field) => field.id));
+  };
+  const shown = shownFor(answersSoFar);
+  const count = Math.max(path.length, index + 1);
   const overrides = state?.overrides ?? {};
   const valueOf = (field: FormField) => (field.id in overrides ? overrides[field.id] : values[field.id]);
-  const isLast = index === count - 1;
+  const isLast = !path[index + 1];
   const posting = navigation.state === 'submitting' && navigation.formAction?.startsWith(`/documents/forms/`);
   const postingIntent = navigation.formData?.get('intent');
 
-  const refresh = () => setProblems(problemsOf(formRef.current, fields, values));
+  const refresh = () => {
+    const step = readStep(formRef.current, fields, values);
+    setProblems(step.problems);
+    setLive(step.answers);
+  };
   const touch = (fieldId: string) => {
     setTouched((current) => (current.has(fieldId) ? current : new Set(current).add(fieldId)));
     refresh();
@@ -128,13 +151,15 @@ export default function FillForm() {
   const questionOf = (target: EventTarget) => (target instanceof HTMLElement ? target.closest<HTMLElement>('[data-question]')?.dataset.question : undefined);
   // Errors show once a question is touched, or when the server found them.
   const shownError = (field: FormField) => state?.errors?.[field.id] ?? (touched.has(field.id) ? problems[field.id] : undefined);
-  const blocked = fields.some((field) => touched.has(field.id) && problems[field.id]);
+  const blocked = fields.some((field) => shown.has(field.id) && touched.has(field.id) && problems[field.id]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value ?? (isLast ? 'submit' : 'next');
     if (intent !== 'next' && intent !== 'submit') return;
-    const found = problemsOf(formRef.current, fields, values);
+    const step = readStep(formRef.current, fields, values);
+    const visible = shownFor(new Map(Object.entries({ ...drafts, ...step.answers })));
+    const found = Object.fromEntries(Object.entries(step.problems).filter(([fieldId]) => visible.has(fieldId)));
     if (Object.keys(found).length) {
       event.preventDefault();
       setProblems(found);
@@ -188,7 +213,7 @@ export default function FillForm() {
           <button type="submit" name="intent" value={isLast ? 'submit' : 'next'} disabled={blocked || posting} tabIndex={-1} aria-hidden style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', opacity: 0 }} />
           <Stack gap={2.5}>
             {fields.map((field) => (
-              <Box key={field.id} data-question={field.id} sx={field.type === 'Question Group' ? {} : undefined}>
+              <Box key={field.id} data-question={field.id} hidden={!shown.has(field.id)} sx={field.type === 'Question Group' ? {} : undefined}>
                 <FormQuestion field={field} value={valueOf(field)} error={shownError(field)} hydrated={hydrated} />
               </Box>
             ))}

@@ -67,6 +67,8 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
       bookingPageId: optionalText(event.bookingPageId),
       videoCall: event.enableVideoCall === true,
       videoURL: optionalText(event.videoURL),
+      // A Zoom meeting made by generate-zoom-meeting is joined in the page (the Meeting SDK).
+      zoomMeeting: event.videoIntegration === 'Zoom' && !!(event.fields as Record<string, unknown> | undefined)?.zoomMeetingId,
       location: optionalText(location?.title) ?? optionalText(event.location),
       locationAddress: optionalText(location?.address),
       locationURL: optionalText(event.locationURL),
@@ -158,7 +160,12 @@ export default function EventDetail() {
         </Alert>
       )}
       {(event.videoCall || event.videoURL) && !event.cancelled && (
-        <Button component="a" href={event.videoURL ?? `/video-call?calendarEventId=${encodeURIComponent(event.id)}`} target={event.videoURL ? '_blank' : undefined} rel="noreferrer">
+        <Button
+          component="a"
+          href={event.zoomMeeting ? `/video-call?calendarEventId=${encodeURIComponent(event.id)}&client=zoom` : (event.videoURL ?? `/video-call?calendarEventId=${encodeURIComponent(event.id)}`)}
+          target={event.videoURL && !event.zoomMeeting ? '_blank' : undefined}
+          rel="noreferrer"
+        >
           Join Video Call
         </Button>
       )}

@@ -6,15 +6,16 @@ import Card from '@mui/joy/Card';
 import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
+import ListItemContent from '@mui/joy/ListItemContent';
 import Typography from '@mui/joy/Typography';
 import { EventList } from '../components/EventList';
 import { PortalPage } from '../components/PortalPage';
 import { callApi } from '../api.server';
 import { safeImageURL } from '../organization';
 import { carePlanEvents } from '../portal/care-plan.server';
-import { yourEvents } from '../portal/events.server';
+import { yourEvents, yourEventsOf } from '../portal/events.server';
 import { listRecords, optionalText, type ApiRecord } from '../portal/resources.server';
-import { displayNameOf, loadSignedIn, pageSettingsFor } from '../portal/signed-in.server';
+import { displayNameOf, portalBootstrap } from '../portal/signed-in.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -30,7 +31,7 @@ export const HOME_TEXTS = {
 
 type Block =
   | { type: 'text'; text: string }
-  | { type: 'careTeam'; title: string; members: string[] }
+  | { type: 'careTeam'; title: string; members: { id: string; name: string; roles: string[] }[] }
   | { type: 'education'; items: { id: string; title: string }[] }
   | { type: 'carePlan'; events: { id: string; title: string; startTimeInMS: number }[] }
   | { type: 'events'; events: { id: string; title: string; startTimeInMS: number }[] };
@@ -44,7 +45,18 @@ const loadBlock = async (block: ApiRecord, authToken: string, enduser: ApiRecord
     case 'careTeam': {
       const assigned = new Set(Array.isArray(enduser.assignedTo) ? enduser.assignedTo.map(String) : []);
       const people = assigned.size ? await callApi<ApiRecord[]>('/v1/user-display-info', { authToken }) : [];
-      return { type: 'careTeam', title: optionalText(info.title) ?? 'Your Care Team', members: people.filter((person) => assigned.has(person.id)).map(displayNameOf) };
+      // The block's roles (the reference client's info.roles) choose which of the enduser's care
+      // team it shows, and each member shows the roles it was chosen for; without roles, everyone
+      // assigned with all their care roles.
+      const wanted = Array.isArray(info.roles) ? info.roles.filter((role): role is string => typeof role === 'string' && !!role.trim()) : [];
+      const members = people
+        .filter((person) => assigned.has(person.id))
+        .map((person) => {
+          const roles = Array.isArray(person.roles) ? person.roles.filter((role): role is string => typeof role === 'string') : [];
+          return { id: String(person.id), name: displayNameOf(person), roles: wanted.length ? roles.filter((role) => wanted.includes(role)) : roles };
+        })
+        .filter((member) => !wanted.length || member.roles.length > 0);
+      return { type: 'careTeam', title: optionalText(info.title) ?? 'Your Care Team', members };
     }
     case 'education': {
       const items = await listRecords(authToken, 'managed-content-records', { limit: 10, sort: 'newFirst' });
@@ -70,17 +82,10 @@ const unreadRooms = (rooms: ApiRecord[], enduserId: string) =>
  * blocks; otherwise the outstanding-forms and unread-message banners and 'Your Events'.
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  // The default Home's data is asked for with the page settings, in one round trip; a Home
-  // customization with blocks then loads what its blocks show.
-  const { authToken, enduser, data: loaded } = await loadSignedIn(request, (token, enduserId) =>
-    Promise.all([
-      pageSettingsFor(request, token),
-      listRecords(token, 'form-responses', { filter: { enduserId, submittedAt: { _exists: false } }, limit: 1000 }),
-      listRecords(token, 'chat-rooms', { limit: 1000 }),
-      yourEvents(token, enduserId),
-    ]),
-  );
-  const [settings, outstanding, rooms, events] = loaded;
+  // The shell's call answers Home's data too (portal-bootstrap with home): one api round trip for
+  // the whole page; a Home customization with blocks then loads what its blocks show.
+  const { authToken, enduser, portalCustomizations: settings, chatRooms: rooms, outstandingForms, events: recentEvents } = await portalBootstrap(request, true);
+  const outstanding = outstandingForms ?? [];
   const fname = optionalText(enduser.fname)?.trim();
   const timeZone = optionalText(enduser.timezone);
   const customization = settings.find((setting) => setting.page === 'Home');
@@ -94,7 +99,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     timeZone,
     outstandingForms: outstanding.filter((response) => response.hideFromEnduserPortal !== true).length,
     unreadRooms: unreadRooms(rooms, enduser.id),
-    events,
+    events: await yourEventsOf(recentEvents ?? [], authToken, enduser.id),
   };
 };
 
@@ -110,8 +115,19 @@ function CustomBlock({ block, timeZone }: { block: Block; timeZone?: string }) {
           </Typography>
           {block.members.length ? (
             <List>
-              {block.members.map((name) => (
-                <ListItem key={name}>{name}</ListItem>
+              {block.members.map((member) => (
+                <ListItem key={member.id}>
+                  <ListItemContent>
+                    <Typography level="title-sm" component="p">
+                      {member.name}
+                    </Typography>
+                    {member.roles.length > 0 && (
+                      <Typography level="body-sm" component="p">
+                        {member.roles.join(', ')}
+                      </Typography>
+                    )}
+                  </ListItemContent>
+                </ListItem>
               ))}
             </List>
           ) : (

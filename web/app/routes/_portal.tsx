@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { LiveChatsProvider } from '../components/LiveChats';
 import { PortalShell } from '../components/PortalShell';
 import { loadShell } from '../portal/shell.server';
 
@@ -18,8 +19,10 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 export default function SignedInLayout() {
   const shell = useLoaderData<typeof loader>();
   return (
-    <PortalShell shell={shell}>
-      <Outlet />
-    </PortalShell>
+    <LiveChatsProvider unread={shell.unreadChats}>
+      <PortalShell shell={shell}>
+        <Outlet />
+      </PortalShell>
+    </LiveChatsProvider>
   );
 }

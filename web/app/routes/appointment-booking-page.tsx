@@ -1,16 +1,25 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { ApiError, formErrorMessage } from '../api.server';
+import { config } from '../config.server';
 import { BookingWidget } from '../booking/BookingWidget';
 import { bookSlot, loadAvailability, loadBookingPage, optionalEnduser } from '../booking/booking.server';
 import { AVAILABILITY_WINDOW_MS, BOOKING_TEXTS, WIDGET_FONT, WIDGET_WIDTH } from '../booking/texts';
 import type { IntakeValues, Slot } from '../booking/types';
+// The widget's font (002 §4: Domine), served from the portal itself: no font CDN reaches a clinic's site.
+import domineRegular from '@fontsource/domine/400.css?url';
+import domineBold from '@fontsource/domine/700.css?url';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Book an appointment' }];
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: domineRegular },
+  { rel: 'stylesheet', href: domineBold },
+];
 
 const ID = /^[0-9a-f]{24}$/i;
 
@@ -36,7 +45,9 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   if ('invalid' in link) return { state: 'invalid' as const, message: link.invalid };
   try {
     const [page, booker] = await Promise.all([loadBookingPage(link.businessId, link.pageId), bookerOf(request, link.businessId)]);
-    return { state: 'ready' as const, page, skipIntake: !!booker && !booker.upserted, rescheduledCalendarEventId: link.rescheduledCalendarEventId };
+    // The GA4 endpoint goes with the page only when the page has a property to send to.
+    const withAnalytics = page.ga4measurementId ? { ...page, ga4CollectUrl: config.ga4CollectUrl } : page;
+    return { state: 'ready' as const, page: withAnalytics, skipIntake: !!booker && !booker.upserted, rescheduledCalendarEventId: link.rescheduledCalendarEventId };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { state: 'invalid' as const, message: BOOKING_TEXTS.unknownPage };
     return { state: 'invalid' as const, message: formErrorMessage(error) };

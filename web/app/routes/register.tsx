@@ -41,11 +41,13 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   // Failures answer 200 with the problem for the form (see login.tsx).
   if (hasErrors(fieldErrors)) return data<RegisterState>({ email, fieldErrors });
   try {
-    const session = await callApi<{ authToken: string; enduser: Enduser }>('/v1/register-as-enduser', {
+    const tenant = { businessId: organization.businessId, organizationIds: organization.organizationIds };
+    // Registration answers alike for a new and a taken email (nobody learns who is a patient); the
+    // session comes from signing in next (002 §2.5: register, then authenticate, then the session).
+    await callApi('/v1/register-as-enduser', {
       method: 'POST',
       body: {
-        businessId: organization.businessId,
-        organizationIds: organization.organizationIds,
+        ...tenant,
         email: email.toLowerCase(),
         password: text(values.password),
         emailConsent: isChecked(values.emailConsent),
@@ -53,7 +55,11 @@ export const action = async ({ request }: ActionFunctionArgs) => {
         termsVersion: TERMS_VERSION,
       },
     });
-    if (!session?.authToken || !session.enduser) throw new ApiError(502, 'The registration answer has no session');
+    const session = await callApi<{ authToken: string; enduser: Enduser }>('/v1/login-enduser', {
+      method: 'POST',
+      body: { ...tenant, email: email.toLowerCase(), password: text(values.password) },
+    });
+    if (!session?.authToken || !session.enduser) throw new ApiError(502, 'The login answer has no session');
     return startSession(request, organization, session);
   } catch (error) {
     return data<RegisterState>({ email, formError: formErrorMessage(error) });

@@ -1,36 +1,22 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
-import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
-import FormLabel from '@mui/joy/FormLabel';
-import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Table from '@mui/joy/Table';
-import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { callApi } from '../api.server';
 import { FormError } from '../components/AuthScreen';
-import { apiProblem } from '../staff/api-fields.server';
+import { JourneyFields } from '../staff/JourneyFields';
+import { submitJourney, type Journey, type JourneyFormState } from '../staff/journey-form.server';
+import { staffAbilities } from '../staff/permissions.server';
 import { requireStaff } from '../staff/session.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Journeys · Staff console' }];
-
-interface JourneyState {
-  name: string;
-  priority?: string;
-}
-interface Journey {
-  id: string;
-  title: string;
-  defaultState?: string;
-  states?: JourneyState[];
-}
 
 /** How many of the organization's endusers are in each state of a journey (the API counts, filtered on journeys.<id>). */
 const countsOf = (authToken: string, journey: Journey) =>
@@ -43,52 +29,23 @@ const countsOf = (authToken: string, journey: Journey) =>
   );
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { authToken } = await requireStaff(request);
-  const journeys = await callApi<Journey[]>('/v1/journeys', { authToken, query: { limit: '200', sort: 'oldFirst' } });
+  const { authToken, user } = await requireStaff(request);
+  const [journeys, abilities] = await Promise.all([
+    callApi<Journey[]>('/v1/journeys', { authToken, query: { limit: '200', sort: 'oldFirst' } }),
+    staffAbilities(authToken, user),
+  ]);
   const withCounts = await Promise.all(journeys.map(async (journey) => ({ ...journey, states: await countsOf(authToken, journey) })));
-  return { journeys: withCounts };
+  return { journeys: withCounts, canCreate: abilities.can('journeys', 'create') };
 };
 
-const FIELDS = ['title', 'states', 'defaultState'] as const;
-type Field = (typeof FIELDS)[number];
-type CreateState = { created?: string; fieldErrors?: Partial<Record<Field, string>>; formError?: string };
-
-/**
- * The states box holds one state a line, 'Name' or 'Name | Priority' (Disengaged, N/A or Engaged;
- * N/A when left out). The API checks everything and its messages are shown on the field they name.
- */
-const parseStates = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [name = '', priority] = line.split('|').map((part) => part.trim());
-      return { name, priority: priority || 'N/A' };
-    });
-
+/** Creates a journey; the API's messages go under the field they name. */
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { authToken } = await requireStaff(request);
-  const form = await request.formData();
-  const title = String(form.get('title') ?? '').trim();
-  const statesText = String(form.get('states') ?? '');
-  const defaultState = String(form.get('defaultState') ?? '').trim();
-  if (!title) return data<CreateState>({ fieldErrors: { title: 'A title is required' } });
-  const states = parseStates(statesText);
-  const body: Record<string, unknown> = { title };
-  if (states.length) body.states = states;
-  if (defaultState) body.defaultState = defaultState;
-  try {
-    const journey = await callApi<Journey>('/v1/journey', { method: 'POST', authToken, body });
-    return data<CreateState>({ created: journey.title });
-  } catch (error) {
-    const problem = apiProblem(error, FIELDS);
-    return data<CreateState>(problem.field ? { fieldErrors: { [problem.field]: problem.message } } : { formError: problem.message });
-  }
+  return data<JourneyFormState>(await submitJourney(authToken, await request.formData()));
 };
 
 export default function Journeys() {
-  const { journeys } = useLoaderData<typeof loader>();
+  const { journeys, canCreate } = useLoaderData<typeof loader>();
   return (
     <Stack gap={3}>
       <Typography level="h2" component="h1">
@@ -101,7 +58,7 @@ export default function Journeys() {
           {journeys.map((journey) => (
             <Card key={journey.id} component="li" variant="outlined" aria-label={journey.title}>
               <Typography level="title-lg" component="h2">
-                {journey.title}
+                <Link to={`/staff/journeys/${journey.id}`}>{journey.title}</Link>
               </Typography>
               <Table size="sm" aria-label={`States of ${journey.title}`} sx={{ '& th:last-child, & td:last-child': { textAlign: 'right', width: 100 } }}>
                 <thead>
@@ -132,19 +89,18 @@ export default function Journeys() {
           ))}
         </Stack>
       )}
-      <CreateJourney />
+      {canCreate && <CreateJourney />}
     </Stack>
   );
 }
 
 function CreateJourney() {
-  const state = useActionData<typeof action>() as CreateState | undefined;
+  const state = useActionData<typeof action>() as JourneyFormState | undefined;
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (state?.created) formRef.current?.reset();
+    if (state?.saved) formRef.current?.reset();
   }, [state]);
-  const problem = (field: Field) => state?.fieldErrors?.[field];
   return (
     <Card variant="outlined" component="section" aria-labelledby="create-journey">
       <Typography level="title-lg" component="h2" id="create-journey">
@@ -152,28 +108,14 @@ function CreateJourney() {
       </Typography>
       <Form method="post" ref={formRef} noValidate>
         <Stack gap={2}>
-          <FormControl error={!!problem('title')}>
-            <FormLabel>Title</FormLabel>
-            <Input name="title" />
-            {problem('title') && <FormHelperText>{problem('title')}</FormHelperText>}
-          </FormControl>
-          <FormControl error={!!problem('states')}>
-            <FormLabel>States</FormLabel>
-            <Textarea name="states" minRows={3} placeholder={'New\nActive | Engaged\nLost | Disengaged'} />
-            <FormHelperText>{problem('states') ?? "One state a line: 'Name' or 'Name | Priority' (Disengaged, N/A or Engaged). Empty: a single state New."}</FormHelperText>
-          </FormControl>
-          <FormControl error={!!problem('defaultState')}>
-            <FormLabel>Default state</FormLabel>
-            <Input name="defaultState" placeholder="New" />
-            {problem('defaultState') && <FormHelperText>{problem('defaultState')}</FormHelperText>}
-          </FormControl>
+          <JourneyFields state={state} />
           <Button type="submit" loading={navigation.state === 'submitting' && navigation.formMethod === 'POST'} sx={{ alignSelf: 'flex-start' }}>
             Create journey
           </Button>
           <FormError message={state?.formError} />
-          {state?.created && (
+          {state?.saved && (
             <Typography role="status" color="success">
-              Journey {state.created} created
+              Journey {state.saved} created
             </Typography>
           )}
         </Stack>

@@ -18,6 +18,8 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 const SECTIONS = [
   { to: '/staff/journeys', label: 'Journeys' },
   { to: '/staff/endusers', label: 'Endusers' },
+  { to: '/staff/analytics', label: 'Analytics' },
+  { to: '/staff/errors', label: 'Errors' },
 ] as const;
 
 /** The console frame: a top bar (title, sections, who is signed in, log out) that wraps on a phone. */

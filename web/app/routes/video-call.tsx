@@ -10,7 +10,8 @@ import { formErrorMessage } from '../api.server';
 import { signedInEnduser } from '../portal/signed-in.server';
 import { CallView } from '../video/CallView';
 import { VIDEO_TEXTS, type VideoView } from '../video/texts';
-import { endMeeting, joinMeeting, loadVideoView } from '../video/video.server';
+import { endMeeting, joinMeeting, loadVideoView, loadZoomView } from '../video/video.server';
+import { ZoomCall } from '../video/ZoomCall';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -34,8 +35,19 @@ const viewFor = async (request: Request) => {
   return { authToken, view };
 };
 
-/** /video-call (002 §2.1, §4): signed in, rendered without the shell. */
+/**
+ * /video-call (002 §2.1, §4): signed in, rendered without the shell. With client=zoom (the event
+ * page's Join for a Zoom event), the event's Zoom meeting in the page through the Meeting SDK;
+ * otherwise the built-in call's waiting room (a Zoom event opened there goes to its event page).
+ */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const search = new URL(request.url).searchParams;
+  const zoomEventId = search.get('client') === 'zoom' ? search.get('calendarEventId')?.trim() : undefined;
+  if (zoomEventId) {
+    const { authToken } = await signedInEnduser(request);
+    const zoom = await loadZoomView(authToken, zoomEventId);
+    return zoom === 'missing' ? { missing: true as const } : { missing: false as const, zoom };
+  }
   const { view } = await viewFor(request);
   return view === 'missing' ? { missing: true as const } : { missing: false as const, view };
 };
@@ -84,6 +96,23 @@ export default function VideoCall() {
     return (
       <Stack component="main" alignItems="center" sx={{ p: 4 }}>
         <Typography level="body-lg">{VIDEO_TEXTS.eventMissing}</Typography>
+      </Stack>
+    );
+  }
+  if ('zoom' in loaded && loaded.zoom) {
+    const { zoom } = loaded;
+    if ('join' in zoom && zoom.join) return <ZoomCall title={zoom.title} join={zoom.join} leaveUrl={zoom.leaveUrl} zoomURL={zoom.zoomURL} />;
+    return (
+      <Stack component="main" alignItems="center" sx={{ p: 4 }} gap={2}>
+        <Typography level="h1" sx={{ fontSize: 'xl' }}>
+          {zoom.title}
+        </Typography>
+        <Typography role="alert">{'unavailable' in zoom ? zoom.unavailable : ''}</Typography>
+        {zoom.zoomURL && (
+          <Button component="a" href={zoom.zoomURL} target="_blank" rel="noreferrer">
+            Open in Zoom
+          </Button>
+        )}
       </Stack>
     );
   }

@@ -98,7 +98,45 @@ export const requireStaff = async (request: Request): Promise<{ authToken: strin
     if (error instanceof ApiError && error.unauthenticated) throw await toLogin(request, session);
     throw error;
   }
+  if (request.method === 'GET' && nearExpiry(authToken)) {
+    const renewed = await refreshed(request, session, authToken);
+    if (renewed) throw renewed;
+  }
   return { authToken, user: session.get('user') ?? { id: '' } };
+};
+
+/** Seconds since the epoch when a token was issued and when it expires, read (not verified: the API does that) from the JWT. */
+const lifetimeOf = (token: string) => {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iat?: unknown; exp?: unknown };
+    return typeof claims.iat === 'number' && typeof claims.exp === 'number' ? { iat: claims.iat, exp: claims.exp } : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A token past half its life is renewed, so a staff member at work is never sent to sign in mid-task. */
+export const nearExpiry = (token: string, nowSeconds = Date.now() / 1000) => {
+  const lifetime = lifetimeOf(token);
+  return !!lifetime && nowSeconds >= lifetime.iat + (lifetime.exp - lifetime.iat) / 2;
+};
+
+/**
+ * Renews the staff token through POST /v1/refresh-session (the reference client's refresh) and loads
+ * the same page again with the new cookie. Only on GET: a form post keeps its token (still valid), so
+ * nothing is submitted twice. A refusal leaves the current token, which the API still accepts.
+ */
+const refreshed = async (request: Request, session: Awaited<ReturnType<typeof getSession>>, authToken: string) => {
+  try {
+    const answer = await callApi<{ authToken: string; user: Record<string, unknown> }>('/v1/refresh-session', { method: 'POST', authToken, body: {} });
+    session.set('authToken', answer.authToken);
+    session.set('user', basicsOf(answer.user));
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await storage.commitSession(session) } });
+  } catch (error) {
+    console.warn('Refreshing the staff session failed; the current token is kept', error);
+    return undefined;
+  }
 };
 
 /**

@@ -1,6 +1,7 @@
 import { ApiError, callApi } from '../api.server';
 import { getRecord, optionalText } from '../portal/resources.server';
 import type { MeetingStatus, VideoView } from './texts';
+import type { ZoomJoin } from './ZoomCall';
 
 export { VIDEO_TEXTS } from './texts';
 
@@ -60,3 +61,19 @@ export const joinMeeting = async (authToken: string, view: VideoView) => {
 };
 
 export const endMeeting = (authToken: string, meetingId: string) => callApi('/v1/end-meeting', { method: 'POST', authToken, body: { id: meetingId } });
+
+/** The Zoom meeting of an event, for the page's Zoom client: the api's join signature (no secret), or why it cannot be joined here. */
+export const loadZoomView = async (authToken: string, calendarEventId: string) => {
+  const event = await readOrUndefined(authToken, 'calendar-event', calendarEventId);
+  if (!event) return 'missing' as const;
+  const title = optionalText(event.displayTitle) ?? optionalText(event.title) ?? 'Video call';
+  const zoomURL = optionalText(event.videoURL);
+  const leaveUrl = `/events/${encodeURIComponent(event.id)}`;
+  try {
+    const join = await callApi<ZoomJoin>('/v1/zoom-meeting-sdk-signature', { method: 'POST', authToken, body: { calendarEventId: event.id } });
+    return { title, zoomURL, leaveUrl, join };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return { title, zoomURL, leaveUrl, unavailable: error.message };
+    throw error;
+  }
+};

@@ -11,6 +11,15 @@ export interface WorkerConfig {
    * targets are allowed (WEBHOOK_ALLOW_PRIVATE_TARGETS=true; refused in production).
    */
   webhooks: { timeoutMs: number; allowPrivateTargets: boolean };
+  /**
+   * How many workflow executions the worker keeps in memory between tasks (TEMPORAL_MAX_CACHED_WORKFLOWS).
+   * Temporal's default grows with the heap limit (about 2,300 on a 4 GB heap, roughly 1 MB each), and a
+   * journey stays open waiting for signals for as long as the enduser is on it, so every enrolment would
+   * stay cached until that cap: the worker's memory would climb by a megabyte per journey for hours. An
+   * evicted execution is replayed from its history on its next task (a timer or a signal), which is
+   * cheap for a journey's short history.
+   */
+  maxCachedWorkflows: number;
 }
 
 export const loadWorkerConfig = (env: NodeJS.ProcessEnv = process.env): WorkerConfig => {
@@ -33,5 +42,6 @@ export const loadWorkerConfig = (env: NodeJS.ProcessEnv = process.env): WorkerCo
       timeoutMs: readInteger(env, 'WEBHOOK_TIMEOUT_MS', 10_000, { min: 100, max: 60_000 }),
       allowPrivateTargets,
     },
+    maxCachedWorkflows: readInteger(env, 'TEMPORAL_MAX_CACHED_WORKFLOWS', 200, { min: 1, max: 100_000 }),
   };
 };

@@ -3,10 +3,13 @@ import { createMessagingChannels, loadMessagingConfig } from '@carelane/activiti
 import { loadWorkerConfig } from './config';
 import { createWorker } from './worker';
 
+/** Database connections of the worker; createWorker runs at most half as many activities at once. */
+const POOL_SIZE = 20;
+
 /** The worker process: `npm start` runs it beside the api and the portal. */
 const main = async () => {
   const config = loadWorkerConfig();
-  const dataSource = await openDataSource(config.databaseUrl, { poolSize: 20 });
+  const dataSource = await openDataSource(config.databaseUrl, { poolSize: POOL_SIZE });
   // One set of channels for every sender in the worker: SMTP when SMTP_URL is set, else the database channel.
   const messaging = loadMessagingConfig({ ...process.env, ...(config.mail.smtpUrl ? { SMTP_URL: config.mail.smtpUrl } : {}), MAIL_FROM: config.mail.from });
   const channels = createMessagingChannels(messaging, dataSource);
@@ -18,6 +21,7 @@ const main = async () => {
     webhooks: config.webhooks,
     portalUrl: channels.portalUrl,
     ...config.temporal,
+    overrides: { maxCachedWorkflows: config.maxCachedWorkflows },
   });
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);

@@ -19,6 +19,8 @@ export interface DownloadRequest {
   filename: string;
   expiresInSeconds: number;
   apiBaseUrl: string;
+  /** When the link counts as issued (default now): one time for a window gives everyone the same link, which clients cache. */
+  issuedAt?: Date;
 }
 
 /**

@@ -71,8 +71,8 @@ export class LocalDiskStorage implements FileStorage {
     return { key, size: received };
   }
 
-  async downloadUrl({ key, filename, expiresInSeconds, apiBaseUrl }: DownloadRequest) {
-    const expires = String(Date.now() + expiresInSeconds * 1000);
+  async downloadUrl({ key, filename, expiresInSeconds, apiBaseUrl, issuedAt }: DownloadRequest) {
+    const expires = String((issuedAt?.getTime() ?? Date.now()) + expiresInSeconds * 1000);
     const query = new URLSearchParams({ expires, filename, signature: this.sign([key, filename, expires]) });
     return `${apiBaseUrl}/v1/local-storage/download/${key}?${query}`;
   }

@@ -36,13 +36,13 @@ export class S3Storage implements FileStorage {
     return { url, fields };
   }
 
-  async downloadUrl({ key, filename, expiresInSeconds }: DownloadRequest) {
+  async downloadUrl({ key, filename, expiresInSeconds, issuedAt }: DownloadRequest) {
     const command = new GetObjectCommand({
       Bucket: this.settings.bucket,
       Key: key,
       ResponseContentDisposition: `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`,
     });
-    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, ...(issuedAt ? { signingDate: issuedAt } : {}) });
   }
 
   async exists(key: string) {

@@ -1,7 +1,8 @@
 import { quoteInput } from '../../http/quote-input';
 import { fail, validators as v } from '@carelane/db';
 import { analyticsQuery, dateRange, ANALYTICS_RESOURCES } from '@carelane/db/validation/organization-validators';
-import { optionalField, requiredField } from '../messaging/input';
+import { requiredField } from '../messaging/input';
+import { CheckedByHandler, Optional, S } from '../input';
 import { analyticsFilterConditions, type FilterCondition } from './filters';
 
 export type AnalyticsResource = (typeof ANALYTICS_RESOURCES)[number];
@@ -72,14 +73,45 @@ const groupingOf = (raw: Record<string, unknown> | undefined, groupByCareTeam: b
 /** Range keys beyond Created At and Updated At belong to one resource each. */
 const RANGE_KEY_RESOURCE: Partial<Record<AnalyticsRangeKey, AnalyticsResource>> = { 'Submitted At': 'Form Responses', 'Closed At': 'Tickets' };
 
+const DATE_RANGE = { type: 'object', properties: { from: S.date, to: S.date } };
+
+/**
+ * GET /result-for-analytics-query's parameters (JSON-encoded objects). The query is checked by
+ * parseAnalyticsRequest, after the others: its grouping rules depend on groupByCareTeam.
+ */
+export class AnalyticsQueryInput {
+  @CheckedByHandler({
+    type: 'object',
+    required: ['resource', 'info'],
+    properties: {
+      resource: S.oneOf(ANALYTICS_RESOURCES),
+      info: { type: 'object', required: ['method'], properties: { method: { enum: ['Total'] } } },
+      filter: S.object,
+      grouping: { type: 'object', properties: { Gender: S.boolean, 'Assigned To': S.boolean, Field: { type: 'string' } } },
+      range: { type: 'object', properties: { interval: S.oneOf(['Daily', 'Weekly', 'Monthly']), key: S.oneOf(['Created At', 'Updated At', 'Submitted At', 'Closed At']) } },
+    },
+  }, { required: true })
+  query!: unknown;
+
+  @Optional(v.boolean, S.boolean)
+  groupByCareTeam?: boolean;
+
+  @Optional(json(dateRange), DATE_RANGE)
+  createdRange?: Record<string, unknown>;
+
+  @Optional(json(dateRange), DATE_RANGE)
+  updatedRange?: Record<string, unknown>;
+}
+
 /**
  * Reads the call's input with the reference server's messages: 'Value not provided for required
  * field: query', 'Error parsing field query: ...'. Only the Total method is answered.
  */
 export const parseAnalyticsRequest = (input: Record<string, unknown>): AnalyticsRequest => {
-  const groupByCareTeam = optionalField(input, 'groupByCareTeam', v.boolean) ?? false;
-  const createdRange = bounds(optionalField(input, 'createdRange', json(dateRange)) ?? {});
-  const updatedRange = bounds(optionalField(input, 'updatedRange', json(dateRange)) ?? {});
+  // groupByCareTeam and the ranges were checked by AnalyticsQueryInput.
+  const groupByCareTeam = (input.groupByCareTeam as boolean | undefined) ?? false;
+  const createdRange = bounds((input.createdRange as Record<string, unknown> | undefined) ?? {});
+  const updatedRange = bounds((input.updatedRange as Record<string, unknown> | undefined) ?? {});
   return requiredField(input, 'query', (value) => {
     const query = json(analyticsQuery)(value) as {
       resource: AnalyticsResource;

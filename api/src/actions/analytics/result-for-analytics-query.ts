@@ -3,7 +3,7 @@ import { ApiError } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';
 import { defineAction } from '../action';
 import { countForAnalyticsQuery } from './count';
-import { parseAnalyticsRequest } from './input';
+import { AnalyticsQueryInput, parseAnalyticsRequest } from './input';
 
 /**
  * GET /result-for-analytics-query { query, createdRange?, updatedRange?, groupByCareTeam? } (Admin
@@ -16,8 +16,11 @@ export const resultForAnalyticsQuery = defineAction({
   method: 'get',
   path: '/result-for-analytics-query',
   auth: 'user',
-  handler: async ({ services, caller }, input) => {
+  input: AnalyticsQueryInput,
+  authorize: ({ caller }) => {
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
-    return countForAnalyticsQuery(services.dataSource, caller, parseAnalyticsRequest(input));
+  },
+  handler: async ({ services, caller }, input) => {
+    return countForAnalyticsQuery(services.dataSource, caller, parseAnalyticsRequest(input as unknown as Record<string, unknown>));
   },
 });

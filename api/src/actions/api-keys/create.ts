@@ -4,6 +4,7 @@ import { isAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';
 import { defineAction } from '../action';
+import { NoInput } from '../input';
 
 /**
  * POST /api-key (the reference client's api_keys.createOne): Admin only. Answers { id, key } once;
@@ -14,6 +15,7 @@ export const createApiKey = defineAction({
   method: 'post',
   path: '/api-key',
   auth: 'user',
+  input: NoInput,
   handler: async ({ services, caller }) => {
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
     if (!services.dataSource.hasMetadata(API_KEYS_TABLE)) throw new ApiError(503, 'API keys are not available on this server');

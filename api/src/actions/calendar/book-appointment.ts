@@ -5,9 +5,10 @@ import { badRequest } from '../../errors';
 import { isSlotAvailable, validZone } from '../../calendar/availability';
 import { lockUserCalendar, withBookingCheck } from '../../calendar/booking-guard';
 import { defineAction, type Services } from '../action';
-import { optionalField, requiredField } from '../messaging/input';
 import { availabilityData, bookingRules, BOOKING_MESSAGES, type BookingRules } from './booking-context';
 import { sendBookingConfirmation } from './booking-confirmation';
+import { Optional, Required, S } from '../input';
+import { BookingRulesFields } from './booking-context';
 
 type Row = Record<string, unknown>;
 type Term = { title: string; link: string };
@@ -55,6 +56,29 @@ const slotCheck = (services: Services, caller: EnduserCaller, rules: BookingRule
     if (!isSlotAvailable(input, userId, start)) throw badRequest(BOOKING_MESSAGES.slotTaken);
   };
 
+/** An IANA timezone name. */
+const timezoneValidator = (value: unknown) => validZone(v.string(100)(value)) ?? fail('Invalid timezone');
+
+class BookAppointmentInput extends BookingRulesFields {
+  @Required(v.id, S.id)
+  userId!: string;
+
+  @Required(v.date, S.date)
+  startTime!: Date;
+
+  @Optional(termsValidator, S.listOf(S.object))
+  agreedToTerms?: unknown[];
+
+  @Optional(timezoneValidator, { type: 'string', description: 'IANA timezone' })
+  timezone?: string;
+
+  @Optional(v.number(1, 24 * 60), S.number(1, 24 * 60))
+  intervalInMinutes?: number;
+
+  @Optional(v.id, S.id)
+  rescheduledCalendarEventId?: string;
+}
+
 /**
  * POST /book-appointment { calendarEventTemplateId, userId, startTime, locationId?, bookingPageId?,
  * agreedToTerms?, timezone?, rescheduledCalendarEventId?, intervalInMinutes? } (endusers, including
@@ -67,14 +91,15 @@ export const bookAppointment = defineAction({
   method: 'post',
   path: '/book-appointment',
   auth: 'enduser',
+  input: BookAppointmentInput,
   handler: async ({ services, caller }, input) => {
-    const rules = await bookingRules(services, caller, input);
-    const userId = requiredField(input, 'userId', v.id);
-    const start = requiredField(input, 'startTime', v.date).getTime();
-    const agreedToTerms = (optionalField(input, 'agreedToTerms', termsValidator) ?? []) as Term[];
-    const timezone = optionalField(input, 'timezone', (value) => validZone(v.string(100)(value)) ?? fail('Invalid timezone'));
-    const intervalInMinutes = optionalField(input, 'intervalInMinutes', v.number(1, 24 * 60));
-    const rescheduledId = optionalField(input, 'rescheduledCalendarEventId', v.id);
+    const rules = await bookingRules(services, caller, input as unknown as Record<string, unknown>);
+    const userId = input.userId;
+    const start = input.startTime.getTime();
+    const agreedToTerms = (input.agreedToTerms ?? []) as Term[];
+    const timezone = input.timezone;
+    const intervalInMinutes = input.intervalInMinutes;
+    const rescheduledId = input.rescheduledCalendarEventId;
     const { template, page } = rules;
     const duration = rules.base.durationInMinutes;
 

@@ -5,7 +5,8 @@ import { badRequest } from '../../errors';
 import { MAX_AVAILABILITY_SLOTS, MAX_AVAILABILITY_WINDOW_MS, type AvailabilityInput } from '../../calendar/availability';
 import { loadAvailabilityUsers, loadBusinessTimezone, loadBusyIntervals } from '../../calendar/availability-data';
 import type { Services } from '../action';
-import { optionalField, requiredField } from '../messaging/input';
+import { optionalField } from '../messaging/input';
+import { CheckedByHandler, Optional, Required, S } from '../input';
 
 export const BOOKING_MESSAGES = {
   notOnPage: 'This appointment type is not offered on this booking page',
@@ -22,6 +23,44 @@ export const BOOKING_MESSAGES = {
 
 type Row = Record<string, unknown>;
 
+/**
+ * The fields bookingRules reads. The ids and restrictedByState are checked here; `state` by
+ * bookingRules (an enduser's own state replaces it unchecked), and a public caller's bookingPageId is
+ * required by publicBookingRules.
+ */
+export class BookingRulesFields {
+  @Required(v.id, S.id)
+  calendarEventTemplateId!: string;
+
+  @Optional(v.id, S.id)
+  bookingPageId?: string;
+
+  @Optional(v.id, S.id)
+  locationId?: string;
+
+  @Optional(v.boolean, S.boolean)
+  restrictedByState?: boolean;
+
+  @CheckedByHandler(S.string(250))
+  state?: unknown;
+
+  /** The reference client sends it; the business is the caller's (or, without a session, resolved from it). */
+  @CheckedByHandler(S.id)
+  businessId?: unknown;
+}
+
+/** A window of availability (from, to, limit), checked by availabilityWindow after the rules (a template not on the page is refused first). */
+export class AvailabilityWindowFields extends BookingRulesFields {
+  @CheckedByHandler(S.date)
+  from?: unknown;
+
+  @CheckedByHandler(S.date)
+  to?: unknown;
+
+  @CheckedByHandler(S.number(1))
+  limit?: unknown;
+}
+
 /** The booking page's and template's rules that hold whatever the time (and, for the page, who is booked). */
 export interface BookingRules {
   template: Row;
@@ -34,9 +73,10 @@ export interface BookingRules {
  * are read through the engine as the caller, so an enduser sees only what they may read.
  */
 export const bookingRules = async (services: Services, caller: Caller, input: Record<string, unknown>, pageField: 'bookingPageId' | 'appointmentBookingPageId' = 'bookingPageId'): Promise<BookingRules> => {
-  const templateId = requiredField(input, 'calendarEventTemplateId', v.id);
-  const pageId = optionalField(input, pageField, v.id);
-  const locationId = optionalField(input, 'locationId', v.id);
+  // Checked by the call's input class (BookingRulesFields).
+  const templateId = input.calendarEventTemplateId as string;
+  const pageId = input[pageField] as string | undefined;
+  const locationId = input.locationId as string | undefined;
   const template = (await services.engine.getOne(calendar_event_templates, caller, templateId)) as Row;
   let page: Row | undefined;
   if (pageId) {
@@ -47,7 +87,7 @@ export const bookingRules = async (services: Services, caller: Caller, input: Re
   } else if (caller.type === 'enduser' && !template.enableSelfScheduling) {
     throw badRequest(BOOKING_MESSAGES.notSelfSchedulable);
   }
-  const restrictedByState = optionalField(input, 'restrictedByState', v.boolean) ?? (template.restrictedByState === true || page?.limitedByState === true);
+  const restrictedByState = (input.restrictedByState as boolean | undefined) ?? (template.restrictedByState === true || page?.limitedByState === true);
   // An enduser is matched on their own state; staff may ask on a patient's behalf.
   const ownState = caller.type === 'enduser' ? (caller.record.state as string | undefined) : undefined;
   const state = ownState ?? optionalField(input, 'state', v.string(250));

@@ -1,9 +1,21 @@
 import { validators as v } from '@carelane/db';
 import { computeAvailability } from '../../calendar/availability';
 import { defineAction } from '../action';
-import { optionalField } from '../messaging/input';
 import { availabilityData, availabilityWindow, bookingRules } from './booking-context';
 import { publicBookingRules } from './public-booking-rules';
+import { Optional, S } from '../input';
+import { AvailabilityWindowFields } from './booking-context';
+
+class CalendarAvailabilityInput extends AvailabilityWindowFields {
+  @Optional(v.id, S.id)
+  userId?: string;
+
+  @Optional(v.listOf(v.id), S.listOf(S.id))
+  userIds?: string[];
+
+  @Optional(v.number(1, 24 * 60), S.number(1, 24 * 60))
+  intervalInMinutes?: number;
+}
 
 /**
  * GET /calendar-availability { calendarEventTemplateId, from?, to?, limit?, locationId?,
@@ -18,14 +30,16 @@ export const calendarAvailability = defineAction({
   method: 'get',
   path: '/calendar-availability',
   auth: 'public',
+  input: CalendarAvailabilityInput,
   handler: async ({ services, caller }, input) => {
-    const { businessId, rules } = caller ? { businessId: caller.businessId, rules: await bookingRules(services, caller, input) } : await publicBookingRules(services, input);
-    const window = availabilityWindow(input);
-    const userId = optionalField(input, 'userId', v.id);
-    const userIds = optionalField(input, 'userIds', v.listOf(v.id));
+    const fields = input as unknown as Record<string, unknown>;
+    const { businessId, rules } = caller ? { businessId: caller.businessId, rules: await bookingRules(services, caller, fields) } : await publicBookingRules(services, fields);
+    const window = availabilityWindow(fields);
+    const userId = input.userId;
+    const userIds = input.userIds;
     const named = userId ? [userId, ...(userIds ?? [])] : userIds;
     const data = await availabilityData(services.dataSource.manager, businessId, window, rules.base, named);
-    const intervalInMinutes = optionalField(input, 'intervalInMinutes', v.number(1, 24 * 60));
+    const intervalInMinutes = input.intervalInMinutes;
     return {
       availabilityBlocks: computeAvailability({ ...rules.base, ...data, ...window, intervalInMinutes, now: Date.now() }),
     };

@@ -2,7 +2,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import { calendar_events, validators as v } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { defineAction, FileAnswer } from '../action';
-import { requiredField } from '../messaging/input';
+import { Required, S } from '../input';
 
 type Row = Record<string, unknown>;
 
@@ -28,6 +28,11 @@ export const eventToIcs = (event: Row, audience: 'user' | 'enduser') => {
   return value;
 };
 
+class IcsFileInput {
+  @Required(v.id, S.id)
+  calendarEventId!: string;
+}
+
 /**
  * GET /calendar-events/download-ics-file { calendarEventId } answers the event's .ics file
  * (text/calendar, as an attachment) to staff who may read it and to its attendees; others get the
@@ -38,8 +43,9 @@ export const downloadIcsFile = defineAction({
   method: 'get',
   path: '/calendar-events/download-ics-file',
   auth: 'any',
+  input: IcsFileInput,
   handler: async ({ services, caller }, input) => {
-    const id = requiredField(input, 'calendarEventId', v.id);
+    const id = input.calendarEventId;
     const event = await services.engine.getOne(calendar_events, caller, id);
     return new FileAnswer('text/calendar; charset=utf-8', 'event.ics', eventToIcs(event, caller.type));
   },

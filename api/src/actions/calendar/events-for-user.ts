@@ -1,7 +1,24 @@
 import { calendar_events, validators as v } from '@carelane/db';
 import { MAX_LIMIT } from '../../resources/query';
 import { defineAction } from '../action';
-import { optionalField } from '../messaging/input';
+import { Optional, S } from '../input';
+
+class EventsForUserInput {
+  @Optional(v.id, S.id)
+  userId?: string;
+
+  @Optional(v.listOf(v.id), S.listOf(S.id))
+  userIds?: string[];
+
+  @Optional(v.date, S.date)
+  from?: Date;
+
+  @Optional(v.date, S.date)
+  to?: Date;
+
+  @Optional(v.number(1, Number.MAX_SAFE_INTEGER), S.number(1, Number.MAX_SAFE_INTEGER))
+  limit?: number;
+}
 
 /**
  * GET /events-for-user { userId?, userIds?, from?, to?, limit? } (staff) answers { events }: events the
@@ -13,12 +30,13 @@ export const eventsForUser = defineAction({
   method: 'get',
   path: '/events-for-user',
   auth: 'user',
+  input: EventsForUserInput,
   handler: async ({ services, caller }, input) => {
-    const userId = optionalField(input, 'userId', v.id);
-    const userIds = [...new Set([...(userId ? [userId] : []), ...(optionalField(input, 'userIds', v.listOf(v.id)) ?? [])])];
-    const from = optionalField(input, 'from', v.date)?.getTime() ?? 0;
-    const to = optionalField(input, 'to', v.date)?.getTime() ?? Number.MAX_SAFE_INTEGER;
-    const limit = Math.min(optionalField(input, 'limit', v.number(1, Number.MAX_SAFE_INTEGER)) ?? MAX_LIMIT, MAX_LIMIT);
+    const userId = input.userId;
+    const userIds = [...new Set([...(userId ? [userId] : []), ...(input.userIds ?? [])])];
+    const from = input.from?.getTime() ?? 0;
+    const to = input.to?.getTime() ?? Number.MAX_SAFE_INTEGER;
+    const limit = Math.min(input.limit ?? MAX_LIMIT, MAX_LIMIT);
     // raw SQL: attendance is a jsonb containment the list filters do not express; scoped to the business.
     const rows: { _id: string }[] = await services.dataSource.query(
       `SELECT e._id FROM calendar_events e

@@ -1,4 +1,4 @@
-import { validators as v } from '@carelane/db';
+import { appointment_booking_pages, calendar_event_templates, validators as v } from '@carelane/db';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { badRequest, notFound } from '../../errors';
 import type { Services } from '../action';
@@ -13,20 +13,21 @@ type Row = Record<string, unknown>;
  * its intake step creates one (002 §4). Only a named booking page of the named business opens it,
  * so nothing beyond what the page already offers publicly (its templates' free slots) is revealed.
  *
- * raw reads (TypeORM repositories): there is no caller for the engine; every read is scoped to the
- * named business, as in details-for-appointment-booking-page.
+ * There is no caller: the engine reads as the named business's system (engine.system), as in
+ * details-for-appointment-booking-page.
  */
 export const publicBookingRules = async (services: Services, input: Record<string, unknown>): Promise<{ businessId: string; rules: BookingRules }> => {
   const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
   const pageId = requiredField(input, 'bookingPageId', v.id);
   const templateId = requiredField(input, 'calendarEventTemplateId', v.id);
   const locationId = optionalField(input, 'locationId', v.id);
-  const page = (await services.dataSource.getRepository('appointment_booking_pages').findOne({ where: { _id: pageId, businessId } })) as Row | null;
+  const system = services.engine.system(businessId);
+  const [page] = (await system.rows(appointment_booking_pages, { filter: { _id: pageId }, limit: 1 })) as (Row | undefined)[];
   if (!page) throw notFound(UNKNOWN_PAGE);
   if (!((page.calendarEventTemplateIds as string[] | null) ?? []).includes(templateId)) throw badRequest(BOOKING_MESSAGES.notOnPage);
   const locations = (page.locationIds as string[] | null) ?? [];
   if (locationId && locations.length > 0 && !locations.includes(locationId)) throw badRequest(BOOKING_MESSAGES.locationNotOnPage);
-  const template = (await services.dataSource.getRepository('calendar_event_templates').findOne({ where: { _id: templateId, businessId } })) as Row | null;
+  const [template] = (await system.rows(calendar_event_templates, { filter: { _id: templateId }, limit: 1 })) as (Row | undefined)[];
   if (!template) throw notFound();
   // A visitor has no state yet: a state-restricted page offers them nothing until they sign in.
   const restrictedByState = template.restrictedByState === true || page.limitedByState === true;

@@ -2,11 +2,16 @@ import { calendar_events, newId, validators as v } from '@carelane/db';
 import { deliverWebhook } from '@carelane/activities/automation-webhook';
 import { ApiError, badRequest } from '../../errors';
 import { defineAction } from '../action';
-import { requiredField } from '../messaging/input';
 import { findConfiguration, webhookSettings } from '../webhooks/configuration';
 import { WEBHOOKS_NOT_CONFIGURED } from '../webhooks/update-webhooks';
+import { Required, S } from '../input';
 
 type Row = Record<string, unknown>;
+
+class ReminderWebhookInput {
+  @Required(v.id, S.id)
+  id!: string;
+}
 
 /**
  * POST /send-calendar-event-reminder-webhook { id } (staff) sends the event's reminder webhook now, in
@@ -18,8 +23,9 @@ export const sendCalendarEventReminderWebhook = defineAction({
   method: 'post',
   path: '/send-calendar-event-reminder-webhook',
   auth: 'user',
+  input: ReminderWebhookInput,
   handler: async ({ services, caller }, input) => {
-    const id = requiredField(input, 'id', v.id);
+    const id = input.id;
     const event = await services.engine.getOne(calendar_events, caller, id);
     const target = await findConfiguration(services, caller.businessId);
     if (!target) throw badRequest(WEBHOOKS_NOT_CONFIGURED);

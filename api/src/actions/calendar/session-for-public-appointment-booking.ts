@@ -1,14 +1,14 @@
-import { IsArray, IsEmail, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
-import { isId, newId, validators } from '@carelane/db';
-import { In } from 'typeorm';
+import { IsArray, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
+import { calendar_event_templates, isId, newId, organizations, validators } from '@carelane/db';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
+import { clientAddress } from '../../auth/request-info';
 import { issueBookingSessionToken } from '../../auth/tokens';
 import { notFound } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput, validatedField } from '../parse-input';
+import { emailThen, Optional, Required, S, stringThen } from '../input';
 
 class PublicBookingSessionInput {
-  @IsEmail({}, { message: 'Invalid email' })
+  @Required(emailThen('Invalid email', validators.email), S.email, { absentIsInvalid: true })
   email!: string;
 
   @IsMongoId({ message: 'Invalid id' })
@@ -21,16 +21,13 @@ class PublicBookingSessionInput {
   @IsArray({ message: 'Expecting a list' })
   organizationIds?: string[];
 
-  @IsOptional()
-  @IsString({ message: 'Invalid phone number' })
+  @Optional(stringThen('Invalid phone number', validators.phone), S.phone, { emptyIsAbsent: true })
   phone?: string;
 
-  @IsOptional()
-  @IsString({ message: 'Invalid name' })
+  @Optional(stringThen('Invalid name', validators.name), S.name, { emptyIsAbsent: true })
   fname?: string;
 
-  @IsOptional()
-  @IsString({ message: 'Invalid name' })
+  @Optional(stringThen('Invalid name', validators.name), S.name, { emptyIsAbsent: true })
   lname?: string;
 
   @IsOptional()
@@ -54,16 +51,14 @@ export const sessionForPublicAppointmentBooking = defineAction({
   method: 'post',
   path: '/session-for-public-appointment-booking',
   auth: 'public',
-  handler: async ({ services }, raw) => {
-    const input = parseInput(PublicBookingSessionInput, raw);
+  input: PublicBookingSessionInput,
+  handler: async ({ services, req }, input) => {
     const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
-    // raw read: a public call has no caller for the engine; scoped to the named business.
-    const template = await services.dataSource.getRepository('calendar_event_templates').findOne({ where: { _id: input.calendarEventTemplateId.toLowerCase(), businessId } });
+    await services.throttle.attempt('public-booking', `booking:${businessId}:${String(input.email).toLowerCase()}`, clientAddress(req));
+    // A public call has no caller: the engine reads as the named business's system.
+    const [template] = await services.engine.system(businessId).rows(calendar_event_templates, { filter: { _id: input.calendarEventTemplateId.toLowerCase() }, limit: 1 });
     if (!template) throw notFound();
-    const email = validatedField('email', validators.email, input.email);
-    const phone = input.phone ? validatedField('phone', validators.phone, input.phone) : undefined;
-    const fname = input.fname ? validatedField('fname', validators.name, input.fname) : undefined;
-    const lname = input.lname ? validatedField('lname', validators.name, input.lname) : undefined;
+    const { email, phone, fname, lname } = input;
 
     const { enduser, change } = await services.dataSource.transaction(async (manager) => {
       // raw SQL: an advisory lock (two tabs must not create two endusers for one email); the enduser is
@@ -75,9 +70,11 @@ export const sessionForPublicAppointmentBooking = defineAction({
       const now = new Date();
       // Only organizations of this business place the new enduser; anything else is ignored.
       const named = (input.organizationIds ?? []).filter((value) => isId(value)).map((value) => value.toLowerCase());
-      const known = named.length ? await manager.getRepository('organizations').find({ where: { businessId, _id: In(named) }, select: ['_id'] }) : [];
+      const known = named.length ? await services.engine.system(businessId).within(manager).rows(organizations, { filter: { _id: { _in: named } } }) : [];
       const organizationIds = named.filter((value) => known.some((row) => row._id === value));
       const record = { _id: id, businessId, organizationIds, sharedWithOrganizations: [], creator: id, email, phone, fname, lname, dateOfBirth: input.dateOfBirth, state: input.state, source: 'Appointment booking', sessionVersion: 0, createdAt: now, updatedAt: now };
+      // raw SQL: written as this call has always stored it (creator is the new enduser itself, the
+      // fields checked above and no others), inside the advisory lock; recordChange announces it.
       await manager.getRepository('endusers').insert(record);
       const created = await services.engine.recordChange(manager, { kind: 'created', resource: 'endusers', businessId, record });
       return { enduser: record as Record<string, unknown>, change: created };

@@ -3,7 +3,7 @@ import { isAdmin, type Caller } from '../../auth/caller';
 import { ApiError } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';
 import { defineAction, type Services } from '../action';
-import { requiredField } from '../messaging/input';
+import { Required, S } from '../input';
 
 /** One { id, index } of the reference client's IndexUpdate. */
 export interface IndexUpdate {
@@ -31,6 +31,11 @@ export const indexUpdates = (value: unknown): IndexUpdate[] => {
 export const reorderAvailabilityBlocks = (services: Services, caller: Caller, updates: IndexUpdate[]) =>
   updates.length === 0 ? Promise.resolve([]) : services.engine.updateMany(availability_blocks, caller, updates.map(({ id, index }) => ({ id, updates: { index } })));
 
+class AvailabilityOrderInput {
+  @Required(indexUpdates, S.listOf({ type: 'object', required: ['id', 'index'], properties: { id: S.id, index: S.number(0) } }))
+  indexUpdates!: IndexUpdate[];
+}
+
 /**
  * POST /update-order-of-availability-blocks { indexUpdates: [{ id, index }] } (Admin only; the
  * reference client calls it as /v1//update-order-of-availability-blocks, which the api's path
@@ -40,9 +45,12 @@ export const updateOrderOfAvailabilityBlocks = defineAction({
   method: 'post',
   path: '/update-order-of-availability-blocks',
   auth: 'user',
-  handler: async ({ services, caller }, input) => {
+  input: AvailabilityOrderInput,
+  authorize: ({ caller }) => {
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
-    const updates = requiredField(input, 'indexUpdates', indexUpdates);
+  },
+  handler: async ({ services, caller }, input) => {
+    const updates = input.indexUpdates;
     await reorderAvailabilityBlocks(services, caller, updates);
     return {};
   },

@@ -1,10 +1,14 @@
 import { resourceByName } from '@carelane/db';
-import { requiredField, v } from '../messaging/input';
+import { validators as v } from '@carelane/db';
+import { Required, S } from '../input';
 
 export const postLikes = resourceByName.get('post_likes')!;
 
 /** The post a like call names, and its forum (both required, as the reference client sends them). */
-export const likeTarget = (input: Record<string, unknown>) => ({
-  postId: requiredField(input, 'postId', v.id),
-  forumId: requiredField(input, 'forumId', v.id),
-});
+export class LikeTargetInput {
+  @Required(v.id, S.id)
+  postId!: string;
+
+  @Required(v.id, S.id)
+  forumId!: string;
+}

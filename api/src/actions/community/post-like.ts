@@ -1,6 +1,6 @@
 import { badRequest, UNIQUENESS_VIOLATION, ApiError } from '../../errors';
 import { defineAction } from '../action';
-import { likeTarget, postLikes } from './like-target';
+import { LikeTargetInput, postLikes } from './like-target';
 
 export const ALREADY_LIKED = 'This post has already been liked';
 
@@ -14,8 +14,9 @@ export const postLike = defineAction({
   method: 'post',
   path: '/post-like',
   auth: 'any',
+  input: LikeTargetInput,
   handler: async ({ services, caller }, input) => {
-    const { postId, forumId } = likeTarget(input);
+    const { postId, forumId } = input;
     const [existing] = await services.engine.getSome(postLikes, caller, { filter: { postId, creator: caller.id }, limit: 1 });
     if (existing) throw badRequest(ALREADY_LIKED);
     try {

@@ -1,11 +1,13 @@
-import { endusers, hashSecret, isId, validators } from '@carelane/db';
-import { findAccount, parseAccountIdentifiers, visibleTo } from '../../auth/account-lookup';
+import { endusers, hashSecret, validators } from '@carelane/db';
+import { findAccount, visibleTo } from '../../auth/account-lookup';
 import { isAdmin } from '../../auth/caller';
 import { parseNewPassword } from '../../auth/request-info';
 import { NEXT_SESSION_VERSION } from '../../auth/tokens';
-import { ApiError, badRequest, fieldError, forbidden, notFound } from '../../errors';
+import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import { ACCESS_MESSAGES, authorize } from '../../resources/access';
 import { defineAction } from '../action';
+import { CheckedByHandler, Required, S } from '../input';
+import { AccountIdentifiersInput } from '../users/account-identifiers';
 import { enduserSessionInfo, issueEnduserToken } from './enduser-session';
 
 export const NO_ENDUSER = 'Could not find a corresponding enduser';
@@ -20,14 +22,25 @@ export const generateEnduserAuthToken = defineAction({
   method: 'get',
   path: '/generate-enduser-auth-token',
   auth: 'user',
-  handler: async ({ services, caller }, raw) => {
+  input: AccountIdentifiersInput,
+  authorize: ({ caller }) => {
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
-    const ids = parseAccountIdentifiers(raw);
+  },
+  handler: async ({ services, caller }, ids) => {
     const row = await findAccount(services.dataSource, 'endusers', caller, ids);
     if (!row) throw notFound(NO_ENDUSER);
     return { authToken: issueEnduserToken(services.config, row, ids.durationInSeconds), enduser: enduserSessionInfo(row) };
   },
 });
+
+class SetEnduserPasswordInput {
+  @Required(validators.id, S.id)
+  id!: string;
+
+  // Checked after the role matrix (a caller who may not update the enduser hears 403 first).
+  @CheckedByHandler(S.password, { required: true })
+  password!: unknown;
+}
 
 /**
  * POST /set-enduser-password { id, password }. Staff who may update endusers set or replace any
@@ -38,9 +51,9 @@ export const setEnduserPassword = defineAction({
   method: 'post',
   path: '/set-enduser-password',
   auth: 'any',
+  input: SetEnduserPasswordInput,
   handler: async ({ services, caller }, input) => {
-    if (!isId(input.id)) throw badRequest('Error parsing field id: Invalid id', { field: 'id' });
-    const id = input.id.toLowerCase();
+    const { id } = input;
     authorize(endusers, 'update', caller, { id });
     if (input.password === undefined || input.password === null) throw badRequest('Value not provided for required field: password', { field: 'password' });
     const password = parseNewPassword('password', input.password);
@@ -55,14 +68,13 @@ export const setEnduserPassword = defineAction({
   },
 });
 
-const parseUnsubscribeList = (value: unknown) => {
-  if (value === undefined || value === null) throw badRequest('Value not provided for required field: unsubscribeFrom', { field: 'unsubscribeFrom' });
-  try {
-    return validators.listOf(validators.string(100))(value);
-  } catch (error) {
-    throw fieldError('unsubscribeFrom', error);
-  }
-};
+class UnsubscribeInput {
+  @Required(validators.id, S.id)
+  enduserId!: string;
+
+  @Required(validators.listOf(validators.string(100)), S.listOf(S.string(100)))
+  unsubscribeFrom!: string[];
+}
 
 /**
  * POST /unsubscribe-enduser { enduserId, unsubscribeFrom }: public, reached from a link in a
@@ -72,10 +84,8 @@ export const unsubscribeEnduser = defineAction({
   method: 'post',
   path: '/unsubscribe-enduser',
   auth: 'public',
-  handler: async ({ services }, input) => {
-    if (!isId(input.enduserId)) throw badRequest('Error parsing field enduserId: Invalid id', { field: 'enduserId' });
-    const channels = parseUnsubscribeList(input.unsubscribeFrom);
-    const id = input.enduserId.toLowerCase();
+  input: UnsubscribeInput,
+  handler: async ({ services }, { enduserId: id, unsubscribeFrom: channels }) => {
     // raw SQL: a public link names the enduser alone; their business is what this finds out (no tenant to scope to yet).
     const [found] = (await services.dataSource.query('SELECT "businessId" FROM endusers WHERE _id = $1', [id])) as { businessId: string }[];
     if (!found) return {};
@@ -88,6 +98,32 @@ export const unsubscribeEnduser = defineAction({
       const merged = [...new Set([...current, ...channels])];
       if (merged.length !== current.length) await tx.updateOne(endusers, system.caller, id, {}, { serverFields: { unsubscribedFrom: merged } });
     });
+    return {};
+  },
+});
+
+class MarketingUnsubscribeInput {
+  @Required(validators.id, S.id)
+  enduserId!: string;
+}
+
+/**
+ * GET /unsubscribe?enduserId=…: the marketing opt-out link (the reference client's
+ * marketing_email_unsubscribe_tests call it): sets the enduser's unsubscribedFromMarketing. Public,
+ * and the answer is the same whether or not the id belongs to anyone.
+ */
+export const unsubscribeFromMarketing = defineAction({
+  method: 'get',
+  path: '/unsubscribe',
+  auth: 'public',
+  input: MarketingUnsubscribeInput,
+  handler: async ({ services }, { enduserId: id }) => {
+    // raw SQL: a public link names the enduser alone; their business is what this finds out (no tenant to scope to yet).
+    const [found] = (await services.dataSource.query('SELECT "businessId" FROM endusers WHERE _id = $1', [id])) as { businessId: string }[];
+    if (!found) return {};
+    const system = services.engine.system(found.businessId);
+    // Through the engine: staff, automations and webhooks see the change.
+    await system.updateOne(endusers, id, {}, { serverFields: { unsubscribedFromMarketing: true } });
     return {};
   },
 });

@@ -8,7 +8,6 @@ import { badRequest, fieldError } from '../../errors';
 import { linkMessage } from '../../messaging';
 import type { Services } from '../action';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
 
 const parsePhone = (value: string) => {
   try {
@@ -81,8 +80,8 @@ export const beginEnduserLoginFlow = defineAction({
   method: 'post',
   path: '/begin-enduser-login-flow',
   auth: 'public',
-  handler: async ({ services, req }, raw) => {
-    const input = parseInput(BeginLoginInput, raw);
+  input: BeginLoginInput,
+  handler: async ({ services, req }, input) => {
     const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
     if (!input.email && !input.phone) throw badRequest('One of email or phone is required');
     const identity = `enduser:${businessId}:${(input.email ?? input.phone ?? '').trim().toLowerCase()}`;

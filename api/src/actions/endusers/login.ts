@@ -1,10 +1,10 @@
 import { IsEmail, IsInt, IsMongoId, IsOptional, IsString, Max, Min } from 'class-validator';
+import type { DataSource } from 'typeorm';
 import { endusers, validators } from '@carelane/db';
 import { ApiError, badRequest, fieldError } from '../../errors';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { checkPassword, clientAddress } from '../../auth/request-info';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
 import { enduserSessionInfo, issueEnduserToken } from './enduser-session';
 import { INVALID_LOGIN } from '../users/login';
 
@@ -17,8 +17,11 @@ const parsePhone = (value: string) => {
 };
 
 class EnduserLoginInput {
+  // Optional with an id (ids are unique across businesses, so the id names the business too), as
+  // the reference client's login_enduser({ id, password }) calls it; required with email or phone.
+  @IsOptional()
   @IsMongoId({ message: 'Invalid id' })
-  businessId!: string;
+  businessId?: string;
 
   @IsOptional()
   organizationIds?: string[];
@@ -46,6 +49,16 @@ class EnduserLoginInput {
 }
 
 /**
+ * The business an enduser id belongs to, or undefined: raw SQL
+ * because no tenant is known yet; it reads only the business, never the record.
+ */
+const businessOfEnduser = async (dataSource: DataSource, id: string): Promise<string | undefined> => {
+  // raw SQL: the engine scopes every read to a known business; this finds which business that is.
+  const rows = (await dataSource.query(`SELECT "businessId" FROM endusers WHERE _id = $1 LIMIT 1`, [id.toLowerCase()])) as { businessId: string }[];
+  return rows[0]?.businessId;
+};
+
+/**
  * POST /login-enduser: by id, email or phone. A wrong password, an unknown account and an account
  * without a password all get the same 401 answer.
  */
@@ -53,9 +66,19 @@ export const loginEnduser = defineAction({
   method: 'post',
   path: '/login-enduser',
   auth: 'public',
-  handler: async ({ services, req }, raw) => {
-    const input = parseInput(EnduserLoginInput, raw);
-    const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
+  input: EnduserLoginInput,
+  handler: async ({ services, req }, input) => {
+    let named = input.businessId;
+    if (!named && input.id) {
+      named = await businessOfEnduser(services.dataSource, input.id);
+      // An unknown id answers like a wrong password (nobody learns which ids exist), counted against
+      // the caller's address like any failed login.
+      if (!named) {
+        await services.throttle.attempt('login', `enduser:unknown:${input.id.toLowerCase()}`, clientAddress(req));
+        throw new ApiError(401, INVALID_LOGIN);
+      }
+    }
+    const businessId = await resolvePublicBusiness(services.dataSource, named);
     const where: Record<string, string> = {};
     if (input.id) where._id = input.id.toLowerCase();
     else if (input.email) where.email = input.email.trim().toLowerCase();

@@ -1,44 +1,44 @@
-import { IsBoolean, IsEmail, IsMongoId, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsMongoId, IsOptional, IsString } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import { endusers, hashSecret, isId, newId, validators } from '@carelane/db';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
+import { clientAddress } from '../../auth/request-info';
 import { badRequest } from '../../errors';
-import { defineAction } from '../action';
-import { parseInput, validatedField } from '../parse-input';
-import { enduserSessionInfo, issueEnduserToken } from './enduser-session';
+import { defineAction, type Services } from '../action';
+import { CheckedByHandler, emailThen, Optional, Required, S, stringThen } from '../input';
 
 class RegisterInput {
   @IsMongoId({ message: 'Invalid id' })
   businessId!: string;
 
-  @IsOptional()
-  organizationIds?: string[];
+  /** Checked against the business's organizations inside the registration (checkOrganizationPath). */
+  @CheckedByHandler(S.listOf(S.id))
+  organizationIds?: unknown;
 
-  @IsEmail({}, { message: 'Invalid email' })
+  @Required(emailThen('Invalid email', validators.email), S.email, { absentIsInvalid: true })
   email!: string;
 
-  @IsString({ message: 'Value not provided for required field: password' })
+  @Required(stringThen('Value not provided for required field: password', validators.password), S.password)
   password!: string;
 
-  @IsOptional()
+  @Optional(validators.name, S.name, { emptyIsAbsent: true })
   fname?: string;
 
-  @IsOptional()
+  @Optional(validators.name, S.name, { emptyIsAbsent: true })
   lname?: string;
 
   @IsOptional()
   @IsBoolean({ message: 'Invalid boolean' })
   emailConsent?: boolean;
 
-  @IsOptional()
-  termsSigned?: string;
+  @Optional(validators.date, S.date, { emptyIsAbsent: true })
+  termsSigned?: Date;
 
   @IsOptional()
   @IsString({ message: 'Expecting non-empty string' })
   termsVersion?: string;
 }
 
-export const ACCOUNT_EXISTS = 'An account already exists for this email';
 export const UNKNOWN_ORGANIZATION = 'Error parsing field organizationIds: Unknown organization';
 
 /**
@@ -58,39 +58,55 @@ const checkOrganizationPath = async (manager: EntityManager, businessId: string,
   return path;
 };
 
-/** POST /register-as-enduser: a new patient account with a password, signed in at once. */
+/**
+ * POST /register-as-enduser: a new patient account with a password. It answers `{}` whether or not
+ * the email already has an account in the business (then nothing changes: a password is never
+ * attached to an account someone else made), so nobody learns who is a patient; the client signs
+ * in next (seeds 001 §2 'register, then authenticate').
+ */
 export const registerAsEnduser = defineAction({
   method: 'post',
   path: '/register-as-enduser',
   auth: 'public',
-  handler: async ({ services }, raw) => {
-    const input = parseInput(RegisterInput, raw);
+  input: RegisterInput,
+  handler: async ({ services, req }, input) => {
     const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
-    const password = validatedField('password', validators.password, input.password);
-    const email = validatedField('email', validators.email, input.email);
-    const fname = input.fname ? validatedField('fname', validators.name, input.fname) : undefined;
-    const lname = input.lname ? validatedField('lname', validators.name, input.lname) : undefined;
-    const termsSigned = input.termsSigned ? validatedField('termsSigned', validators.date, input.termsSigned) : undefined;
-    const hashedPassword = await hashSecret(password);
-    const system = services.engine.system(businessId);
-    // Through the engine: validated, its change recorded and announced ('Contact Created' triggers, endusers.create webhooks).
-    const row = await services.engine.transaction(async (tx) => {
-      // Serialise registrations of one email within the business so two tabs cannot create two accounts.
-      // raw SQL: an advisory lock is not a query on records.
-      await tx.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${businessId}:${email}`]);
-      if (await tx.row(endusers, system.caller, { email })) throw badRequest(ACCOUNT_EXISTS);
-      const organizationIds = await checkOrganizationPath(tx.manager, businessId, input.organizationIds);
-      const id = newId();
-      await tx.createOne(
-        endusers,
-        system.caller,
-        { email, fname, lname, emailConsent: input.emailConsent ?? false, termsSigned, termsVersion: input.termsVersion },
-        { hashedPassword, sessionVersion: 0 },
-        // A self-registered enduser is their own creator, and the change is theirs.
-        { id, organizationIds, creator: id, actor: { type: 'enduser', id } },
-      );
-      return (await tx.row(endusers, system.caller, { _id: id }))!;
-    });
-    return { authToken: issueEnduserToken(services.config, row), enduser: enduserSessionInfo(row) };
+    const { password, email, fname, lname, termsSigned } = input;
+    const identity = `${businessId}:${email}`;
+    await services.throttle.attemptRegistration(identity, clientAddress(req));
+    try {
+      await createAccount(services, businessId, input.organizationIds, { email, password, fname, lname, termsSigned, emailConsent: input.emailConsent ?? false, termsVersion: input.termsVersion });
+    } finally {
+      await services.throttle.registrationDone(identity);
+    }
+    return {};
   },
 });
+
+type NewAccount = { email: string; password: string; fname?: string; lname?: string; termsSigned?: unknown; emailConsent: boolean; termsVersion?: string };
+
+/** The account, unless the email already has one in the business (then nothing changes). */
+const createAccount = async (services: Services, businessId: string, organizationPath: unknown, account: NewAccount) => {
+  const { email, password, ...profile } = account;
+  // Hashed before the existence check, so both answers take the same time.
+  const hashedPassword = await hashSecret(password);
+  const system = services.engine.system(businessId);
+  // Through the engine: validated, its change recorded and announced ('Contact Created' triggers, endusers.create webhooks).
+  await services.engine.transaction(async (tx) => {
+    // Serialise registrations of one email within the business so two tabs cannot create two accounts.
+    // raw SQL: an advisory lock is not a query on records.
+    await tx.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${businessId}:${email}`]);
+    // Checked before the existence check: a bad organization path answers alike for both.
+    const organizationIds = await checkOrganizationPath(tx.manager, businessId, organizationPath);
+    if (await tx.row(endusers, system.caller, { email })) return;
+    const id = newId();
+    await tx.createOne(
+      endusers,
+      system.caller,
+      { email, ...profile },
+      { hashedPassword, sessionVersion: 0 },
+      // A self-registered enduser is their own creator, and the change is theirs.
+      { id, organizationIds, creator: id, actor: { type: 'enduser', id } },
+    );
+  });
+};

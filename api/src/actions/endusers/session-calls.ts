@@ -1,11 +1,11 @@
 import { IsBoolean, IsOptional } from 'class-validator';
-import { endusers, isId } from '@carelane/db';
+import { endusers, validators } from '@carelane/db';
 import { visibleTo } from '../../auth/account-lookup';
 import { loadCaller } from '../../auth/passport';
 import { NEXT_SESSION_VERSION, verifySessionToken } from '../../auth/tokens';
 import { badRequest, unauthenticated } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
+import { NoInput, Optional, Required, S } from '../input';
 import { enduserSessionInfo, issueEnduserToken } from './enduser-session';
 
 /** GET /enduser-session-info: who the enduser token belongs to. */
@@ -13,6 +13,7 @@ export const enduserSessionInfoCall = defineAction({
   method: 'get',
   path: '/enduser-session-info',
   auth: 'enduser',
+  input: NoInput,
   handler: async ({ caller }) => ({ enduser: enduserSessionInfo(caller.record) }),
 });
 
@@ -21,6 +22,7 @@ export const logoutEnduser = defineAction({
   method: 'post',
   path: '/logout-enduser',
   auth: 'enduser',
+  input: NoInput,
   handler: async ({ services, caller }) => {
     await services.engine.touch(endusers, caller, caller.id, { sessionVersion: NEXT_SESSION_VERSION, lastLogout: new Date() });
     return {};
@@ -42,8 +44,16 @@ export const refreshEnduserSession = defineAction({
   method: 'post',
   path: '/refresh-enduser-session',
   auth: 'enduser',
-  handler: async ({ services, caller }, raw) => {
-    const input = parseInput(RefreshInput, raw);
+  formSession: true,
+  input: RefreshInput,
+  handler: async ({ services, caller, req }, input) => {
+    // A public form or booking session stays what it is: the same token back (its lifetime is not
+    // extended) and nothing about the account behind it, which the person filling in may not own.
+    if (caller.formResponseId || caller.bookingOnly) {
+      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (!token) throw unauthenticated();
+      return { authToken: token, enduser: { id: caller.id, businessId: caller.businessId } };
+    }
     if (input.invalidatePreviousToken || caller.loginLink) {
       const changes: Record<string, unknown> = { sessionVersion: NEXT_SESSION_VERSION };
       if (caller.loginLink) changes.lastActive = new Date();
@@ -60,6 +70,20 @@ export const refreshEnduserSession = defineAction({
   },
 });
 
+/** Anything but a non-empty string counts as no token. */
+const tokenText = (value: unknown) => {
+  if (typeof value === 'string') return value;
+  throw badRequest('Value not provided for required field: authToken', { field: 'authToken' });
+};
+
+class IsAuthenticatedInput {
+  @Required(tokenText, { type: 'string', minLength: 1 }, { emptyIsAbsent: true })
+  authToken!: string;
+
+  @Optional(validators.id, S.id, { emptyIsAbsent: true })
+  id?: string;
+}
+
 /**
  * GET /enduser-is-authenticated?authToken=…[&id=…]: whether an enduser token of the caller's business
  * is currently accepted (signature, expiry, logout, deletion), optionally for a given enduser id.
@@ -68,13 +92,12 @@ export const enduserIsAuthenticated = defineAction({
   method: 'get',
   path: '/enduser-is-authenticated',
   auth: 'user',
+  input: IsAuthenticatedInput,
   handler: async ({ services, caller }, input) => {
-    if (typeof input.authToken !== 'string' || !input.authToken) throw badRequest('Value not provided for required field: authToken', { field: 'authToken' });
-    if (input.id !== undefined && input.id !== '' && !isId(input.id)) throw badRequest('Error parsing field id: Invalid id', { field: 'id' });
     const claims = verifySessionToken(services.config.jwtSecret, input.authToken);
     const matches = claims?.type === 'enduser' && !claims.ll && claims.businessId === caller.businessId && (!input.id || claims.sub === String(input.id).toLowerCase());
     const enduser = matches ? await loadCaller(services.dataSource, claims) : undefined;
-    if (!enduser || !(await visibleTo(services.dataSource, 'endusers', caller, enduser.id))) return { isAuthenticated: false };
+    if (!enduser || !(await visibleTo(services.dataSource, 'endusers', caller, enduser.id))) return { isAuthenticated: false, enduser: null };
     return { isAuthenticated: true, enduser: enduserSessionInfo(enduser.record) };
   },
 });

@@ -1,10 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import { files } from '@carelane/db';
+import { fail, files } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action';
+import { CheckedByHandler, Optional, RefuseUnknownFields, S } from '../input';
 import { apiBaseUrl, UPLOAD_LINK_SECONDS } from './file-links';
 
-const PREPARE_FIELDS = ['name', 'size', 'type', 'enduserId', 'publicRead', 'publicName', 'isCalledOut', 'externalId', 'source', 'hideFromEnduserPortal'];
+const strictBoolean = (value: unknown) => (typeof value === 'boolean' ? value : fail('Invalid boolean'));
+
+/** The file record's fields are checked by the files definition when the engine creates it. */
+@RefuseUnknownFields()
+class PrepareFileUploadInput {
+  @CheckedByHandler(S.string(250), { required: true })
+  name!: unknown;
+
+  @CheckedByHandler(S.number(0, 25_000_000), { required: true })
+  size!: unknown;
+
+  @CheckedByHandler({ type: 'string', description: 'MIME type' }, { required: true })
+  type!: unknown;
+
+  @CheckedByHandler(S.id)
+  enduserId?: unknown;
+
+  @Optional(strictBoolean, S.boolean)
+  publicRead?: boolean;
+
+  // Accepted from the reference client, not stored.
+  @CheckedByHandler({ type: 'string' })
+  publicName?: unknown;
+
+  @CheckedByHandler(S.boolean)
+  isCalledOut?: unknown;
+
+  @CheckedByHandler(S.string(250))
+  externalId?: unknown;
+
+  @CheckedByHandler({ type: 'string' })
+  source?: unknown;
+
+  @CheckedByHandler(S.boolean)
+  hideFromEnduserPortal?: unknown;
+}
 
 /**
  * POST /prepare-file-upload: the file record plus a presigned upload limited to the declared size
@@ -16,10 +52,8 @@ export const prepareFileUpload = defineAction({
   path: '/prepare-file-upload',
   auth: 'any',
   formSession: true,
+  input: PrepareFileUploadInput,
   handler: async ({ services, caller, req }, input) => {
-    const unknown = Object.keys(input).filter((key) => !PREPARE_FIELDS.includes(key));
-    if (unknown.length) throw badRequest(`Got unexpected field(s) [${unknown.join(', ')}]`);
-    if (input.publicRead !== undefined && typeof input.publicRead !== 'boolean') throw badRequest('Error parsing field publicRead: Invalid boolean');
     if (caller.type === 'enduser' && input.publicRead) throw badRequest('Endusers cannot upload public files');
     const secureName = `${caller.businessId}/${randomBytes(18).toString('base64url')}`;
     const file = await services.engine.createOne(

@@ -1,3 +1,4 @@
+import { questionsOnPath, type FlowField } from '@carelane/automation';
 import { badRequest } from '../../errors';
 
 /**
@@ -5,7 +6,7 @@ import { badRequest } from '../../errors';
  * form_responses definition): the answer's type is the question's, required questions are answered,
  * choices come from the listed options, ratings lie in range. Messages follow seeds 000 §5 and 002 §5.
  */
-type Field = { _id: string; title?: string; type?: string; isOptional?: boolean; options?: Record<string, unknown> | null };
+type Field = { _id: string; title?: string; type?: string; isOptional?: boolean; options?: Record<string, unknown> | null; previousFields?: unknown };
 type Response = { fieldId: string; fieldTitle?: string; answer: { type: string; value?: unknown } };
 
 const NOT_ANSWERED_TYPES = new Set(['description', 'Question Group']);
@@ -78,6 +79,11 @@ const checkValue = (field: Field, value: unknown) => {
   }
 };
 
+const onPath = (fields: Field[], answered: Map<string, Response>) => {
+  const flow = fields.map((field) => ({ ...field, id: field._id }) as FlowField & Field);
+  return questionsOnPath(flow, new Map([...answered].map(([id, response]) => [id, response.answer])));
+};
+
 /** Validates answers against the form's questions; returns them with titles filled in. */
 export const checkAnswers = (fields: Field[], responses: Response[], { partial = false } = {}) => {
   const byId = new Map(fields.map((field) => [field._id, field]));
@@ -91,8 +97,9 @@ export const checkAnswers = (fields: Field[], responses: Response[], { partial =
     if (!isEmpty(response.answer.value)) checkValue(field, response.answer.value);
     answered.set(response.fieldId, { ...response, fieldTitle: field.title ?? response.fieldTitle });
   }
-  // A draft may leave questions unanswered; only a submission must be complete.
-  for (const field of partial ? [] : fields) {
+  // A draft may leave questions unanswered; only a submission must be complete, and only on the
+  // path its answers take (a branch the answers skipped is never required).
+  for (const field of partial ? [] : onPath(fields, answered)) {
     if (field.isOptional || NOT_ANSWERED_TYPES.has(field.type ?? '')) continue;
     if (isEmpty(answered.get(field._id)?.answer.value)) {
       throw fail(field, field.type === 'file' ? `A file is required for ${field.title}` : `A response is required for ${field.title}`);

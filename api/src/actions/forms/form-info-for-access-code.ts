@@ -1,6 +1,7 @@
 import { systemCaller } from '../../auth/caller';
 import { form_responses } from '@carelane/db';
 import { defineAction } from '../action';
+import { AccessCodeInput } from './form-inputs';
 import { formWithFields, responseForAccessCode, serializeFormInfo } from './form-access';
 
 /** GET /form-info-for-access-code: the form, its questions in answering order, and the response; the first look stamps openedAt. */
@@ -9,6 +10,7 @@ export const formInfoForAccessCode = defineAction({
   path: '/form-info-for-access-code',
   auth: 'any',
   formSession: true,
+  input: AccessCodeInput,
   handler: async ({ services, caller }, input) => {
     const response = await responseForAccessCode(services, caller, input.accessCode);
     const { form, fields } = await formWithFields(services, caller.businessId, response.formId as string);

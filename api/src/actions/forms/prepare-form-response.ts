@@ -2,7 +2,6 @@ import { IsBoolean, IsIn, IsMongoId, IsOptional, IsString, MaxLength } from 'cla
 import { endusers, form_responses } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
 import { formFillingPath, formWithFields, newAccessCode } from './form-access';
 
 class PrepareFormResponseInput {
@@ -38,8 +37,8 @@ export const prepareFormResponse = defineAction({
   method: 'post',
   path: '/prepare-form-response',
   auth: 'any',
-  handler: async ({ services, caller }, raw) => {
-    const input = parseInput(PrepareFormResponseInput, raw);
+  input: PrepareFormResponseInput,
+  handler: async ({ services, caller }, input) => {
     if (caller.type === 'enduser' && input.enduserId !== caller.id) throw badRequest('enduserId does not match creator id for enduser session');
     await services.engine.getOne(endusers, caller, input.enduserId);
     const { form } = await formWithFields(services, caller.businessId, input.formId);

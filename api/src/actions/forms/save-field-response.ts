@@ -3,6 +3,7 @@ import { form_responses, formResponses, FieldError } from '@carelane/db';
 import { badRequest, fieldError } from '../../errors';
 import { serialize } from '../../resources/serialize';
 import { defineAction } from '../action';
+import { SaveFieldResponseInput } from './form-inputs';
 import { checkAnswers } from './answer-rules';
 import { formWithFields, responseForAccessCode } from './form-access';
 import { ALREADY_SUBMITTED } from './submit-form-response';
@@ -17,6 +18,7 @@ export const saveFieldResponse = defineAction({
   path: '/save-field-response',
   auth: 'any',
   formSession: true,
+  input: SaveFieldResponseInput,
   handler: async ({ services, caller }, input) => {
     const stored = await responseForAccessCode(services, caller, input.accessCode);
     if (stored.submittedAt) throw badRequest(ALREADY_SUBMITTED);

@@ -1,10 +1,10 @@
-import { IsEmail, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
 import { endusers, form_responses, forms, newId, validators } from '@carelane/db';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { issueFormSessionToken } from '../../auth/tokens';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput, validatedField } from '../parse-input';
+import { CheckedByHandler, emailThen, Optional, S, stringThen } from '../input';
 import { formFillingPath, newAccessCode } from './form-access';
 
 class PublicFormSessionInput {
@@ -14,23 +14,20 @@ class PublicFormSessionInput {
   @IsMongoId({ message: 'Invalid id' })
   businessId!: string;
 
-  @IsOptional()
-  organizationIds?: string[];
+  // Accepted from the reference client and not used: a public form's new enduser starts at the root.
+  @CheckedByHandler(S.listOf(S.id))
+  organizationIds?: unknown;
 
-  @IsOptional()
-  @IsEmail({}, { message: 'Invalid email' })
+  @Optional(emailThen('Invalid email', validators.email), S.email)
   email?: string;
 
-  @IsOptional()
-  @IsString({ message: 'Invalid phone number' })
+  @Optional(stringThen('Invalid phone number', validators.phone), S.phone, { emptyIsAbsent: true })
   phone?: string;
 
-  @IsOptional()
-  @IsString({ message: 'Invalid name' })
+  @Optional(stringThen('Invalid name', validators.name), S.name, { emptyIsAbsent: true })
   fname?: string;
 
-  @IsOptional()
-  @IsString({ message: 'Invalid name' })
+  @Optional(stringThen('Invalid name', validators.name), S.name, { emptyIsAbsent: true })
   lname?: string;
 
   @IsOptional()
@@ -40,6 +37,7 @@ class PublicFormSessionInput {
 }
 
 export const FORM_NOT_PUBLIC = 'This form is not available through a public link';
+export const FORM_WITHOUT_QUESTIONS = 'This form has no questions yet';
 
 /**
  * POST /session-for-public-form: someone opens a form's public link. The enduser is found by email
@@ -50,18 +48,18 @@ export const sessionForPublicForm = defineAction({
   method: 'post',
   path: '/session-for-public-form',
   auth: 'public',
-  handler: async ({ services }, raw) => {
-    const input = parseInput(PublicFormSessionInput, raw);
+  input: PublicFormSessionInput,
+  handler: async ({ services }, input) => {
     const businessId = await resolvePublicBusiness(services.dataSource, input.businessId);
     const [form] = await services.engine.system(businessId).rows(forms, { filter: { _id: input.formId }, limit: 1 });
     if (!form) throw notFound();
     if (!form.allowPublicURL) throw forbidden(FORM_NOT_PUBLIC);
-    const email = input.email ? validatedField('email', validators.email, input.email) : undefined;
-    const phone = input.phone ? validatedField('phone', validators.phone, input.phone) : undefined;
+    // Nothing to fill in: no session, and no enduser made for it.
+    if (!Number(form.numFields ?? 0)) throw badRequest(FORM_WITHOUT_QUESTIONS);
+    const { email, phone } = input;
     if (form.intakePhone === 'required' && !phone) throw badRequest('Value not provided for required field: phone');
 
-    const fname = input.fname ? validatedField('fname', validators.name, input.fname) : undefined;
-    const lname = input.lname ? validatedField('lname', validators.name, input.lname) : undefined;
+    const { fname, lname } = input;
 
     const system = services.engine.system(businessId);
     // Through the engine: a new enduser fires 'Contact Created' and endusers.create webhooks, the response its own create.

@@ -3,8 +3,10 @@ import { form_responses, formResponses, validators, FieldError } from '@carelane
 import { badRequest, fieldError } from '../../errors';
 import { serialize } from '../../resources/serialize';
 import { defineAction } from '../action';
+import { SubmitFormResponseInput } from './form-inputs';
 import { checkAnswers } from './answer-rules';
 import { formWithFields, responseForAccessCode } from './form-access';
+import { copyIntakeAnswers } from './intake-fields';
 
 export const ALREADY_SUBMITTED = 'This form response has already been submitted';
 
@@ -18,6 +20,7 @@ export const submitFormResponse = defineAction({
   path: '/submit-form-response',
   auth: 'any',
   formSession: true,
+  input: SubmitFormResponseInput,
   handler: async ({ services, caller }, input) => {
     const response = await responseForAccessCode(services, caller, input.accessCode);
     if (response.submittedAt) throw badRequest(ALREADY_SUBMITTED);
@@ -29,8 +32,8 @@ export const submitFormResponse = defineAction({
       throw error instanceof FieldError ? fieldError('responses', error) : error;
     }
     if (input.automationStepId !== undefined) validators.id(input.automationStepId);
-    const { fields } = await formWithFields(services, caller.businessId, response.formId as string);
-    const responses = checkAnswers(fields as never, parsed);
+    const { fields: questions } = await formWithFields(services, caller.businessId, response.formId as string);
+    const responses = checkAnswers(questions as never, parsed);
     const submittedAt = new Date();
     const changes = { responses, submittedAt, submittedBy: caller.id, updatedAt: submittedAt, ...(input.automationStepId ? { automationStepId: input.automationStepId } : {}) };
     const record = { ...response, ...changes };
@@ -41,6 +44,7 @@ export const submitFormResponse = defineAction({
       const written = await services.engine.touchWithin(tx.manager, form_responses, systemCaller(caller.businessId), String(response._id), fields, { sql: 'record."submittedAt" IS NULL', params: {} });
       if (!written) throw badRequest(ALREADY_SUBMITTED);
       await tx.recordChange({ kind: 'updated', resource: 'form_responses', businessId: caller.businessId, record, changes, previous: response });
+      await copyIntakeAnswers(tx, caller.businessId, response.enduserId, questions as Record<string, unknown>[], responses as never);
     });
     return { formResponse: serialize(form_responses, record) };
   },

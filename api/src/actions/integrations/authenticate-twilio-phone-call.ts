@@ -2,11 +2,18 @@ import twilio from 'twilio';
 import { ApiError } from '../../errors';
 import { defineAction } from '../action';
 import { missingSettings } from './config';
+import { fail } from '@carelane/db';
+import { Optional, S } from '../input';
 
 /** A Voice token lives one hour (Twilio's default); the app asks for a new one per call session. */
 const TOKEN_SECONDS = 60 * 60;
 
 export const twilioNotConfigured = (missing: string[]) => `Twilio calling is not configured: set ${missing.join(', ')}`;
+
+class TwilioCallInput {
+  @Optional((value) => (value === 'ios' || value === 'android' ? value : fail('Value must be one of ios, android')), S.oneOf(['ios', 'android']))
+  os?: 'ios' | 'android';
+}
 
 /**
  * POST /authenticate-twilio-phone-call (os: ios or android): a Twilio Voice access token for the
@@ -16,9 +23,8 @@ export const authenticateTwilioPhoneCall = defineAction({
   method: 'post',
   path: '/authenticate-twilio-phone-call',
   auth: 'user',
+  input: TwilioCallInput,
   handler: async ({ services, caller }, input) => {
-    const os = input.os;
-    if (os !== undefined && os !== 'ios' && os !== 'android') throw new ApiError(400, "Error parsing field os: Value must be one of ios, android");
     const settings = services.config.integrations.twilioVoice;
     const missing = missingSettings({
       TWILIO_ACCOUNT_SID: settings.accountSid,

@@ -22,6 +22,16 @@ export interface IntegrationsConfig {
     /** Where the stripe package sends requests (a local stand-in in tests); Stripe's own api by default. */
     apiBaseUrl?: string;
   };
+  square: {
+    /** Square's API (a local stand-in in tests). */
+    apiBaseUrl: string;
+    /** The webhook subscription's signature key. */
+    webhookSignatureKey?: string;
+    /** The notification URL exactly as subscribed at Square: the signature covers it, and behind a proxy the request's own URL may differ. */
+    webhookUrl?: string;
+  };
+  /** The Gmail API, read over a connected Google integration's token (a local stand-in in tests). */
+  gmail: { apiBaseUrl: string };
   /** OAuth2 providers by integration title (OAUTH2_<TITLE>_CLIENT_ID ...). */
   oauth2: Record<string, OAuth2Provider>;
 }
@@ -39,6 +49,12 @@ export const readIntegrationsConfig = (env: NodeJS.ProcessEnv): IntegrationsConf
     webhookSecret: readOptionalString(env, 'STRIPE_WEBHOOK_SECRET'),
     apiBaseUrl: readOptionalUrl(env, 'STRIPE_API_BASE_URL', ['http', 'https']),
   },
+  square: {
+    apiBaseUrl: readOptionalUrl(env, 'SQUARE_API_BASE_URL', ['http', 'https']) ?? 'https://connect.squareup.com',
+    webhookSignatureKey: readOptionalString(env, 'SQUARE_WEBHOOK_SIGNATURE_KEY'),
+    webhookUrl: readOptionalUrl(env, 'SQUARE_WEBHOOK_URL', ['http', 'https']),
+  },
+  gmail: { apiBaseUrl: readOptionalUrl(env, 'GMAIL_API_BASE_URL', ['http', 'https']) ?? 'https://gmail.googleapis.com' },
   oauth2: readOAuth2Providers(env),
 });
 

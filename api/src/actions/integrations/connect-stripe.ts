@@ -1,11 +1,20 @@
-import { integrations } from '@carelane/db';
+import { fail, integrations } from '@carelane/db';
 import { isAdmin } from '../../auth/caller';
 import { ApiError, badRequest } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';
 import { defineAction } from '../action';
+import { Optional, S } from '../input';
 import { STRIPE_TITLE, stripeClient, stripeIntegration } from './stripe-client';
 
 const COUNTRIES = ['US', 'GB'];
+
+class ConnectStripeInput {
+  @Optional((value) => (typeof value === 'string' && COUNTRIES.includes(value) ? value : fail('Value must be one of US, GB')), S.oneOf(COUNTRIES))
+  countryCode?: string;
+
+  @Optional((value) => (typeof value === 'string' && value.length <= 100 ? value : fail('Expecting string of at most 100 characters')), S.text(100))
+  accountId?: string;
+}
 
 /**
  * POST /connect-stripe (accountId, countryCode): Stripe Connect onboarding. The first call makes an
@@ -17,13 +26,12 @@ export const connectStripe = defineAction({
   method: 'post',
   path: '/connect-stripe',
   auth: 'user',
-  handler: async ({ services, caller }, input) => {
+  input: ConnectStripeInput,
+  authorize: ({ caller }) => {
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+  },
+  handler: async ({ services, caller }, input) => {
     const countryCode = input.countryCode ?? 'US';
-    if (typeof countryCode !== 'string' || !COUNTRIES.includes(countryCode)) throw badRequest('Error parsing field countryCode: Value must be one of US, GB', { field: 'countryCode' });
-    if (input.accountId !== undefined && (typeof input.accountId !== 'string' || input.accountId.length > 100)) {
-      throw badRequest('Error parsing field accountId: Expecting string of at most 100 characters', { field: 'accountId' });
-    }
     const stripe = stripeClient(services.config.integrations.stripe);
     const existing = await stripeIntegration(services, caller.businessId);
     if (input.accountId && input.accountId !== existing?.accountId) throw badRequest('accountId is not the Stripe account connected to this organization', { field: 'accountId' });

@@ -1,11 +1,13 @@
 import type { Request } from 'express';
-import { integrations } from '@carelane/db';
+import { integrations, newId } from '@carelane/db';
 import { ApiError, badRequest } from '../../errors';
 import { RedirectAnswer, defineAction, type Services } from '../action';
 import { apiBaseUrl } from '../files/file-links';
 import { OAUTH2_TITLES, missingProviderSettings } from './oauth2-providers';
-import { signState, verifyState } from './oauth2-state';
-import { findIntegration, integrationNotFound, requestTokens, storedAuthentication } from './oauth2-tokens';
+import { claimState, signState, verifyState } from './oauth2-state';
+import { findIntegration, integrationNotFound, refreshIntegration, requestTokens, revokeTokens, storedAuthentication } from './oauth2-tokens';
+import { recordBackgroundError } from '@carelane/activities/automation-records';
+import { CheckedByHandler, NoInput, S } from '../input';
 
 export const CALLBACK_PATH = '/oauth2-callback';
 export const notConfigured = (title: string, missing: string[]) => `${title} OAuth2 is not configured: set ${missing.join(', ')}`;
@@ -39,11 +41,18 @@ const authUrlFor = (services: Services, req: Request, caller: { id: string; busi
   return { authUrl: url.toString(), state };
 };
 
+/** The integration's title; checked with the provider's settings (providerFor). */
+class OAuth2IntegrationInput {
+  @CheckedByHandler(S.oneOf(OAUTH2_TITLES), { required: true })
+  integration!: unknown;
+}
+
 /** POST /generate-oauth2-auth-url (integration): { authUrl, state }. */
 export const generateOAuth2AuthUrl = defineAction({
   method: 'post',
   path: '/generate-oauth2-auth-url',
   auth: 'user',
+  input: OAuth2IntegrationInput,
   handler: async ({ services, caller, req }, input) => authUrlFor(services, req, caller, input.integration),
 });
 
@@ -52,6 +61,7 @@ export const generateGoogleAuthUrl = defineAction({
   method: 'post',
   path: '/generate-google-auth-url',
   auth: 'user',
+  input: NoInput,
   handler: async ({ services, caller, req }) => ({ authUrl: authUrlFor(services, req, caller, 'Google').authUrl }),
 });
 
@@ -60,8 +70,21 @@ export const generateSquareAuthUrl = defineAction({
   method: 'post',
   path: '/generate-square-auth-url',
   auth: 'user',
+  input: NoInput,
   handler: async ({ services, caller, req }) => ({ authUrl: authUrlFor(services, req, caller, 'Square').authUrl }),
 });
+
+/** What the provider sends back: the signed state, and the code (or an error). Checked by the handler, the state first. */
+class OAuth2CallbackInput {
+  @CheckedByHandler({ type: 'string' }, { required: true })
+  state!: unknown;
+
+  @CheckedByHandler({ type: 'string' })
+  code?: unknown;
+
+  @CheckedByHandler({ type: 'string' })
+  error?: unknown;
+}
 
 /**
  * GET /oauth2-callback (code, state): where the provider sends the user's browser back. The state
@@ -73,8 +96,10 @@ export const oauth2Callback = defineAction({
   method: 'get',
   path: CALLBACK_PATH,
   auth: 'public',
+  input: OAuth2CallbackInput,
   handler: async ({ services }, input) => {
     const state = verifyState(services.config.jwtSecret, input.state);
+    await claimState(services.dataSource, state);
     if (typeof input.error === 'string') throw badRequest(`The authorization was not granted: ${input.error.slice(0, 100)}`);
     if (typeof input.code !== 'string' || !input.code) throw badRequest('Value not provided for required field: code', { field: 'code' });
     const provider = providerFor(services, state.title, 'state');
@@ -90,11 +115,17 @@ export const oauth2Callback = defineAction({
   },
 });
 
-/** POST /disconnect-oauth2-integration (integration): forgets the organization's tokens for it. */
+/**
+ * POST /disconnect-oauth2-integration (integration): revokes the grant at the provider when it has a
+ * revocation endpoint, then forgets the organization's tokens. A provider that does not confirm the
+ * revocation does not keep the integration connected here (the user asked to disconnect): staff get
+ * a background error saying to revoke the access in the provider's own settings.
+ */
 export const disconnectOAuth2Integration = defineAction({
   method: 'post',
   path: '/disconnect-oauth2-integration',
   auth: 'user',
+  input: OAuth2IntegrationInput,
   handler: async ({ services, caller }, input) => {
     const title = input.integration;
     if (typeof title !== 'string' || !(OAUTH2_TITLES as readonly string[]).includes(title)) {
@@ -103,9 +134,25 @@ export const disconnectOAuth2Integration = defineAction({
     const existing = await findIntegration(services, caller.businessId, title);
     if (!existing) throw integrationNotFound(title);
     await services.engine.deleteOne(integrations, caller, existing.id);
+    const provider = services.config.integrations.oauth2[title];
+    if (!(await revokeTokens(provider, existing))) {
+      await services.dataSource.transaction((manager) =>
+        recordBackgroundError(manager, {
+          id: newId(),
+          businessId: caller.businessId,
+          title: `${title} access could not be revoked`,
+          message: `The ${title} integration was disconnected, but ${new URL(provider.revokeUrl!).host} did not confirm revoking its tokens: remove Carelane's access in the ${title} account's settings.`,
+        }),
+      );
+    }
     return {};
   },
 });
+
+class OAuth2TitleInput {
+  @CheckedByHandler(S.oneOf(OAUTH2_TITLES), { required: true })
+  title!: unknown;
+}
 
 /**
  * POST /refresh-oauth2-session (title): uses the stored refresh token for a new access token, stored
@@ -115,15 +162,13 @@ export const refreshOAuth2Session = defineAction({
   method: 'post',
   path: '/refresh-oauth2-session',
   auth: 'user',
+  input: OAuth2TitleInput,
   handler: async ({ services, caller }, input) => {
     if (input.title === undefined || input.title === null || input.title === '') throw badRequest('Value not provided for required field: title', { field: 'title' });
     const provider = providerFor(services, input.title, 'title');
     const existing = await findIntegration(services, caller.businessId, provider.title);
     if (!existing) throw integrationNotFound(provider.title);
-    if (!existing.refreshToken) throw badRequest(`The ${provider.title} integration has no refresh token: connect it again`);
-    const answer = await requestTokens(provider, { grant_type: 'refresh_token', refresh_token: existing.refreshToken });
-    const authentication = storedAuthentication(services.config.jwtSecret, answer, existing.refreshToken);
-    await services.engine.system(caller.businessId).updateOne(integrations, existing.id, { authentication }, { replaceObjectFields: true });
-    return { expiry_date: authentication.info.expiry_date };
+    const { expiryDate } = await refreshIntegration(services, caller.businessId, provider, existing);
+    return { expiry_date: expiryDate };
   },
 });

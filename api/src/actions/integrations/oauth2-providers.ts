@@ -7,14 +7,17 @@ export interface OAuth2Provider {
   clientSecret?: string;
   authorizeUrl?: string;
   tokenUrl?: string;
+  /** RFC 7009 token revocation, called on disconnect; without one, disconnect only forgets the tokens. */
+  revokeUrl?: string;
   scope?: string;
 }
 
 /** Where the well-known providers authorize and issue tokens (overridable, e.g. by a local server in tests). */
-const KNOWN: Record<string, { authorizeUrl: string; tokenUrl: string; scope: string }> = {
+const KNOWN: Record<string, { authorizeUrl: string; tokenUrl: string; revokeUrl?: string; scope: string }> = {
   Google: {
     authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',
+    revokeUrl: 'https://oauth2.googleapis.com/revoke',
     scope: 'https://www.googleapis.com/auth/gmail.modify https://www.googleapis.com/auth/calendar',
   },
   Square: { authorizeUrl: 'https://connect.squareup.com/oauth2/authorize', tokenUrl: 'https://connect.squareup.com/oauth2/token', scope: 'PAYMENTS_READ PAYMENTS_WRITE CUSTOMERS_READ CUSTOMERS_WRITE' },
@@ -49,6 +52,7 @@ export const readOAuth2Providers = (env: NodeJS.ProcessEnv): Record<string, OAut
           clientSecret: readOptionalString(env, `${prefix}CLIENT_SECRET`),
           authorizeUrl: readOptionalUrl(env, `${prefix}AUTHORIZE_URL`, ['http', 'https']) ?? known?.authorizeUrl,
           tokenUrl: readOptionalUrl(env, `${prefix}TOKEN_URL`, ['http', 'https']) ?? known?.tokenUrl,
+          revokeUrl: readOptionalUrl(env, `${prefix}REVOKE_URL`, ['http', 'https']) ?? known?.revokeUrl,
           scope: readOptionalString(env, `${prefix}SCOPE`) ?? known?.scope,
         },
       ];

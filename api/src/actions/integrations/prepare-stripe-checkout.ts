@@ -1,7 +1,14 @@
-import { organizations, products, validators as v } from '@carelane/db';
+import { organizations, products } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action';
 import { STRIPE_NOT_CONNECTED, stripeClient, stripeIntegration } from './stripe-client';
+import { Required, S } from '../input';
+import { productIdList } from './product-ids';
+
+class StripeCheckoutInput {
+  @Required(productIdList(100), { ...S.listOf(S.id, 100), minItems: 1 })
+  productIds!: string[];
+}
 
 /**
  * POST /products/prepare-stripe-checkout (productIds), for an enduser: a Stripe Payment Intent on the
@@ -13,16 +20,9 @@ export const prepareStripeCheckout = defineAction({
   method: 'post',
   path: '/products/prepare-stripe-checkout',
   auth: 'enduser',
+  input: StripeCheckoutInput,
   handler: async ({ services, caller }, input) => {
-    const raw = input.productIds;
-    if (raw === undefined || raw === null) throw badRequest('Value not provided for required field: productIds', { field: 'productIds' });
-    if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100) throw badRequest('Error parsing field productIds: Expecting a list of 1 to 100 ids', { field: 'productIds' });
-    let productIds: string[];
-    try {
-      productIds = raw.map((id) => v.id(id));
-    } catch (error) {
-      throw badRequest(`Error parsing field productIds: ${(error as Error).message}`, { field: 'productIds' });
-    }
+    const { productIds } = input;
     const system = services.engine.system(caller.businessId);
     const found = (await system.getSome(products, { filter: { _id: { _in: productIds } }, limit: 100 })) as { id: string; title: string; processor: string; cost: { amount: number; currency: string } }[];
     const byId = new Map(found.map((product) => [product.id, product]));

@@ -3,6 +3,7 @@ import { products, purchases } from '@carelane/db';
 import { ApiError, badRequest } from '../../errors';
 import { defineAction, type Services } from '../action';
 import { stripeClient } from './stripe-client';
+import { CheckedByHandler } from '../input';
 
 export const STRIPE_SIGNATURE_MISSING = 'Stripe signature missing';
 export const STRIPE_SIGNATURE_INVALID = 'Stripe signature invalid';
@@ -24,6 +25,8 @@ const recordPurchase = async (services: Services, intent: Stripe.PaymentIntent, 
   const titles = new Map(known.map((product) => [product.id, product.title]));
   const title = (productIds.map((id) => titles.get(id)).filter(Boolean).join(', ') || 'Stripe payment').slice(0, 100);
   await services.engine.transaction(async (tx) => {
+    // raw SQL: an advisory lock (the engine takes no locks on rows that do not exist yet), so Stripe's
+    // retries of one intent record one purchase.
     await tx.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`stripe:${intent.id}`]);
     const existing = await tx.row(purchases, system.caller, { externalId: intent.id });
     if (existing) return;
@@ -48,6 +51,7 @@ const recordRefund = async (services: Services, charge: Stripe.Charge) => {
   if (!intentId) return;
   // Charges do not carry the intent's metadata: the purchase (recorded from the intent) names its business.
   // This read crosses tenants only to find that business; the write below is scoped to it.
+  // raw SQL: the engine scopes every read to a known business; this finds which business that is.
   const [found] = (await services.dataSource.query(`SELECT "businessId" FROM purchases WHERE "externalId" = $1 AND source = 'Stripe' LIMIT 1`, [intentId])) as { businessId: string }[];
   if (!found) return;
   const system = services.engine.system(found.businessId);
@@ -55,6 +59,18 @@ const recordRefund = async (services: Services, charge: Stripe.Charge) => {
   if (!purchase) return;
   await system.updateOne(purchases, String(purchase._id), { refundedAmount: charge.amount_refunded });
 };
+
+/** A Stripe event, as Stripe posts it: the handler checks its signature over the raw body before reading it. */
+class StripeEventInput {
+  @CheckedByHandler({ type: 'string' }, { required: true })
+  id!: unknown;
+
+  @CheckedByHandler({ type: 'string' }, { required: true })
+  type!: unknown;
+
+  @CheckedByHandler({ type: 'object' }, { required: true })
+  data!: unknown;
+}
 
 /**
  * POST /stripe-webhook: Stripe's event delivery. Only bodies signed with STRIPE_WEBHOOK_SECRET and
@@ -64,6 +80,7 @@ export const stripeWebhook = defineAction({
   method: 'post',
   path: '/stripe-webhook',
   auth: 'public',
+  input: StripeEventInput,
   handler: async ({ services, req }) => {
     const config = services.config.integrations.stripe;
     if (!config.webhookSecret) throw new ApiError(400, STRIPE_WEBHOOK_NOT_CONFIGURED);

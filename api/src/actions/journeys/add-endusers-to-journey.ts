@@ -4,7 +4,6 @@ import type { Caller } from '../../auth/caller';
 import { badRequest, notFound } from '../../errors';
 import { organizationScope } from '../../resources/access';
 import { defineAction, type Services } from '../action';
-import { parseInput } from '../parse-input';
 
 class AddEndusersToJourneyInput {
   @IsArray({ message: 'Expecting a list' })
@@ -52,8 +51,8 @@ export const addEndusersToJourney = defineAction({
   method: 'post',
   path: '/add-endusers-to-journey',
   auth: 'any',
-  handler: async ({ services, caller }, raw) => {
-    const input = parseInput(AddEndusersToJourneyInput, raw);
+  input: AddEndusersToJourneyInput,
+  handler: async ({ services, caller }, input) => {
     if (caller.type === 'enduser' && input.enduserIds.some((id) => id !== caller.id)) {
       throw badRequest('Endusers may only add themselves to a journey');
     }

@@ -3,6 +3,7 @@ import { badRequest } from '../../errors';
 import { MAX_LIMIT } from '../../resources/query';
 import { SIGNALS } from '@carelane/workflows/constants';
 import { defineAction } from '../action';
+import { CheckedByHandler, S } from '../input';
 
 /**
  * DELETE /journey/:id/states with { states }: removes states from a journey. Endusers standing in a
@@ -10,15 +11,27 @@ import { defineAction } from '../action';
  * pending steps that would set a removed state are cancelled. The journey's own rules still hold
  * ('defaultState does not exist in states' when it would be removed).
  */
+/** { states }: the names to remove (any other shape is 'Value not provided for required field: states'). */
+const stateNames = (value: unknown) => {
+  if (!Array.isArray(value) || value.some((state) => typeof state !== 'string')) throw badRequest('Value not provided for required field: states');
+  return value as string[];
+};
+
+class DeleteJourneyStatesInput {
+  // Checked after the path's id, as before.
+  @CheckedByHandler(S.listOf({ type: 'string' }), { required: true })
+  states!: unknown;
+}
+
 export const deleteJourneyStates = defineAction({
   method: 'delete',
   path: '/journey/:id/states',
   auth: 'user',
+  input: DeleteJourneyStatesInput,
   handler: async ({ services, caller, req }, input) => {
     const id = String(req.params.id);
     if (!isId(id)) throw badRequest('Error parsing field id: Invalid id');
-    const states = input.states;
-    if (!Array.isArray(states) || states.some((state) => typeof state !== 'string')) throw badRequest('Value not provided for required field: states');
+    const states = stateNames(input.states);
     const journey = await services.engine.getOne(journeys, caller, id);
     const remaining = ((journey.states as { name: string }[] | undefined) ?? []).filter((state) => !states.includes(state.name));
     const updated = await services.engine.updateOne(journeys, caller, id, { states: remaining }, { replaceObjectFields: true });

@@ -2,7 +2,6 @@ import { ArrayMaxSize, IsArray, IsMongoId } from 'class-validator';
 import { endusers, journeys } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
 
 class RemoveEndusersFromJourneyInput {
   @IsArray({ message: 'Expecting a list' })
@@ -23,8 +22,8 @@ export const removeEndusersFromJourney = defineAction({
   method: 'post',
   path: '/remove-endusers-from-journey',
   auth: 'user',
-  handler: async ({ services, caller }, raw) => {
-    const input = parseInput(RemoveEndusersFromJourneyInput, raw);
+  input: RemoveEndusersFromJourneyInput,
+  handler: async ({ services, caller }, input) => {
     await services.engine.getOne(journeys, caller, input.journeyId);
     const found = await services.engine.getByIds(endusers, caller, input.enduserIds);
     if (found.length !== new Set(input.enduserIds).size) throw badRequest('Could not find a related record for the given id(s)');

@@ -1,8 +1,16 @@
-import { validators as v } from '@carelane/db';
+import { endusers, validators as v } from '@carelane/db';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { defineAction } from '../action';
-import { requiredField } from '../messaging/input';
-import { assertAttendeesExist, attendeeFor, attendeesOf, callerIdentity, identities, MEETING_MESSAGES, readMeeting, withAttendees, writeServerFields } from './meeting-records';
+import { assertAttendeesExist, attendeeFor, attendeesOf, callerIdentity, identities, IDENTITIES_SCHEMA, MEETING_MESSAGES, readMeeting, withAttendees, writeServerFields, type Identity } from './meeting-records';
+import { Required, S } from '../input';
+
+class AddAttendeesInput {
+  @Required(v.id, S.id)
+  id!: string;
+
+  @Required(identities, IDENTITIES_SCHEMA)
+  attendees!: Identity[];
+}
 
 /**
  * POST /add-attendees-to-meeting { id, attendees } (staff attending the meeting): id is the meeting's
@@ -12,9 +20,10 @@ export const addAttendeesToMeeting = defineAction({
   method: 'post',
   path: '/add-attendees-to-meeting',
   auth: 'user',
+  input: AddAttendeesInput,
   handler: async ({ services, caller }, input) => {
-    const id = requiredField(input, 'id', v.id);
-    const attendees = requiredField(input, 'attendees', identities);
+    const id = input.id;
+    const attendees = input.attendees;
     // raw SQL: the id may be the provider's ExternalMeetingId, a jsonb field; scoped to the business.
     const [found]: { _id: string }[] = await services.dataSource.query(
       `SELECT _id FROM meetings WHERE "businessId" = $1 AND (_id = $2 OR "meetingInfo"->>'ExternalMeetingId' = $2) LIMIT 1`,
@@ -34,13 +43,19 @@ export const addAttendeesToMeeting = defineAction({
   },
 });
 
+class AttendeeInfoInput {
+  @Required(v.id, S.id)
+  id!: string;
+}
+
 /** GET /attendee-info { id } (attendees) answers { attendee: the caller's { type, id, info }, others: the rest without join tokens }. */
 export const attendeeInfo = defineAction({
   method: 'get',
   path: '/attendee-info',
   auth: 'any',
+  input: AttendeeInfoInput,
   handler: async ({ services, caller }, input) => {
-    const id = requiredField(input, 'id', v.id);
+    const id = input.id;
     const meeting = await readMeeting(services, caller, id);
     const attendee = attendeeFor(meeting, callerIdentity(caller));
     if (!attendee) throw forbidden(MEETING_MESSAGES.notAttendee);
@@ -51,14 +66,23 @@ export const attendeeInfo = defineAction({
   },
 });
 
+class MeetingInviteInput {
+  @Required(v.id, S.id)
+  meetingId!: string;
+
+  @Required(v.id, S.id)
+  enduserId!: string;
+}
+
 /** POST /send-meeting-invite { meetingId, enduserId } (staff attending): adds the enduser if missing and emails them the portal's video link. Answers {}. */
 export const sendMeetingInvite = defineAction({
   method: 'post',
   path: '/send-meeting-invite',
   auth: 'user',
+  input: MeetingInviteInput,
   handler: async ({ services, caller }, input) => {
-    const meetingId = requiredField(input, 'meetingId', v.id);
-    const enduserId = requiredField(input, 'enduserId', v.id);
+    const meetingId = input.meetingId;
+    const enduserId = input.enduserId;
     const meeting = await readMeeting(services, caller, meetingId);
     if (meeting.status === 'ended') throw badRequest(MEETING_MESSAGES.ended);
     if (!attendeeFor(meeting, callerIdentity(caller)) && meeting.creator !== caller.id) throw forbidden(MEETING_MESSAGES.notAttendee);
@@ -69,8 +93,8 @@ export const sendMeetingInvite = defineAction({
       const next = await withAttendees(externalId, attendeesOf(row), [invitee]);
       return next.length === attendeesOf(row).length ? undefined : { attendees: next };
     });
-    // raw read: only the invitee's address, scoped to the business.
-    const [enduser]: { email: string | null }[] = await services.dataSource.query('SELECT email FROM endusers WHERE _id = $1 AND "businessId" = $2', [enduserId, caller.businessId]);
+    // The business's system reads only the invitee's address (assertAttendeesExist checked the enduser).
+    const [enduser] = (await services.engine.system(caller.businessId).rows(endusers, { filter: { _id: enduserId }, limit: 1 })) as { email?: string | null }[];
     if (enduser?.email) {
       const link = `${services.config.portalUrl}/video-call?meetingId=${meetingId}`;
       services.mailer.sendLater(`meeting invite ${meetingId} for enduser ${enduserId}`, async () => ({

@@ -4,8 +4,13 @@ import { forbidden } from '../../errors';
 import { meetingHub } from '../../calendar/video/meeting-hub';
 import { videoChannelFrom } from '../../calendar/video/channel';
 import { defineAction } from '../action';
-import { requiredField } from '../messaging/input';
 import { MEETING_MESSAGES, readMeeting, writeServerFields } from './meeting-records';
+import { Required, S } from '../input';
+
+class EndMeetingInput {
+  @Required(v.id, S.id)
+  id!: string;
+}
 
 /**
  * POST /end-meeting { id } (the host, i.e. the meeting's creator, or an Admin): status becomes ended
@@ -16,8 +21,9 @@ export const endMeeting = defineAction({
   method: 'post',
   path: '/end-meeting',
   auth: 'user',
+  input: EndMeetingInput,
   handler: async ({ services, caller }, input) => {
-    const id = requiredField(input, 'id', v.id);
+    const id = input.id;
     const meeting = await readMeeting(services, caller, id);
     if (meeting.creator !== caller.id && !isAdmin(caller)) throw forbidden(MEETING_MESSAGES.notHost);
     const ended = await writeServerFields(services, caller, 'meetings', id, (row) => (row.status === 'ended' ? undefined : { status: 'ended', endedAt: new Date() }));

@@ -5,6 +5,7 @@ import { generateMeetingLink, joinMeetingForEvent, startMeetingForEvent } from '
 import { myMeetings } from './my-meetings';
 import { startMeeting } from './start-meeting';
 import { changeZoomHost, generateZoomMeeting } from './zoom-calls';
+import { zoomMeetingSdkSignature } from './zoom-sdk-signature';
 
 /** Meeting and video calls (seeds 001 §7.7). Status changes only here: start makes a meeting live, end ends it. */
 export const MEETING_ACTIONS: Action[] = [
@@ -19,4 +20,5 @@ export const MEETING_ACTIONS: Action[] = [
   generateMeetingLink,
   generateZoomMeeting,
   changeZoomHost,
+  zoomMeetingSdkSignature,
 ];

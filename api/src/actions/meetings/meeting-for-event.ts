@@ -1,13 +1,18 @@
 import { calendar_events, validators as v } from '@carelane/db';
 import { badRequest, forbidden } from '../../errors';
 import { defineAction } from '../action';
-import { requiredField } from '../messaging/input';
 import { createLiveMeeting } from './start-meeting';
 import { attendeeFor, attendeesOf, callerIdentity, MEETING_MESSAGES, readMeeting, startAnswer, withAttendees, writeServerFields, type Identity } from './meeting-records';
 import { withSignalling } from '../../calendar/video/channel';
+import { Required, S } from '../input';
 
 type Row = Record<string, unknown>;
 const eventAttendees = (event: Row) => ((event.attendees as Identity[] | undefined) ?? []).map(({ type, id }) => ({ type, id }));
+
+class StartMeetingForEventInput {
+  @Required(v.id, S.id)
+  calendarEventId!: string;
+}
 
 /**
  * POST /start-meeting-for-event { calendarEventId } (staff who may read the event) starts the event's
@@ -19,8 +24,9 @@ export const startMeetingForEvent = defineAction({
   method: 'post',
   path: '/start-meeting-for-event',
   auth: 'user',
+  input: StartMeetingForEventInput,
   handler: async ({ services, caller }, input) => {
-    const calendarEventId = requiredField(input, 'calendarEventId', v.id);
+    const calendarEventId = input.calendarEventId;
     const event = (await services.engine.getOne(calendar_events, caller, calendarEventId)) as Row;
     const me = callerIdentity(caller);
     if (typeof event.meetingId === 'string' && event.meetingStatus === 'live') {
@@ -39,6 +45,11 @@ export const startMeetingForEvent = defineAction({
   },
 });
 
+class JoinMeetingForEventInput {
+  @Required(v.id, S.id)
+  calendarEventId!: string;
+}
+
 /**
  * POST /join-meeting-for-event { calendarEventId } (the event's attendees): answers { id, meeting,
  * attendee: { type, id, info } } while the event's meeting is live; an attendee added to the event
@@ -49,8 +60,9 @@ export const joinMeetingForEvent = defineAction({
   method: 'post',
   path: '/join-meeting-for-event',
   auth: 'any',
+  input: JoinMeetingForEventInput,
   handler: async ({ services, caller }, input) => {
-    const calendarEventId = requiredField(input, 'calendarEventId', v.id);
+    const calendarEventId = input.calendarEventId;
     const event = (await services.engine.getOne(calendar_events, caller, calendarEventId)) as Row;
     const me = callerIdentity(caller);
     if (caller.type === 'enduser' && !eventAttendees(event).some((a) => a.type === me.type && a.id === me.id)) throw forbidden(MEETING_MESSAGES.notAttendee);
@@ -66,14 +78,23 @@ export const joinMeetingForEvent = defineAction({
   },
 });
 
+class MeetingLinkInput {
+  @Required(v.id, S.id)
+  eventId!: string;
+
+  @Required(v.id, S.id)
+  enduserId!: string;
+}
+
 /** POST /generate-meeting-link { eventId, enduserId } (staff): the portal's video page for the event, for an enduser attending it. Answers { link }. */
 export const generateMeetingLink = defineAction({
   method: 'post',
   path: '/generate-meeting-link',
   auth: 'user',
+  input: MeetingLinkInput,
   handler: async ({ services, caller }, input) => {
-    const eventId = requiredField(input, 'eventId', v.id);
-    const enduserId = requiredField(input, 'enduserId', v.id);
+    const eventId = input.eventId;
+    const enduserId = input.enduserId;
     const event = (await services.engine.getOne(calendar_events, caller, eventId)) as Row;
     if (!eventAttendees(event).some((a) => a.type === 'enduser' && a.id === enduserId)) throw badRequest(MEETING_MESSAGES.enduserNotAttending);
     return { link: `${services.config.portalUrl}/video-call?calendarEventId=${eventId}` };

@@ -19,6 +19,13 @@ export const MEETING_MESSAGES = {
   enduserNotAttending: 'This enduser does not attend this event',
 } as const;
 
+/** The documented shape of an attendee list (identities). */
+export const IDENTITIES_SCHEMA = {
+  type: 'array',
+  maxItems: 1000,
+  items: { type: 'object', required: ['type', 'id'], properties: { type: { enum: ['user', 'enduser'] }, id: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' } } },
+};
+
 export const identities = v.listOf(v.objectOf({ type: v.required(v.oneOf(['user', 'enduser'] as const)), id: v.required(v.id) })) as unknown as (value: unknown) => Identity[];
 
 /** Every attendee must be a user or enduser of the caller's business. */
@@ -66,11 +73,13 @@ export const writeServerFields = async (
   decide: (row: Row, manager: EntityManager) => Promise<Row | undefined> | Row | undefined,
 ) => {
   const result = await services.dataSource.transaction(async (manager): Promise<{ record: Row; event?: Awaited<ReturnType<Services['engine']['recordChange']>> }> => {
+    // raw SQL: the row locked whatever the caller's update access (an enduser attendee joining), see above.
     const row = (await manager.createQueryBuilder(resource, 'r').where('r._id = :id AND r."businessId" = :businessId', { id, businessId: caller.businessId }).setLock('pessimistic_write').getOne()) as Row | null;
     if (!row) throw notFound();
     const changes = await decide(row, manager);
     if (!changes) return { record: row, event: undefined };
     const updatedAt = new Date();
+    // raw SQL: fields readonly to every generic call (see above); announced below with recordChange.
     await manager.getRepository(resource).update({ _id: id }, { ...changes, updatedAt });
     const record: Row = { ...row, ...changes, updatedAt };
     const event = await services.engine.recordChange(manager, {

@@ -1,6 +1,7 @@
 import { meetings } from '@carelane/db';
 import { withSignalling } from '../../calendar/video/channel';
 import { defineAction } from '../action';
+import { NoInput } from '../input';
 
 /**
  * GET /my-meetings answers the meetings the caller attends that have not ended, newest first (the
@@ -10,6 +11,7 @@ export const myMeetings = defineAction({
   method: 'get',
   path: '/my-meetings',
   auth: 'any',
+  input: NoInput,
   handler: async ({ services, caller }) => {
     const list = await services.engine.getSome(meetings, caller, { filter: { status: { _in: ['scheduled', 'live'] } }, limit: 1000 });
     return list

@@ -2,8 +2,8 @@ import { meetings, newId, validators as v } from '@carelane/db';
 import type { UserCaller } from '../../auth/caller';
 import { videoChannelFrom } from '../../calendar/video/channel';
 import { defineAction, type Services } from '../action';
-import { optionalField } from '../messaging/input';
-import { assertAttendeesExist, callerIdentity, identities, startAnswer, withAttendees, type Identity } from './meeting-records';
+import { assertAttendeesExist, callerIdentity, identities, IDENTITIES_SCHEMA, startAnswer, withAttendees, type Identity } from './meeting-records';
+import { Optional, S } from '../input';
 
 /**
  * Creates a live meeting hosted by the caller: the provider's meeting, attendee info for the host and
@@ -28,14 +28,23 @@ export const createLiveMeeting = async (services: Services, caller: UserCaller, 
   return { ...created, _id: created.id } as Record<string, unknown>;
 };
 
+class StartMeetingInput {
+  @Optional(identities, IDENTITIES_SCHEMA)
+  attendees?: Identity[];
+
+  @Optional(v.boolean, S.boolean)
+  publicRead?: boolean;
+}
+
 /** POST /start-meeting { attendees?, publicRead? } (staff) answers { id, meeting, host: { id, info } }; the meeting is live. */
 export const startMeeting = defineAction({
   method: 'post',
   path: '/start-meeting',
   auth: 'user',
+  input: StartMeetingInput,
   handler: async ({ services, caller }, input) => {
-    const attendees = optionalField(input, 'attendees', identities) ?? [];
-    const publicRead = optionalField(input, 'publicRead', v.boolean);
+    const attendees = input.attendees ?? [];
+    const publicRead = input.publicRead;
     const meeting = await createLiveMeeting(services, caller, attendees, { publicRead });
     return startAnswer(meeting, callerIdentity(caller));
   },

@@ -2,10 +2,16 @@ import { notFound } from '../../errors';
 import { chat_rooms, endusers, users } from '@carelane/db';
 import { authorize } from '../../resources/access';
 import { defineAction } from '../action';
-import { requiredField, v } from './input';
+import { v } from './input';
 import { canSeeRoom, loadRoom } from './rooms';
+import { Required, S } from '../input';
 
 const DISPLAY_FIELDS = ['fname', 'lname', 'displayName', 'avatar', 'createdAt', 'lastActive', 'lastLogout'] as const;
+
+class ChatRoomDisplayInfoInput {
+  @Required(v.id, S.id)
+  id!: string;
+}
 
 /**
  * GET /chat-room-display-info { id } → { id, display_info }: for each member of the room, the
@@ -15,10 +21,13 @@ export const chatRoomDisplayInfo = defineAction({
   method: 'get',
   path: '/chat-room-display-info',
   auth: 'any',
-  handler: async ({ services, caller }, input) => {
+  input: ChatRoomDisplayInfoInput,
+  authorize: ({ caller }) => {
     // The role matrix first, as on the generic calls.
     authorize(chat_rooms, 'read', caller);
-    const id = requiredField(input, 'id', v.id);
+  },
+  handler: async ({ services, caller }, input) => {
+    const id = input.id;
     const manager = services.dataSource.manager;
     const room = await loadRoom(services.engine, manager, caller, id);
     if (!canSeeRoom(caller, room)) throw notFound();
@@ -32,6 +41,9 @@ export const chatRoomDisplayInfo = defineAction({
     for (const row of [...people, ...patients] as Record<string, unknown>[]) {
       const entry: Record<string, unknown> = { id: row._id };
       for (const field of DISPLAY_FIELDS) if (row[field] !== null && row[field] !== undefined) entry[field] = row[field];
+      // Someone who never signed out: their account's creation stands for it, so 'online' (lastActive
+      // after lastLogout) reads the same, and the client always finds the field it shows.
+      if (entry.lastLogout === undefined && row.createdAt) entry.lastLogout = row.createdAt;
       if (caller.type === 'user' && row.email) entry.email = row.email;
       display_info[String(row._id)] = entry;
     }

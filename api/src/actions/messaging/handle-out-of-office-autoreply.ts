@@ -5,10 +5,25 @@ import { ApiError } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';
 import { defineAction } from '../action';
 import { isOutOfOffice, type WeeklyBlock } from './office-hours';
-import { COMMUNICATION_CHANNELS, optionalField, requiredField, v } from './input';
+import { COMMUNICATION_CHANNELS, v } from './input';
+import { Optional, Required, S } from '../input';
 
 export const AUTOREPLY_MESSAGE = 'Thanks for your message. Our team is currently out of the office and will get back to you as soon as we can.';
 export const AUTOREPLY_SUBJECT = 'We received your message';
+
+class OutOfOfficeAutoreplyInput {
+  @Required(v.oneOf(COMMUNICATION_CHANNELS), S.oneOf(COMMUNICATION_CHANNELS))
+  channel!: (typeof COMMUNICATION_CHANNELS)[number];
+
+  @Required(v.id, S.id)
+  enduserId!: string;
+
+  @Optional(v.id, S.id)
+  threadId?: string;
+
+  @Optional(v.id, S.id)
+  userId?: string;
+}
 
 /**
  * POST /handle-out-of-office-autoreply { channel, enduserId, threadId?, userId? } → { sent } (Admin
@@ -21,12 +36,15 @@ export const handleOutOfOfficeAutoreply = defineAction({
   method: 'post',
   path: '/handle-out-of-office-autoreply',
   auth: 'user',
-  handler: async ({ services, caller }, input) => {
+  input: OutOfOfficeAutoreplyInput,
+  authorize: ({ caller }) => {
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
-    const channel = requiredField(input, 'channel', v.oneOf(COMMUNICATION_CHANNELS));
-    const enduserId = requiredField(input, 'enduserId', v.id);
-    const threadId = optionalField(input, 'threadId', v.id);
-    const userId = optionalField(input, 'userId', v.id);
+  },
+  handler: async ({ services, caller }, input) => {
+    const channel = input.channel;
+    const enduserId = input.enduserId;
+    const threadId = input.threadId;
+    const userId = input.userId;
     const { engine, dataSource } = services;
     if (channel === 'Chat' && !threadId) throw new ApiError(400, 'threadId (the chat room id) is required for the Chat channel', { field: 'threadId' });
 

@@ -3,10 +3,16 @@ import { ApiError } from '../../errors';
 import { chat_rooms } from '@carelane/db';
 import { authorize } from '../../resources/access';
 import { defineAction } from '../action';
-import { requiredField, v } from './input';
+import { v } from './input';
 import { loadRoom, serializeRoom, updateRoom } from './rooms';
+import { Required, S } from '../input';
 
 export const ROOM_HAS_TEAM = 'This room already has team members: ask one of them or an Admin to add you';
+
+class JoinChatRoomInput {
+  @Required(v.id, S.id)
+  id!: string;
+}
 
 /**
  * POST /join-chat-room { id } → { room }: a staff member takes a room that has no team member yet
@@ -16,10 +22,13 @@ export const joinChatRoom = defineAction({
   method: 'post',
   path: '/join-chat-room',
   auth: 'user',
-  handler: async ({ services, caller }, input) => {
+  input: JoinChatRoomInput,
+  authorize: ({ caller }) => {
     // The role matrix first, as on the generic calls (a role without access to chat rooms gets the same 403).
     authorize(chat_rooms, 'update', caller);
-    const id = requiredField(input, 'id', v.id);
+  },
+  handler: async ({ services, caller }, input) => {
+    const id = input.id;
     const { record, emit } = await services.dataSource.transaction(async (manager) => {
       const room = await loadRoom(services.engine, manager, caller, id, { lock: true });
       const userIds = Array.isArray(room.userIds) ? (room.userIds as string[]) : [];
@@ -28,6 +37,6 @@ export const joinChatRoom = defineAction({
       return updateRoom(manager, services.engine, caller, room, { userIds: [...userIds, caller.id] });
     });
     emit();
-    return { room: serializeRoom(record) };
+    return { room: serializeRoom(record, caller) };
   },
 });

@@ -2,18 +2,27 @@ import { notFound } from '../../errors';
 import { chat_rooms } from '@carelane/db';
 import { authorize } from '../../resources/access';
 import { defineAction } from '../action';
-import { requiredField, v } from './input';
+import { v } from './input';
 import { canSeeRoom, loadRoom, serializeRoom, updateRoom } from './rooms';
+import { Required, S } from '../input';
+
+class MarkChatRoomReadInput {
+  @Required(v.id, S.id)
+  id!: string;
+}
 
 /** POST /mark-chat-room-read { id } → { updated }: the caller's unread count in the room goes to 0. */
 export const markChatRoomRead = defineAction({
   method: 'post',
   path: '/mark-chat-room-read',
   auth: 'any',
-  handler: async ({ services, caller }, input) => {
+  input: MarkChatRoomReadInput,
+  authorize: ({ caller }) => {
     // The role matrix first, as on the generic calls: a per-person read marker needs read access only.
     authorize(chat_rooms, 'read', caller);
-    const id = requiredField(input, 'id', v.id);
+  },
+  handler: async ({ services, caller }, input) => {
+    const id = input.id;
     const { record, emit } = await services.dataSource.transaction(async (manager) => {
       const room = await loadRoom(services.engine, manager, caller, id, { lock: true });
       if (!canSeeRoom(caller, room)) throw notFound();
@@ -22,6 +31,6 @@ export const markChatRoomRead = defineAction({
       return updateRoom(manager, services.engine, caller, room, { infoForUser: info });
     });
     emit();
-    return { updated: serializeRoom(record) };
+    return { updated: serializeRoom(record, caller) };
   },
 });

@@ -39,4 +39,8 @@ export const updateRoom = async (manager: EntityManager, engine: ResourceEngine,
   return { record, emit };
 };
 
-export const serializeRoom = (room: Record<string, unknown>) => serialize(chat_rooms, room);
+/** The room as `caller` may see it (an enduser sees only their own unread entry). */
+export const serializeRoom = (room: Record<string, unknown>, caller: Caller) => {
+  const record = serialize(chat_rooms, room);
+  return chat_rooms.readerView ? chat_rooms.readerView(record, { type: caller.type, id: caller.id }) : record;
+};

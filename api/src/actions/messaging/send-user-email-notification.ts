@@ -4,9 +4,21 @@ import { DeliveryError } from '@carelane/activities/channels/delivery';
 import { textToHtml } from '@carelane/activities/channels/delivery';
 import { ApiError, badRequest } from '../../errors';
 import { defineAction } from '../action';
-import { optionalField, requiredField, v } from './input';
+import { v } from './input';
+import { Optional, Required, S } from '../input';
 
 export const DEFAULT_NOTIFICATION_SUBJECT = 'You have a new notification';
+
+class UserEmailNotificationInput {
+  @Required(v.id, S.id)
+  userId!: string;
+
+  @Required(v.text(5000), S.text(5000))
+  message!: string;
+
+  @Optional(v.text(250), S.text(250))
+  subject?: string;
+}
 
 /**
  * POST /send-user-email-notification { userId, message, subject? } → {}: an email to a team member
@@ -17,10 +29,11 @@ export const sendUserEmailNotification = defineAction({
   method: 'post',
   path: '/send-user-email-notification',
   auth: 'user',
+  input: UserEmailNotificationInput,
   handler: async ({ services, caller }, input) => {
-    const userId = requiredField(input, 'userId', v.id);
-    const message = requiredField(input, 'message', v.text(5000));
-    const subject = optionalField(input, 'subject', v.text(250)) || DEFAULT_NOTIFICATION_SUBJECT;
+    const userId = input.userId;
+    const message = input.message;
+    const subject = input.subject || DEFAULT_NOTIFICATION_SUBJECT;
     if (!message.trim()) throw badRequest('message must not be blank');
     const user = await services.engine.getOne(users, caller, userId);
     if (typeof user.email !== 'string' || !user.email) throw badRequest('Missing email');

@@ -1,7 +1,34 @@
 import { endusers, organizations, users } from '@carelane/db';
 import { defineAction } from '../action';
-import { COMMUNICATION_CHANNELS, optionalField, requiredField, v } from './input';
+import { COMMUNICATION_CHANNELS, v } from './input';
 import { renderTemplatedMessage } from './render-template';
+import { Optional, Required, S } from '../input';
+
+class TemplatedMessageInput {
+  @Required(v.text(100_000), S.text(100_000))
+  message!: string;
+
+  @Required(v.id, S.id)
+  userId!: string;
+
+  @Required(v.id, S.id)
+  enduserId!: string;
+
+  @Optional(v.text(100_000), S.text(100_000))
+  html?: string;
+
+  @Optional(v.text(1000), S.text(1000))
+  subject?: string;
+
+  @Optional(v.oneOf(COMMUNICATION_CHANNELS), S.oneOf(COMMUNICATION_CHANNELS))
+  channel?: (typeof COMMUNICATION_CHANNELS)[number];
+
+  @Optional(v.id, S.id)
+  automationStepId?: string;
+
+  @Optional(v.jsonObject(), S.object)
+  journeyContext?: Record<string, unknown>;
+}
 
 /**
  * POST /templated-message { message, userId, enduserId, html?, subject?, channel?, automationStepId?,
@@ -13,15 +40,14 @@ export const templatedMessage = defineAction({
   method: 'post',
   path: '/templated-message',
   auth: 'user',
+  input: TemplatedMessageInput,
   handler: async ({ services, caller }, input) => {
-    const message = requiredField(input, 'message', v.text(100_000));
-    const userId = requiredField(input, 'userId', v.id);
-    const enduserId = requiredField(input, 'enduserId', v.id);
-    const html = optionalField(input, 'html', v.text(100_000));
-    const subject = optionalField(input, 'subject', v.text(1000));
-    optionalField(input, 'channel', v.oneOf(COMMUNICATION_CHANNELS));
-    optionalField(input, 'automationStepId', v.id);
-    const journeyContext = optionalField(input, 'journeyContext', v.jsonObject());
+    const message = input.message;
+    const userId = input.userId;
+    const enduserId = input.enduserId;
+    const html = input.html;
+    const subject = input.subject;
+    const journeyContext = input.journeyContext;
 
     const { engine } = services;
     const [enduser, user] = await Promise.all([engine.getOne(endusers, caller, enduserId.toLowerCase()), engine.getOne(users, caller, userId.toLowerCase())]);

@@ -1,12 +1,10 @@
 import { organizations, users } from '@carelane/db';
-import { isAdmin } from '../../auth/caller';
 import { memberPath } from '../../auth/invitations';
 import { issueUserToken } from '../../auth/tokens';
-import { ApiError, badRequest, unauthenticated } from '../../errors';
-import { ACCESS_MESSAGES } from '../../resources/access';
+import { badRequest, unauthenticated } from '../../errors';
 import { serialize } from '../../resources/serialize';
 import { defineAction } from '../action';
-import { insertSubOrganization, parseName, parseSubdomain } from './sub-organization';
+import { insertSubOrganization, NewOrganizationInput, requireAdmin } from './sub-organization';
 
 export const LAST_ADMIN = 'Add another Admin to this organization before leaving it';
 
@@ -22,13 +20,12 @@ export const createAndJoinOrganization = defineAction({
   method: 'post',
   path: '/organizations/create-and-join',
   auth: 'user',
-  handler: async ({ services, caller }, input) => {
-    if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
-    const name = parseName(input.name);
-    const subdomain = parseSubdomain(input.subdomain);
+  input: NewOrganizationInput,
+  authorize: requireAdmin,
+  handler: async ({ services, caller }, { name, subdomain }) => {
     const { organization, user } = await services.engine.transaction(async (tx) => {
       const { manager } = tx;
-      // raw SQL (this repository's uses below): see each statement.
+      // raw SQL: the repository for the statements below, each explained where it is used.
       const repository = manager.getRepository('users');
       // Serialise moves out of one organization, so two Admins leaving together cannot both go.
       // raw SQL: an advisory lock is not a query on records.

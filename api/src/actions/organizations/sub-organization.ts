@@ -5,6 +5,7 @@ import { ApiError, badRequest, conflict, fieldError } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';
 import { serialize } from '../../resources/serialize';
 import { defineAction } from '../action';
+import { Required, S } from '../input';
 
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -46,6 +47,19 @@ export const insertSubOrganization = async (tx: TransactionEngine, caller: UserC
   return (await tx.row(organizations, caller, { _id: created.id }))!;
 };
 
+/** { name, subdomain } of a new organization ('' is absent). */
+export class NewOrganizationInput {
+  @Required(parseName, S.string(250), { emptyIsAbsent: true })
+  name!: string;
+
+  @Required(parseSubdomain, { type: 'string', pattern: SUBDOMAIN.source, maxLength: 63 }, { emptyIsAbsent: true })
+  subdomain!: string;
+}
+
+export const requireAdmin = ({ caller }: { caller: UserCaller }) => {
+  if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+};
+
 /**
  * POST /sub-organization { name, subdomain } (Admin only): a child of the caller's current
  * organization in the same business. Its members' organizationIds are the caller's plus its id, so
@@ -56,10 +70,9 @@ export const createSubOrganization = defineAction({
   method: 'post',
   path: '/sub-organization',
   auth: 'user',
-  handler: async ({ services, caller }, input) => {
-    if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
-    const name = parseName(input.name);
-    const subdomain = parseSubdomain(input.subdomain);
+  input: NewOrganizationInput,
+  authorize: requireAdmin,
+  handler: async ({ services, caller }, { name, subdomain }) => {
     const row = await services.engine.transaction((tx) => insertSubOrganization(tx, caller, name, subdomain));
     return { created: serialize(organizations, row) };
   },

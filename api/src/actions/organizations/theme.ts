@@ -1,6 +1,7 @@
 import { isId } from '@carelane/db';
 import { badRequest, notFound } from '../../errors';
 import { defineAction } from '../action';
+import { CheckedByHandler, S } from '../input';
 
 const DEFAULT_THEME_COLOR = '#1564bf';
 const DEFAULT_THEME_COLOR_SECONDARY = '#1c4378';
@@ -24,11 +25,30 @@ export const themeOf = (organization: Record<string, unknown>) => {
 
 const firstString = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
+/** Which organization's theme: one of organizationIds (its first) or businessId, checked by the handler. */
+class ThemeInput {
+  @CheckedByHandler(S.id)
+  businessId?: unknown;
+
+  @CheckedByHandler(S.listOf(S.id))
+  organizationIds?: unknown;
+}
+
+/** One of subdomain or customPortalURL (the handler says so when neither is given). */
+class OrganizationInfoInput {
+  @CheckedByHandler({ type: 'string' })
+  subdomain?: unknown;
+
+  @CheckedByHandler({ type: 'string' })
+  customPortalURL?: unknown;
+}
+
 /** GET /organization-theme?businessId=…|organizationIds[]=… */
 export const organizationTheme = defineAction({
   method: 'get',
   path: '/organization-theme',
   auth: 'public',
+  input: ThemeInput,
   handler: async ({ services }, input) => {
     const organizationId = firstString(input.organizationIds);
     const businessId = input.businessId;
@@ -46,6 +66,7 @@ export const organizationInfo = defineAction({
   method: 'get',
   path: '/organization-info',
   auth: 'public',
+  input: OrganizationInfoInput,
   handler: async ({ services }, input) => {
     // raw SQL: the portal finds whose portal it is by subdomain or custom URL, before any tenant is known.
     const repository = services.dataSource.getRepository('organizations');

@@ -2,6 +2,7 @@ import { superbills, validators as v } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { FileAnswer, defineAction } from '../action';
 import { renderSuperbillPdf, type SuperbillRecord } from './superbill-pdf';
+import { NoInput } from '../input';
 
 /**
  * GET /superbills/:id/pdf: the superbill as a PDF. Read through the engine, so the caller's access
@@ -11,6 +12,7 @@ export const downloadSuperbill = defineAction({
   method: 'get',
   path: '/superbills/:id/pdf',
   auth: 'user',
+  input: NoInput,
   handler: async ({ services, caller, req }) => {
     let id: string;
     try {

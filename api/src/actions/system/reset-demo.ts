@@ -3,6 +3,7 @@ import { isRootAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';
 import { defineAction } from '../action';
+import { NoInput } from '../input';
 
 export const NOT_IN_PRODUCTION = 'reset-demo is not available in production';
 
@@ -19,6 +20,7 @@ export const resetDemo = defineAction({
   method: 'post',
   path: '/reset-demo',
   auth: 'user',
+  input: NoInput,
   handler: async ({ services, caller }) => {
     if (services.config.mode === 'production') throw new ApiError(403, NOT_IN_PRODUCTION);
     if (!isRootAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.rootAdminOnly);

@@ -1,10 +1,12 @@
 import { defineAction } from '../action';
+import { NoInput } from '../input';
 
 /** GET /v1: the api answers, with the text the reference client's test_online expects. */
 export const apiStatus = defineAction({
   method: 'get',
   path: '/',
   auth: 'public',
+  input: NoInput,
   handler: async () => 'API V1 Online',
 });
 
@@ -13,5 +15,6 @@ export const testAuthenticated = defineAction({
   method: 'get',
   path: '/test-authenticated',
   auth: 'any',
+  input: NoInput,
   handler: async () => 'Authenticated!',
 });

@@ -2,7 +2,7 @@ import { users, validators } from '@carelane/db';
 import { issueUserToken } from '../../auth/tokens';
 import { conflict, unauthenticated } from '../../errors';
 import { serialize } from '../../resources/serialize';
-import { requiredField } from '../messaging/input';
+import { Required, S } from '../input';
 import { defineAction } from '../action';
 
 /**
@@ -10,14 +10,23 @@ import { defineAction } from '../action';
  * name (lowercase letters, digits and dashes, at most 50) and the names mail is sent under. A
  * username belongs to one staff member of the business ('Uniqueness Violation').
  */
+class ConfigureInboxInput {
+  @Required(validators.username, { type: 'string', pattern: '^[a-z0-9-]+$', maxLength: 50 })
+  username!: string;
+
+  @Required(validators.name, S.name)
+  fname!: string;
+
+  @Required(validators.name, S.name)
+  lname!: string;
+}
+
 export const configureInbox = defineAction({
   method: 'post',
   path: '/users/configure-inbox',
   auth: 'user',
-  handler: async ({ services, caller }, input) => {
-    const username = requiredField(input, 'username', validators.username);
-    const fname = requiredField(input, 'fname', validators.name);
-    const lname = requiredField(input, 'lname', validators.name);
+  input: ConfigureInboxInput,
+  handler: async ({ services, caller }, { username, fname, lname }) => {
     const row = await services.engine.transaction(async (tx) => {
       // raw SQL: an advisory lock is not a query on records.
       await tx.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`username:${caller.businessId}:${username}`]);

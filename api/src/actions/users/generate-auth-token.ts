@@ -1,5 +1,5 @@
 import { users } from '@carelane/db';
-import { findAccount, parseAccountIdentifiers } from '../../auth/account-lookup';
+import { findAccount } from '../../auth/account-lookup';
 import { isAdmin } from '../../auth/caller';
 import { issueEnduserToken, issueUserToken } from '../../auth/tokens';
 import { ApiError, notFound } from '../../errors';
@@ -7,6 +7,7 @@ import { ACCESS_MESSAGES } from '../../resources/access';
 import { serialize } from '../../resources/serialize';
 import { enduserSessionInfo } from '../endusers/enduser-session';
 import { defineAction } from '../action';
+import { AccountIdentifiersInput } from './account-identifiers';
 
 export const NO_ACCOUNT = 'Could not find a corresponding user or enduser';
 
@@ -19,9 +20,11 @@ export const generateAuthToken = defineAction({
   method: 'get',
   path: '/generate-auth-token',
   auth: 'user',
-  handler: async ({ services, caller }, raw) => {
+  input: AccountIdentifiersInput,
+  authorize: ({ caller }) => {
     if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
-    const ids = parseAccountIdentifiers(raw);
+  },
+  handler: async ({ services, caller }, ids) => {
     const user = await findAccount(services.dataSource, 'users', caller, ids);
     if (user) return { authToken: issueUserToken(services.config, user, ids.durationInSeconds), user: serialize(users, user) };
     const enduser = await findAccount(services.dataSource, 'endusers', caller, ids);

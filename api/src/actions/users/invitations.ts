@@ -1,14 +1,44 @@
 import { newId, organizations, users, validators } from '@carelane/db';
-import { isAdmin } from '../../auth/caller';
+import { isAdmin, type Caller } from '../../auth/caller';
 import { visibleTo } from '../../auth/account-lookup';
 import { mailInvitation, mailJoinNotice, memberPath, organizationAt } from '../../auth/invitations';
 import { ApiError, conflict, notFound } from '../../errors';
 import { ACCESS_MESSAGES } from '../../resources/access';
 import { serialize } from '../../resources/serialize';
-import { optionalField, requiredField } from '../messaging/input';
+import { Optional, Required, S } from '../input';
 import { defineAction } from '../action';
 
 export const NO_ORGANIZATION = 'Could not find the organization';
+
+const requireAdmin = ({ caller }: { caller: Caller }) => {
+  if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+};
+
+class InviteUserInput {
+  @Required(validators.email, S.email)
+  email!: string;
+
+  @Required(validators.name, S.name)
+  fname!: string;
+
+  @Required(validators.name, S.name)
+  lname!: string;
+
+  @Required(validators.id, S.id)
+  organizationId!: string;
+
+  @Optional(validators.string(100), S.string(100))
+  role?: string;
+
+  // '' means no display name.
+  @Optional(validators.string(250), S.text(250), { emptyIsAbsent: true })
+  internalDisplayName?: string;
+}
+
+class InviteExistingUserInput {
+  @Required(validators.id, S.id)
+  userId!: string;
+}
 
 /**
  * POST /invite-user-to-organization { email, fname, lname, organizationId, role?, internalDisplayName }
@@ -20,14 +50,9 @@ export const inviteUserToOrganization = defineAction({
   method: 'post',
   path: '/invite-user-to-organization',
   auth: 'user',
-  handler: async ({ services, caller }, input) => {
-    if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
-    const email = requiredField(input, 'email', validators.email);
-    const fname = requiredField(input, 'fname', validators.name);
-    const lname = requiredField(input, 'lname', validators.name);
-    const organizationId = requiredField(input, 'organizationId', validators.id);
-    const role = optionalField(input, 'role', validators.string(100));
-    const displayName = input.internalDisplayName === '' ? undefined : optionalField(input, 'internalDisplayName', validators.string(250));
+  input: InviteUserInput,
+  authorize: requireAdmin,
+  handler: async ({ services, caller }, { email, fname, lname, organizationId, role, internalDisplayName: displayName }) => {
 
     const { row, organization } = await services.engine.transaction(async (tx) => {
       // The organization must be the caller's own or one below it (the engine's organization scope).
@@ -63,9 +88,9 @@ export const inviteExistingUserToOrganization = defineAction({
   method: 'post',
   path: '/invite-existing-user-to-organization',
   auth: 'user',
-  handler: async ({ services, caller }, input) => {
-    if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
-    const userId = requiredField(input, 'userId', validators.id);
+  input: InviteExistingUserInput,
+  authorize: requireAdmin,
+  handler: async ({ services, caller }, { userId }) => {
     if (!(await visibleTo(services.dataSource, 'users', caller, userId))) throw notFound();
     const { row, organization } = await services.dataSource.transaction(async (manager) => {
       // raw SQL: placing a user in another organization changes organizationIds and the session version, which no engine update takes (users' organizationIds are readonly there).

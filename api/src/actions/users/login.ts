@@ -2,7 +2,6 @@ import { IsEmail, IsInt, IsOptional, IsString, Max, Min } from 'class-validator'
 import { users } from '@carelane/db';
 import { ApiError } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
 import { issueUserToken } from '../../auth/tokens';
 import { checkPassword, clientAddress } from '../../auth/request-info';
 import { serialize } from '../../resources/serialize';
@@ -29,8 +28,8 @@ export const userLogin = defineAction({
   method: 'post',
   path: '/users/login',
   auth: 'public',
-  handler: async ({ services, req }, raw) => {
-    const input = parseInput(LoginInput, raw);
+  input: LoginInput,
+  handler: async ({ services, req }, input) => {
     const email = input.email.trim().toLowerCase();
     const identity = `user:${email}`;
     const address = clientAddress(req);

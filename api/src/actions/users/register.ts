@@ -5,7 +5,7 @@ import { clientAddress, parseNewPassword } from '../../auth/request-info';
 import { issueUserToken } from '../../auth/tokens';
 import { ApiError, badRequest } from '../../errors';
 import { serialize } from '../../resources/serialize';
-import { optionalField, requiredField } from '../messaging/input';
+import { Optional, Required, S } from '../input';
 import { defineAction, type Services } from '../action';
 
 export const INVITATION_REQUIRED = 'Registration requires an invitation';
@@ -29,6 +29,30 @@ const consumeInvitation = async (services: Services, email: string, code: unknow
   });
 };
 
+const newPassword = (value: unknown) => parseNewPassword('password', value);
+
+class RegisterUserInput {
+  @Required(validators.email, S.email)
+  email!: string;
+
+  @Required(newPassword, S.password)
+  password!: string;
+
+  @Required(validators.string(100), S.string(100))
+  termsVersion!: string;
+
+  @Optional(validators.string(1000), S.string(1000))
+  inviteCode?: string;
+}
+
+class EmailVerificationInput {
+  @Required(validators.email, S.email)
+  email!: string;
+
+  @Required(validators.string(1000), S.string(1000))
+  code!: string;
+}
+
 /**
  * POST /users/register { email, password, termsVersion, inviteCode }: an invited staff member
  * chooses a password. Staff accounts exist only by invitation (an Admin's invite-user-to-organization),
@@ -39,12 +63,8 @@ export const registerUser = defineAction({
   method: 'post',
   path: '/users/register',
   auth: 'public',
-  handler: async ({ services, req }, input) => {
-    const email = requiredField(input, 'email', validators.email);
-    if (input.password === undefined || input.password === null) throw badRequest('Value not provided for required field: password', { field: 'password' });
-    const password = parseNewPassword('password', input.password);
-    const termsVersion = requiredField(input, 'termsVersion', validators.string(100));
-    const inviteCode = optionalField(input, 'inviteCode', validators.string(1000));
+  input: RegisterUserInput,
+  handler: async ({ services, req }, { email, password, termsVersion, inviteCode }) => {
     if (!inviteCode) throw new ApiError(403, INVITATION_REQUIRED);
     await services.throttle.attempt('password-reset', `user:${email}`, clientAddress(req));
     const hashedPassword = await hashSecret(password);
@@ -63,9 +83,8 @@ export const submitEmailVerification = defineAction({
   method: 'post',
   path: '/users/submit-email-verification',
   auth: 'public',
-  handler: async ({ services, req }, input) => {
-    const email = requiredField(input, 'email', validators.email);
-    const code = requiredField(input, 'code', validators.string(1000));
+  input: EmailVerificationInput,
+  handler: async ({ services, req }, { email, code }) => {
     await services.throttle.attempt('password-reset', `user:${email}`, clientAddress(req));
     const row = await consumeInvitation(services, email, code, () => ({ lastActive: new Date() }));
     return { authToken: issueUserToken(services.config, row), user: serialize(users, row) };

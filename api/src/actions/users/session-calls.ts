@@ -5,7 +5,10 @@ import { organizationScope } from '../../resources/access';
 import { serialize } from '../../resources/serialize';
 import { unauthenticated } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
+import { NoInput } from '../input';
+
+/** 000 §6: the role that makes a user an admin (an access level, not a care role). */
+const ADMIN_ROLE = 'Admin';
 
 class RefreshInput {
   @IsOptional()
@@ -21,8 +24,8 @@ export const refreshSession = defineAction({
   method: 'post',
   path: '/refresh-session',
   auth: 'user',
-  handler: async ({ services, caller }, raw) => {
-    const input = parseInput(RefreshInput, raw);
+  input: RefreshInput,
+  handler: async ({ services, caller }, input) => {
     if (input.invalidatePreviousToken) await services.engine.touch(users, caller, caller.id, { sessionVersion: NEXT_SESSION_VERSION });
     const [row] = await services.engine.rows(users, caller, { filter: { _id: caller.id }, limit: 1 });
     if (!row) throw unauthenticated();
@@ -35,6 +38,7 @@ export const logoutApi = defineAction({
   method: 'post',
   path: '/logout-api',
   auth: 'user',
+  input: NoInput,
   handler: async ({ services, caller }) => {
     await services.engine.touch(users, caller, caller.id, { sessionVersion: NEXT_SESSION_VERSION, lastLogout: new Date() });
     return {};
@@ -42,25 +46,29 @@ export const logoutApi = defineAction({
 });
 
 /**
- * GET /user-display-info: names and avatars of the staff the caller's organization sees, for
- * endusers and staff alike (chat headers, care team). Nothing else about the accounts leaves the server.
+ * GET /user-display-info: names, avatars and care roles of the staff the caller's organization
+ * sees, for endusers and staff alike (chat headers, the portal's care team with its roles). The
+ * Admin role is an access level, not a care role, so it never leaves the server; nothing else does.
  */
 export const userDisplayInfo = defineAction({
   method: 'get',
   path: '/user-display-info',
   auth: 'any',
+  input: NoInput,
   handler: async ({ services, caller }) => {
     // raw SQL: endusers may see staff names and avatars (only those), which no engine read of users grants them.
     const query = services.dataSource
       .getRepository('users')
       .createQueryBuilder('record')
-      .select(['record._id', 'record.fname', 'record.lname', 'record.displayName', 'record.avatar'])
+      .select(['record._id', 'record.fname', 'record.lname', 'record.displayName', 'record.avatar', 'record.roles'])
       .where('record."businessId" = :businessId', { businessId: caller.businessId });
     organizationScope(query, users, caller);
     const rows = (await query.orderBy('record._id', 'ASC').take(1000).getMany()) as Record<string, unknown>[];
     return rows.map((row) => {
       const info: Record<string, unknown> = { id: row._id };
       for (const key of ['fname', 'lname', 'displayName', 'avatar']) if (row[key] !== null && row[key] !== undefined) info[key] = row[key];
+      const roles = Array.isArray(row.roles) ? row.roles.filter((role): role is string => typeof role === 'string' && role !== ADMIN_ROLE) : [];
+      if (roles.length) info.roles = roles;
       return info;
     });
   },

@@ -1,7 +1,6 @@
 import { IsObject, IsOptional, IsString } from 'class-validator';
 import { webhooks } from '@carelane/db';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
 import { findConfiguration, requireRootAdmin } from './configuration';
 
 /** Shapes only; url, secret (longer than 15 characters) and subscriptions are checked by the webhooks definition. */
@@ -25,9 +24,9 @@ export const configureWebhooks = defineAction({
   method: 'post',
   path: '/configure-webhooks',
   auth: 'user',
-  handler: async ({ services, caller }, raw) => {
-    requireRootAdmin(caller);
-    const input = parseInput(ConfigureWebhooksInput, raw);
+  input: ConfigureWebhooksInput,
+  authorize: ({ caller }) => requireRootAdmin(caller),
+  handler: async ({ services, caller }, input) => {
     const values = { url: input.url, secret: input.secret, subscriptions: input.subscriptions ?? {} };
     const existing = await findConfiguration(services, caller.businessId);
     if (existing) await services.engine.updateOne(webhooks, caller, existing._id, values, { replaceObjectFields: true });

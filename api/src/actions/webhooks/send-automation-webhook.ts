@@ -4,7 +4,6 @@ import { deliverWebhook, isRefusedTarget } from '@carelane/activities/automation
 import { recordRefusedWebhook } from '@carelane/activities/refused-webhook';
 import { ApiError, badRequest } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
 import { findConfiguration, requireRootAdmin, webhookSettings } from './configuration';
 import { WEBHOOKS_NOT_CONFIGURED } from './update-webhooks';
 
@@ -39,10 +38,10 @@ export const sendAutomationWebhook = defineAction({
   method: 'post',
   path: '/send-automation-webhook',
   auth: 'user',
-  handler: async ({ services, caller }, raw) => {
-    // It signs an arbitrary payload with the business's secret: root Admins only.
-    requireRootAdmin(caller);
-    const input = parseInput(SendAutomationWebhookInput, raw);
+  input: SendAutomationWebhookInput,
+  // It signs an arbitrary payload with the business's secret: root Admins only.
+  authorize: ({ caller }) => requireRootAdmin(caller),
+  handler: async ({ services, caller }, input) => {
     const target = await findConfiguration(services, caller.businessId);
     if (!target) throw badRequest(WEBHOOKS_NOT_CONFIGURED);
     const payload = {

@@ -3,7 +3,6 @@ import { webhooks } from '@carelane/db';
 import { webhookSubscriptions } from '@carelane/db/validation/integrations-validators';
 import { badRequest, fieldError } from '../../errors';
 import { defineAction } from '../action';
-import { parseInput } from '../parse-input';
 import { findConfiguration, requireRootAdmin } from './configuration';
 
 class UpdateWebhooksInput {
@@ -30,9 +29,9 @@ export const updateWebhooks = defineAction({
   method: 'patch',
   path: '/update-webhooks',
   auth: 'user',
-  handler: async ({ services, caller }, raw) => {
-    requireRootAdmin(caller);
-    const input = parseInput(UpdateWebhooksInput, raw);
+  input: UpdateWebhooksInput,
+  authorize: ({ caller }) => requireRootAdmin(caller),
+  handler: async ({ services, caller }, input) => {
     const existing = await findConfiguration(services, caller.businessId);
     if (!existing) throw badRequest(WEBHOOKS_NOT_CONFIGURED);
     const updates: Record<string, unknown> = {};

@@ -15,6 +15,8 @@ export interface ZoomMeeting {
   id: string;
   joinURL: string;
   startURL?: string;
+  /** The meeting passcode, which the Meeting SDK's join needs (the join URL carries it only encoded). */
+  password?: string;
 }
 
 const tokens = new Map<string, { token: string; expiresAt: number }>();
@@ -78,7 +80,12 @@ export class ZoomClient {
       ...(options.timezone ? { timezone: options.timezone } : {}),
     });
     if (created.id === undefined || typeof created.join_url !== 'string') throw new ApiError(502, 'Zoom answered no meeting');
-    return { id: String(created.id), joinURL: created.join_url, startURL: typeof created.start_url === 'string' ? created.start_url : undefined };
+    return {
+      id: String(created.id),
+      joinURL: created.join_url,
+      startURL: typeof created.start_url === 'string' ? created.start_url : undefined,
+      password: typeof created.password === 'string' ? created.password : undefined,
+    };
   }
 
   /** Hands the meeting to another Zoom user (by email). */

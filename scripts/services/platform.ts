@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import type { Children } from './children';
+import { ROOT } from './paths';
+import { waitForPort } from './ports';
+
+/**
+ * The platform's own processes exactly as `npm start` runs them: the api, the worker and the portal
+ * (remix-serve over the production build), each a child of `children`. `env` carries the whole
+ * configuration (DATABASE_URL, TEMPORAL_ADDRESS, API_PORT, PORT ...). Resolves once the api and the
+ * portal take connections, with the three child processes (the soak samples their memory by pid).
+ */
+export const startPlatform = async (children: Children, env: NodeJS.ProcessEnv, ports: { api: number; web: number }) => {
+  const tsx = ['--import', 'tsx'];
+  const api = children.start('api', process.execPath, [...tsx, join(ROOT, 'api', 'src', 'main.ts')], { cwd: ROOT, env });
+  const worker = children.start('worker', process.execPath, [...tsx, join(ROOT, 'workflows', 'src', 'worker', 'main.ts')], { cwd: ROOT, env });
+  // remix-serve only serves a production build; under NODE_ENV=development it waits for a Vite dev server.
+  const web = children.start('web', process.execPath, [require.resolve('@remix-run/serve/dist/cli.js'), join('build', 'server', 'index.js')], {
+    cwd: join(ROOT, 'web'),
+    env: { ...env, NODE_ENV: 'production' },
+  });
+  await Promise.all([waitForPort(ports.api, 'api', 120_000), waitForPort(ports.web, 'portal', 120_000)]);
+  return { api, worker, web };
+};

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { roomsEventStream } from '../portal/chat-events.server';
+import { signedInEnduser } from '../portal/signed-in.server';
+
+/** The live channel of the enduser's conversations (server-sent events): the shell's badge and the list. */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { authToken } = await signedInEnduser(request);
+  return roomsEventStream(authToken, request.signal);
+};

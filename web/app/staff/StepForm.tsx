@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Form } from '@remix-run/react';
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import { FormError } from '../components/AuthScreen';
+import { ACTION_FIELDS, ACTION_TYPES, EVENT_FIELDS, EVENT_TYPES, UNITS, stepValues, type StepField, type StepFormState } from './step-shapes';
+
+interface Choice {
+  id: string;
+  label: string;
+}
+export interface StepChoices {
+  templates: Choice[];
+  forms: Choice[];
+  users: Choice[];
+  steps: Choice[];
+}
+
+const LABELS: Record<StepField, string> = {
+  eventType: 'Event',
+  automationStepId: 'After step',
+  delay: 'Delay',
+  unit: 'Unit',
+  triggerId: 'Trigger id',
+  closedForReason: 'Closed for reason',
+  actionType: 'Action',
+  senderId: 'Sender or assignee',
+  templateId: 'Template',
+  formId: 'Form',
+  status: 'Status',
+  tags: 'Tags (comma separated)',
+  title: 'Ticket title',
+  journeyId: 'Journey id',
+};
+
+// A native select keeps the form usable before hydration and reads well to screen readers.
+const selectStyle = { minHeight: 36, padding: '4px 8px', borderRadius: 6, border: '1px solid #a0aab4', font: 'inherit', background: '#fff', maxWidth: '100%' };
+
+const EVENT_SETTINGS = [...new Set(Object.values(EVENT_FIELDS).flat())];
+const ACTION_SETTINGS = [...new Set(Object.values(ACTION_FIELDS).flat())];
+/** The event or action types a setting belongs to. */
+const usedBy = (name: StepField) => [
+  ...Object.entries(EVENT_FIELDS).filter(([, names]) => names.includes(name)).map(([type]) => `event-${type}`),
+  ...Object.entries(ACTION_FIELDS).filter(([, names]) => names.includes(name)).map(([type]) => `action-${type}`),
+];
+/**
+ * Settings show only for the chosen event and action type, by CSS (:has on the chosen option), so
+ * the form is right before hydration and with scripts off; hidden settings are ignored by the server.
+ */
+const SHOW_FIELDS_OF_CHOSEN_TYPES = Object.fromEntries([
+  ['& [data-when]', { display: 'none' }],
+  ...EVENT_TYPES.map((type) => [`&:has(select[name="eventType"] option[value="${type}"]:checked) [data-when~="event-${type}"]`, { display: 'flex' }]),
+  ...ACTION_TYPES.map((type) => [`&:has(select[name="actionType"] option[value="${type}"]:checked) [data-when~="action-${type}"]`, { display: 'flex' }]),
+]);
+
+/**
+ * Add or edit one automation step: the event (and the settings its type takes) and the action (and
+ * its settings). Only the fields of the chosen types are shown; the api's message sits on its field.
+ */
+export function StepForm({ step, choices, state, busy }: { step?: { id: string } & Parameters<typeof stepValues>[0]; choices: StepChoices; state?: StepFormState; busy: boolean }) {
+  const initial = stepValues(step);
+  const prefix = step ? `step-${step.id}` : 'new-step';
+
+  const control = (name: StepField, input: ReactNode, hint?: string) => {
+    const problem = state?.stepErrors?.[name];
+    const when = usedBy(name);
+    return (
+      <FormControl key={name} error={!!problem} id={`${prefix}-${name}`} data-when={when.length ? when.join(' ') : undefined}>
+        <FormLabel>{LABELS[name]}</FormLabel>
+        {input}
+        {(problem ?? hint) && <FormHelperText>{problem ?? hint}</FormHelperText>}
+      </FormControl>
+    );
+  };
+  const select = (name: StepField, options: Choice[], required = false) => (
+    // `selected` on the option rather than defaultValue on the select: hydration applies a select's
+    // defaultValue again, undoing a choice made before the page's script ran; an option's is left alone.
+    <select id={`${prefix}-${name}`} name={name} style={selectStyle}>
+      {!required && <option value="">Choose…</option>}
+      {options.map((option) => (
+        <option key={option.id} value={option.id} selected={option.id === initial[name]}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+  const named = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
+  const input = (name: StepField, type = 'text') => <Input name={name} type={type} defaultValue={initial[name]} />;
+  const fields: Partial<Record<StepField, () => ReactNode>> = {
+    automationStepId: () => control('automationStepId', select('automationStepId', choices.steps.filter((choice) => choice.id !== step?.id))),
+    delay: () => control('delay', input('delay', 'number')),
+    unit: () => control('unit', select('unit', named(UNITS))),
+    triggerId: () => control('triggerId', input('triggerId')),
+    closedForReason: () => control('closedForReason', input('closedForReason')),
+    senderId: () => control('senderId', select('senderId', choices.users)),
+    templateId: () => control('templateId', select('templateId', choices.templates)),
+    formId: () => control('formId', select('formId', choices.forms)),
+    status: () => control('status', input('status')),
+    tags: () => control('tags', input('tags')),
+    title: () => control('title', input('title')),
+    journeyId: () => control('journeyId', input('journeyId')),
+  };
+  return (
+    <Form method="post" noValidate>
+      <input type="hidden" name="intent" value="saveStep" />
+      {step && <input type="hidden" name="stepId" value={step.id} />}
+      <Stack gap={1.5} sx={SHOW_FIELDS_OF_CHOSEN_TYPES}>
+        {control('eventType', select('eventType', named(EVENT_TYPES), true))}
+        {EVENT_SETTINGS.map((name) => fields[name]?.())}
+        {control('actionType', select('actionType', named(ACTION_TYPES), true))}
+        {ACTION_SETTINGS.map((name) => fields[name]?.())}
+        <Button type="submit" loading={busy} sx={{ alignSelf: 'flex-start' }}>
+          {step ? 'Save step' : 'Add step'}
+        </Button>
+        <FormError message={state?.stepError} />
+      </Stack>
+    </Form>
+  );
+}

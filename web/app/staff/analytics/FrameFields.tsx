@@ -1,0 +1,89 @@
+import Box from '@mui/joy/Box';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import type { ReactNode } from 'react';
+import { ANALYTICS_RESOURCES, GROUPINGS, INTERVALS, RANGE_KEYS, type FrameField, type FrameFormState } from './frame-options';
+
+/** A native select (works before hydration and with every screen reader) in the look of Joy's inputs. */
+function NativeSelect({ id, label, name, options, help }: { id: string; label: string; name: string; options: readonly string[]; help?: ReactNode }) {
+  return (
+    <FormControl id={id}>
+      <FormLabel>{label}</FormLabel>
+      <Box
+        component="select"
+        id={id}
+        name={name}
+        sx={{
+          minHeight: 36,
+          px: 1,
+          borderRadius: 'sm',
+          border: '1px solid',
+          borderColor: 'neutral.outlinedBorder',
+          bgcolor: 'background.surface',
+          color: 'text.primary',
+          font: 'inherit',
+        }}
+      >
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </Box>
+      {help && <FormHelperText>{help}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function DateField({ name, label }: { name: string; label: string }) {
+  return (
+    <FormControl sx={{ flex: '1 1 140px' }}>
+      <FormLabel>{label}</FormLabel>
+      <Input type="date" name={name} />
+    </FormControl>
+  );
+}
+
+/** The fields of a new analytics frame: what it counts, per which interval, grouped how, over which dates. */
+export function FrameFields({ state }: { state?: FrameFormState }) {
+  const problem = (field: FrameField) => state?.fieldErrors?.[field];
+  return (
+    <>
+      <FormControl error={!!problem('title')}>
+        <FormLabel>Title</FormLabel>
+        <Input name="title" />
+        {problem('title') && <FormHelperText>{problem('title')}</FormHelperText>}
+      </FormControl>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <NativeSelect id="frame-resource" label="Counts" name="resource" options={ANALYTICS_RESOURCES} />
+        <NativeSelect id="frame-interval" label="Interval" name="interval" options={INTERVALS} />
+        <NativeSelect id="frame-range-key" label="Dated by" name="rangeKey" options={RANGE_KEYS} help="For Daily, Weekly and Monthly (UTC)" />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+        <NativeSelect id="frame-grouping" label="Group by" name="grouping" options={GROUPINGS} />
+        <FormControl error={!!problem('field')}>
+          <FormLabel>Field to group by</FormLabel>
+          <Input name="field" placeholder="e.g. state or a custom field" />
+          <FormHelperText>{problem('field') ?? 'When grouping by Field'}</FormHelperText>
+        </FormControl>
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Box component="legend" sx={{ mb: 1, fontWeight: 'md' }}>
+          Created between (createdRange)
+        </Box>
+        <DateField name="createdFrom" label="Created from" />
+        <DateField name="createdTo" label="Created to" />
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Box component="legend" sx={{ mb: 1, fontWeight: 'md' }}>
+          Updated between (updatedRange)
+        </Box>
+        <DateField name="updatedFrom" label="Updated from" />
+        <DateField name="updatedTo" label="Updated to" />
+      </Box>
+      {(problem('query') || problem('createdRange') || problem('updatedRange')) && (
+        <FormHelperText sx={{ color: 'danger.plainColor' }}>{problem('query') ?? problem('createdRange') ?? problem('updatedRange')}</FormHelperText>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { ApiError, callApi, formErrorMessage } from '../api.server';
+
+/** What a bulk add reports while it runs (the page polls /staff/jobs/<id>). */
+export interface BulkAddProgress {
+  id: string;
+  journeyId: string;
+  /** Endusers matching the search, known once all pages are read (null while reading). */
+  total: number | null;
+  added: number;
+  state: 'running' | 'done' | 'failed';
+  error?: string;
+}
+
+interface Job extends BulkAddProgress {
+  /** Only the staff member who started a job reads its progress. */
+  userId: string;
+  finishedAt?: number;
+}
+
+const PAGE = 1000;
+/** One add-endusers-to-journey call per chunk: the api starts each enduser's run (idempotent per enduser). */
+const CHUNK = 50;
+const KEEP_FINISHED_MS = 10 * 60_000;
+
+/**
+ * Jobs live in this server process's memory: a bulk add takes seconds to minutes, which no single
+ * request should hold open, and losing a job's progress on a restart loses nothing else (each call
+ * to the api is complete in itself and repeating one starts nothing twice).
+ */
+const jobs = new Map<string, Job>();
+
+const forget = () => {
+  const now = Date.now();
+  for (const [id, job] of jobs) if (job.finishedAt && now - job.finishedAt > KEEP_FINISHED_MS) jobs.delete(id);
+};
+
+/** Ids of every enduser the api's search finds (all endusers for an empty search), newest first, paged by lastId. */
+const matchingIds = async (authToken: string, q: string) => {
+  const ids: string[] = [];
+  let lastId: string | undefined;
+  for (;;) {
+    const query: Record<string, string> = { limit: String(PAGE), sort: 'newFirst' };
+    if (q) query.search = JSON.stringify({ query: q });
+    if (lastId) query.lastId = lastId;
+    const page = await callApi<{ id: string }[]>('/v1/endusers', { authToken, query });
+    ids.push(...page.map((enduser) => enduser.id));
+    if (page.length < PAGE) return ids;
+    lastId = page[page.length - 1]?.id;
+  }
+};
+
+/** Waits before the second and third try of a chunk. */
+const RETRY_DELAYS_MS = [2_000, 5_000];
+
+/**
+ * A chunk the api could not take for a passing reason (unreachable, 5xx: a busy Temporal server or
+ * database) is tried again: a bulk add of thousands should not stop on one such answer, and repeating
+ * a chunk starts nothing twice. A refusal (4xx) is final.
+ */
+const withRetries = async (call: () => Promise<unknown>) => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const passing = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (!passing || delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+};
+
+const run = async (job: Job, authToken: string, q: string) => {
+  try {
+    const ids = await matchingIds(authToken, q);
+    job.total = ids.length;
+    for (let index = 0; index < ids.length; index += CHUNK) {
+      const chunk = ids.slice(index, index + CHUNK);
+      await withRetries(() => callApi('/v1/add-endusers-to-journey', { method: 'POST', authToken, body: { journeyId: job.journeyId, enduserIds: chunk } }));
+      job.added += chunk.length;
+    }
+    job.state = 'done';
+  } catch (error) {
+    job.state = 'failed';
+    job.error = formErrorMessage(error);
+  } finally {
+    job.finishedAt = Date.now();
+  }
+};
+
+/** Starts adding every enduser the search finds to the journey; answers at once with the job's id. */
+export const startBulkAdd = (authToken: string, userId: string, journeyId: string, q: string) => {
+  forget();
+  const job: Job = { id: randomBytes(12).toString('hex'), journeyId, userId, total: null, added: 0, state: 'running' };
+  jobs.set(job.id, job);
+  void run(job, authToken, q);
+  return job.id;
+};
+
+/** A job's progress, for the staff member who started it only. */
+export const bulkAddProgress = (id: string, userId: string): BulkAddProgress | undefined => {
+  const job = jobs.get(id);
+  if (!job || job.userId !== userId) return undefined;
+  const { userId: _owner, finishedAt: _finished, ...progress } = job;
+  return progress;
+};

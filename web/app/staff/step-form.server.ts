@@ -1,0 +1,127 @@
+import { ApiError, callApi, formErrorMessage } from '../api.server';
+import { STEP_FIELDS, type StepField, type StepFormState } from './step-shapes';
+
+const UNIT_MS: Record<string, number> = { Days: 86_400_000, Hours: 3_600_000, Minutes: 60_000, Seconds: 1000 };
+
+const text = (form: FormData, name: StepField) => String(form.get(name) ?? '').trim();
+const tags = (value: string) =>
+  value
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+/** A number as typed; an unreadable one goes to the api as it is, so its message is the api's. */
+const numberOf = (value: string) => (value !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+
+/** Leaves out settings left empty, so the api answers 'missing value for templateId' (naming the field) rather than 'Invalid id'. */
+const compact = <T extends { type: string; info: Record<string, unknown> }>(part: T): T => ({
+  ...part,
+  info: Object.fromEntries(Object.entries(part.info).filter(([, value]) => value !== '')),
+});
+
+/** The step's event, in the shape of automation_steps.events[0] (000 §3). */
+export const eventFromForm = (form: FormData) => {
+  const type = text(form, 'eventType');
+  if (type === 'onJourneyStart') return { type, info: {} };
+  const info: Record<string, unknown> = { automationStepId: text(form, 'automationStepId') };
+  if (type === 'afterAction' || type === 'formUnsubmitted') {
+    const delay = numberOf(text(form, 'delay'));
+    const unit = text(form, 'unit');
+    Object.assign(info, { delay, unit, delayInMS: typeof delay === 'number' ? delay * (UNIT_MS[unit] ?? 0) : delay });
+  }
+  if (type === 'waitForTrigger') info.triggerId = text(form, 'triggerId');
+  if (type === 'ticketCompleted' && text(form, 'closedForReason')) info.closedForReason = text(form, 'closedForReason');
+  return { type, info };
+};
+
+/** The step's action, with only the settings its type takes (the api refuses any other). */
+export const actionFromForm = (form: FormData) => {
+  const type = text(form, 'actionType');
+  switch (type) {
+    case 'sendEmail':
+    case 'sendSMS':
+      return { type, info: { senderId: text(form, 'senderId'), templateId: text(form, 'templateId') } };
+    case 'sendForm':
+      return { type, info: { senderId: text(form, 'senderId'), formId: text(form, 'formId') } };
+    case 'setEnduserStatus':
+      return { type, info: { status: text(form, 'status') } };
+    case 'addEnduserTags':
+    case 'removeEnduserTags':
+      return { type, info: { tags: tags(text(form, 'tags')) } };
+    case 'createTicket':
+      return { type, info: { title: text(form, 'title'), defaultAssignee: text(form, 'senderId'), assignmentStrategy: { type: 'default', info: {} } } };
+    case 'addToJourney':
+    case 'removeFromJourney':
+      return { type, info: { journeyId: text(form, 'journeyId') } };
+    default:
+      return { type, info: {} };
+  }
+};
+
+/**
+ * The form field an api refusal is about: the api names the column ('Error parsing field action: …'
+ * or 'events'), and the message names the setting inside it when one is wrong ('templateId …').
+ */
+export const stepProblemField = (message: string): StepField | undefined => {
+  const column = /^Error parsing field (\w+)/.exec(message)?.[1];
+  if (column !== 'events' && column !== 'action') return undefined;
+  const inner = STEP_FIELDS.filter((name) => name !== 'eventType' && name !== 'actionType').find((name) =>
+    new RegExp(`\\b${name === 'senderId' ? '(senderId|defaultAssignee)' : name === 'automationStepId' ? 'automationStepId' : name}\\b`).test(message),
+  );
+  return inner ?? (column === 'events' ? 'eventType' : 'actionType');
+};
+
+/** Creates (no step id) or replaces the event and action of a step of the journey. */
+export const submitStep = async (authToken: string, journeyId: string, form: FormData): Promise<StepFormState> => {
+  const stepId = String(form.get('stepId') ?? '');
+  const fields = { events: [compact(eventFromForm(form))], action: compact(actionFromForm(form)) };
+  try {
+    if (stepId) {
+      await callApi(`/v1/automation-step/${encodeURIComponent(stepId)}`, {
+        method: 'PATCH',
+        authToken,
+        body: { updates: fields, options: { replaceObjectFields: true } },
+      });
+    } else {
+      await callApi('/v1/automation-step', { method: 'POST', authToken, body: { journeyId, ...fields } });
+    }
+    return { stepSaved: stepId ? 'Step saved' : 'Step added' };
+  } catch (error) {
+    const message = formErrorMessage(error);
+    const field = error instanceof ApiError ? stepProblemField(message) : undefined;
+    return field ? { stepErrors: { [field]: message } } : { stepError: message };
+  }
+};
+
+export const deleteStep = async (authToken: string, stepId: string): Promise<StepFormState> => {
+  try {
+    await callApi(`/v1/automation-step/${encodeURIComponent(stepId)}`, { method: 'DELETE', authToken });
+    return { stepSaved: 'Step deleted' };
+  } catch (error) {
+    return { stepError: formErrorMessage(error) };
+  }
+};
+
+export interface Choice {
+  id: string;
+  label: string;
+}
+
+/** Templates, forms and staff the step form offers by name (empty lists when the role may not read them). */
+export const stepChoices = async (authToken: string) => {
+  const list = async <T>(path: string, label: (record: T & { id: string }) => string): Promise<Choice[]> => {
+    try {
+      const records = await callApi<(T & { id: string })[]>(path, { authToken, query: { limit: '1000' } });
+      return records.map((record) => ({ id: record.id, label: label(record) }));
+    } catch {
+      return [];
+    }
+  };
+  const [templates, forms, users] = await Promise.all([
+    list<{ title?: string }>('/v1/templates', (record) => record.title ?? record.id),
+    list<{ title?: string }>('/v1/forms', (record) => record.title ?? record.id),
+    list<{ fname?: string; lname?: string; email?: string }>('/v1/users', (record) =>
+      [record.fname, record.lname].filter(Boolean).join(' ') || record.email || record.id,
+    ),
+  ]);
+  return { templates, forms, users };
+};

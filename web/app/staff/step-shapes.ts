@@ -1,0 +1,60 @@
+/** The step form's fields and which event and action types use them (000 §3 automation_steps). */
+export const STEP_FIELDS = [
+  'eventType', 'automationStepId', 'delay', 'unit', 'triggerId', 'closedForReason',
+  'actionType', 'senderId', 'templateId', 'formId', 'status', 'tags', 'title', 'journeyId',
+] as const;
+export type StepField = (typeof STEP_FIELDS)[number];
+export type StepFormState = { stepSaved?: string; stepErrors?: Partial<Record<StepField, string>>; stepError?: string };
+
+export const EVENT_TYPES = ['onJourneyStart', 'afterAction', 'formResponse', 'formUnsubmitted', 'ticketCompleted', 'waitForTrigger'] as const;
+export const ACTION_TYPES = [
+  'sendEmail', 'sendSMS', 'sendForm', 'setEnduserStatus', 'addEnduserTags', 'removeEnduserTags', 'createTicket',
+  'addToJourney', 'removeFromJourney', 'removeFromAllJourneys', 'completeCarePlan', 'cancelFutureAppointments',
+] as const;
+export const UNITS = ['Days', 'Hours', 'Minutes', 'Seconds'] as const;
+
+/** Event settings by event type. */
+export const EVENT_FIELDS: Record<string, StepField[]> = {
+  onJourneyStart: [],
+  afterAction: ['automationStepId', 'delay', 'unit'],
+  formResponse: ['automationStepId'],
+  formUnsubmitted: ['automationStepId', 'delay', 'unit'],
+  ticketCompleted: ['automationStepId', 'closedForReason'],
+  waitForTrigger: ['automationStepId', 'triggerId'],
+};
+
+/** Action settings by action type (createTicket's assignee is the sender field). */
+export const ACTION_FIELDS: Record<string, StepField[]> = {
+  sendEmail: ['senderId', 'templateId'],
+  sendSMS: ['senderId', 'templateId'],
+  sendForm: ['senderId', 'formId'],
+  setEnduserStatus: ['status'],
+  addEnduserTags: ['tags'],
+  removeEnduserTags: ['tags'],
+  createTicket: ['title', 'senderId'],
+  addToJourney: ['journeyId'],
+  removeFromJourney: ['journeyId'],
+};
+
+/** A stored step as the form's starting values. */
+export const stepValues = (step?: { events: { type: string; info?: Record<string, unknown> }[]; action: { type: string; info?: Record<string, unknown> } }) => {
+  const event = step?.events[0];
+  const info = { ...(event?.info ?? {}), ...(step?.action.info ?? {}) } as Record<string, unknown>;
+  const str = (value: unknown) => (value === undefined || value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value));
+  return {
+    eventType: event?.type ?? 'onJourneyStart',
+    actionType: step?.action.type ?? 'sendEmail',
+    automationStepId: str(info.automationStepId),
+    delay: str(info.delay),
+    unit: str(info.unit) || 'Days',
+    triggerId: str(info.triggerId),
+    closedForReason: str(info.closedForReason),
+    senderId: str(info.senderId ?? info.defaultAssignee),
+    templateId: str(info.templateId),
+    formId: str(info.formId),
+    status: str(info.status),
+    tags: str(info.tags),
+    title: str(info.title),
+    journeyId: str(info.journeyId),
+  } satisfies Record<StepField, string>;
+};

@@ -1,0 +1,131 @@
+import { retryRefusal } from '@carelane/automation';
+import { ApiError, callApi } from '../api.server';
+import { config } from '../config.server';
+
+/** One line of an enduser's timeline: something that happened, or an automated step that will happen. */
+export interface TimelineEntry {
+  key: string;
+  /** Milliseconds since the epoch: when it happened, or when a pending step will run. */
+  at: number;
+  kind: 'Email' | 'SMS' | 'Form' | 'Status' | 'Automated action' | 'Appointment';
+  summary: string;
+  /** Automated actions: the api's status (active, finished, cancelled, error) and their journey's run. */
+  status?: string;
+  actionId?: string;
+  journeyId?: string;
+  journey?: string;
+  workflowUrl?: string;
+  /** A failed automated action staff may retry (the api decides again when asked). */
+  retryable?: boolean;
+  /** How often staff retried it, and its last error. */
+  retries?: number;
+  error?: string;
+}
+
+interface Row extends Record<string, unknown> {
+  id: string;
+}
+
+const LIMIT = '200';
+const rowsOf = (authToken: string, path: string, enduserId: string) =>
+  callApi<Row[]>(path, { authToken, query: { filter: JSON.stringify({ enduserId }), limit: LIMIT, sort: 'newFirst' } });
+
+const time = (...values: unknown[]) => {
+  for (const value of values) {
+    const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
+    if (Number.isFinite(ms) && ms > 0) return ms;
+  }
+  return 0;
+};
+
+/** Calendar events the enduser attends (attendees hold { type: 'enduser', id }); staff without access to events see none. */
+const appointmentsOf = async (authToken: string, enduserId: string) => {
+  try {
+    return await callApi<Row[]>('/v1/calendar-events', {
+      authToken,
+      query: { filter: JSON.stringify({ attendees: [{ type: 'enduser', id: enduserId }] }), limit: LIMIT, sort: 'newFirst' },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return [];
+    throw error;
+  }
+};
+
+/**
+ * An appointment on the timeline at its start time: upcoming or past, and cancelled or rescheduled
+ * (moved to another event) when it was. The status chip carries the same words.
+ */
+export const appointmentEntry = (row: Row, now: number): TimelineEntry => {
+  const start = time(row.startTimeInMS);
+  const status = row.cancelledAt ? 'cancelled' : row.rescheduledAt || row.rescheduledTo ? 'rescheduled' : start > now ? 'upcoming' : 'past';
+  const minutes = Number(row.durationInMinutes ?? 0);
+  return {
+    key: `event-${row.id}`,
+    at: start,
+    kind: 'Appointment',
+    summary: `${String(row.title ?? 'Appointment')}${minutes ? ` (${minutes} min)` : ''}${row.cancelReason && row.cancelledAt ? `: ${String(row.cancelReason)}` : ''}`,
+    status,
+  };
+};
+
+/**
+ * The journey run's workflow id, as workflows/src/constants.ts (journeyWorkflowId) makes it; the
+ * console suite checks the link against that function, so the two cannot drift apart unnoticed.
+ */
+const journeyWorkflowId = (businessId: string, journeyId: string, enduserId: string) => `journey-${businessId}-${journeyId}-${enduserId}`;
+
+/** The Temporal UI's page of a workflow (TEMPORAL_UI_URL, TEMPORAL_NAMESPACE). */
+export const temporalWorkflowUrl = (workflowId: string) =>
+  `${config.temporalUiUrl}/namespaces/${encodeURIComponent(config.temporalNamespace)}/workflows/${encodeURIComponent(workflowId)}`;
+
+/**
+ * Everything about one enduser the console shows on a timeline, newest (or furthest ahead) first:
+ * emails and texts sent, forms, status updates and each automated action with its journey run.
+ */
+export const enduserTimeline = async (authToken: string, businessId: string, enduserId: string, titles: Map<string, string>): Promise<TimelineEntry[]> => {
+  const [emails, texts, forms, statuses, actions, events] = await Promise.all([
+    rowsOf(authToken, '/v1/emails', enduserId),
+    rowsOf(authToken, '/v1/sms-messages', enduserId),
+    rowsOf(authToken, '/v1/form-responses', enduserId),
+    rowsOf(authToken, '/v1/enduser-status-updates', enduserId),
+    rowsOf(authToken, '/v1/automated-actions', enduserId),
+    appointmentsOf(authToken, enduserId),
+  ]);
+  const entries: TimelineEntry[] = [
+    ...emails.map((row) => ({ key: `email-${row.id}`, at: time(row.timestamp, row.createdAt), kind: 'Email' as const, summary: String(row.subject ?? '') })),
+    ...texts.map((row) => ({ key: `sms-${row.id}`, at: time(row.timestamp, row.createdAt), kind: 'SMS' as const, summary: String(row.message ?? '') })),
+    ...forms.map((row) => ({
+      key: `form-${row.id}`,
+      at: time(row.submittedAt, row.createdAt),
+      kind: 'Form' as const,
+      summary: `${String(row.formTitle ?? 'Form')} ${row.submittedAt ? 'submitted' : 'sent, not yet submitted'}`,
+    })),
+    ...statuses.map((row) => ({
+      key: `status-${row.id}`,
+      at: time(row.createdAt),
+      kind: 'Status' as const,
+      summary: `${titles.get(String(row.journeyId)) ?? 'Journey'}: ${String(row.status ?? '')}`,
+    })),
+    ...events.map((row) => appointmentEntry(row, Date.now())),
+    ...actions.map((row) => {
+      const journeyId = String(row.journeyId ?? '');
+      const event = (row.event as { type?: string } | undefined)?.type ?? '';
+      const action = (row.action as { type?: string } | undefined)?.type ?? '';
+      return {
+        key: `action-${row.id}`,
+        at: time(row.processAfter, row.createdAt),
+        kind: 'Automated action' as const,
+        summary: `${event} → ${action}`,
+        status: String(row.status ?? ''),
+        actionId: row.id,
+        journeyId,
+        journey: titles.get(journeyId) ?? journeyId,
+        workflowUrl: temporalWorkflowUrl(journeyWorkflowId(businessId, journeyId, enduserId)),
+        retryable: retryRefusal(row as Parameters<typeof retryRefusal>[0]) === null,
+        retries: Number((row.progress as { retries?: number } | undefined)?.retries ?? 0) || undefined,
+        error: row.status === 'error' ? String((row.progress as { error?: string } | undefined)?.error ?? '') || undefined : undefined,
+      };
+    }),
+  ];
+  return entries.sort((a, b) => b.at - a.at);
+};
