@@ -4,10 +4,12 @@
  * empty workflows on the same Temporal server, with the same worker, in the same run.
  *
  * What a journey start costs over an empty workflow: the api's start call (search attributes, memo),
- * then per enduser enterJourney (a transaction on the enduser and a status update), findFollowingSteps
- * and scheduleStep (the automated_actions row), and runStep (render the template, write the email
- * record, send through the email channel, mark finished, with its heartbeat): four ordinary
- * activities (local ones were withdrawn, docs/decisions.md "Issue 20 (continued)").
+ * then per enduser one ordinary activity, beginJourney (automation/src/begin-journey.ts): enter the
+ * journey (a transaction on the enduser and a status update), find the onJourneyStart steps, write
+ * their automated actions, run them (render the template, write the email record, send through the
+ * email channel, mark finished, with its heartbeat) and find what follows. Before issue 20's change
+ * these were four activities one after the other (enterJourney, findFollowingSteps, scheduleStep,
+ * runStep) and a fifth (findFollowingSteps) after the send.
  *
  * The api runs as its own process exactly as `npm start` runs it; the worker runs in the bench's process.
  *
@@ -137,7 +139,7 @@ const main = async () => {
     console.log(
       `  journey / empty-workflow time ratio: ${((journeyDone - journeyStart) / (baselineDone - baselineStart)).toFixed(
         1
-      )}x  (goal: 2.0x or less, i.e. 50 % of the empty workflows' rate; a journey's first step is four ordinary activities: enterJourney, findFollowingSteps, scheduleStep, runStep)`
+      )}x  (goal: 2.0x or less, i.e. 50 % of the empty workflows' rate; a journey's first step is one ordinary activity, beginJourney)`
     );
   } finally {
     await api.stop();

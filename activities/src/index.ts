@@ -7,6 +7,7 @@ import { createAutomationActivities } from './automation-activities';
 import { createReminderActivities } from './automation-reminders';
 import { createTriggerActivities } from './automation-triggers';
 import { createJourneyActivities } from './journey-activities';
+import { createBeginJourneyActivity } from './begin-journey-activity';
 import { createMessagingActivities } from './messaging-activities';
 import { createChatActivities } from './chat-activities';
 import { createResourceWebhookActivities } from './resource-webhook-activities';
@@ -24,14 +25,19 @@ export interface ActivityDeps {
 }
 
 /** Every activity, given its clients by injection so tests pass real services of their own. */
-export const createActivities = ({ channels, ...deps }: ActivityDeps) => ({
-  ...createJourneyActivities(deps),
-  ...createMessagingActivities({ dataSource: deps.dataSource, channels }),
-  ...createChatActivities(deps),
-  ...createAutomationActivities(deps),
-  ...createReminderActivities(deps),
-  ...createTriggerActivities(deps),
-  ...createResourceWebhookActivities(deps),
-});
+export const createActivities = ({ channels, ...deps }: ActivityDeps) => {
+  const journeys = createJourneyActivities(deps);
+  const automation = createAutomationActivities(deps);
+  return {
+    ...journeys,
+    ...createMessagingActivities({ dataSource: deps.dataSource, channels }),
+    ...createChatActivities(deps),
+    ...automation,
+    ...createBeginJourneyActivity({ ...journeys, ...automation }),
+    ...createReminderActivities(deps),
+    ...createTriggerActivities(deps),
+    ...createResourceWebhookActivities(deps),
+  };
+};
 
 export type Activities = ReturnType<typeof createActivities>;

@@ -8,3 +8,4 @@ export * from './conditions';
 export type * from './types';
 export * from './form-flow';
 export * from './retry';
+export * from './begin-journey';

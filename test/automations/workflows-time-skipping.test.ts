@@ -4,7 +4,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker } from '@temporalio/worker';
 import type { Activities } from '@carelane/activities';
-import type { StepMatch } from '@carelane/automation';
+import { beginJourneyWith, type BeginJourneyRequest, type JourneyBeginning, type StepMatch } from '@carelane/automation';
 import { journeyWorkflowId, QUERIES, remindersWorkflowId, SIGNALS, WORKFLOW_TYPES } from '@carelane/workflows/constants';
 import type { JourneyStatus } from '@carelane/workflows/journey';
 import type { RemindersStatus } from '@carelane/workflows/reminders';
@@ -66,6 +66,9 @@ const fakeActivities = (steps: FakeStep[]) => {
     async settleStep({ id, status }: { id: string; status: string }) {
       const action = actions.get(id);
       if (action?.status === 'active') action.status = status;
+    },
+    async beginJourney(request: BeginJourneyRequest): Promise<JourneyBeginning> {
+      return beginJourneyWith(activities, { ...request, runSteps: true });
     },
     async cancelPendingSteps() {
       for (const action of actions.values()) if (action.status === 'active') action.status = 'cancelled';

@@ -8,6 +8,7 @@ import {
   defineSignal,
   isCancellation,
   log,
+  patched,
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
@@ -15,7 +16,7 @@ import {
 } from '@temporalio/workflow';
 import type { JourneyActivities } from '@carelane/activities/journey-activities';
 import type { AutomationActivities } from '@carelane/activities/automation-activities';
-import type { StepMatch } from '@carelane/automation';
+import type { BegunOutcome, BegunStep, BeginJourneyRequest, JourneyBeginning, StepMatch } from '@carelane/automation';
 import { delayInMs } from '@carelane/automation';
 import { QUERIES, SIGNALS } from './constants';
 import { applyEffects, hasSearchAttributes } from './effects';
@@ -87,6 +88,20 @@ const actions = proxyActivities<AutomationActivities>({
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 8, nonRetryableErrorTypes: ['AutomationError'] },
 });
 
+/**
+ * The journey's beginning (enter, onJourneyStart steps written, run, and what follows them found) in
+ * one activity: it may send, so it heartbeats like a step's action, and it is retried as patiently as
+ * bookkeeping (a retried attempt runs no step; the workflow runs those itself).
+ */
+const beginning = proxyActivities<{ beginJourney(input: BeginJourneyRequest): Promise<JourneyBeginning> }>({
+  startToCloseTimeout: '2 minutes',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 30 },
+});
+
+/** Ids handed to the beginning for its onJourneyStart steps' automated actions; a journey with more has the rest run one by one. */
+const BEGINNING_ACTION_IDS = 8;
+
 const MAX_STEPS_IN_SEARCH_ATTRIBUTE = 100;
 
 const describeFailure = (error: unknown) => {
@@ -136,12 +151,13 @@ export async function journeyWorkflow(input: JourneyInput): Promise<{ state: str
     if (indexed) upsertSearchAttributes([{ key: SEARCH_KEYS.stepIds, value: [...new Set(stepsTaken)].slice(-MAX_STEPS_IN_SEARCH_ATTRIBUTE) }]);
   };
 
-  const runStep = async (match: StepMatch) => {
-    if (deletedSteps.has(match.stepId) || leaving) return;
-    const id = newRecordId();
+  /** Schedules the step and runs it when due; `begun`: the journey's beginning already scheduled it (and may have run it). */
+  const runStep = async (match: StepMatch, begun?: BegunStep & { id: string }) => {
+    if (!begun && (deletedSteps.has(match.stepId) || leaving)) return;
+    const id = begun?.id ?? newRecordId();
     const delay = match.event.type === 'afterAction' || match.event.type === 'formUnsubmitted' ? delayInMs(match.event.info) : 0;
-    const processAfter = Date.now() + delay;
-    const scheduled = await bookkeeping.scheduleStep({ ...ref, id, stepId: match.stepId, event: match.event, processAfter });
+    const processAfter = begun?.processAfter ?? Date.now() + delay;
+    const scheduled = begun ? begun.scheduled : await bookkeeping.scheduleStep({ ...ref, id, stepId: match.stepId, event: match.event, processAfter });
     if (!scheduled) return;
     const entry = {
       automatedActionId: id,
@@ -161,23 +177,27 @@ export async function journeyWorkflow(input: JourneyInput): Promise<{ state: str
         entry.cancelOnFormsOf.some((stepId) => submittedForms.has(stepId)) ||
         (entry.unsubmittedOf !== undefined && submittedForms.has(entry.unsubmittedOf));
       if (delay > 0) await condition(shouldCancel, delay);
-      if (shouldCancel()) {
+      if (!begun?.outcome && shouldCancel()) {
         await bookkeeping.settleStep({ ...ref, id, status: 'cancelled', reason: 'A cancel condition was met' });
         return;
       }
-      const status = await act(id);
+      const status = await act(id, begun?.outcome);
       if (status === 'gone') return;
       tookStep(match.stepId);
-      if (status === 'finished' || (status === 'error' && scheduled.continueOnError)) await follow(match.stepId);
+      if (status === 'finished' || (status === 'error' && scheduled.continueOnError)) await follow(match.stepId, begun?.following);
     } finally {
       pending.delete(id);
     }
   };
 
-  /** Carries out the automated action `id` (due now); a failure is recorded on it as error. */
-  const act = async (id: string): Promise<'finished' | 'skipped' | 'gone' | 'error'> => {
+  /**
+   * Carries out the automated action `id` (due now); a failure is recorded on it as error. `ran`: the
+   * journey's beginning already carried it out (an error there is recorded already).
+   */
+  const act = async (id: string, ran?: BegunOutcome): Promise<'finished' | 'skipped' | 'gone' | 'error'> => {
+    if (ran?.status === 'error') return 'error';
     try {
-      const result = await actions.runStep({ ...ref, id, workflowId, journeyContext: input.journeyContext });
+      const result = ran ?? (await actions.runStep({ ...ref, id, workflowId, journeyContext: input.journeyContext }));
       const { leftOwnJourney } = await applyEffects(result.effects, {
         businessId,
         enduserId,
@@ -217,9 +237,9 @@ export async function journeyWorkflow(input: JourneyInput): Promise<{ state: str
   };
 
   /** After a step: run what follows it now (delays) and listen for what follows later (forms, tickets, triggers). */
-  const follow = async (stepId: string) => {
+  const follow = async (stepId: string, found?: StepMatch[]) => {
     if (leaving) return;
-    const matches = await bookkeeping.findFollowingSteps({ businessId, journeyId, afterStepId: stepId });
+    const matches = found ?? (await bookkeeping.findFollowingSteps({ businessId, journeyId, afterStepId: stepId }));
     for (const match of matches) {
       if (match.event.type === 'afterAction' || match.event.type === 'formUnsubmitted') {
         spawn(() => runStep(match));
@@ -284,7 +304,16 @@ export async function journeyWorkflow(input: JourneyInput): Promise<{ state: str
   }));
 
   try {
-    if (!carried) {
+    if (!carried && patched('begin-journey-in-one-activity')) {
+      const actionIds = Array.from({ length: BEGINNING_ACTION_IDS }, () => newRecordId());
+      const begun = await beginning.beginJourney({ ...ref, updateId: newRecordId(), actionIds, now: Date.now(), workflowId, journeyContext: input.journeyContext });
+      state = begun.state;
+      if (state === null) return { state, left: true };
+      for (const step of begun.steps) {
+        const { id } = step;
+        spawn(() => (id ? runStep(step.match, { ...step, id }) : runStep(step.match)));
+      }
+    } else if (!carried) {
       state = await bookkeeping.enterJourney({ ...ref, updateId: newRecordId() });
       if (state === null) return { state, left: true };
       const starts = await bookkeeping.findFollowingSteps({ businessId, journeyId, afterStepId: null });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Context } from '@temporalio/activity';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import type { AutomationEventShape, StepMatch } from '@carelane/automation';
+import { beginJourneyWith, type AutomationEventShape, type BeginJourneyRequest, type JourneyBeginning, type StepMatch } from '@carelane/automation';
 import { QUERIES, WORKFLOW_TYPES } from '../constants';
 import type { JourneyInput, JourneyStatus } from '../journey';
 
@@ -68,7 +68,7 @@ const recordingActivities = (steps: SimulationStep[], defaultState: string) => {
       scheduled.set(id, { stepId, event, processAfter });
       const cancelConditions = (event.info?.cancelConditions as { type: string; info: { automationStepId: string } }[] | undefined) ?? [];
       return {
-        action: step.action,
+        action: { type: step.action.type, info: step.action.info ?? {} },
         continueOnError: Boolean(step.continueOnError),
         cancelOnFormsOf: cancelConditions.filter((condition) => condition.type === 'formResponse').map((condition) => condition.info.automationStepId),
       };
@@ -80,6 +80,9 @@ const recordingActivities = (steps: SimulationStep[], defaultState: string) => {
       return { status: 'finished' as const };
     },
     async settleStep() {},
+    async beginJourney(request: BeginJourneyRequest): Promise<JourneyBeginning> {
+      return beginJourneyWith(activities, { ...request, runSteps: true });
+    },
     async cancelPendingSteps() {
       return 0;
     },
