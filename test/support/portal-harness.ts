@@ -42,6 +42,10 @@ export const usePortalHarness = (
     expectedConsoleError?: (text: string) => boolean;
   } = {},
 ): PortalHarness => {
+  // A browser test that fails is run once more, its first failure printed (docs/decisions.md
+  // "Browser tests run twice before they fail"): on a loaded two-core CI machine a page can miss a
+  // wait that it makes on an idle one, and one such miss should not hide the rest of the run.
+  jest.retryTimes(1, { logErrorsBeforeRetry: true });
   const harness = {} as PortalHarness;
   let browser: Browser;
   let context: BrowserContext;
