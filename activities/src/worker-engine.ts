@@ -50,15 +50,13 @@ const recordAutomationChange = async (manager: EntityManager, event: DomainEvent
   const stored = { ...event, record: withoutSecrets(event.resource, event.record), previous: withoutSecrets(event.resource, event.previous), changes: withoutSecrets(event.resource, event.changes) };
   const id = newId();
   // raw SQL: the outbox is internal bookkeeping, not a resource; the database's clock decides when the row is due, as for the api's rows.
-  await manager.query(`INSERT INTO "${CHANGE_OUTBOX}" ("_id", "businessId", "event", "taskQueue", "nextAttemptAt") VALUES ($1, $2, $3, $4, now())`, [
-    id,
-    event.businessId,
-    JSON.stringify(stored),
-    taskQueue,
-  ]);
-  // Delivered at commit: the api's listener wakes its relay (api/src/events/worker-changes.ts).
-  // raw SQL: NOTIFY is not a query on records.
-  await manager.query('SELECT pg_notify($1, $2)', [WORKER_CHANGES_CHANNEL, taskQueue]);
+  // The NOTIFY rides on the same statement (one round trip per change, not two); it is delivered at
+  // commit and wakes the api's relay (api/src/events/worker-changes.ts).
+  await manager.query(
+    `WITH queued AS (INSERT INTO "${CHANGE_OUTBOX}" ("_id", "businessId", "event", "taskQueue", "nextAttemptAt") VALUES ($1, $2, $3, $4, now()) RETURNING "taskQueue")
+     SELECT pg_notify($5, "taskQueue") FROM queued`,
+    [id, event.businessId, JSON.stringify(stored), taskQueue, WORKER_CHANGES_CHANNEL],
+  );
   event.outboxId = id;
 };
 

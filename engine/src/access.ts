@@ -346,6 +346,9 @@ export const organizationScope = (query: SelectQueryBuilder<object>, definition:
  * Everything that narrows the rows a caller may see, applied by the engine to every query it runs.
  * With another operation than read, also what the caller may do to them (named calls checking one record).
  */
+/** Whether any row condition or organization scope narrows what `caller` reads of `definition` (else a read by id needs only tenant and id). */
+export const narrowsRows = (definition: ResourceDefinition, caller: Caller) => caller.organizationIds.length > 0 || visibilityFilter(definition, caller, 'read') !== undefined;
+
 export const applyVisibility = (query: SelectQueryBuilder<object>, definition: ResourceDefinition, caller: Caller, operation: Operation = 'read', alias = 'record') => {
   const read = visibilityFilter(definition, caller, 'read', alias);
   const acting = operation === 'read' ? undefined : visibilityFilter(definition, caller, operation, alias);

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { newId, RESOURCES, resourceByName, type ResourceDefinition } from '@carelane/db';
 import { systemCaller, type Caller } from './caller';
 import { badRequest, notFound } from './errors';
-import { applyVisibility, assertListFilterAccess, assertRecordAccess, authorize, runGuard, organizationScope, visibilityFilter } from './access';
+import { applyVisibility, assertListFilterAccess, assertRecordAccess, authorize, narrowsRows, runGuard, organizationScope } from './access';
 import { jsonArray, recordJsonById, recordsJson } from './json-read';
 import { parseCreate, parseUpdate } from './payload';
 import { applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT, type ListOptions } from './query';
@@ -11,6 +11,7 @@ import { serialize } from '@carelane/db';
 import { parsePlacement, parseSharing } from './sharing';
 import { HookRegistry } from './hook-registry';
 import { insertRow } from './insert-row';
+import { selectRowById } from './select-row';
 
 export type DomainEvent = {
   kind: 'created' | 'updated' | 'deleted';
@@ -303,7 +304,7 @@ export class ResourceEngine {
     if (definition.readerView) return JSON.stringify(await this.getOne(definition, caller, id));
     authorize(definition, 'read', caller, { id });
     const json =
-      caller.organizationIds.length === 0 && !visibilityFilter(definition, caller, 'read')
+      !narrowsRows(definition, caller)
         ? await recordJsonById(this.dataSource, definition, caller.businessId, id)
         : (await recordsJson(this.scoped(this.dataSource.manager, definition, caller).andWhere('record._id = :id', { id }), definition))[0];
     if (json === undefined) throw notFound();
@@ -577,6 +578,11 @@ export class TransactionEngine {
   }
 
   async row(definition: ResourceDefinition, caller: Caller, filter: Record<string, unknown>, options: { lock?: boolean } = {}) {
+    const keys = Object.keys(filter);
+    if (keys.length === 1 && typeof filter._id === 'string' && !narrowsRows(definition, caller)) {
+      authorize(definition, 'read', caller);
+      return selectRowById(this.manager, definition, caller.businessId, filter._id, options.lock);
+    }
     const [first] = await this.rows(definition, caller, { filter, limit: 1, lock: options.lock });
     return first as Record<string, unknown> | undefined;
   }

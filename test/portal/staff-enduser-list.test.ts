@@ -27,13 +27,19 @@ describe('portal: staff console enduser list', () => {
 
     await openAsAdmin(harness, '/staff/endusers');
     const rows = page.getByRole('table', { name: 'Endusers list' }).locator('tbody tr');
+    // A search or page link navigates in the page: its address changes before the new rows are drawn.
+    const rowsBecome = async (count: number) => {
+      await rows.nth(count - 1).waitFor();
+      await rows.nth(count).waitFor({ state: 'detached' });
+    };
     await page.getByLabel('Tag').fill(tag);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/tag=/);
+    await rowsBecome(50);
     expect(await rows.count()).toBe(50);
     await page.getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL(/lastId=/);
-    await rows.nth(2).waitFor();
+    await rowsBecome(3);
     expect(await rows.count()).toBe(3);
     expect(await page.getByRole('link', { name: 'Next page' }).count()).toBe(0);
     // The two pages hold all 53 tagged endusers, none twice: the second page holds the oldest three.
@@ -44,6 +50,7 @@ describe('portal: staff console enduser list', () => {
     await page.getByLabel('State').fill('Done');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/state=Done/);
+    await rowsBecome(1);
     expect(await rows.locator('a').allInnerTexts()).toEqual([`Tagged0 Pager`]);
 
     await page.goto(`${harness.portal.url}/staff/endusers?tag=${tag}&journey=${journey.id}`);
