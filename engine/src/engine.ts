@@ -10,7 +10,8 @@ import { applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT
 import { serialize } from '@carelane/db';
 import { parsePlacement, parseSharing } from './sharing';
 import { HookRegistry } from './hook-registry';
-import { insertRow } from './insert-row';
+import { insertRowStatement } from './insert-row';
+import { runTogether, type Statement } from './statements';
 import { selectRowById } from './select-row';
 
 export type DomainEvent = {
@@ -28,6 +29,17 @@ export type DomainEvent = {
   /** Set on changes an automation (a worker activity) made: announced to sockets and webhooks, never to triggers. */
   origin?: 'automation';
 };
+
+/**
+ * A write listener that only adds a statement to the change's transaction (the audit row, the outbox
+ * row): the engine runs its statement together with the others, and with a create's own INSERT.
+ */
+export interface StatementListener {
+  /** The statement recording `event`, or none. */
+  record(event: DomainEvent): Statement | undefined;
+  /** After the change's record was written again in its transaction (a hook's fields): the statement bringing what `record` wrote up to date, if it holds the record. */
+  revise?(event: DomainEvent): Statement | undefined;
+}
 
 /** What a named call may decide about a record it creates through the engine, beyond the client's payload. */
 export interface CreateOptions {
@@ -92,6 +104,8 @@ export class ResourceEngine {
 
   /** Run inside every generic write's transaction, so what they write (the audit trail) commits with the change or not at all. */
   private readonly writeListeners: ((manager: EntityManager, event: DomainEvent) => Promise<void>)[] = [];
+  /** Write listeners that only add a statement: run in one statement with the others (and with a create's own INSERT). */
+  private readonly statementListeners: StatementListener[] = [];
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -99,8 +113,24 @@ export class ResourceEngine {
     this.writeListeners.push(listener);
   }
 
-  private async written(manager: EntityManager, event: DomainEvent) {
+  onWriteStatement(listener: StatementListener) {
+    this.statementListeners.push(listener);
+  }
+
+  private recordingStatements(event: DomainEvent) {
+    return this.statementListeners.map((listener) => listener.record(event)).filter((statement): statement is Statement => statement !== undefined);
+  }
+
+  /** The write listeners for `event`; `alongside`: the change's own statement, run together with theirs. */
+  private async written(manager: EntityManager, event: DomainEvent, alongside?: Statement) {
+    await runTogether(manager, [...(alongside ? [alongside] : []), ...this.recordingStatements(event)]);
     for (const listener of this.writeListeners) await listener(manager, event);
+  }
+
+  /** The change's record was written again in its transaction (a hook's fields): listeners' statements catch up. */
+  private async revised(manager: EntityManager, event: DomainEvent) {
+    const statements = this.statementListeners.map((listener) => listener.revise?.(event)).filter((statement): statement is Statement => statement !== undefined);
+    await runTogether(manager, statements);
   }
 
   private emit(event: DomainEvent) {
@@ -213,14 +243,18 @@ export class ResourceEngine {
       createdAt: now,
       updatedAt: now,
     };
-    await insertRow(manager, definition, row);
+    // The event the listeners see (and tag with its outbox row) is the one emitted after the commit.
+    const event: DomainEvent = { kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: 'actor' in options ? options.actor : actorOf(caller) };
+    // The row and what the listeners record (audit row, outbox row) in one statement; the checks and
+    // hooks below run after it in the same transaction, so a refusal still rolls all of it back.
+    await this.written(manager, event, insertRowStatement(manager, definition, row));
     await assertRecordAccess(manager, definition, caller, 'create', row._id);
     await this.adjustCounters(manager, definition, caller.businessId, [row], 1);
     const written = await this.hooks.afterCreate(definition, row, { manager, caller, tx });
-    if (written) await manager.getRepository(definition.name).update({ _id: row._id }, written);
-    // The event the listeners see (and tag with its outbox row) is the one emitted after the commit.
-    const event: DomainEvent = { kind: 'created', resource: definition.name, businessId: caller.businessId, record: row, actor: 'actor' in options ? options.actor : actorOf(caller) };
-    await this.written(manager, event);
+    if (written) {
+      await manager.getRepository(definition.name).update({ _id: row._id }, written);
+      await this.revised(manager, event);
+    }
     return event;
   }
 

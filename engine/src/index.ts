@@ -11,5 +11,6 @@ export * from './query';
 export * from './sharing';
 export * from './hook-registry';
 export * from './engine';
+export type { Statement } from './statements';
 // The owner and last-Admin rules live with the users resource (db/src/resources/users-guards.ts).
 export { USER_DELETION_MESSAGES } from '@carelane/db';

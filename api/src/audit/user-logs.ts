@@ -9,25 +9,27 @@ const ACTION = { created: 'create', updated: 'update', deleted: 'delete' } as co
  * so no change commits without its log (nor a log without its change).
  */
 export const recordUserLogs = (engine: ResourceEngine) => {
-  engine.onWrite(async (manager, event: DomainEvent) => {
-    if (event.actor?.type !== 'user' || event.resource === 'user_logs') return;
-    const now = new Date();
-    const enduserId = event.resource === 'endusers' ? event.record._id : event.record.enduserId;
-    // One plain statement (no query builder): it is written with every staff change.
-    await manager.query(
-      `INSERT INTO "user_logs" ("_id", "businessId", "organizationIds", "sharedWithOrganizations", "creator", "userId", "enduserId", "resource", "resourceId", "action", "createdAt", "updatedAt")
+  engine.onWriteStatement({
+    record(event: DomainEvent) {
+      if (event.actor?.type !== 'user' || event.resource === 'user_logs') return undefined;
+      const now = new Date();
+      const enduserId = event.resource === 'endusers' ? event.record._id : event.record.enduserId;
+      // One plain statement (no query builder), run with the change's own: it is written with every staff change.
+      return {
+        sql: `INSERT INTO "user_logs" ("_id", "businessId", "organizationIds", "sharedWithOrganizations", "creator", "userId", "enduserId", "resource", "resourceId", "action", "createdAt", "updatedAt")
        VALUES ($1, $2, $3, '[]', $4, $4, $5, $6, $7, $8, $9, $9)`,
-      [
-        newId(),
-        event.businessId,
-        JSON.stringify((event.record.organizationIds as string[] | undefined) ?? []),
-        event.actor.id,
-        typeof enduserId === 'string' ? enduserId : null,
-        event.resource,
-        event.record._id,
-        ACTION[event.kind],
-        now,
-      ],
-    );
+        params: [
+          newId(),
+          event.businessId,
+          JSON.stringify((event.record.organizationIds as string[] | undefined) ?? []),
+          event.actor.id,
+          typeof enduserId === 'string' ? enduserId : null,
+          event.resource,
+          event.record._id,
+          ACTION[event.kind],
+          now,
+        ],
+      };
+    },
   });
 };

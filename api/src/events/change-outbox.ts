@@ -1,8 +1,9 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { newId, resourceByName } from '@carelane/db';
 import { CHANGE_OUTBOX, type ChangeOutboxRow } from '@carelane/db/internal/change-outbox';
 import { recordBackgroundError } from '@carelane/activities/automation-records';
 import type { DomainEvent, ResourceEngine } from '../resources/engine';
+import type { Statement } from '@carelane/engine';
 import type { ApiSession } from './worker-changes';
 
 /** How long the fast path (the process that committed) owns a fresh row before the relay may replay it. */
@@ -44,25 +45,34 @@ export class ChangeOutbox {
 
   /** Writes each change's outbox row inside its transaction (the engine's write listeners), so no change commits without it. */
   recordChangesOf(engine: ResourceEngine) {
-    engine.onWrite((manager, event) => this.record(manager, event));
+    engine.onWriteStatement({ record: (event) => this.record(event), revise: (event) => this.revise(event) });
     return this;
   }
 
-  private async record(manager: EntityManager, event: DomainEvent) {
-    const id = newId();
-    const stored = {
+  private stored(event: DomainEvent) {
+    return JSON.stringify({
       ...event,
       record: withoutSecrets(event.resource, event.record),
       previous: withoutSecrets(event.resource, event.previous),
       changes: withoutSecrets(event.resource, event.changes),
-    };
-    // The database's clock decides when a row is due, for every api process alike.
-    await manager.query(
-      `INSERT INTO "${CHANGE_OUTBOX}" ("_id", "businessId", "event", "taskQueue", "nextAttemptAt", "ownerPid", "ownerSince")
-       VALUES ($1, $2, $3, $4, now() + $5 * interval '1 millisecond', $6, $7::timestamptz)`,
-      [id, event.businessId, JSON.stringify(stored), this.taskQueue, GRACE_MS, this.owner?.pid ?? null, this.owner?.since ?? null],
-    );
+    });
+  }
+
+  private record(event: DomainEvent): Statement {
+    const id = newId();
     event.outboxId = id;
+    // The database's clock decides when a row is due, for every api process alike.
+    return {
+      sql: `INSERT INTO "${CHANGE_OUTBOX}" ("_id", "businessId", "event", "taskQueue", "nextAttemptAt", "ownerPid", "ownerSince")
+       VALUES ($1, $2, $3, $4, now() + $5 * interval '1 millisecond', $6, $7::timestamptz)`,
+      params: [id, event.businessId, this.stored(event), this.taskQueue, GRACE_MS, this.owner?.pid ?? null, this.owner?.since ?? null],
+    };
+  }
+
+  /** A hook wrote more of the record after its row was recorded (a message's delivery): the row holds the record as it commits. */
+  private revise(event: DomainEvent): Statement | undefined {
+    if (!event.outboxId) return undefined;
+    return { sql: `UPDATE "${CHANGE_OUTBOX}" SET "event" = $2 WHERE "_id" = $1`, params: [event.outboxId, this.stored(event)] };
   }
 
   /** Ids waiting for the next batched delete, and the delete in flight (see remove). */
