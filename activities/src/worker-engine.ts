@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Context } from '@temporalio/activity';
 import { isId, newId, resourceByName } from '@carelane/db';
 import { CHANGE_OUTBOX, WORKER_CHANGES_CHANNEL } from '@carelane/db/internal/change-outbox';
-import { ApiError, ResourceEngine, type CreateOptions, type DomainEvent, type ListOptions, type UpdateOptions } from '@carelane/engine';
+import { ApiError, ResourceEngine, type CreateOptions, type DomainEvent, type ListOptions, type Statement, type UpdateOptions } from '@carelane/engine';
 import { automationError, type Row } from './automation-records';
 
 /**
@@ -22,7 +22,7 @@ export const workerEngine = (dataSource: DataSource) => {
   let engine = engines.get(dataSource);
   if (!engine) {
     engines.set(dataSource, (engine = new ResourceEngine(dataSource)));
-    engine.onWrite(recordAutomationChange);
+    engine.onWriteStatement({ record: recordAutomationChange });
   }
   return engine;
 };
@@ -42,22 +42,27 @@ const withoutSecrets = (resource: string, record: Row | undefined) => {
   return record && rules ? Object.fromEntries(Object.entries(record).filter(([field]) => !rules[field]?.secret)) : record;
 };
 
-/** The change's outbox row, in the activity's transaction (the same table and shape as the api's, db/src/internal/change-outbox.ts). */
-const recordAutomationChange = async (manager: EntityManager, event: DomainEvent) => {
+/**
+ * The change's outbox row, in the activity's transaction (the same table and shape as the api's,
+ * db/src/internal/change-outbox.ts), and its NOTIFY, run by the engine in one statement with the
+ * change itself.
+ */
+const recordAutomationChange = (event: DomainEvent): Statement[] | undefined => {
   const taskQueue = activityTaskQueue();
-  if (!taskQueue) return;
+  if (!taskQueue) return undefined;
   event.origin = 'automation';
   const stored = { ...event, record: withoutSecrets(event.resource, event.record), previous: withoutSecrets(event.resource, event.previous), changes: withoutSecrets(event.resource, event.changes) };
   const id = newId();
-  // raw SQL: the outbox is internal bookkeeping, not a resource; the database's clock decides when the row is due, as for the api's rows.
-  // The NOTIFY rides on the same statement (one round trip per change, not two); it is delivered at
-  // commit and wakes the api's relay (api/src/events/worker-changes.ts).
-  await manager.query(
-    `WITH queued AS (INSERT INTO "${CHANGE_OUTBOX}" ("_id", "businessId", "event", "taskQueue", "nextAttemptAt") VALUES ($1, $2, $3, $4, now()) RETURNING "taskQueue")
-     SELECT pg_notify($5, "taskQueue") FROM queued`,
-    [id, event.businessId, JSON.stringify(stored), taskQueue, WORKER_CHANGES_CHANNEL],
-  );
   event.outboxId = id;
+  return [
+    // raw SQL: the outbox is internal bookkeeping, not a resource; the database's clock decides when the row is due, as for the api's rows.
+    {
+      sql: `INSERT INTO "${CHANGE_OUTBOX}" ("_id", "businessId", "event", "taskQueue", "nextAttemptAt") VALUES ($1, $2, $3, $4, now())`,
+      params: [id, event.businessId, JSON.stringify(stored), taskQueue],
+    },
+    // Delivered at commit: the api's listener wakes its relay (api/src/events/worker-changes.ts).
+    { sql: 'SELECT pg_notify($1, $2)', params: [WORKER_CHANGES_CHANNEL, taskQueue] },
+  ];
 };
 
 const definition = (resource: string) => {

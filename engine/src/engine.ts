@@ -35,8 +35,8 @@ export type DomainEvent = {
  * row): the engine runs its statement together with the others, and with a create's own INSERT.
  */
 export interface StatementListener {
-  /** The statement recording `event`, or none. */
-  record(event: DomainEvent): Statement | undefined;
+  /** The statement(s) recording `event`, or none. */
+  record(event: DomainEvent): Statement | Statement[] | undefined;
   /** After the change's record was written again in its transaction (a hook's fields): the statement bringing what `record` wrote up to date, if it holds the record. */
   revise?(event: DomainEvent): Statement | undefined;
 }
@@ -118,7 +118,7 @@ export class ResourceEngine {
   }
 
   private recordingStatements(event: DomainEvent) {
-    return this.statementListeners.map((listener) => listener.record(event)).filter((statement): statement is Statement => statement !== undefined);
+    return this.statementListeners.flatMap((listener) => listener.record(event) ?? []);
   }
 
   /** The write listeners for `event`; `alongside`: the change's own statement, run together with theirs. */
