@@ -12,7 +12,7 @@ import { parsePlacement, parseSharing } from './sharing';
 import { HookRegistry } from './hook-registry';
 import { insertRowStatement } from './insert-row';
 import { runTogether, type Statement } from './statements';
-import { selectRowById } from './select-row';
+import { recordExists, selectRowById } from './select-row';
 
 export type DomainEvent = {
   kind: 'created' | 'updated' | 'deleted';
@@ -190,6 +190,11 @@ export class ResourceEngine {
       }
       if (!rule.references || typeof value !== 'string') continue;
       const target = resourceByName.get(rule.references.resource)!;
+      if (caller.organizationIds.length === 0 && !rule.references.matches?.length) {
+        // Nothing but tenant and id to check (a root-organization caller, the system): one plain statement.
+        if (!(await recordExists(manager, target, caller.businessId, value))) throw badRequest('Could not find a related record for the given id(s)', { field });
+        continue;
+      }
       const query = manager
         .createQueryBuilder(target.name, 'target')
         .where('target._id = :id AND target."businessId" = :businessId', { id: value, businessId: caller.businessId });
@@ -203,6 +208,11 @@ export class ResourceEngine {
   }
 
   private async findScoped(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, options: { lock?: boolean } = {}) {
+    if (!narrowsRows(definition, caller)) {
+      const row = await selectRowById(manager, definition, caller.businessId, id, options.lock);
+      if (!row) throw notFound();
+      return row;
+    }
     const query = this.scoped(manager, definition, caller).andWhere('record._id = :id', { id });
     // An update merges into what it read: the row stays locked until the write commits, so concurrent updates never lose each other's fields.
     if (options.lock) query.setLock('pessimistic_write');

@@ -24,3 +24,10 @@ export const selectRowById = async (manager: EntityManager, definition: Resource
   }
   return row;
 };
+
+/** Whether a row with this id exists in the business (a reference check for callers no scope narrows), as one plain statement. */
+export const recordExists = async (manager: EntityManager, definition: ResourceDefinition, businessId: string, id: string) => {
+  const { tableName } = manager.connection.getMetadata(definition.name);
+  const rows = (await manager.query(`SELECT 1 FROM "${tableName}" WHERE "_id" = $1 AND "businessId" = $2 LIMIT 1`, [id, businessId])) as unknown[];
+  return rows.length > 0;
+};
