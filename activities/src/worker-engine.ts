@@ -61,6 +61,7 @@ const recordAutomationChange = (event: DomainEvent): Statement[] | undefined => 
       params: [id, event.businessId, JSON.stringify(stored), taskQueue],
     },
     // Delivered at commit: the api's listener wakes its relay (api/src/events/worker-changes.ts).
+    // raw SQL: NOTIFY is not a query on records.
     { sql: 'SELECT pg_notify($1, $2)', params: [WORKER_CHANGES_CHANNEL, taskQueue] },
   ];
 };

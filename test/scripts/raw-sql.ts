@@ -10,8 +10,8 @@ import { join, relative } from 'node:path';
 export const ROOT = join(__dirname, '..', '..');
 export const SCANNED = ['api/src/actions', 'activities/src'];
 
-/** What counts as raw access: SQL text, a query builder, a repository. */
-export const RAW_ACCESS = /\.query\s*(<[^>]*>)?\s*\(|\bcreateQueryBuilder\s*\(|\bgetRepository\s*(<[^>]*>)?\s*\(/;
+/** What counts as raw access: SQL text (a query, or a whole statement handed to the engine as `sql:`), a query builder, a repository. */
+export const RAW_ACCESS = /\.query\s*(<[^>]*>)?\s*\(|\bcreateQueryBuilder\s*\(|\bgetRepository\s*(<[^>]*>)?\s*\(|\bsql:\s*[`'"]\s*(INSERT|UPDATE|DELETE|SELECT|WITH)\b/i;
 const EXPLAINED = /raw SQL:\s*\S/;
 /** How many lines above a raw access its comment may sit. */
 export const WINDOW = 3;
