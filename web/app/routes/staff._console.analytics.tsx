@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Stack from '@mui/joy/Stack';
@@ -11,6 +10,7 @@ import { FrameFields } from '../staff/analytics/FrameFields';
 import { createFrame, loadFrames, type FrameFormState, type FrameResult } from '../staff/analytics/frames.server';
 import { staffAbilities } from '../staff/permissions.server';
 import { requireStaff } from '../staff/session.server';
+import { useResetOnSave } from '../staff/useResetOnSave';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -83,10 +83,7 @@ export default function Analytics() {
 function CreateFrame() {
   const state = useActionData<typeof action>() as FrameFormState | undefined;
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state?.saved) formRef.current?.reset();
-  }, [state]);
+  const formRef = useResetOnSave(state);
   return (
     <Card variant="outlined" component="section" aria-labelledby="create-frame">
       <Typography level="title-lg" component="h2" id="create-frame">

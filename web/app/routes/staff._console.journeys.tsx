@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
@@ -13,6 +12,7 @@ import { JourneyFields } from '../staff/JourneyFields';
 import { submitJourney, type Journey, type JourneyFormState } from '../staff/journey-form.server';
 import { staffAbilities } from '../staff/permissions.server';
 import { requireStaff } from '../staff/session.server';
+import { useResetOnSave } from '../staff/useResetOnSave';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -97,10 +97,7 @@ export default function Journeys() {
 function CreateJourney() {
   const state = useActionData<typeof action>() as JourneyFormState | undefined;
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state?.saved) formRef.current?.reset();
-  }, [state]);
+  const formRef = useResetOnSave(state);
   return (
     <Card variant="outlined" component="section" aria-labelledby="create-journey">
       <Typography level="title-lg" component="h2" id="create-journey">
