@@ -4,7 +4,7 @@ import { enduserMatches, journeyConditionsMet, retryRefusal } from '@carelane/au
 import { ACTION_HANDLERS } from './automation-actions';
 import type { ActionContext, AutomationDeps } from './automation-action-context';
 import { automationError, derivedId, findRow, heartbeating, insertOnce, recordBackgroundError, updateRow, type Row } from './automation-records';
-import type { AutomationEventShape, JourneyRef, RunStepResult, ScheduledStep, StepMatch } from '@carelane/automation';
+import type { AutomationEffects, AutomationEventShape, JourneyRef, RunStepResult, ScheduledStep, StepMatch } from '@carelane/automation';
 import { systemWithin } from './worker-engine';
 
 const FOLLOW_TYPES = ['afterAction', 'formUnsubmitted', 'formResponse', 'ticketCompleted', 'waitForTrigger'];
@@ -29,6 +29,9 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
       await manager.query(`SET LOCAL lock_timeout = '30s'`);
       // raw SQL: the workflow's own bookkeeping row, locked for the run; engine migration of automation-activities.ts is still to do
       const row = await findRow(manager, 'automated_actions', businessId, input.id, true);
+      // An earlier attempt finished the step and committed, then stopped before Temporal heard of it
+      // (the worker died): the step is done, and what follows it must still run. Its effects were kept.
+      if (row?.status === 'finished') return { status: 'finished', ...(row.progress?.effects ? { effects: row.progress.effects as AutomationEffects } : {}) };
       if (!row || row.status !== 'active') return { status: 'gone' };
       const type = row.action?.type as string;
       const handler = ACTION_HANDLERS[type];
@@ -63,7 +66,8 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
       };
       if (handler.kind === 'db') {
         const { effects, progress } = await handler.run(context);
-        await markAction(manager, row, 'finished', { ...progress, finishedAt: new Date().toISOString() });
+        // The effects are kept with the action, so an attempt retried after this commit can still hand them to the workflow.
+        await markAction(manager, row, 'finished', { ...progress, finishedAt: new Date().toISOString(), ...(effects && Object.keys(effects).length ? { effects } : {}) });
         return { status: 'finished', effects };
       }
       const progress = (row.progress ?? {}) as Row;
