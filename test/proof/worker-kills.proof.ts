@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
-import { RESENT_IN_DOUBT_NOTE } from '@carelane/activities/channels/delivery';
+import { HANDED_OVER_NOTE, RESENT_IN_DOUBT_NOTE } from '@carelane/activities/channels/delivery';
 import { MAIL_FROM, waitFor } from '../automations/support';
 import { startApi, type RunningApi } from '../support/api-server';
 import { testEnv } from '../support/env';
@@ -112,16 +112,16 @@ describe('the worker SIGKILLed repeatedly during running journeys', () => {
 
     const mismatches = stepMismatches(endusers, (email) => smtp.to(email).map((message) => message.subject));
     const midJourneyKills = midJourney.filter(Boolean).length;
-    // A kill between the send-once ledger's claim and its outcome leaves the send in doubt: the retry
-    // sends again under the same Message-ID, so a copy the server already had shows as a repeated id.
+    // A kill between the send-once ledger's claim and the end-of-data mark: the retry sends again (the
+    // server never had the message); after the mark ("handed over"): it does not (the server has it).
     const messageIds = new Set(smtp.received.map((message) => message.headers['message-id']));
-    const [{ resent }]: { resent: number }[] = await api.dataSource.query(
-      `SELECT count(*)::int AS resent FROM message_deliveries WHERE "businessId" = $1 AND note = $2`,
-      [sdk.userInfo.businessId, RESENT_IN_DOUBT_NOTE],
+    const [{ resent, handedOver }]: { resent: number; handedOver: number }[] = await api.dataSource.query(
+      `SELECT count(*) FILTER (WHERE note = $2)::int AS resent, count(*) FILTER (WHERE note = $3)::int AS "handedOver" FROM message_deliveries WHERE "businessId" = $1`,
+      [sdk.userInfo.businessId, RESENT_IN_DOUBT_NOTE, HANDED_OVER_NOTE],
     );
     reportFigure(
       `worker kills: ${KILLS} SIGKILLs (${midJourneyKills} mid-journey) during ${endusers.length} journeys x 3 steps, ${smtp.received.length} of ${expected} emails at the SMTP server ` +
-        `(${messageIds.size} distinct Message-IDs; ${resent} sends in doubt after a kill mid-send, sent again), ${mismatches.length} journeys with a lost or doubled step; ` +
+        `(${messageIds.size} distinct Message-IDs; ${resent} sends cut off before the hand-over, sent again; ${handedOver} cut off after it, not sent again), ${mismatches.length} journeys with a lost or doubled step; ` +
         `actions ${byStatus} ${settledS} s after the last kill${settled ? ` (${settled})` : ''}`,
     );
     expect(settled).toBeUndefined();

@@ -103,6 +103,9 @@ const key = (resource: MessageResource, id: string) => `${resource}:${id}`;
 /** The ledger's note on an email sent again because an earlier attempt stopped between its claim and its outcome. */
 export const RESENT_IN_DOUBT_NOTE = 'Sent again with the same Message-ID: an earlier attempt stopped between its claim and its outcome';
 
+/** The ledger's note on an email whose attempt stopped after handing it to the mail server, before the server's answer. */
+export const HANDED_OVER_NOTE = 'Not sent again: an earlier attempt had handed the whole message to the mail server when it stopped';
+
 interface LedgerRow {
   status: DeliveryStatus;
   externalId: string | null;
@@ -189,6 +192,10 @@ export const deliverStoredMessage = async (
   if (!taken.claimed) {
     const { existing } = taken;
     if (existing?.status === 'sent' && existing.externalId) return sentOutcome(resource, record, existing.externalId, now);
+    if (existing?.status === 'handedOver' && existing.externalId) {
+      await settle(ledger, resource, id, 'sent', { externalId: existing.externalId, note: HANDED_OVER_NOTE });
+      return sentOutcome(resource, record, existing.externalId, now);
+    }
     if (existing?.status === 'skipped') return { delivered: false, deliveryStatus: 'skipped', deliveryNote: existing.note };
     return { delivered: false, deliveryStatus: 'failed', deliveryNote: 'An earlier attempt stopped while sending; not sent again, to avoid a duplicate' };
   }
@@ -213,6 +220,8 @@ export const deliverStoredMessage = async (
         replyTo: options.replyTo,
         idempotencyKey: id,
         businessId: String(record.businessId),
+        // Committed before the server can have the message: an attempt that stops after this is not sent again.
+        beforeHandOver: (messageId) => settle(ledger, resource, id, 'handedOver', { externalId: messageId }).then(() => undefined),
       }));
     } else {
       if (!channels.sms) throw new Error('No SMS channel is configured');

@@ -1,4 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { sendHandedOver } from './smtp-hand-over';
 
 /** One outgoing email as the channel sends it. `idempotencyKey` lets a retried send be recognised. */
 export interface OutgoingEmail {
@@ -11,6 +13,11 @@ export interface OutgoingEmail {
   idempotencyKey?: string;
   /** The tenant the mail belongs to (the database channel files it; SMTP ignores it). */
   businessId?: string;
+  /**
+   * Called once the whole message is written, just before the mark that hands it to the server
+   * (SMTP's end of data); the send goes on when it resolves. A channel with no such moment never calls it.
+   */
+  beforeHandOver?: (messageId: string) => Promise<void>;
 }
 
 /** The Message-ID of a keyed message (RFC 5322 form, on the sender's domain): the same for every attempt. */
@@ -34,7 +41,7 @@ export class SmtpEmailChannel implements EmailChannel {
   readonly kind = 'smtp';
   private readonly transport: Transporter;
 
-  constructor(url: string, private readonly from: string) {
+  constructor(private readonly url: string, private readonly from: string) {
     this.transport = nodemailer.createTransport(url);
   }
 
@@ -42,8 +49,16 @@ export class SmtpEmailChannel implements EmailChannel {
     const headers = { ...email.headers, ...(email.idempotencyKey ? { 'X-Carelane-Idempotency-Key': email.idempotencyKey } : {}) };
     // A keyed message always carries the same Message-ID, so a copy sent again after a crash mid-send is recognisable.
     const messageId = email.idempotencyKey ? keyedMessageId(email.idempotencyKey, this.from) : undefined;
-    const info = await this.transport.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text, html: email.html, replyTo: email.replyTo, headers, messageId });
-    return { messageId: info.messageId };
+    const mail = { from: this.from, to: email.to, subject: email.subject, text: email.text, html: email.html, replyTo: email.replyTo, headers, messageId };
+    if (!email.beforeHandOver) return { messageId: (await this.transport.sendMail(mail)).messageId as string };
+    // Built first, then sent as it is over a connection of its own, so the hook runs between the last byte and the end-of-data mark.
+    const compiled = new MailComposer(mail).compile();
+    const message = await compiled.build();
+    const { from, to } = compiled.getEnvelope();
+    const built = compiled.messageId();
+    const { beforeHandOver } = email;
+    await sendHandedOver(this.url, { from: String(from), to: to.map(String) }, message, () => beforeHandOver(built));
+    return { messageId: built };
   }
 
   async close() {

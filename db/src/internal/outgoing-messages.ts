@@ -51,8 +51,10 @@ export const OutgoingMessageEntity = new EntitySchema<OutgoingMessageRow>({
 /**
  * The delivery ledger: one row per message the platform tried to deliver, keyed by resource and
  * record id. A send claims its key first, so a retried activity never sends the same message twice.
+ * 'handedOver': the whole message was written and the end-of-data mark was about to go (SMTP); an
+ * attempt that stopped there left the message with the server, so it counts as sent.
  */
-export type DeliveryStatus = 'sending' | 'sent' | 'skipped' | 'failed';
+export type DeliveryStatus = 'sending' | 'handedOver' | 'sent' | 'skipped' | 'failed';
 
 export interface MessageDeliveryRow {
   key: string;
