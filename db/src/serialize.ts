@@ -8,8 +8,13 @@ import type { ResourceDefinition } from './resources/define';
 export const serialize = (definition: ResourceDefinition, row: Record<string, unknown>) => {
   const output: Record<string, unknown> = { id: row._id };
   for (const [key, value] of Object.entries(row)) {
-    if (key === '_id' || value === null || value === undefined) continue;
-    if (definition.fields[key]?.secret) continue;
+    if (key === '_id') continue;
+    const field = definition.fields[key];
+    if (field?.secret) continue;
+    if (value === null || value === undefined) {
+      if (field?.answeredAsNull) output[key] = null;
+      continue;
+    }
     output[key] = value;
   }
   return output;

@@ -6,7 +6,8 @@ import { COMMON_COLUMNS, type ColumnKind, type ResourceDefinition } from '@carel
  * out) built by PostgreSQL as JSON text, so a read never parses jsonb into objects in Node only to
  * stringify them again (docs/decisions.md "Issue 20"). Values are written exactly as JSON.stringify
  * writes what node-postgres reads: timestamps as UTC ISO strings with milliseconds and 'Z', jsonb as
- * stored (a stored JSON null is left out like an SQL NULL), numbers and booleans as JSON.
+ * stored (a stored JSON null is left out like an SQL NULL; `null` for a field answeredAsNull),
+ * numbers and booleans as JSON.
  */
 const COMMON_KINDS: Record<(typeof COMMON_COLUMNS)[number], ColumnKind> = {
   _id: 'id',
@@ -35,14 +36,18 @@ const expressions = new Map<string, string>();
 export const recordJsonSql = (definition: ResourceDefinition) => {
   let sql = expressions.get(definition.name);
   if (sql) return sql;
-  const columns: [string, ColumnKind][] = [
-    ...COMMON_COLUMNS.filter((name) => name !== '_id').map((name): [string, ColumnKind] => [name, COMMON_KINDS[name]]),
+  const columns: [string, ColumnKind, boolean][] = [
+    ...COMMON_COLUMNS.filter((name) => name !== '_id').map((name): [string, ColumnKind, boolean] => [name, COMMON_KINDS[name], false]),
     ...Object.entries(definition.fields)
       .filter(([, field]) => !field.secret)
-      .map(([name, field]): [string, ColumnKind] => [name, field.column]),
+      .map(([name, field]): [string, ColumnKind, boolean] => [name, field.column, field.answeredAsNull === true]),
   ];
+  const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
   // `||` rather than concat(): a resource may have more columns than a function takes arguments.
-  const parts = columns.map(([name, kind]) => `COALESCE('${`,${JSON.stringify(name)}:`.replace(/'/g, "''")}' || ${valueText(`record."${name}"`, kind)}, '')`);
+  const parts = columns.map(([name, kind, answeredAsNull]) => {
+    const key = `,${JSON.stringify(name)}:`;
+    return `COALESCE(${quoted(key)} || ${valueText(`record."${name}"`, kind)}, ${answeredAsNull ? quoted(`${key}null`) : "''"})`;
+  });
   sql = `('{"id":' || to_json(record._id)::text || ${parts.join(' || ')} || '}')`;
   expressions.set(definition.name, sql);
   return sql;

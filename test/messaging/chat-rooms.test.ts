@@ -50,6 +50,18 @@ describe('chat rooms and chats: recent message, per-member unread counts, joinin
     expect(read.updated.infoForUser).toMatchObject({ [patient.enduser.id]: { unreadCount: 0 } });
   });
 
+  test('a reply whose chat was deleted reads replyId null, by id and in lists (clients test it with === null)', async () => {
+    const room = await sdk.api.chat_rooms.createOne({ userIds: [sdk.userInfo.id] });
+    const first = await sdk.api.chats.createOne({ roomId: room.id, message: 'First' });
+    const reply = await sdk.api.chats.createOne({ roomId: room.id, message: 'Reply', replyId: first.id });
+    expect((await sdk.api.chats.getOne(reply.id)).replyId).toBe(first.id);
+
+    await sdk.api.chats.deleteOne(first.id);
+    expect((await sdk.api.chats.getOne(reply.id)).replyId).toBeNull();
+    const listed = await sdk.api.chats.getSome({ filter: { roomId: room.id } });
+    expect(listed.map((chat) => [chat.message, chat.replyId])).toEqual([['Reply', null]]);
+  });
+
   test('chat-room-display-info answers each member’s names for staff and enduser members; others get 404', async () => {
     const patient = await createEnduserSession(api, sdk, tenant.businessId, { fname: 'Dana', lname: 'Doe' });
     const room = await sdk.api.chat_rooms.createOne({ userIds: [sdk.userInfo.id], enduserIds: [patient.enduser.id] });

@@ -13,7 +13,7 @@ export const chats = defineResource({
     senderId: field.id({ updatable: false }),
     message: field.text({ required: true, max: 5000, searchable: true }),
     html: field.text({ max: 5000, html: true }),
-    replyId: field.id({ updatable: false, references: { resource: 'chats', onDelete: 'unset' } }),
+    replyId: field.id({ updatable: false, references: { resource: 'chats', onDelete: 'unset' }, answeredAsNull: true }),
     readBy: field.json(idToDate),
     linkOpens: field.server('json'),
     attachments: field.json(chatAttachments),

@@ -20,6 +20,11 @@ export interface FieldDefinition {
   updatable?: boolean;
   /** Never leaves the server (password hashes, key hashes). */
   secret?: boolean;
+  /**
+   * Answered as `null` when empty instead of being left out: for a reference the server unsets when
+   * its record is deleted, which clients test with `=== null` (the reference client's chat replyId).
+   */
+  answeredAsNull?: boolean;
   indexed?: boolean;
   /** HTML shown to people: sanitised on every write by the api's one HTML policy, whoever writes it. */
   html?: boolean;
