@@ -11,6 +11,7 @@ import { createBeginJourneyActivity } from './begin-journey-activity';
 import { createMessagingActivities } from './messaging-activities';
 import { createChatActivities } from './chat-activities';
 import { createResourceWebhookActivities } from './resource-webhook-activities';
+import { createNoopActivities } from './noop-activity';
 
 export interface ActivityDeps {
   dataSource: DataSource;
@@ -37,6 +38,7 @@ export const createActivities = ({ channels, ...deps }: ActivityDeps) => {
     ...createReminderActivities(deps),
     ...createTriggerActivities(deps),
     ...createResourceWebhookActivities(deps),
+    ...createNoopActivities(),
   };
 };
 

@@ -2,7 +2,7 @@
 export { journeyWorkflow } from './journey';
 export { calendarRemindersWorkflow } from './reminders';
 export { automationTriggerWorkflow } from './trigger';
-export { noopWorkflow } from './noop';
+export { noopWorkflow, oneActivityWorkflow } from './noop';
 export { scheduledMessageWorkflow } from './scheduled-message';
 export { scheduledChatWorkflow } from './scheduled-chat';
 export { resourceWebhookWorkflow } from './resource-webhook';

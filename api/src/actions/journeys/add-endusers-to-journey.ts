@@ -3,6 +3,7 @@ import { journeys, endusers } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import { badRequest, notFound } from '../../errors';
 import { organizationScope } from '../../resources/access';
+import { inFlight } from '../../automation/in-flight';
 import { defineAction, type Services } from '../action';
 
 class AddEndusersToJourneyInput {
@@ -65,19 +66,10 @@ export const addEndusersToJourney = defineAction({
     if (found.length !== new Set(input.enduserIds).size) throw badRequest('Could not find a related record for the given id(s)');
     const startDelayMs = input.startAt ? new Date(input.startAt).getTime() - Date.now() : 0;
     const ids = [...new Set(input.enduserIds)];
-    // Up to 1,000 starts: 50 at a time, so a large audience is not 1,000 round trips in a row.
-    for (let index = 0; index < ids.length; index += 50) {
-      await Promise.all(
-        ids
-          .slice(index, index + 50)
-          .map((enduserId) =>
-            services.automations.startJourney(
-              { businessId: caller.businessId, journeyId: input.journeyId, enduserId, journeyContext: input.journeyContext },
-              { startDelayMs }
-            )
-          )
-      );
-    }
+    // Up to 1,000 starts, 50 in flight at a time, so a large audience is not 1,000 round trips in a row.
+    await inFlight(ids, (enduserId) =>
+      services.automations.startJourney({ businessId: caller.businessId, journeyId: input.journeyId, enduserId, journeyContext: input.journeyContext }, { startDelayMs })
+    );
     return {};
   },
 });
