@@ -80,6 +80,9 @@ export const inScopeItems = (): ReferenceItem[] => [
  */
 export const EXPECTED_TO_PASS: string[] = [
   'setup_tests',
+  'users_tests',
+  'delete_user_tests',
+  'status_update_tests',
   'filterTests',
   'mdb_filter_tests',
   'search_tests',
@@ -141,3 +144,30 @@ export const EXPECTED_TO_PASS: string[] = [
   'generated:user_logs',
   'generated:user_notifications',
 ];
+
+/**
+ * In-scope functions that fail where our specification says otherwise (issue 12: "to pass in full
+ * unless the spec says otherwise (record each such case)"). Each is recorded, with the assertion and
+ * the spec's rule, in docs/decisions.md (Issue 12 sections); `npm run test:reference` prints them
+ * apart and fails only on a function outside this list. Not listed (they pass, but only when the
+ * machine is not saturated, so `npm test` does not run them): chat_tests, chat_room_tests and
+ * no_chained_triggers_tests, which wait a fixed 100-250 ms for work they expect done by then.
+ */
+export const SPEC_DIFFERS: Record<string, string> = {
+  calendar_event_RSVPs_tests: 'an enduser RSVPs to a private event they do not attend; we allow RSVPs only on events the enduser can see',
+  enduser_tests: "expects 'Uniqueness Violation' for enduser email and phone; 000 §5's unique fields do not include them",
+  enduserAccessTests: "expects 'This action is not allowed' on every resource of the vendor's schema; ours is 'You do not have access to this resource' (issue 4), and most of those resources are not ours",
+  sub_organization_tests: "endusers creating engagement_events, which 000 §6's enduser access list does not include",
+  automation_trigger_tests: "expects an enduser added by a trigger in state ''; ours enters the journey's defaultState (000 §9 'New')",
+  meetings_tests: "expects a non-admin's meetings list refused ('Admin access only') and my_meetings to list meetings one does not attend; 000 §6 gives staff meetings by attendee",
+  self_serve_appointment_booking_tests: 'group bookings and booking of templates without enableSelfScheduling, neither in the spec',
+  webhooks_tests: "subscribes to every model of the vendor's WEBHOOK_MODELS at once; ours refuses models outside the spec with the client's own 'Got unexpected field(s)'",
+  socket_tests: 'the shipped client never opens its socket for these sessions (authenticate_socket is commented out); delivery is covered by our realtime suites',
+  'generated:api_keys': "expects 'This action is not allowed' for createMany/update; ours answers the spec's text for API keys",
+  'generated:availability_blocks': 'the example day 30 for dayOfWeekStartingSundayIndexedByZero; ours is 0-6',
+  'generated:chats': "expects createMany refused ('This action is not allowed'); our spec lets staff create several chats at once",
+  'generated:comment_likes': "expects createMany refused ('This action is not allowed'); our spec lets staff create several likes at once",
+  'generated:enduser_status_updates': "expects update refused ('This action is not allowed'); our spec lets staff update status updates",
+  'generated:files': "expects generic create refused ('This action is not allowed'); staff may create file records by our definition",
+  'generated:meetings': 'expects update refused; staff may update meetings by our definition',
+};

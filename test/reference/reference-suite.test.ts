@@ -1,5 +1,5 @@
 import { startAutomations, type Automations } from '../automations/support';
-import { EXPECTED_TO_PASS, inScopeItems } from './functions';
+import { EXPECTED_TO_PASS, SPEC_DIFFERS, inScopeItems } from './functions';
 import { formatTable, passedInFull, runReferenceFunctions, type ReferenceResult } from './runner';
 
 /**
@@ -7,7 +7,7 @@ import { formatTable, passedInFull, runReferenceFunctions, type ReferenceResult 
  *
  * Under `npm test` it runs the functions listed in EXPECTED_TO_PASS and asserts each still passes in
  * full. `npm run test:reference` (REFERENCE_ALL=1) runs every in-scope function, prints the table and
- * fails unless all pass. REFERENCE_ONLY=a,b runs just those (while working on them).
+ * fails unless each passes in full or is one of the recorded differences from our spec (SPEC_DIFFERS). REFERENCE_ONLY=a,b runs just those (while working on them).
  */
 const all = process.env.REFERENCE_ALL === '1';
 const only = process.env.REFERENCE_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
@@ -35,7 +35,13 @@ describe('reference client test suite', () => {
         onResult: (result) => process.stderr.write(`reference: ${result.name} ${result.passed} passed, ${result.failed} failed${result.error ? ` (${result.error.slice(0, 80)})` : ''}\n`),
       });
       process.stdout.write(`\n${formatTable(results)}\n`);
-      const failing = results.filter((result) => !passedInFull(result));
+      // Under `npm run test:reference`, a function that differs from our spec as recorded is reported apart, not failed.
+      const differs = all ? results.filter((result) => !passedInFull(result) && result.name in SPEC_DIFFERS) : [];
+      if (differs.length) {
+        process.stdout.write(`\n${differs.length} in-scope functions fail where our spec says otherwise (docs/decisions.md, Issue 12):\n`);
+        for (const result of differs) process.stdout.write(`  ${result.name}: ${SPEC_DIFFERS[result.name]}\n`);
+      }
+      const failing = results.filter((result) => !passedInFull(result) && !differs.includes(result));
       if (process.env.REFERENCE_VERBOSE === '1' || all || only) {
         for (const result of failing) process.stdout.write(`\n${result.name}: ${result.error ?? ''}\n  ${result.failures.join('\n  ')}\n`);
       }
