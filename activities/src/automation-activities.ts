@@ -1,13 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { log } from '@temporalio/activity';
-import { enduserMatches, journeyConditionsMet, retryRefusal } from '@carelane/automation';
+import { enduserMatches, followingMatches, journeyConditionsMet, retryRefusal } from '@carelane/automation';
 import { ACTION_HANDLERS } from './automation-actions';
 import type { ActionContext, AutomationDeps } from './automation-action-context';
 import { automationError, derivedId, findRow, heartbeating, insertOnce, recordBackgroundError, updateRow, type Row } from './automation-records';
 import type { AutomationEffects, AutomationEventShape, JourneyRef, RunStepResult, ScheduledStep, StepMatch } from '@carelane/automation';
 import { systemWithin } from './worker-engine';
-
-const FOLLOW_TYPES = ['afterAction', 'formUnsubmitted', 'formResponse', 'ticketCompleted', 'waitForTrigger'];
 
 /**
  * Activities behind a journey run's steps. Every step is mirrored as an automated_actions row whose
@@ -126,14 +124,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
       if (afterStepId) query.andWhere('s.events @> :probe::jsonb', { probe: JSON.stringify([{ info: { automationStepId: afterStepId } }]) });
       else query.andWhere('s.events @> :probe::jsonb', { probe: JSON.stringify([{ type: 'onJourneyStart' }]) });
       const steps = (await query.getMany()) as Row[];
-      const matches: StepMatch[] = [];
-      for (const step of steps) {
-        for (const event of (step.events as AutomationEventShape[] | null) ?? []) {
-          const matched = afterStepId ? FOLLOW_TYPES.includes(event.type) && event.info?.automationStepId === afterStepId : event.type === 'onJourneyStart';
-          if (matched) matches.push({ stepId: step._id, event });
-        }
-      }
-      return matches;
+      return followingMatches(steps.map((step) => ({ id: step._id as string, events: step.events as AutomationEventShape[] | null })), afterStepId);
     },
 
     /** Writes the step's automated action (active, processAfter) once; null when the step no longer exists. */

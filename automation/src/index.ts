@@ -9,3 +9,4 @@ export type * from './types';
 export * from './form-flow';
 export * from './retry';
 export * from './begin-journey';
+export * from './following-steps';

@@ -4,7 +4,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker } from '@temporalio/worker';
 import type { Activities } from '@carelane/activities';
-import { beginJourneyWith, type BeginJourneyRequest, type JourneyBeginning, type StepMatch } from '@carelane/automation';
+import { beginJourneyWith, followingMatches, type BeginJourneyRequest, type JourneyBeginning, type StepMatch } from '@carelane/automation';
 import { journeyWorkflowId, QUERIES, remindersWorkflowId, SIGNALS, WORKFLOW_TYPES } from '@carelane/workflows/constants';
 import type { JourneyStatus } from '@carelane/workflows/journey';
 import type { RemindersStatus } from '@carelane/workflows/reminders';
@@ -37,14 +37,8 @@ const fakeActivities = (steps: FakeStep[]) => {
     async enterJourney() {
       return 'New';
     },
-    async findFollowingSteps({ afterStepId }: { afterStepId: string | null }) {
-      const matches: StepMatch[] = [];
-      for (const step of steps) {
-        for (const event of step.events) {
-          if (afterStepId ? event.info.automationStepId === afterStepId : event.type === 'onJourneyStart') matches.push({ stepId: step.id, event });
-        }
-      }
-      return matches;
+    async findFollowingSteps({ afterStepId }: { afterStepId: string | null }): Promise<StepMatch[]> {
+      return followingMatches(steps, afterStepId);
     },
     async scheduleStep({ id, stepId, event, processAfter }: { id: string; stepId: string; event: { info: Record<string, any> }; processAfter: number }) {
       if (!actions.has(id)) actions.set(id, { stepId, status: 'active', processAfter });

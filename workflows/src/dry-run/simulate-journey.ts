@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Context } from '@temporalio/activity';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { beginJourneyWith, type AutomationEventShape, type BeginJourneyRequest, type JourneyBeginning, type StepMatch } from '@carelane/automation';
+import { beginJourneyWith, followingMatches, type AutomationEventShape, type BeginJourneyRequest, type JourneyBeginning, type StepMatch } from '@carelane/automation';
 import { QUERIES, WORKFLOW_TYPES } from '../constants';
 import type { JourneyInput, JourneyStatus } from '../journey';
 
@@ -31,7 +31,6 @@ export interface Simulation {
   truncated: boolean;
 }
 
-const FOLLOW_TYPES = ['afterAction', 'formUnsubmitted', 'formResponse', 'ticketCompleted', 'waitForTrigger'];
 /** A cycle of steps would run forever: the simulation stops after this many. */
 export const MAX_SIMULATED_STEPS = 200;
 /** Steps further ahead than this (simulated) are not waited for. */
@@ -53,14 +52,7 @@ const recordingActivities = (steps: SimulationStep[], defaultState: string) => {
       return defaultState;
     },
     async findFollowingSteps({ afterStepId }: { afterStepId: string | null }): Promise<StepMatch[]> {
-      const matches: StepMatch[] = [];
-      for (const step of [...steps].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-        for (const event of step.events ?? []) {
-          const matched = afterStepId ? FOLLOW_TYPES.includes(event.type) && event.info?.automationStepId === afterStepId : event.type === 'onJourneyStart';
-          if (matched) matches.push({ stepId: step.id, event });
-        }
-      }
-      return matches;
+      return followingMatches([...steps].sort((a, b) => (a.id < b.id ? -1 : 1)), afterStepId);
     },
     async scheduleStep({ id, stepId, event, processAfter }: { id: string; stepId: string; event: AutomationEventShape; processAfter: number }) {
       const step = byId(stepId);
