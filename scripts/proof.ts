@@ -8,20 +8,19 @@
  * PROOF_ONLY=<regex> runs only the suites whose file matches (e.g. PROOF_ONLY=fuzz). PROOF_HOLD=1
  * starts the stack, prints the environment the suites get and waits for Ctrl-C (to work on a suite).
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropDatabase } from '@carelane/db';
 import { Children } from './services/children';
-import { ROOT } from './services/paths';
 import { startPlatform } from './services/platform';
 import { providePostgres, scratchDatabaseUrl } from './services/postgres';
 import { freePort, isPortOpen } from './services/ports';
 import { schemathesisCommand } from './services/schemathesis';
 import { provideTemporal } from './services/temporal';
 import { buildWebIfNeeded } from './services/web-build';
+import { runInherited } from './services/run-inherited';
 
 /** Every suite the proof runs, with the figure name it must report. Fast ones also run in `npm test`. */
 const SUITES: { file: string; figure: string }[] = [
@@ -104,10 +103,10 @@ const main = async () => {
       await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
       return 0;
     }
-    const jest = spawnSync(
+    const jestStatus = await runInherited(
       process.execPath,
       [require.resolve('jest/bin/jest'), '--runInBand', '--testTimeout=5400000', '--testMatch', ...new Set(suites.map((suite) => `<rootDir>/${suite.file}`)), ...process.argv.slice(2)],
-      { cwd: ROOT, stdio: 'inherit', env: jestEnv },
+      jestEnv,
     );
 
     const lines = existsSync(figures) ? readFileSync(figures, 'utf8').split('\n').filter(Boolean) : [];
@@ -116,7 +115,7 @@ const main = async () => {
     for (const line of lines) console.log(`  ${line}`);
     for (const suite of missing) console.log(`  ${suite.figure}: NO FIGURE (${suite.file} failed before reporting)`);
     if (crashed) console.log(`  platform: ${crashed}`);
-    return jest.status === 0 && missing.length === 0 && !crashed ? 0 : 1;
+    return jestStatus === 0 && missing.length === 0 && !crashed ? 0 : 1;
   } finally {
     await children.stopAll();
     await dropDatabase(database).catch(() => {});

@@ -3,17 +3,13 @@
  * dev server on free ports, type-checks every workspace, builds the portal, runs every jest test
  * (unit and end to end) and exits non-zero on any failure. Everything it started is stopped.
  */
-import { spawnSync } from 'node:child_process';
 import { dropDatabase } from '@carelane/db';
 import { Children } from './services/children';
-import { ROOT } from './services/paths';
 import { providePostgres, scratchDatabaseUrl } from './services/postgres';
 import { freePort, isPortOpen } from './services/ports';
 import { provideTemporal, temporalBinary } from './services/temporal';
 import { buildWebIfNeeded } from './services/web-build';
-
-const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
-  spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
+import { runInherited } from './services/run-inherited';
 
 const main = async () => {
   const children = new Children((name, code) => console.error(`${name} exited during the tests (code ${code})`));
@@ -29,7 +25,7 @@ const main = async () => {
     // `npm test` without it (as CI runs it) always does both.
     if (process.env.FOCUSED !== '1') {
       console.log('Type-checking ...');
-      status = run('npm', ['run', 'typecheck']);
+      status = await runInherited('npm', ['run', 'typecheck']);
       if (status !== 0) return status;
       buildWebIfNeeded();
     }
@@ -43,7 +39,7 @@ const main = async () => {
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     };
     console.log(`Running tests against ${postgres.source} PostgreSQL, Temporal ${temporal.source}${redisUrl ? `, Redis ${redisUrl}` : ''}`);
-    status = run(process.execPath, [require.resolve('jest/bin/jest'), '--maxWorkers=2', ...process.argv.slice(2)], env);
+    status = await runInherited(process.execPath, [require.resolve('jest/bin/jest'), '--maxWorkers=2', ...process.argv.slice(2)], env);
     return status;
   } finally {
     await children.stopAll();
