@@ -25,10 +25,16 @@ const recordSchema = (definition: ResourceDefinition) => ({
     ...Object.fromEntries(
       Object.entries(definition.fields)
         .filter(([, field]) => !field.secret)
-        .map(([name, field]) => [name, { ...schemaFor[field.column], ...(field.readonly ? { readOnly: true } : {}) }]),
+        .map(([name, field]) => [name, { ...answerSchema(field.column, field.answeredAsNull === true), ...(field.readonly ? { readOnly: true } : {}) }]),
     ),
   },
 });
+
+/** A field as answers carry it: `null` is part of its type when the field is answered as null once emptied. */
+const answerSchema = (column: ColumnKind, answeredAsNull: boolean) => {
+  const schema = schemaFor[column];
+  return answeredAsNull && typeof schema.type === 'string' ? { ...schema, type: [schema.type, 'null'] } : schema;
+};
 
 const createSchema = (definition: ResourceDefinition) => ({
   type: 'object',

@@ -22,4 +22,10 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(document.paths).filter((path) => path.includes(':'))).toEqual([]);
     expect(document.paths['/v1/journey/{id}/states']).toMatchObject({ delete: { parameters: [{ name: 'id', in: 'path', required: true }] } });
   });
+
+  test('a field answered as null once emptied (a chat whose replied-to chat was deleted) documents null as its type', async () => {
+    const document = (await (await fetch(`${api.host}/openapi.json`)).json()) as { components: { schemas: Record<string, { properties: Record<string, { type: unknown }> }> } };
+    expect(document.components.schemas.chats.properties.replyId.type).toEqual(['string', 'null']);
+    expect(document.components.schemas.chats.properties.message.type).toBe('string');
+  });
 });
