@@ -63,6 +63,11 @@ describe('sessions: refresh, logout, generated tokens and when a token stops wor
     await expect(staff.session.api.users.generate_auth_token({ id: patient.id })).rejects.toMatchObject({ message: 'Admin access only' });
     await expect(admin.api.users.generate_auth_token({})).rejects.toMatchObject({ message: 'One of id, externalId, email, or phone is required' });
     await expect(admin.api.users.generate_auth_token({ email: uniqueEmail('nobody') })).rejects.toMatchObject({ message: 'Could not find a corresponding user or enduser' });
+
+    // A duration with a fraction of a second (found by the fuzz proof: a 500) lasts the whole seconds it holds.
+    const fractional = await admin.api.users.generate_auth_token({ id: staff.user.id, durationInSeconds: 90.5 } as never);
+    const claims = tokenClaims(fractional.authToken) as { iat: number; exp: number };
+    expect(claims.exp - claims.iat).toBe(90);
   });
 
   test('generate-enduser-auth-token by id, externalId, email or phone, with the reference messages', async () => {

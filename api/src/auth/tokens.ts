@@ -47,9 +47,13 @@ export const signingKey = (secret: string) => {
   return key;
 };
 
-/** Each token gets a random id, so a refreshed session always differs from the one it replaces. */
+/**
+ * Each token gets a random id, so a refreshed session always differs from the one it replaces. The
+ * lifetime is whole seconds (jsonwebtoken throws on a fraction, and a caller's durationInSeconds may
+ * carry one): a fraction is dropped.
+ */
 export const signSessionToken = (secret: string, claims: TokenClaims, expiresInSeconds: number) =>
-  jwt.sign(claims, signingKey(secret), { expiresIn: expiresInSeconds, algorithm: 'HS256', jwtid: randomBytes(8).toString('hex') });
+  jwt.sign(claims, signingKey(secret), { expiresIn: Math.floor(expiresInSeconds), algorithm: 'HS256', jwtid: randomBytes(8).toString('hex') });
 
 /** Verifies signature and expiry only; whether the account still accepts the token is passport.ts's job. */
 export const verifySessionToken = (secret: string, token: string): TokenClaims | undefined => {
