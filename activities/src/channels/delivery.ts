@@ -139,14 +139,41 @@ const claim = async (ledger: EntityManager, resource: MessageResource, record: R
   return { claimed: false as const, existing };
 };
 
+const settleStatement = (resource: MessageResource, id: string, status: DeliveryStatus, values: { externalId?: string; note?: string } = {}): [string, unknown[]] => [
+  `UPDATE "${MESSAGE_DELIVERIES}" SET "status" = $2, "externalId" = COALESCE($3, "externalId"), "note" = $4, "updatedAt" = now() WHERE "key" = $1`,
+  [key(resource, id), status, values.externalId ?? null, values.note ?? null],
+];
+
 const settle = (manager: EntityManager, resource: MessageResource, id: string, status: DeliveryStatus, values: { externalId?: string; note?: string } = {}) =>
   // raw SQL: the delivery ledger is an internal table, not a resource
-  manager.query(`UPDATE "${MESSAGE_DELIVERIES}" SET "status" = $2, "externalId" = COALESCE($3, "externalId"), "note" = $4, "updatedAt" = now() WHERE "key" = $1`, [
-    key(resource, id),
-    status,
-    values.externalId ?? null,
-    values.note ?? null,
-  ]);
+  manager.query(...settleStatement(resource, id, status, values));
+
+/** node-postgres's client as TypeORM's query runner hands it out (the part used here). */
+interface DriverClient {
+  query(text: string, values: unknown[]): Promise<unknown>;
+}
+
+/**
+ * "Handed over" for an email, written in the same tick as SMTP's end-of-data mark: a connection of the
+ * ledger's data source is reserved before the send, so writing the statement needs no wait (no pool,
+ * no round trip) and it leaves this process together with the mark. Only where the ledger commits on
+ * its own (the worker's `options.ledger`); inside a caller's transaction the claim is not committed
+ * yet and a second connection's update would wait on it.
+ */
+const handOverMark = async (ledger: EntityManager, resource: MessageResource, id: string) => {
+  const runner = ledger.connection.createQueryRunner();
+  const client = (await runner.connect()) as DriverClient;
+  let written: Promise<unknown> = Promise.resolve();
+  return {
+    // raw SQL: the delivery ledger is an internal table, not a resource; sent straight on the reserved client so nothing waits
+    mark: (messageId: string) => void (written = client.query(...settleStatement(resource, id, 'handedOver', { externalId: messageId }))),
+    /** Waits for the statement (a failure leaves the row at sending: a retry sends again) and gives the connection back. */
+    done: async () => {
+      await written.catch(() => undefined);
+      await runner.release();
+    },
+  };
+}
 
 const sentOutcome = (resource: MessageResource, record: Record<string, unknown>, externalId: string, now: Date): DeliveryOutcome =>
   resource === 'emails'
@@ -207,6 +234,7 @@ export const deliverStoredMessage = async (
   }
 
   let externalId: string;
+  const handOver = channel === 'email' && options.ledger && options.ledger !== manager ? await handOverMark(options.ledger, resource, id) : undefined;
   try {
     if (channel === 'email') {
       if (!channels.email) throw new Error('No email channel is configured');
@@ -220,18 +248,20 @@ export const deliverStoredMessage = async (
         replyTo: options.replyTo,
         idempotencyKey: id,
         businessId: String(record.businessId),
-        // Committed before the server can have the message: an attempt that stops after this is not sent again.
-        beforeHandOver: (messageId) => settle(ledger, resource, id, 'handedOver', { externalId: messageId }).then(() => undefined),
+        // Leaves with the end-of-data mark: a row at handedOver means the server has the message, so a retry does not send it again.
+        ...(handOver ? { atHandOver: handOver.mark } : {}),
       }));
     } else {
       if (!channels.sms) throw new Error('No SMS channel is configured');
       ({ messageId: externalId } = await channels.sms.send({ to: address, body: String(record.message ?? ''), idempotencyKey: id, businessId: String(record.businessId) }));
     }
   } catch (error) {
+    await handOver?.done();
     const failure = new DeliveryError(channel, error);
     await settle(ledger, resource, id, 'failed', { note: failure.message });
     throw failure;
   }
+  await handOver?.done();
   await settle(ledger, resource, id, 'sent', { externalId, ...(taken.resent ? { note: RESENT_IN_DOUBT_NOTE } : {}) });
   return sentOutcome(resource, record, externalId, now);
 };

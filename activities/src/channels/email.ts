@@ -14,10 +14,10 @@ export interface OutgoingEmail {
   /** The tenant the mail belongs to (the database channel files it; SMTP ignores it). */
   businessId?: string;
   /**
-   * Called once the whole message is written, just before the mark that hands it to the server
-   * (SMTP's end of data); the send goes on when it resolves. A channel with no such moment never calls it.
+   * Called once the whole message is written, in the same tick as the mark that hands it to the
+   * server (SMTP's end of data); the send does not wait for it. A channel with no such moment never calls it.
    */
-  beforeHandOver?: (messageId: string) => Promise<void>;
+  atHandOver?: (messageId: string) => void;
 }
 
 /** The Message-ID of a keyed message (RFC 5322 form, on the sender's domain): the same for every attempt. */
@@ -50,14 +50,14 @@ export class SmtpEmailChannel implements EmailChannel {
     // A keyed message always carries the same Message-ID, so a copy sent again after a crash mid-send is recognisable.
     const messageId = email.idempotencyKey ? keyedMessageId(email.idempotencyKey, this.from) : undefined;
     const mail = { from: this.from, to: email.to, subject: email.subject, text: email.text, html: email.html, replyTo: email.replyTo, headers, messageId };
-    if (!email.beforeHandOver) return { messageId: (await this.transport.sendMail(mail)).messageId as string };
+    if (!email.atHandOver) return { messageId: (await this.transport.sendMail(mail)).messageId as string };
     // Built first, then sent as it is over a connection of its own, so the hook runs between the last byte and the end-of-data mark.
     const compiled = new MailComposer(mail).compile();
     const message = await compiled.build();
     const { from, to } = compiled.getEnvelope();
     const built = compiled.messageId();
-    const { beforeHandOver } = email;
-    await sendHandedOver(this.url, { from: String(from), to: to.map(String) }, message, () => beforeHandOver(built));
+    const { atHandOver } = email;
+    await sendHandedOver(this.url, { from: String(from), to: to.map(String) }, message, () => atHandOver(built));
     return { messageId: built };
   }
 

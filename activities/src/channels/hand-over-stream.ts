@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 
 /**
- * A message as a stream that ends only after `beforeEnd` resolves. nodemailer writes SMTP's
- * end-of-data mark (the lone '.') when its message stream ends, and that mark is what hands the
- * message to the server: until it is written the server discards everything on a dropped
- * connection. So whatever `beforeEnd` records (the send-once ledger's "handed over") is committed
- * before the server can have the message, and nothing after that point needs sending again.
- * A rejection of `beforeEnd` fails the send before the mark, so the server never takes the message.
+ * A message as a stream that calls `atEnd` and ends in the same tick, once everything before its end
+ * has been read. nodemailer writes SMTP's end-of-data mark (the lone '.') when its message stream
+ * ends, and that mark is what hands the message to the server: until it is written the server
+ * discards everything on a dropped connection. `atEnd` writes the send-once ledger's "handed over"
+ * on a connection already reserved, without waiting for its answer, so the ledger's statement and the
+ * mark leave this process together: a kill either lets both reach their servers or neither.
  */
-export const handOverStream = (message: Buffer, beforeEnd: () => Promise<void>) => {
+export const handOverStream = (message: Buffer, atEnd: () => void) => {
   let written = false;
   return new Readable({
     read() {
@@ -17,10 +17,8 @@ export const handOverStream = (message: Buffer, beforeEnd: () => Promise<void>) 
         this.push(message);
         return;
       }
-      beforeEnd().then(
-        () => this.push(null),
-        (error: Error) => this.destroy(error),
-      );
+      atEnd();
+      this.push(null);
     },
   });
 };
