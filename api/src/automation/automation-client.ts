@@ -3,7 +3,6 @@ import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowNotFo
 import type { JourneyInput } from '@carelane/workflows/journey';
 import { journeyWorkflowId, journeyWorkflowIdPrefix, remindersWorkflowId, SIGNALS, triggerWorkflowId, WORKFLOW_TYPES } from '@carelane/workflows/constants';
 import { memoFor, searchAttributesFor, SEARCH_ATTRIBUTE_TYPES, type RunSubject } from '@carelane/workflows/search-attributes';
-
 import { inFlight } from './in-flight';
 
 type Signal = (typeof SIGNALS)[keyof typeof SIGNALS];
