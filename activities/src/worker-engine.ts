@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Context } from '@temporalio/activity';
 import { isId, newId, resourceByName } from '@carelane/db';
+import { homeTaskQueue } from '@carelane/automation';
 import { CHANGE_OUTBOX, WORKER_CHANGES_CHANNEL } from '@carelane/db/internal/change-outbox';
 import { ApiError, ResourceEngine, type CreateOptions, type DomainEvent, type ListOptions, type Statement, type UpdateOptions } from '@carelane/engine';
 import { automationError, type Row } from './automation-records';
@@ -30,7 +31,8 @@ export const workerEngine = (dataSource: DataSource) => {
 /** The task queue of the activity running now; none outside an activity (a test calling one directly), where no relay would take the row. */
 const activityTaskQueue = () => {
   try {
-    return Context.current().info.taskQueue;
+    // A trigger's local activity runs on the trigger queue; the api relays rows of the platform's queue.
+    return homeTaskQueue(Context.current().info.taskQueue);
   } catch {
     return undefined;
   }

@@ -10,3 +10,4 @@ export * from './form-flow';
 export * from './retry';
 export * from './begin-journey';
 export * from './following-steps';
+export * from './task-queues';

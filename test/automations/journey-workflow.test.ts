@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Worker } from '@temporalio/worker';
-import { createWorker } from '@carelane/workflows/worker';
+import { createWorker, type PlatformWorker } from '@carelane/workflows/worker';
 import { startApi, type RunningApi } from '../support/api-server';
 import { testEnv } from '../support/env';
 import { adminSession, createTenant } from '../support/tenant';
@@ -17,7 +16,7 @@ const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, t
 describe('adding an enduser to a journey runs a Temporal workflow whose activity writes to PostgreSQL', () => {
   const taskQueue = `journeys-${randomBytes(4).toString('hex')}`;
   let api: RunningApi;
-  let worker: Worker;
+  let worker: PlatformWorker;
   let running: Promise<void>;
   let closeConnection: () => Promise<void>;
 

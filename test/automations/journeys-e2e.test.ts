@@ -130,6 +130,20 @@ describe('journeys end to end', () => {
     expect(updated.journeys).toEqual({ [journey.id]: 'Intake received' });
     const statuses = await sdk.api.enduser_status_updates.getSome({ filter: { enduserId: enduser.id } });
     expect(statuses.map((row) => row.status).sort()).toEqual(['Intake received', 'New']);
+
+    // The trigger ran on the trigger queue (its local activity never holds the platform's workflow
+    // slots); the journey it started runs on the platform's queue, where its activities are taken.
+    const client = await automations.temporal();
+    const queues = await waitFor(
+      async () => {
+        const found: Record<string, string> = {};
+        for await (const run of client.workflow.list({ query: `CarelaneEnduserId = '${enduser.id}'` })) found[run.type] = run.taskQueue;
+        return found;
+      },
+      (found) => Object.keys(found).length === 2,
+      'both runs in the visibility store'
+    );
+    expect(queues).toEqual({ automationTriggerWorkflow: `${automations.taskQueue}-triggers`, journeyWorkflow: automations.taskQueue });
   });
 
   test('tickets, fields, tags and a signed webhook: a closed ticket moves the journey on', async () => {

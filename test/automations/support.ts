@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Worker } from '@temporalio/worker';
 import { SmtpEmailChannel } from '@carelane/activities/channels/email';
 import { DatabaseSmsChannel } from '@carelane/activities/channels/sms';
-import { createWorker } from '@carelane/workflows/worker';
+import { createWorker, type PlatformWorker } from '@carelane/workflows/worker';
 import { startApi, type RunningApi } from '../support/api-server';
 import { testEnv } from '../support/env';
 import { startSmtpServer, type SmtpCapture } from '../support/smtp-server';
@@ -46,7 +45,7 @@ export const startAutomations = async (options: { env?: Record<string, string> }
     namespace: 'default',
     taskQueue,
   });
-  const worker: Worker = created.worker;
+  const worker: PlatformWorker = created.worker;
   const running = worker.run();
   return {
     api,

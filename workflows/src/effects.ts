@@ -1,6 +1,6 @@
 import { getExternalWorkflowHandle, log, ParentClosePolicy, startChild, workflowInfo } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import type { AutomationEffects } from '@carelane/automation';
+import { homeTaskQueue, type AutomationEffects } from '@carelane/automation';
 import { journeyWorkflowId, remindersWorkflowId, SIGNALS, WORKFLOW_TYPES } from './constants';
 import { memoFor, SEARCH_KEYS, searchAttributesFor } from './search-attributes';
 
@@ -28,6 +28,8 @@ export const startJourneyRun = async (input: { businessId: string; journeyId: st
   try {
     await startChild(WORKFLOW_TYPES.journey, {
       workflowId: journeyWorkflowId(input.businessId, input.journeyId, input.enduserId),
+      // A journey a trigger starts runs on the platform's queue, not the trigger's own.
+      taskQueue: homeTaskQueue(workflowInfo().taskQueue),
       args: [input],
       parentClosePolicy: ParentClosePolicy.ABANDON,
       memo: memoFor(subject),

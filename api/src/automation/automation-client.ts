@@ -1,5 +1,6 @@
 import type { ResourceWebhookInput } from '@carelane/activities/resource-webhook-activities';
 import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
+import { triggerTaskQueue } from '@carelane/automation';
 import type { JourneyInput } from '@carelane/workflows/journey';
 import { journeyWorkflowId, journeyWorkflowIdPrefix, remindersWorkflowId, SIGNALS, triggerWorkflowId, WORKFLOW_TYPES } from '@carelane/workflows/constants';
 import { memoFor, searchAttributesFor, SEARCH_ATTRIBUTE_TYPES, type RunSubject } from '@carelane/workflows/search-attributes';
@@ -162,7 +163,7 @@ export class AutomationClient {
     try {
       await client.workflow.start(WORKFLOW_TYPES.trigger, {
         workflowId,
-        taskQueue: this.options.taskQueue,
+        taskQueue: triggerTaskQueue(this.options.taskQueue),
         args: [{ businessId: input.businessId, triggerId: input.triggerId, enduserId: input.enduserId, sourceId: input.sourceId }],
         workflowIdReusePolicy: 'REJECT_DUPLICATE',
         ...labels,

@@ -1,9 +1,10 @@
+import { triggerTaskQueue } from '@carelane/automation';
 import { openDataSource } from '@carelane/db';
 import { createMessagingChannels, loadMessagingConfig } from '@carelane/activities/channels/config';
 import { loadWorkerConfig } from './config';
 import { createWorker } from './worker';
 
-/** Database connections of the worker; createWorker runs at most half as many activities at once. */
+/** Database connections of the worker; createWorker keeps a tenth for triggers and runs at most half the rest as activities at once. */
 const POOL_SIZE = 20;
 
 /** The worker process: `npm start` runs it beside the api and the portal. */
@@ -26,7 +27,7 @@ const main = async () => {
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  console.log(`worker: polling task queue '${config.temporal.taskQueue}' on ${config.temporal.address} (mail: ${channels.email.kind})`);
+  console.log(`worker: polling task queues '${config.temporal.taskQueue}' and '${triggerTaskQueue(config.temporal.taskQueue)}' on ${config.temporal.address} (mail: ${channels.email.kind})`);
   await worker.run();
   await connection.close();
   await channels.email.close();

@@ -1,4 +1,5 @@
-import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { bundleWorkflowCode, NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { triggerTaskQueue } from '@carelane/automation';
 import { createActivities, type ActivityDeps } from '@carelane/activities';
 
 /**
@@ -10,27 +11,77 @@ import { createActivities, type ActivityDeps } from '@carelane/activities';
  * connection timeout, failed and were retried with backoff, and an api sharing the pool starved.
  * Tasks beyond the limit simply wait in Temporal's queue, where waiting costs nothing.
  */
-const activitySlots = (dataSource: ActivityDeps['dataSource']) => Math.max(1, Math.floor(Number(dataSource.options.poolSize ?? 10) / 2));
+const poolSize = (dataSource: ActivityDeps['dataSource']) => Number(dataSource.options.poolSize ?? 10);
+/**
+ * A trigger's action is a local activity (one transaction) on the trigger worker, which takes its
+ * connections first: a tenth of the pool, at least one and at most 4; the activity slots share the rest.
+ */
+const triggerSlots = (dataSource: ActivityDeps['dataSource']) => Math.max(1, Math.min(4, Math.floor(poolSize(dataSource) / 10)));
+const activitySlots = (dataSource: ActivityDeps['dataSource']) => Math.max(1, Math.floor((poolSize(dataSource) - triggerSlots(dataSource)) / 2));
+/** Trigger runs are short (one local activity, a few signals): few at once, each finished before the next. */
+const TRIGGER_WORKFLOW_SLOTS = 10;
 
-/** Builds the Temporal worker hosting every workflow (one index module) and activity. */
+/** The process's Temporal workers (the platform's queue and the triggers' own), run and stopped together. */
+export interface PlatformWorker {
+  run(): Promise<void>;
+  shutdown(): void;
+}
+
+/**
+ * Builds the Temporal workers hosting every workflow (one index module, bundled once) and activity:
+ * one on `taskQueue`, one on its trigger queue (@carelane/automation task-queues.ts).
+ */
 export const createWorker = async (
   options: ActivityDeps & {
     address: string;
     namespace: string;
     taskQueue: string;
+    /** For the platform queue's worker. */
     overrides?: Partial<WorkerOptions>;
   }
 ) => {
   const { address, namespace, taskQueue, overrides, ...deps } = options;
   const connection = await NativeConnection.connect({ address });
-  const worker = await Worker.create({
+  const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('@carelane/workflows') });
+  const activities = createActivities(deps);
+  const platform = await Worker.create({
     connection,
     namespace,
     taskQueue,
-    workflowsPath: require.resolve('@carelane/workflows'),
-    activities: createActivities(deps),
+    workflowBundle,
+    activities,
     maxConcurrentActivityTaskExecutions: activitySlots(deps.dataSource),
+    // Only trigger runs an api of an earlier release started on this queue (during an upgrade) run local activities here.
+    maxConcurrentLocalActivityExecutions: 1,
     ...overrides,
   });
+  const triggers = await Worker.create({
+    connection,
+    namespace,
+    taskQueue: triggerTaskQueue(taskQueue),
+    workflowBundle,
+    activities,
+    enableNonLocalActivities: false,
+    maxConcurrentLocalActivityExecutions: triggerSlots(deps.dataSource),
+    maxConcurrentWorkflowTaskExecutions: TRIGGER_WORKFLOW_SLOTS,
+    maxCachedWorkflows: TRIGGER_WORKFLOW_SLOTS * 10,
+  });
+  const worker: PlatformWorker = {
+    run: async () => {
+      // One stopping (a fatal error) stops the other, so the process never runs half a worker.
+      const runs = [platform.run(), triggers.run()].map((run) =>
+        run.catch((error) => {
+          worker.shutdown();
+          throw error;
+        })
+      );
+      // Both have stopped before this settles; the first failure is the answer.
+      const failed = (await Promise.allSettled(runs)).find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+    shutdown: () => {
+      for (const each of [platform, triggers]) if (each.getState() === 'RUNNING') each.shutdown();
+    },
+  };
   return { worker, connection };
 };
