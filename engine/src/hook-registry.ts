@@ -24,6 +24,13 @@ export interface ResourceHooks {
   beforeCreate?(record: Fields, context: HookContext): Promise<Fields | void>;
   /** After the insert (the record has its _id): send, start workflows, update parents. */
   afterCreate?(record: Fields, context: HookContext): Promise<Fields | void>;
+  /**
+   * Whether creating a record from `payload` (the client's fields and the server's) makes this
+   * hook's beforeCreate or afterCreate write to the database. Without it, a hook that has either is
+   * taken to write; a create nothing writes beside its own row runs as one statement, without a
+   * transaction (ResourceEngine.createOne).
+   */
+  writesOnCreate?(payload: Fields): boolean;
   /** After `updates` are validated, before they are written: refuse or adjust the changes. */
   beforeUpdate?(changes: Fields, context: HookContext & { existing: Fields }): Promise<Fields | void>;
 }
@@ -46,6 +53,13 @@ export class HookRegistry {
       }
     }
     return Object.keys(changes).length ? changes : undefined;
+  }
+
+  /** Whether a hook of the resource may write to the database when a record is created from `payload`. */
+  mayWriteOnCreate(definition: ResourceDefinition, payload: Fields) {
+    return (this.hooks.get(definition.name) ?? []).some(
+      (hooks) => (hooks.beforeCreate !== undefined || hooks.afterCreate !== undefined) && (hooks.writesOnCreate?.(payload) ?? true),
+    );
   }
 
   beforeCreate(definition: ResourceDefinition, record: Fields, context: Omit<HookContext, 'definition'>) {

@@ -19,6 +19,8 @@ export const registerHtmlSanitizing = (hooks: HookRegistry, resources: ResourceD
     if (!fields.length) continue;
     hooks.register(definition.name, {
       beforeCreate: async (record) => sanitizeFields(record, fields),
+      // It only cleans the fields it is given.
+      writesOnCreate: () => false,
       beforeUpdate: async (changes) => sanitizeFields(changes, fields),
     });
   }

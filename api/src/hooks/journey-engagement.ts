@@ -14,6 +14,8 @@ const journeysOf = (value: unknown): Journeys => (typeof value === 'object' && v
  */
 export const registerJourneyEngagementHooks = (hooks: HookRegistry) => {
   hooks.register(endusers.name, {
+    // An enduser created without journeys records no event.
+    writesOnCreate: (payload) => Object.keys(journeysOf(payload.journeys)).length > 0,
     async afterCreate(record, { tx, caller }) {
       if (!tx) return;
       for (const [journeyId, state] of Object.entries(journeysOf(record.journeys))) {
