@@ -103,4 +103,27 @@ describe('a journey beginning in one activity', () => {
     ]);
     expect([...journey.actions.keys()]).toEqual(['a1', 'a2']);
   });
+
+  it("runs the start steps' sends one after another, so one activity never holds more than one send's connections", async () => {
+    const journey = journeyOf([
+      { id: 's1', events: [start] },
+      { id: 's2', events: [start] },
+    ]);
+    let running = 0;
+    let most = 0;
+    const runStep = journey.parts.runStep;
+    journey.parts.runStep = async (input) => {
+      most = Math.max(most, (running += 1));
+      // A send takes a while: a second one started meanwhile would overlap it.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      try {
+        return await runStep(input);
+      } finally {
+        running -= 1;
+      }
+    };
+    const beginning = await beginJourneyWith(journey.parts, request(true));
+    expect(beginning.steps.map((step) => step.outcome?.status)).toEqual(['finished', 'finished']);
+    expect(most).toBe(1);
+  });
 });

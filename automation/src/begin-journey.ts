@@ -94,5 +94,10 @@ export const beginJourneyWith = async (parts: JourneyBeginningParts, input: Begi
   if (state === null) return { state, steps: [] };
   const matches = await parts.findFollowingSteps({ businessId: input.businessId, journeyId: input.journeyId, afterStepId: null });
   const steps = matches.map((match, index): BegunStep => ({ match, id: input.actionIds[index], processAfter: input.now }));
-  return { state, steps: await Promise.all(steps.map((step) => begin(parts, input, step))) };
+  // One after another: a step's send holds two database connections (its transaction and the
+  // send-once ledger's), and the worker gives each activity no more (workflows/src/worker/worker.ts);
+  // several sends at once in one activity could take every connection of the pool.
+  const begun: BegunStep[] = [];
+  for (const step of steps) begun.push(await begin(parts, input, step));
+  return { state, steps: begun };
 };
