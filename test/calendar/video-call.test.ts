@@ -1,22 +1,20 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startApi, type RunningApi } from '../support/api-server';
+import { launchChromium } from '../support/chromium';
 import { callWith, createEnduser, createStaff } from '../identity/support';
 import { freshTenant } from '../analytics/support';
 import { MINUTE, nextMonday } from './support';
 
-const CHROMIUM = '/usr/bin/chromium';
 // Fake camera and microphone, no permission prompt.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 describe('built-in video call: two browsers on one machine, signalling through the api', () => {
   let api: RunningApi;
   let browser: Browser;
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the browser tests need Chromium (apt-get install chromium)`);
     api = await startApi();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium(FAKE_MEDIA);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { Session } from '@tellescope/sdk';
+import { launchChromium } from '../support/chromium';
 import { reportFigure } from '../support/figures';
 import { proofStack } from './callers';
 
@@ -50,7 +51,7 @@ describe('injection and XSS through the api into the portal and the staff consol
 
   beforeAll(async () => {
     beacon = await beaconServer();
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    browser = await launchChromium();
     admin = new Session({ host: stack().apiUrl });
     await admin.authenticate(stack().adminEmail, stack().adminPassword);
   });

@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { startApi, type RunningApi } from './api-server';
+import { launchChromium } from './chromium';
 import { startJourneyWorker } from './journey-worker';
 import { startPortal, type RunningPortal } from './portal-server';
 import { startSmtpServer, type SmtpCapture } from './smtp-server';
 import { createTenant, type Tenant } from './tenant';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
 
 export interface PortalHarness {
   api: RunningApi;
@@ -53,7 +50,6 @@ export const usePortalHarness = (
   let stopWorker: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the browser tests need Chromium (apt-get install chromium)`);
     if (options.mail) harness.smtp = await startSmtpServer();
     // apiEnv: more api configuration (SESSION_SECONDS ...).
     // automations: a task queue of the suite's own, so only its in-process worker runs its journeys.
@@ -66,8 +62,7 @@ export const usePortalHarness = (
       await harness.api.dataSource.getRepository('organizations').update({ _id: harness.tenant.businessId }, { customPortalURL: harness.portal.url });
     }
     // fakeMedia: a fake camera and microphone, allowed without a prompt (the video call suites).
-    const args = options.fakeMedia ? [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : CHROMIUM_ARGS;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args });
+    browser = await launchChromium(options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []);
   });
 
   afterAll(async () => {
