@@ -19,32 +19,11 @@
  *   server, else embedded PostgreSQL; TEMPORAL_ADDRESS, else a dev server on 7233 (started if none).
  *   BENCH_ENDUSERS (default 1000). Emails go to the embedded database channel (no SMTP).
  */
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { Session } from '@tellescope/sdk';
-import { dropDatabase, openDataSource } from '@carelane/db';
-import { DatabaseEmailChannel } from '@carelane/activities/channels/database-email';
-import { createWorker } from '@carelane/workflows/worker';
 import { createTenant } from '../test/support/tenant';
-import { Children } from '../scripts/services/children';
-import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgres';
-import { provideTemporal } from '../scripts/services/temporal';
-import { startProcess } from './support/processes';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { startAutomationPlatform } from './support/automation-platform';
 
 const ENDUSERS = Number(process.env.BENCH_ENDUSERS ?? 1000);
 const START_CONCURRENCY = 50;
@@ -52,31 +31,9 @@ const START_CONCURRENCY = 50;
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 const main = async () => {
-  Runtime.install({ logger: new DefaultLogger('WARN') });
-  const children = new Children((name, code) => console.error(`${name} exited (code ${code})`));
-  const postgres = await providePostgres();
-  const url = await scratchDatabaseUrl(postgres, 'carelane_bench_journeys');
-  const temporal = await provideTemporal(children, { port: 7233, uiPort: 8233, persistent: false, reuseRunning: true });
-  const taskQueue = `bench-journeys-${randomBytes(4).toString('hex')}`;
-  const dataSource = await openDataSource(url, { poolSize: 30 });
-  const email = new DatabaseEmailChannel(dataSource, 'Bench <bench@example.test>');
-  const { worker, connection: workerConnection } = await createWorker({ dataSource, email, address: temporal.address, namespace: 'default', taskQueue });
-  const running = worker.run();
-  // The api as its own process, exactly as `npm start` runs it; the worker (the same for both measurements) in this one.
-  const api = await startProcess(
-    join('api', 'src', 'main.ts'),
-    {
-      NODE_ENV: 'production',
-      API_PORT: String(await freePort()),
-      DATABASE_URL: url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      FILES_DIR: mkdtempSync(join(tmpdir(), 'carelane-bench-files-')),
-    },
-    /api: listening on http:\/\/localhost:(\d+)/,
-  );
-  const host = `http://127.0.0.1:${api.port}`;
+  // The worker (the same for every measurement) in this process, the api in its own.
+  const platform = await startAutomationPlatform('journeys', { poolSize: 30 });
+  const { postgres, temporal, taskQueue, dataSource, host } = platform;
   const connection = await Connection.connect({ address: temporal.address });
   const client = new Client({ connection });
   try {
@@ -148,15 +105,8 @@ const main = async () => {
       ).toFixed(2)}x`
     );
   } finally {
-    await api.stop();
     await connection.close();
-    worker.shutdown();
-    await running;
-    await workerConnection.close();
-    await dataSource.destroy();
-    await dropDatabase(url).catch(() => {});
-    await children.stopAll();
-    await postgres.stop();
+    await platform.stop();
   }
 };
 

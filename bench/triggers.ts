@@ -14,23 +14,14 @@
  * exactly as `npm start` runs it, the worker in the bench's process)
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { Client, Connection } from '@temporalio/client';
 import { temporal as proto } from '@temporalio/proto';
-import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { Session } from '@tellescope/sdk';
 import { triggerTaskQueue } from '@carelane/automation';
-import { dropDatabase, openDataSource } from '@carelane/db';
-import { DatabaseEmailChannel } from '@carelane/activities/channels/database-email';
-import { createWorker } from '@carelane/workflows/worker';
 import { createTenant } from '../test/support/tenant';
-import { Children } from '../scripts/services/children';
-import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgres';
-import { provideTemporal } from '../scripts/services/temporal';
-import { freePort } from '../scripts/services/ports';
-import { load, startProcess } from './support/processes';
+import { startAutomationPlatform } from './support/automation-platform';
+import { load } from './support/processes';
 
 const FIRINGS = Number(process.env.BENCH_FIRINGS ?? 100);
 const POLL_MS = 5;
@@ -56,30 +47,8 @@ const printLastHistory = async (address: string, taskQueue: string) => {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const main = async () => {
-  Runtime.install({ logger: new DefaultLogger('WARN') });
-  const children = new Children((name, code) => console.error(`${name} exited (code ${code})`));
-  const postgres = await providePostgres();
-  const url = await scratchDatabaseUrl(postgres, 'carelane_bench_triggers');
-  const temporal = await provideTemporal(children, { port: 7233, uiPort: 8233, persistent: false, reuseRunning: true });
-  const taskQueue = `bench-triggers-${randomBytes(4).toString('hex')}`;
-  const dataSource = await openDataSource(url, { poolSize: 10 });
-  const email = new DatabaseEmailChannel(dataSource, 'Bench <bench@example.test>');
-  const { worker, connection: workerConnection } = await createWorker({ dataSource, email, address: temporal.address, namespace: 'default', taskQueue });
-  const running = worker.run();
-  const api = await startProcess(
-    join('api', 'src', 'main.ts'),
-    {
-      NODE_ENV: 'production',
-      API_PORT: String(await freePort()),
-      DATABASE_URL: url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      FILES_DIR: mkdtempSync(join(tmpdir(), 'carelane-bench-files-')),
-    },
-    /api: listening on http:\/\/localhost:(\d+)/,
-  );
-  const host = `http://127.0.0.1:${api.port}`;
+  const platform = await startAutomationPlatform('triggers', { poolSize: 10 });
+  const { postgres, temporal, taskQueue, dataSource, host } = platform;
   try {
     const tenant = await createTenant(dataSource);
     const sdk = new Session({ host });
@@ -125,14 +94,7 @@ const main = async () => {
     const { rps } = await busy;
     console.log(`  (the load: ${rps.toFixed(0)} getOne requests per second)`);
   } finally {
-    await api.stop();
-    worker.shutdown();
-    await running;
-    await workerConnection.close();
-    await dataSource.destroy();
-    await dropDatabase(url).catch(() => {});
-    await children.stopAll();
-    await postgres.stop();
+    await platform.stop();
   }
 };
 
