@@ -4,7 +4,7 @@ import { createMessagingChannels, loadMessagingConfig } from '@carelane/activiti
 import { loadWorkerConfig } from './config';
 import { createWorker } from './worker';
 
-/** Database connections of the worker; createWorker keeps a tenth for triggers and runs at most half the rest as activities at once. */
+/** Database connections of the worker; createWorker runs at most half as many activities, and a quarter as trigger actions, at once. */
 const POOL_SIZE = 20;
 
 /** The worker process: `npm start` runs it beside the api and the portal. */

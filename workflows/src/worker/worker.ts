@@ -12,12 +12,13 @@ import { createActivities, type ActivityDeps } from '@carelane/activities';
  * Tasks beyond the limit simply wait in Temporal's queue, where waiting costs nothing.
  */
 const poolSize = (dataSource: ActivityDeps['dataSource']) => Number(dataSource.options.poolSize ?? 10);
+const activitySlots = (dataSource: ActivityDeps['dataSource']) => Math.max(1, Math.floor(poolSize(dataSource) / 2));
 /**
- * A trigger's action is a local activity (one transaction) on the trigger worker, which takes its
- * connections first: a tenth of the pool, at least one and at most 4; the activity slots share the rest.
+ * A trigger's action is a local activity on the trigger worker: one transaction, one connection,
+ * given back when it ends. Beyond the activities' half it can only make a send wait for its second
+ * connection a moment, never hold it for good, so it gets a quarter of the pool (at least 2) of its own.
  */
-const triggerSlots = (dataSource: ActivityDeps['dataSource']) => Math.max(1, Math.min(4, Math.floor(poolSize(dataSource) / 10)));
-const activitySlots = (dataSource: ActivityDeps['dataSource']) => Math.max(1, Math.floor((poolSize(dataSource) - triggerSlots(dataSource)) / 2));
+const triggerSlots = (dataSource: ActivityDeps['dataSource']) => Math.max(2, Math.floor(poolSize(dataSource) / 4));
 /** Trigger runs are short (one local activity, a few signals): few at once, each finished before the next. */
 const TRIGGER_WORKFLOW_SLOTS = 10;
 
