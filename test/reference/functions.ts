@@ -75,6 +75,15 @@ export const inScopeItems = (): ReferenceItem[] => [
 ];
 
 /**
+ * Functions that read against a fixed clock (below, SPEC_DIFFERS' comment): the runner runs them
+ * last, one at a time, with nothing beside them, as the vendor's suite runs every function. Beside
+ * another function they share the one worker with its bursts: field_equals_trigger_tests' 30 trigger
+ * runs put a trigger of another business seconds behind (p50 0.6 s, p90 3.7 s on this 2-core
+ * machine, measured 2026-11-27 with the trigger's own queue; 0.8 s and 3.8 s before it).
+ */
+export const RUN_ALONE = new Set(['no_chained_triggers_tests', 'chat_tests', 'chat_room_tests']);
+
+/**
  * Functions that pass in full today (the table of `npm run test:reference`); the jest test under
  * `npm test` keeps them passing. Grow it as defects are fixed.
  */

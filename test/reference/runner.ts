@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningApi } from '../support/api-server';
 import { createReferenceFixtures } from './fixtures';
-import type { ReferenceItem } from './functions';
+import { RUN_ALONE, type ReferenceItem } from './functions';
 
 export interface ReferenceResult {
   name: string;
@@ -77,7 +77,10 @@ const runChild = (item: ReferenceItem, fixtures: Fixtures, timeoutMs: number, st
     });
   });
 
-/** Runs the items `concurrency` at a time (each in its own business, so they cannot disturb each other). */
+/**
+ * Runs the items `concurrency` at a time (each in its own business, so they cannot disturb each
+ * other's records), then those of RUN_ALONE one by one.
+ */
 export const runReferenceFunctions = async (
   api: RunningApi,
   items: ReferenceItem[],
@@ -88,14 +91,17 @@ export const runReferenceFunctions = async (
   let next = 0;
   let sharedFixtures: Promise<Fixtures> | undefined;
   const shared = () => (sharedFixtures ??= createReferenceFixtures(api));
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await runOne(api, items[index], timeoutMs, shared);
-      options.onResult?.(results[index]);
-    }
+  const run = async (index: number) => {
+    results[index] = await runOne(api, items[index], timeoutMs, shared);
+    options.onResult?.(results[index]);
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  const together = items.flatMap((item, index) => (RUN_ALONE.has(item.name) ? [] : [index]));
+  const worker = async () => {
+    while (next < together.length) await run(together[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, together.length) }, worker));
+  // Then those that read against a fixed clock, one at a time with nothing beside them.
+  for (const [index, item] of items.entries()) if (RUN_ALONE.has(item.name)) await run(index);
   return results;
 };
 
