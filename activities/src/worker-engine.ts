@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Context } from '@temporalio/activity';
-import { isId, newId, resourceByName } from '@carelane/db';
 import { homeTaskQueue } from '@carelane/automation';
+import { isId, newId, resourceByName } from '@carelane/db';
 import { CHANGE_OUTBOX, WORKER_CHANGES_CHANNEL } from '@carelane/db/internal/change-outbox';
 import { ApiError, ResourceEngine, type CreateOptions, type DomainEvent, type ListOptions, type Statement, type UpdateOptions } from '@carelane/engine';
 import { automationError, type Row } from './automation-records';
