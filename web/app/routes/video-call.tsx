@@ -20,6 +20,12 @@ export const meta: MetaFunction = () => [{ title: 'Video call' }];
 /** 002 §9: the waiting room reloads the event and meeting every 2.5 s. */
 const WAITING_ROOM_POLL_MS = 2_500;
 
+/** A poll cut short by leaving the page rejects with an AbortError (typed void, a promise in fact): nothing went wrong. */
+const revalidateQuietly = (revalidate: () => void) =>
+  Promise.resolve(revalidate() as unknown).catch((error: unknown) => {
+    if ((error as Error | undefined)?.name !== 'AbortError') throw error;
+  });
+
 const paramsOf = (request: Request) => {
   const search = new URL(request.url).searchParams;
   return { calendarEventId: search.get('calendarEventId')?.trim() || undefined, meetingId: search.get('meetingId')?.trim() || undefined };
@@ -83,14 +89,16 @@ export default function VideoCall() {
     if (join.state === 'idle' && result && 'joined' in result) setCall(result.joined);
   }, [join.state, join.data]);
 
-  // The waiting room polls; the call view does not (the stream says when it ends).
+  // The waiting room polls; the call view does not (the stream says when it ends), and neither does
+  // a Zoom meeting (its page joins at once: polling would only sign a new join every few seconds).
+  const zoomPage = 'zoom' in loaded && Boolean(loaded.zoom);
   useEffect(() => {
-    if (call || loaded.missing) return;
+    if (call || loaded.missing || zoomPage) return;
     const timer = setInterval(() => {
-      if (revalidator.state === 'idle') revalidator.revalidate();
+      if (revalidator.state === 'idle') revalidateQuietly(revalidator.revalidate);
     }, WAITING_ROOM_POLL_MS);
     return () => clearInterval(timer);
-  }, [call, loaded.missing, revalidator]);
+  }, [call, loaded.missing, zoomPage, revalidator]);
 
   if (loaded.missing) {
     return (
