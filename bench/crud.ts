@@ -23,6 +23,7 @@ import { dropDatabase, openDataSource } from '@carelane/db';
 import { createTenant } from '../test/support/tenant';
 import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgres';
 import { cpuMs, load, startProcess, type LoadResult } from './support/processes';
+import { runBench } from './support/run-bench';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -127,10 +128,4 @@ const main = async () => {
   }
 };
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -24,6 +24,7 @@ import { Client, Connection } from '@temporalio/client';
 import { Session } from '@tellescope/sdk';
 import { createTenant } from '../test/support/tenant';
 import { startAutomationPlatform } from './support/automation-platform';
+import { runBench } from './support/run-bench';
 
 const ENDUSERS = Number(process.env.BENCH_ENDUSERS ?? 1000);
 const START_CONCURRENCY = 50;
@@ -110,10 +111,4 @@ const main = async () => {
   }
 };
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  }
-);
+runBench(main);

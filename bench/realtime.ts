@@ -22,6 +22,7 @@ import { dropDatabase, openDataSource } from '@carelane/db';
 import { createTenant } from '../test/support/tenant';
 import { startApiProcess } from '../test/support/api-process';
 import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgres';
+import { runBench } from './support/run-bench';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -171,10 +172,4 @@ const main = async () => {
   }
 };
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -22,6 +22,7 @@ import { triggerTaskQueue } from '@carelane/automation';
 import { createTenant } from '../test/support/tenant';
 import { startAutomationPlatform } from './support/automation-platform';
 import { load } from './support/processes';
+import { runBench } from './support/run-bench';
 
 const FIRINGS = Number(process.env.BENCH_FIRINGS ?? 100);
 const POLL_MS = 5;
@@ -98,10 +99,4 @@ const main = async () => {
   }
 };
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  }
-);
+runBench(main);
