@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Context } from '@temporalio/activity';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { beginJourneyWith, followingMatches, type AutomationEventShape, type BeginJourneyRequest, type JourneyBeginning, type StepMatch } from '@carelane/automation';
+import { beginJourneyWith, delayInMs, followingMatches, type AutomationEventShape, type BeginJourneyRequest, type JourneyBeginning, type StepMatch } from '@carelane/automation';
 import { QUERIES, WORKFLOW_TYPES } from '../constants';
 import type { JourneyInput, JourneyStatus } from '../journey';
 
@@ -41,14 +41,37 @@ export const SIMULATION_HORIZON_MS = 5 * 365 * 86_400_000;
  * (activities/src/journey-activities.ts, automation-activities.ts), over the given steps in memory.
  * Nothing is read from or written to the database, nothing is sent.
  */
+interface RecordedStep {
+  stepId: string;
+  event: AutomationEventShape;
+  /** ms after the start: the step it follows's time plus the workflow's own delay (see simulatedTime). */
+  atMs: number;
+}
+
 const recordingActivities = (steps: SimulationStep[], defaultState: string) => {
-  const scheduled = new Map<string, { stepId: string; event: AutomationEventShape; processAfter: number }>();
-  const ran: { stepId: string; event: AutomationEventShape; processAfter: number }[] = [];
+  const scheduled = new Map<string, RecordedStep>();
+  const ran: RecordedStep[] = [];
   let startedAt: number | undefined;
   const byId = (id: string) => steps.find((step) => step.id === id);
+  /**
+   * The workflow's processAfter is its clock when it scheduled the step plus the step's delay. On the
+   * test server that clock also moves with the real time the harness spends between a step's timer
+   * and its followers being scheduled (activities, queries: over a second under CI load), which a
+   * real run does not have in any amount worth showing. So the time shown is the followed step's
+   * time plus the same delay the workflow waited (delayInMs, the function it uses); a step that
+   * follows nothing that ran (a start step) is at the workflow's own time after the start.
+   */
+  const simulatedTime = (event: AutomationEventShape, processAfter: number) => {
+    const delay = event.type === 'afterAction' || event.type === 'formUnsubmitted' ? delayInMs(event.info) : 0;
+    const followedStepId = event.info?.automationStepId as string | undefined;
+    const followed = followedStepId ? ran.filter((entry) => entry.stepId === followedStepId).at(-1) : undefined;
+    return followed ? followed.atMs + delay : processAfter - (startedAt ?? processAfter);
+  };
   const activities = {
     async enterJourney() {
-      startedAt = Context.current().info.scheduledTimestampMs;
+      // The beginning (below) knows the workflow's own clock at the start; a run that enters
+      // through the activity alone (recorded histories' path) has only the activity's time.
+      startedAt ??= Context.current().info.scheduledTimestampMs;
       return defaultState;
     },
     async findFollowingSteps({ afterStepId }: { afterStepId: string | null }): Promise<StepMatch[]> {
@@ -57,7 +80,7 @@ const recordingActivities = (steps: SimulationStep[], defaultState: string) => {
     async scheduleStep({ id, stepId, event, processAfter }: { id: string; stepId: string; event: AutomationEventShape; processAfter: number }) {
       const step = byId(stepId);
       if (!step?.action) return null;
-      scheduled.set(id, { stepId, event, processAfter });
+      scheduled.set(id, { stepId, event, atMs: simulatedTime(event, processAfter) });
       const cancelConditions = (event.info?.cancelConditions as { type: string; info: { automationStepId: string } }[] | undefined) ?? [];
       return {
         action: { type: step.action.type, info: step.action.info ?? {} },
@@ -73,6 +96,7 @@ const recordingActivities = (steps: SimulationStep[], defaultState: string) => {
     },
     async settleStep() {},
     async beginJourney(request: BeginJourneyRequest): Promise<JourneyBeginning> {
+      startedAt ??= request.now;
       return beginJourneyWith(activities, { ...request, runSteps: true });
     },
     async cancelPendingSteps() {
@@ -160,7 +184,7 @@ export const simulateJourney = (input: { steps: SimulationStep[]; defaultState: 
         const start = recorder.startedAt() ?? 0;
         const entries: SimulatedEntry[] = recorder.ran.map((entry) => ({
           stepId: entry.stepId,
-          atMs: entry.processAfter - start,
+          atMs: entry.atMs,
           eventType: entry.event.type,
           ...(entry.event.info?.automationStepId ? { afterStepId: entry.event.info.automationStepId as string } : {}),
         }));

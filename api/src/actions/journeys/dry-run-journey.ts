@@ -32,7 +32,8 @@ const readable = async (services: Services, caller: Caller, definition: Resource
  * The journey's steps in the order and at the times the journey workflow itself takes them, run on
  * Temporal's time-skipping test server with recording activities (workflows/src/dry-run); the
  * computed plan (dry-run-plan.ts) when the test server binary is not installed or the run fails.
- * Workflow times carry the few milliseconds each simulated step took, so they are rounded to the second.
+ * A step's time is the step it follows's time plus the delay the workflow waited (the harness's own
+ * real time between steps is left out: simulate-journey.ts).
  */
 const journeyRun = async (steps: PlanStep[], defaultState: string) => {
   const testServerPath = temporalTestServerPath();
@@ -43,7 +44,7 @@ const journeyRun = async (steps: PlanStep[], defaultState: string) => {
     const byId = new Map(steps.map((step) => [step.id, step]));
     const entries = simulation.entries.flatMap((entry) => {
       const step = byId.get(entry.stepId);
-      return step ? [{ ...entry, step, atMs: entry.atMs === undefined ? undefined : Math.round(entry.atMs / 1000) * 1000 }] : [];
+      return step ? [{ ...entry, step }] : [];
     });
     entries.sort((a, b) => (a.atMs ?? Infinity) - (b.atMs ?? Infinity));
     return { entries, run: { engine: 'temporal-time-skipping' as const, simulatedMs: simulation.simulatedMs, truncated: simulation.truncated } };
