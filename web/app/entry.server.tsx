@@ -9,8 +9,14 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './nonce';
 import { isEmbeddable, newNonce, runsWebAssembly, setSecurityHeaders } from './security-headers.server';
 
-/** How long loaders' deferred data may stream; the render is aborted a second later. */
-export const streamTimeout = 5_000;
+/**
+ * How long loaders' deferred data may stream; the render is aborted a second later. The portal defers
+ * no data, so this bounds nothing a page waits for; but Remix's single fetch starts a timer of this
+ * length for every document and data request and clears it only when the client leaves early, so
+ * each answer's data stays in memory this long and a stopping server (SIGTERM) waits for the last
+ * one: 5 s by default, 1 s here.
+ */
+export const streamTimeout = 1_000;
 
 /**
  * Emotion (behind Joy UI) on the server: one emotion cache per request, switched to "extract" mode so
@@ -81,6 +87,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   setSecurityHeaders(responseHeaders, { nonce, embeddable: isEmbeddable(routeIds), webAssembly: runsWebAssembly(routeIds) });
   return new Promise<Response>((resolve, reject) => {
     let cache: EmotionCache | undefined;
+    // Cleared once everything has rendered (or failed): a pending abort timer kept each render's
+    // tree in memory for 6 s after its answer, and kept the process from exiting on SIGTERM until
+    // the last one ran out. Unref'd so that it never holds a stopping server on its own.
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
     let shellRendered = false;
     // All styles must be known before <head> is sent, so the document is sent once everything has
     // rendered (the portal does not defer data, so this costs nothing).
@@ -93,6 +103,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       {
         nonce,
         onAllReady() {
+          clearTimeout(abortTimer);
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -102,6 +113,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           pipe(injector);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -111,6 +123,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    abortTimer = setTimeout(abort, streamTimeout + 1_000);
+    abortTimer.unref();
   });
 }
