@@ -3,7 +3,11 @@
  * dev server on free ports, type-checks every workspace, builds the portal, runs every jest test
  * (unit and end to end) and exits non-zero on any failure. Everything it started is stopped.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { dropDatabase } from '@carelane/db';
+import { writeWorkflowBundle } from '@carelane/workflows/workflow-code';
 import { Children } from './services/children';
 import { providePostgres, scratchDatabaseUrl } from './services/postgres';
 import { freePort, isPortOpen } from './services/ports';
@@ -16,6 +20,7 @@ const main = async () => {
   const postgres = await providePostgres();
   const database = await scratchDatabaseUrl(postgres, 'carelane_test');
   let status = 1;
+  const scratch = mkdtempSync(join(tmpdir(), 'carelane-test-'));
   try {
     const temporal = await provideTemporal(children, { port: await freePort(), uiPort: await freePort(), persistent: false, reuseRunning: false });
     const redisUrl = process.env.REDIS_URL ?? ((await isPortOpen(6379)) ? 'redis://127.0.0.1:6379' : undefined);
@@ -30,12 +35,17 @@ const main = async () => {
       buildWebIfNeeded();
     }
 
+    // The workflow code, bundled once for every suite and worker process of this run (workflow-code.ts).
+    const workflowBundle = join(scratch, 'workflows.js');
+    await writeWorkflowBundle(workflowBundle);
+
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'test',
       TZ: 'UTC',
       DATABASE_URL: database,
       TEMPORAL_ADDRESS: temporal.address,
+      WORKFLOW_BUNDLE_PATH: workflowBundle,
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     };
     console.log(`Running tests against ${postgres.source} PostgreSQL, Temporal ${temporal.source}${redisUrl ? `, Redis ${redisUrl}` : ''}`);
@@ -45,6 +55,7 @@ const main = async () => {
     await children.stopAll();
     await dropDatabase(database).catch(() => {});
     await postgres.stop();
+    rmSync(scratch, { recursive: true, force: true });
   }
 };
 

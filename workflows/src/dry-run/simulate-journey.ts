@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Context } from '@temporalio/activity';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import { beginJourneyWith, delayInMs, followingMatches, type AutomationEventShape, type BeginJourneyRequest, type JourneyBeginning, type StepMatch } from '@carelane/automation';
 import { QUERIES, WORKFLOW_TYPES } from '../constants';
+import { workflowCode } from '../worker/workflow-code';
 import type { JourneyInput, JourneyStatus } from '../journey';
 
 /** An automation step as the dry run reads it (a serialized automation_steps record). */
@@ -109,10 +110,10 @@ const recordingActivities = (steps: SimulationStep[], defaultState: string) => {
   return { activities, ran, startedAt: () => startedAt };
 };
 
-let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
-/** The workflow code, bundled once per process (seconds; every later dry run reuses it). */
+let bundle: Promise<WorkflowBundleOption> | undefined;
+/** The workflow code, bundled once per process (seconds; every later dry run reuses it) unless prebuilt (workflow-code.ts). */
 const workflowBundle = () => {
-  bundle ??= bundleWorkflowCode({ workflowsPath: require.resolve('@carelane/workflows') }).catch((error) => {
+  bundle ??= workflowCode().catch((error) => {
     bundle = undefined;
     throw error;
   });

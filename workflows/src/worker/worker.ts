@@ -1,6 +1,7 @@
-import { bundleWorkflowCode, NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { triggerTaskQueue } from '@carelane/automation';
 import { createActivities, type ActivityDeps } from '@carelane/activities';
+import { workflowCode } from './workflow-code';
 
 /**
  * The worker takes no more activity tasks at once than its database pool can serve. A sending
@@ -43,7 +44,7 @@ export const createWorker = async (
 ) => {
   const { address, namespace, taskQueue, overrides, ...deps } = options;
   const connection = await NativeConnection.connect({ address });
-  const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('@carelane/workflows') });
+  const workflowBundle = await workflowCode();
   const activities = createActivities(deps);
   const platform = await Worker.create({
     connection,
