@@ -32,7 +32,7 @@ describe('reference client test suite', () => {
         timeoutMs,
         concurrency: Number(process.env.REFERENCE_CONCURRENCY ?? 2),
         // Progress while it runs (the table comes at the end).
-        onResult: (result) => process.stderr.write(`reference: ${result.name} ${result.passed} passed, ${result.failed} failed${result.error ? ` (${result.error.slice(0, 80)})` : ''}\n`),
+        onResult: (result) => process.stderr.write(`reference: ${result.name} ${result.passed} passed, ${result.failed} failed, ${(result.ms / 1000).toFixed(1)} s${result.error ? ` (${result.error.slice(0, 80)})` : ''}\n`),
       });
       process.stdout.write(`\n${formatTable(results)}\n`);
       // Under `npm run test:reference`, a function that differs from our spec as recorded is reported apart, not failed.
