@@ -80,8 +80,11 @@ export const inScopeItems = (): ReferenceItem[] => [
  * another function they share the one worker with its bursts: field_equals_trigger_tests' 30 trigger
  * runs put a trigger of another business seconds behind (p50 0.6 s, p90 3.7 s on this 2-core
  * machine, measured 2026-11-27 with the trigger's own queue; 0.8 s and 3.8 s before it).
+ * field_equals_trigger_tests itself gives its trigger runs (6 triggers over 8 new endusers) 25 polls 200 ms
+ * apart: beside another function, under the full suite's load, it ran out of polls once (stop 28's
+ * first CI run).
  */
-export const RUN_ALONE = new Set(['no_chained_triggers_tests', 'chat_tests', 'chat_room_tests']);
+export const RUN_ALONE = new Set(['no_chained_triggers_tests', 'chat_tests', 'chat_room_tests', 'field_equals_trigger_tests']);
 
 /**
  * Functions that pass in full today (the table of `npm run test:reference`); the jest test under
