@@ -37,11 +37,6 @@ export const MAX_SIMULATED_STEPS = 200;
 /** Steps further ahead than this (simulated) are not waited for. */
 export const SIMULATION_HORIZON_MS = 5 * 365 * 86_400_000;
 
-/**
- * Activities that record instead of act: the same names and answers the journey workflow expects
- * (activities/src/journey-activities.ts, automation-activities.ts), over the given steps in memory.
- * Nothing is read from or written to the database, nothing is sent.
- */
 interface RecordedStep {
   stepId: string;
   event: AutomationEventShape;
@@ -49,6 +44,11 @@ interface RecordedStep {
   atMs: number;
 }
 
+/**
+ * Activities that record instead of act: the same names and answers the journey workflow expects
+ * (activities/src/journey-activities.ts, automation-activities.ts), over the given steps in memory.
+ * Nothing is read from or written to the database, nothing is sent.
+ */
 const recordingActivities = (steps: SimulationStep[], defaultState: string) => {
   const scheduled = new Map<string, RecordedStep>();
   const ran: RecordedStep[] = [];
