@@ -17,7 +17,7 @@ interface AxeViolation {
   id: string;
   impact?: string | null;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
 /** axe-core's serious and critical findings on the page as it is now (WCAG 2 A and AA rules). */
@@ -28,7 +28,8 @@ const seriousViolations = async (page: Page) => {
   )) as AxeViolation[];
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+    // The element's markup and axe's reason too: a selector such as ".Mui-disabled" names no element.
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.html.slice(0, 300)} (${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 300) ?? ''})`).join(', ')}`);
 };
 
 /** Issue 13's pages have no serious or critical accessibility violation, at both widths. */
