@@ -12,7 +12,7 @@ import { requireStaff } from '../staff/session.server';
 import { retryRefusal } from '@carelane/automation';
 import { retriedStatusLabel, RetryStepButton } from '../staff/RetryStepButton';
 import { retryStep, type RetryResult } from '../staff/retry-step.server';
-import { useRevalidateWhile } from '../staff/useRevalidateWhile';
+import { useRevalidateWhile } from '../components/useRevalidateWhile';
 
 const RETRY_POLL_MS = 1_500;
 

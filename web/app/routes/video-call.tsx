@@ -7,6 +7,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
 import { formErrorMessage } from '../api.server';
+import { useRevalidateWhile } from '../components/useRevalidateWhile';
 import { signedInEnduser } from '../portal/signed-in.server';
 import { CallView } from '../video/CallView';
 import { VIDEO_TEXTS, type VideoView } from '../video/texts';
@@ -19,12 +20,6 @@ export const meta: MetaFunction = () => [{ title: 'Video call' }];
 
 /** 002 §9: the waiting room reloads the event and meeting every 2.5 s. */
 const WAITING_ROOM_POLL_MS = 2_500;
-
-/** A poll cut short by leaving the page rejects with an AbortError (typed void, a promise in fact): nothing went wrong. */
-const revalidateQuietly = (revalidate: () => void) =>
-  Promise.resolve(revalidate() as unknown).catch((error: unknown) => {
-    if ((error as Error | undefined)?.name !== 'AbortError') throw error;
-  });
 
 const paramsOf = (request: Request) => {
   const search = new URL(request.url).searchParams;
@@ -92,13 +87,7 @@ export default function VideoCall() {
   // The waiting room polls; the call view does not (the stream says when it ends), and neither does
   // a Zoom meeting (its page joins at once: polling would only sign a new join every few seconds).
   const zoomPage = 'zoom' in loaded && Boolean(loaded.zoom);
-  useEffect(() => {
-    if (call || loaded.missing || zoomPage) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === 'idle') revalidateQuietly(revalidator.revalidate);
-    }, WAITING_ROOM_POLL_MS);
-    return () => clearInterval(timer);
-  }, [call, loaded.missing, zoomPage, revalidator]);
+  useRevalidateWhile(!call && !loaded.missing && !zoomPage, WAITING_ROOM_POLL_MS);
 
   if (loaded.missing) {
     return (
