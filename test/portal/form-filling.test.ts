@@ -221,6 +221,9 @@ describe('portal: filling a form', () => {
     // Table Input: required, so one row to start with that cannot be removed.
     await question(page, 16, total);
     expect(await page.getByRole('button', { name: 'Remove row 1' }).isDisabled()).toBe(true);
+    // The server's own markup disables it too: before the scripts have loaded it cannot be pressed.
+    const served = await (await page.request.get(page.url())).text();
+    expect(served.match(/<button[^>]*remove-row:[^>]*>/)?.[0]).toContain('disabled=""');
     await page.getByLabel('Name (row 1)').fill('Ibuprofen');
     await page.getByLabel('Started (row 1)').fill('2026-01-01');
     await page.getByRole('button', { name: 'Next' }).click();

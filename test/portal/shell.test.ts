@@ -123,6 +123,21 @@ describe('portal: the signed-in shell and navigation', () => {
     await context.close();
   });
 
+  it('at 390 px a menu opened by its link before the scripts took over stays open, as the drawer', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(MOBILE);
+    const enduser = await patient('Nell');
+    await signInAs(harness, admin, enduser.id, '/home');
+    // What a tap on the link does while the page is still loading.
+    await page.goto(`${portal.url}/home#portal-menu`);
+    const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Log Out' }).waitFor();
+    await page.waitForURL(`${portal.url}/home`);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
+  });
+
   it('the live-call alert links to a live meeting started less than 2 hours ago and is dismissed per meeting', async () => {
     const { page, portal, api } = harness;
     await page.setViewportSize(DESKTOP);

@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import Box from '@mui/joy/Box';
 import CircularProgress from '@mui/joy/CircularProgress';
-import IconButton from '@mui/joy/IconButton';
+import IconButton from '../components/IconButton';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState, type ReactNode } from 'react';

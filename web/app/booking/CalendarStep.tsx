@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import CircularProgress from '@mui/joy/CircularProgress';
-import IconButton from '@mui/joy/IconButton';
+import IconButton from '../components/IconButton';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useMemo, useState } from 'react';

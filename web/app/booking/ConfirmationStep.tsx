@@ -1,5 +1,5 @@
 import Alert from '@mui/joy/Alert';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import Checkbox from '@mui/joy/Checkbox';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';

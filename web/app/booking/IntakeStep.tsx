@@ -1,4 +1,4 @@
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';

@@ -1,4 +1,4 @@
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { BookingPageView } from './types';

@@ -1,6 +1,6 @@
 import { useRevalidator, useSearchParams } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
-import Button from '@mui/joy/Button';
+import Button from './Button';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';

@@ -1,5 +1,5 @@
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
+import Button from './Button';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import LinearProgress from '@mui/joy/LinearProgress';
@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { CHAT_TEXTS, groupMessages, type ChatMessageView } from '../portal/chat';
 import { formatDateTime } from '../portal/format';
 import { useUploadProgress } from './useUploadProgress';
+import { useHydrated } from '../forms';
 
 /** How often an open room asks the portal for new messages without a live channel ... */
 export const CHAT_POLL_MS = 2_500;
@@ -60,6 +61,7 @@ export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: st
   const [messages, setMessages] = useState(initialMessages);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | undefined>();
+  const hydrated = useHydrated();
   const fileInput = useRef<HTMLInputElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const { state, upload, reset } = useUploadProgress('Failed to upload file');
@@ -161,7 +163,7 @@ export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: st
               <input ref={fileInput} type="file" name="file" accept="image/*,video/*" hidden onChange={(event) => setFile(event.target.files?.[0])} />
             </Button>
             {file ? <Typography level="body-sm">{file.name}</Typography> : null}
-            <Button type="submit" loading={sending} disabled={!text.trim() && !file} sx={{ ml: 'auto' }}>
+            <Button type="submit" loading={sending} disabled={hydrated && !text.trim() && !file} sx={{ ml: 'auto' }}>
               {CHAT_TEXTS.send}
             </Button>
           </Stack>

@@ -1,6 +1,6 @@
 import { Link as RemixLink, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
-import Button from '@mui/joy/Button';
+import Button from './Button';
 import Card from '@mui/joy/Card';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';

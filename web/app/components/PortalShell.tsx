@@ -2,7 +2,7 @@ import { Link as RemixLink, useFetcher, useLocation } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
-import IconButton from '@mui/joy/IconButton';
+import IconButton from './IconButton';
 import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
@@ -254,7 +254,14 @@ function MenuWithoutScripts({ shell, pathname, elsewhere }: { shell: ShellData; 
 function TopBar({ shell, pathname, bottom }: { shell: ShellData; pathname: string; bottom: NavEntry[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // The menu was opened by its link before the scripts took over: the drawer takes its place.
+    if (window.location.hash === `#${MENU_ID}`) {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      setDrawerOpen(true);
+    }
+  }, []);
   const organization = useOrganization();
   const elsewhere = shell.navigation.filter((entry) => !bottom.includes(entry));
   return (

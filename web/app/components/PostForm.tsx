@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import Button from '@mui/joy/Button';
+import Button from './Button';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';

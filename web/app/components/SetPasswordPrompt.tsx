@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import Button from '@mui/joy/Button';
+import Button from './Button';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink } from '@remix-run/react';
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import Typography from '@mui/joy/Typography';
 import { OrganizationLogo } from '../components/OrganizationLogo';
 import { useOrganization } from '../components/useOrganization';

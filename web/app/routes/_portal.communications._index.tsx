@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import FormControl from '@mui/joy/FormControl';
@@ -21,6 +21,7 @@ import { enduserMayStartChat, startConversation, yourRooms } from '../portal/cha
 import { formatDateTime, truncate } from '../portal/format';
 import { optionalText } from '../portal/resources.server';
 import { signedInEnduser } from '../portal/signed-in.server';
+import { useHydrated } from '../forms';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -53,6 +54,7 @@ function StartConversation() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [message, setMessage] = useState('');
+  const hydrated = useHydrated();
   const submitting = navigation.state === 'submitting';
   return (
     <Card component="section" aria-labelledby="start-heading">
@@ -75,7 +77,7 @@ function StartConversation() {
             </Typography>
           ) : null}
           <Stack direction="row" gap={1}>
-            <Button type="submit" loading={submitting} disabled={!message.trim()}>
+            <Button type="submit" loading={submitting} disabled={hydrated && !message.trim()}>
               {CHAT_TEXTS.send}
             </Button>
             <Button component={RemixLink} to="/communications" variant="plain" color="neutral">

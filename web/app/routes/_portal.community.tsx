@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useFetcher, useLoaderData } from '@remix-run/react';
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import Card from '@mui/joy/Card';
 import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
@@ -37,6 +37,7 @@ import {
 import { formatDateTime, truncate } from '../portal/format';
 import { createRecord, deleteRecord, optionalText, text, updateRecord } from '../portal/resources.server';
 import { signedInEnduser } from '../portal/signed-in.server';
+import { useHydrated } from '../forms';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -249,6 +250,7 @@ function LikeButton({ forumId, post, liked }: { forumId: string; post: PostView;
 function CommentForm({ forumId, postId, threadId, label }: { forumId: string; postId: string; threadId?: string; label: string }) {
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
   const [value, setValue] = useState('');
+  const hydrated = useHydrated();
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) setValue('');
   }, [fetcher.state, fetcher.data]);
@@ -268,7 +270,7 @@ function CommentForm({ forumId, postId, threadId, label }: { forumId: string; po
             {fetcher.data.error}
           </Typography>
         ) : null}
-        <Button type="submit" size="sm" disabled={!value.trim()} loading={fetcher.state !== 'idle'} sx={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" size="sm" disabled={hydrated && !value.trim()} loading={fetcher.state !== 'idle'} sx={{ alignSelf: 'flex-start' }}>
           {threadId ? COMMUNITY_TEXTS.reply : COMMUNITY_TEXTS.addComment}
         </Button>
       </Stack>

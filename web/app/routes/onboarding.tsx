@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import { AuthScreen } from '../components/AuthScreen';
 import { PROFILE_TEXTS, ProfileForm } from '../components/ProfileForm';
 import { profileValuesOf, saveProfile, type ProfileState } from '../profile.server';

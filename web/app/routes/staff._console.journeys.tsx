@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { requireStaff } from '../staff/session.server';

@@ -1,6 +1,6 @@
 import { Form, useFetcher, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import Card from '@mui/joy/Card';
 import Checkbox from '@mui/joy/Checkbox';
 import Input from '@mui/joy/Input';

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import Typography from '@mui/joy/Typography';
 import type { RetryResult } from './retry-step.server';
 

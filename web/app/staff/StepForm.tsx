@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from '@remix-run/react';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';

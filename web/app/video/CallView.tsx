@@ -1,5 +1,5 @@
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, useState } from 'react';

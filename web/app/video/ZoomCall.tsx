@@ -1,4 +1,4 @@
-import Button from '@mui/joy/Button';
+import Button from '../components/Button';
 import Card from '@mui/joy/Card';
 import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
