@@ -34,6 +34,18 @@ export const temporalBinary = () => {
   return local;
 };
 
+/**
+ * Dynamic config of every dev server we start: task queue fairness on, with one partition per task
+ * queue. Workflows carry their business as the fairness key (api/src/automation/fairness.ts), so one
+ * clinic's burst cannot hold back another's automations; the server interleaves keys only within a
+ * partition (with the default four, a second clinic's trigger still waited behind most of a burst of
+ * 300), and a single dev server gains nothing from several.
+ */
+export const DEV_SERVER_DYNAMIC_CONFIG = ['matching.enableFairness=true', 'matching.numTaskqueueReadPartitions=1', 'matching.numTaskqueueWritePartitions=1'].flatMap((setting) => [
+  '--dynamic-config-value',
+  setting,
+]);
+
 /** The port opens before the default namespace is registered; wait until the server can take work. */
 const waitForNamespace = async (address: string, timeoutMs = 60_000) => {
   const { Connection } = await import('@temporalio/client');
@@ -73,7 +85,7 @@ export const provideTemporal = async (
     return { address: `127.0.0.1:${options.port}`, uiUrl: `http://localhost:${options.uiPort}`, source: 'running dev server' };
   }
   const binary = temporalBinary();
-  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(options.port), '--ui-port', String(options.uiPort), '--log-level', 'error'];
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(options.port), '--ui-port', String(options.uiPort), '--log-level', 'error', ...DEV_SERVER_DYNAMIC_CONFIG];
   if (options.persistent) {
     mkdirSync(join(DATA_DIR, 'temporal'), { recursive: true });
     args.push('--db-filename', join(DATA_DIR, 'temporal', 'temporal.db'));

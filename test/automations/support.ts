@@ -30,7 +30,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * queue of the suite's own whose automation activities send through SMTP to that server. Webhooks
  * may target loopback (explicitly allowed, as only tests and development do).
  */
-export const startAutomations = async (options: { env?: Record<string, string> } = {}) => {
+export const startAutomations = async (options: { env?: Record<string, string>; /** The test calls runWorker itself, once work has queued up. */ workerLater?: boolean } = {}) => {
   const taskQueue = `automations-${randomBytes(4).toString('hex')}`;
   const smtp = await startSmtpServer();
   const api = await startApi({ taskQueue, env: options.env });
@@ -46,7 +46,9 @@ export const startAutomations = async (options: { env?: Record<string, string> }
     taskQueue,
   });
   const worker: PlatformWorker = created.worker;
-  const running = worker.run();
+  let running: Promise<void> | undefined;
+  const runWorker = () => (running ??= worker.run());
+  if (!options.workerLater) runWorker();
   return {
     api,
     smtp,
@@ -58,6 +60,7 @@ export const startAutomations = async (options: { env?: Record<string, string> }
       return { tenant, sdk, userId: sdk.userInfo.id as string };
     },
     temporal: () => api.services.automations.temporal(),
+    runWorker,
     stop: async () => {
       worker.shutdown();
       await running;

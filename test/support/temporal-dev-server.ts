@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { DEV_SERVER_DYNAMIC_CONFIG } from '../../scripts/services/temporal';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -40,7 +41,7 @@ export const startOwnTemporal = async () => {
   const dbFile = join(mkdtempSync(join(tmpdir(), 'carelane-temporal-')), 'temporal.db');
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(temporalCli(), ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--db-filename', dbFile, '--log-level', 'error'], { stdio: 'ignore' });
+    child = spawn(temporalCli(), ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--db-filename', dbFile, '--log-level', 'error', ...DEV_SERVER_DYNAMIC_CONFIG], { stdio: 'ignore' });
     const deadline = Date.now() + 90_000;
     while (!(await portOpen(port))) {
       if (Date.now() > deadline) throw new Error('the Temporal dev server did not start');

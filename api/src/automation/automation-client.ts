@@ -5,6 +5,7 @@ import type { JourneyInput } from '@carelane/workflows/journey';
 import { journeyWorkflowId, journeyWorkflowIdPrefix, remindersWorkflowId, SIGNALS, triggerWorkflowId, WORKFLOW_TYPES } from '@carelane/workflows/constants';
 import { memoFor, searchAttributesFor, SEARCH_ATTRIBUTE_TYPES, type RunSubject } from '@carelane/workflows/search-attributes';
 import { inFlight } from './in-flight';
+import { businessPriority } from './fairness';
 
 type Signal = (typeof SIGNALS)[keyof typeof SIGNALS];
 
@@ -61,7 +62,8 @@ export class AutomationClient {
    */
   private async identity(subject: RunSubject) {
     const { client, indexed } = await this.connect();
-    return { client, labels: indexed ? { typedSearchAttributes: searchAttributesFor(subject) } : { memo: memoFor(subject) } };
+    const searchable = indexed ? { typedSearchAttributes: searchAttributesFor(subject) } : { memo: memoFor(subject) };
+    return { client, labels: { ...searchable, ...businessPriority(subject.businessId) } };
   }
 
   /**
@@ -183,6 +185,7 @@ export class AutomationClient {
         taskQueue: this.options.taskQueue,
         args: [input],
         memo: { businessId: input.businessId, model: input.payload.model },
+        ...businessPriority(input.businessId),
       });
     } catch (error) {
       if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;

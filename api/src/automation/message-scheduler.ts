@@ -2,6 +2,7 @@ import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@tempo
 import { scheduledChatWorkflowId, scheduledMessageWorkflowId } from '@carelane/workflows/constants';
 import type { ScheduledMessageWorkflowInput } from '@carelane/workflows/scheduled-message';
 import type { ScheduledChatWorkflowInput } from '@carelane/workflows/scheduled-chat';
+import { businessPriority } from './fairness';
 
 /**
  * Starts the durable workflow that sends a message at its sendAt. The connection opens on first use.
@@ -33,6 +34,7 @@ export class MessageScheduler {
         taskQueue: this.options.taskQueue,
         args: [input],
         memo: { businessId: input.businessId, resource: input.resource, recordId: input.id, sendAt: new Date(input.sendAt).toISOString() },
+        ...businessPriority(input.businessId),
       });
     } catch (error) {
       if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
@@ -54,6 +56,7 @@ export class MessageScheduler {
       signal: 'chatSendAtChanged',
       signalArgs: [input.sendAt],
       memo: { businessId: input.businessId, resource: 'chats', recordId: input.id, sendAt: new Date(input.sendAt).toISOString() },
+      ...businessPriority(input.businessId),
     });
     return workflowId;
   }
