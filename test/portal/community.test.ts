@@ -37,6 +37,10 @@ describe('portal: community', () => {
     await page.getByText('Create the first post to start a discussion.', { exact: true }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
+    // Add Post works only with scripts: the served page has it disabled, so a click before hydration waits instead of being lost.
+    const served = await (await page.request.get(page.url())).text();
+    expect(served.match(/<button[^>]*>(?:(?!<\/button>)[\s\S])*?Add Post/)?.[0]).toMatch(/^<button[^>]*disabled=""/);
+
     // Add Post in a modal: submit needs both a title and content.
     await page.getByRole('button', { name: 'Add Post' }).click();
     const modal = page.getByRole('dialog', { name: 'Add Post' });

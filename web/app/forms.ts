@@ -1,5 +1,5 @@
 import { useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm, type FieldErrors as FormErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { FieldErrors } from './validation';
 
@@ -16,16 +16,7 @@ export const resolverFor =
     return { values: {}, errors: errors as FormErrors<Values> };
   };
 
-/**
- * False during the server render and the first browser render, true once hydrated. Controls that
- * only make sense with JavaScript (a button disabled until a field has a value) use it so the page
- * still works, and hydrates cleanly, before the scripts have run.
- */
-export const useHydrated = () => {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-};
+export { useHydrated } from './components/useHydrated';
 
 /**
  * One route form: react-hook-form checking `validate` in the browser, then a normal Remix submission of
