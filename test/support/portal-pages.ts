@@ -24,3 +24,21 @@ export const signInAs = async (harness: PortalHarness, admin: Session, enduserId
 
 /** Signs in as an enduser and returns the enduser's own api session (to check what they may see). */
 export const enduserToken = async (admin: Session, enduserId: string) => (await admin.api.endusers.generate_auth_token({ id: enduserId })).authToken;
+
+/**
+ * Holds the page's scripts back until `release` is called: the page as a patient on a slow phone or
+ * network has it between its markup arriving and its hydration. Navigate with `waitUntil: 'commit'`
+ * meanwhile, since the load event waits for the scripts.
+ */
+export const holdScripts = async (page: Page) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
+/** Resolves once the page is hydrated (web/app/root.tsx marks <html>). */
+export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

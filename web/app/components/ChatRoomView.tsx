@@ -13,6 +13,7 @@ import { CHAT_TEXTS, groupMessages, type ChatMessageView } from '../portal/chat'
 import { formatDateTime } from '../portal/format';
 import { useUploadProgress } from './useUploadProgress';
 import { useHydrated } from '../forms';
+import { useTextTypedEarly } from './useTextTypedEarly';
 
 /** How often an open room asks the portal for new messages without a live channel ... */
 export const CHAT_POLL_MS = 2_500;
@@ -62,6 +63,7 @@ export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: st
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | undefined>();
   const hydrated = useHydrated();
+  const composer = useTextTypedEarly<HTMLTextAreaElement>(setText);
   const fileInput = useRef<HTMLInputElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const { state, upload, reset } = useUploadProgress('Failed to upload file');
@@ -149,6 +151,7 @@ export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: st
               maxRows={6}
               value={text}
               onChange={(event) => setText(event.target.value)}
+              slotProps={{ textarea: { ref: composer } }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.shiftKey) {
                   event.preventDefault();

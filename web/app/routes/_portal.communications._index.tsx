@@ -22,6 +22,7 @@ import { formatDateTime, truncate } from '../portal/format';
 import { optionalText } from '../portal/resources.server';
 import { signedInEnduser } from '../portal/signed-in.server';
 import { useHydrated } from '../forms';
+import { useTextTypedEarly } from '../components/useTextTypedEarly';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -55,6 +56,7 @@ function StartConversation() {
   const navigation = useNavigation();
   const [message, setMessage] = useState('');
   const hydrated = useHydrated();
+  const typedMessage = useTextTypedEarly<HTMLTextAreaElement>(setMessage);
   const submitting = navigation.state === 'submitting';
   return (
     <Card component="section" aria-labelledby="start-heading">
@@ -69,7 +71,7 @@ function StartConversation() {
           </FormControl>
           <FormControl required>
             <FormLabel>{CHAT_TEXTS.messageLabel}</FormLabel>
-            <Textarea name="message" minRows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
+            <Textarea name="message" minRows={3} value={message} onChange={(event) => setMessage(event.target.value)} slotProps={{ textarea: { ref: typedMessage } }} />
           </FormControl>
           {actionData?.error ? (
             <Typography color="danger" role="alert">

@@ -38,6 +38,7 @@ import { formatDateTime, truncate } from '../portal/format';
 import { createRecord, deleteRecord, optionalText, text, updateRecord } from '../portal/resources.server';
 import { signedInEnduser } from '../portal/signed-in.server';
 import { useHydrated } from '../forms';
+import { useTextTypedEarly } from '../components/useTextTypedEarly';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -251,6 +252,7 @@ function CommentForm({ forumId, postId, threadId, label }: { forumId: string; po
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
   const [value, setValue] = useState('');
   const hydrated = useHydrated();
+  const typed = useTextTypedEarly<HTMLTextAreaElement>(setValue);
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) setValue('');
   }, [fetcher.state, fetcher.data]);
@@ -263,7 +265,7 @@ function CommentForm({ forumId, postId, threadId, label }: { forumId: string; po
       <Stack gap={1}>
         <FormControl required>
           <FormLabel>{label}</FormLabel>
-          <Textarea name="textContent" minRows={3} value={value} onChange={(event) => setValue(event.target.value)} />
+          <Textarea name="textContent" minRows={3} value={value} onChange={(event) => setValue(event.target.value)} slotProps={{ textarea: { ref: typed } }} />
         </FormControl>
         {fetcher.data && !fetcher.data.ok ? (
           <Typography color="danger" role="alert">

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { Session } from '@tellescope/sdk';
+import { waitFor } from '../automations/support';
+import { usePortalHarness } from '../support/portal-harness';
+import { adminSession } from '../support/tenant';
+import { holdScripts, hydrated, signInAs } from '../support/portal-pages';
+
+const DESKTOP = { width: 1280, height: 900 };
+/** Long enough for a lost state to show (the button would stay disabled), short of jest's own bound. */
+const ENABLED_WITHIN = { timeout: 15_000 };
+
+/** What is typed before the page has hydrated is kept, and sends once the scripts run. */
+describe('portal: typing before the scripts have loaded', () => {
+  const harness = usePortalHarness();
+  let admin: Session;
+
+  beforeAll(async () => {
+    admin = await adminSession(harness.api.host, harness.tenant);
+    // The Community page is shown once the organization has one.
+    await admin.api.portal_customizations.createOne({ page: 'Community', blocks: [] } as never);
+  });
+
+  const patient = (fname: string) => admin.api.endusers.createOne({ fname, lname: 'Early', email: `${fname.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com` });
+
+  it('a chat message typed before hydration is sent with Send', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const enduser = await patient('Tia');
+    const room = await admin.api.chat_rooms.createOne({ title: 'Early words', enduserIds: [enduser.id], userIds: [admin.userInfo.id], type: 'external' });
+    await signInAs(harness, admin, enduser.id, '/home');
+
+    const release = await holdScripts(page);
+    await page.goto(`${portal.url}/communications/${room.id}`, { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Message' }).fill('Typed while the page was loading');
+    release();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Send' }).click(ENABLED_WITHIN);
+    await page.getByRole('log', { name: 'Messages' }).getByText('Typed while the page was loading').waitFor();
+    expect((await admin.api.chats.getSome({ filter: { roomId: room.id } })).map((chat) => chat.message)).toEqual(['Typed while the page was loading']);
+  });
+
+  it('a comment typed before hydration is posted with Add Comment', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const enduser = await patient('Ugo');
+    const forum = await admin.api.forums.createOne({ title: 'Early risers', publicRead: true } as never);
+    const post = await admin.api.forum_posts.createOne({ forumId: forum.id, title: 'Morning walks', textContent: 'Who else?' } as never);
+    await signInAs(harness, admin, enduser.id, '/home');
+
+    const release = await holdScripts(page);
+    await page.goto(`${portal.url}/community?forumId=${forum.id}&postId=${post.id}`, { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Every day at six');
+    release();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add Comment' }).click(ENABLED_WITHIN);
+    await page.getByRole('listitem').getByText('Every day at six').waitFor();
+    // Posted once, and the box emptied for the next comment.
+    await waitFor(() => page.getByRole('textbox', { name: 'Comment' }).inputValue(), (value) => value === '', 'the comment box emptied');
+    expect((await admin.api.forum_posts.getOne(post.id)).numComments).toBe(1);
+  });
+
+  it('an email typed on the sign-in page before hydration goes on to the password step', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const enduser = await patient('Vic');
+    await admin.api.endusers.set_password({ id: enduser.id, password: 'Early-pass-1' });
+    const release = await holdScripts(page);
+    await page.goto(`${portal.url}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Email or phone').fill(enduser.email!);
+    release();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Continue' }).click(ENABLED_WITHIN);
+    await page.getByLabel('Password').waitFor();
+  });
+});
