@@ -39,6 +39,44 @@ describe('portal: typing before the scripts have loaded', () => {
     expect((await admin.api.chats.getSome({ filter: { roomId: room.id } })).map((chat) => chat.message)).toEqual(['Typed while the page was loading']);
   });
 
+  it("a group chat's acknowledgement ticked and display name typed before hydration are saved", async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const enduser = await patient('Wren');
+    const room = await admin.api.chat_rooms.createOne({ title: 'Early group', enduserIds: [enduser.id], userIds: [admin.userInfo.id], type: 'Group Chat' });
+    await signInAs(harness, admin, enduser.id, '/home');
+
+    const release = await holdScripts(page);
+    await page.goto(`${portal.url}/communications/${room.id}`, { waitUntil: 'commit' });
+    await page.getByLabel('I understand', { exact: false }).check();
+    await page.getByRole('textbox', { name: 'Display name' }).fill('EarlyBird');
+    release();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Save display name' }).click(ENABLED_WITHIN);
+    await page.getByRole('textbox', { name: 'Message' }).waitFor();
+    expect((await admin.api.endusers.getOne(enduser.id)).displayName).toBe('EarlyBird');
+  });
+
+  it('without scripts, the group chat display name is saved with the box ticked, and refused without it', async () => {
+    const { page, portal } = harness;
+    const enduser = await patient('Xan');
+    const room = await admin.api.chat_rooms.createOne({ title: 'Plain group', enduserIds: [enduser.id], userIds: [admin.userInfo.id], type: 'Group Chat' });
+    await signInAs(harness, admin, enduser.id, '/home');
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    await context.addCookies(await page.context().cookies());
+    const plain = await context.newPage();
+    await plain.goto(`${portal.url}/communications/${room.id}`);
+    await plain.getByRole('textbox', { name: 'Display name' }).fill('PlainName');
+    await plain.getByRole('button', { name: 'Save display name' }).click();
+    await plain.getByText('Enter a display name and tick the box').waitFor();
+    await plain.getByLabel('I understand', { exact: false }).check();
+    await plain.getByRole('textbox', { name: 'Display name' }).fill('PlainName');
+    await plain.getByRole('button', { name: 'Save display name' }).click();
+    await plain.getByRole('textbox', { name: 'Message' }).waitFor();
+    expect((await admin.api.endusers.getOne(enduser.id)).displayName).toBe('PlainName');
+    await context.close();
+  });
+
   it('a comment typed before hydration is posted with Add Comment', async () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);

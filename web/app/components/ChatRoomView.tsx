@@ -13,7 +13,7 @@ import { CHAT_TEXTS, groupMessages, type ChatMessageView } from '../portal/chat'
 import { formatDateTime } from '../portal/format';
 import { useUploadProgress } from './useUploadProgress';
 import { useHydrated } from '../forms';
-import { useTextTypedEarly } from './useTextTypedEarly';
+import { useTextTypedEarly } from './useEnteredEarly';
 
 /** How often an open room asks the portal for new messages without a live channel ... */
 export const CHAT_POLL_MS = 2_500;

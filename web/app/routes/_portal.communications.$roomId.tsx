@@ -18,6 +18,8 @@ import { findRoom, markRoomRead, roomDisplayInfo, roomMessages, sendFromForm } f
 import { MAX_UPLOAD_BYTES, readMultipart } from '../portal/files.server';
 import { optionalText } from '../portal/resources.server';
 import { displayNameOf, signedInEnduser } from '../portal/signed-in.server';
+import { useCheckedEarly } from '../components/useEnteredEarly';
+import { useHydrated } from '../components/useHydrated';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -71,6 +73,9 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
 
 function DisplayNamePrompt() {
   const [acknowledged, setAcknowledged] = useState(false);
+  const tickedEarly = useCheckedEarly(setAcknowledged);
+  // Without scripts the name field and Save stay enabled, and the server checks the box.
+  const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
   return (
     <Card component="section" aria-labelledby="display-name-heading" sx={{ maxWidth: 500 }}>
@@ -81,8 +86,8 @@ function DisplayNamePrompt() {
       <Form method="post">
         <input type="hidden" name="intent" value="displayName" />
         <Stack gap={1.5}>
-          <Checkbox name="acknowledged" value="on" label={CHAT_TEXTS.displayNameAcknowledgement} checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
-          <FormControl required disabled={!acknowledged}>
+          <Checkbox name="acknowledged" value="on" label={CHAT_TEXTS.displayNameAcknowledgement} checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} slotProps={{ input: { ref: tickedEarly } }} />
+          <FormControl required disabled={hydrated && !acknowledged}>
             <FormLabel>{CHAT_TEXTS.displayNameLabel}</FormLabel>
             <Input name="displayName" />
           </FormControl>
@@ -91,7 +96,7 @@ function DisplayNamePrompt() {
               {actionData.error}
             </Typography>
           ) : null}
-          <Button type="submit" disabled={!acknowledged} sx={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" disabled={hydrated && !acknowledged} sx={{ alignSelf: 'flex-start' }}>
             {CHAT_TEXTS.saveDisplayName}
           </Button>
         </Stack>

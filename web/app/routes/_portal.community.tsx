@@ -38,7 +38,7 @@ import { formatDateTime, truncate } from '../portal/format';
 import { createRecord, deleteRecord, optionalText, text, updateRecord } from '../portal/resources.server';
 import { signedInEnduser } from '../portal/signed-in.server';
 import { useHydrated } from '../forms';
-import { useTextTypedEarly } from '../components/useTextTypedEarly';
+import { useTextTypedEarly } from '../components/useEnteredEarly';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
