@@ -3,7 +3,7 @@ import type { Session } from '@tellescope/sdk';
 import { waitFor } from '../automations/support';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
-import { holdScripts, hydrated, signInAs } from '../support/portal-pages';
+import { openWithScriptsHeld, signInAs } from '../support/portal-pages';
 
 const DESKTOP = { width: 1280, height: 900 };
 /** Long enough for a lost state to show (the button would stay disabled), short of jest's own bound. */
@@ -21,19 +21,22 @@ describe('portal: typing before the scripts have loaded', () => {
   });
 
   const patient = (fname: string) => admin.api.endusers.createOne({ fname, lname: 'Early', email: `${fname.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com` });
+  /** A signed-in patient and a chat room of theirs with the admin. */
+  const patientInRoom = async (fname: string, title: string, type: 'external' | 'Group Chat') => {
+    const enduser = await patient(fname);
+    const room = await admin.api.chat_rooms.createOne({ title, enduserIds: [enduser.id], userIds: [admin.userInfo.id], type });
+    await signInAs(harness, admin, enduser.id, '/home');
+    return { enduser, room };
+  };
 
   it('a chat message typed before hydration is sent with Send', async () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);
-    const enduser = await patient('Tia');
-    const room = await admin.api.chat_rooms.createOne({ title: 'Early words', enduserIds: [enduser.id], userIds: [admin.userInfo.id], type: 'external' });
-    await signInAs(harness, admin, enduser.id, '/home');
+    const { room } = await patientInRoom('Tia', 'Early words', 'external');
 
-    const release = await holdScripts(page);
-    await page.goto(`${portal.url}/communications/${room.id}`, { waitUntil: 'commit' });
+    const hydrate = await openWithScriptsHeld(page, `${portal.url}/communications/${room.id}`);
     await page.getByRole('textbox', { name: 'Message' }).fill('Typed while the page was loading');
-    release();
-    await hydrated(page);
+    await hydrate();
     await page.getByRole('button', { name: 'Send' }).click(ENABLED_WITHIN);
     await page.getByRole('log', { name: 'Messages' }).getByText('Typed while the page was loading').waitFor();
     expect((await admin.api.chats.getSome({ filter: { roomId: room.id } })).map((chat) => chat.message)).toEqual(['Typed while the page was loading']);
@@ -42,16 +45,12 @@ describe('portal: typing before the scripts have loaded', () => {
   it("a group chat's acknowledgement ticked and display name typed before hydration are saved", async () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);
-    const enduser = await patient('Wren');
-    const room = await admin.api.chat_rooms.createOne({ title: 'Early group', enduserIds: [enduser.id], userIds: [admin.userInfo.id], type: 'Group Chat' });
-    await signInAs(harness, admin, enduser.id, '/home');
+    const { enduser, room } = await patientInRoom('Wren', 'Early group', 'Group Chat');
 
-    const release = await holdScripts(page);
-    await page.goto(`${portal.url}/communications/${room.id}`, { waitUntil: 'commit' });
+    const hydrate = await openWithScriptsHeld(page, `${portal.url}/communications/${room.id}`);
     await page.getByLabel('I understand', { exact: false }).check();
     await page.getByRole('textbox', { name: 'Display name' }).fill('EarlyBird');
-    release();
-    await hydrated(page);
+    await hydrate();
     await page.getByRole('button', { name: 'Save display name' }).click(ENABLED_WITHIN);
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
     expect((await admin.api.endusers.getOne(enduser.id)).displayName).toBe('EarlyBird');
@@ -59,9 +58,7 @@ describe('portal: typing before the scripts have loaded', () => {
 
   it('without scripts, the group chat display name is saved with the box ticked, and refused without it', async () => {
     const { page, portal } = harness;
-    const enduser = await patient('Xan');
-    const room = await admin.api.chat_rooms.createOne({ title: 'Plain group', enduserIds: [enduser.id], userIds: [admin.userInfo.id], type: 'Group Chat' });
-    await signInAs(harness, admin, enduser.id, '/home');
+    const { enduser, room } = await patientInRoom('Xan', 'Plain group', 'Group Chat');
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     await context.addCookies(await page.context().cookies());
     const plain = await context.newPage();
@@ -85,11 +82,9 @@ describe('portal: typing before the scripts have loaded', () => {
     const post = await admin.api.forum_posts.createOne({ forumId: forum.id, title: 'Morning walks', textContent: 'Who else?' } as never);
     await signInAs(harness, admin, enduser.id, '/home');
 
-    const release = await holdScripts(page);
-    await page.goto(`${portal.url}/community?forumId=${forum.id}&postId=${post.id}`, { waitUntil: 'commit' });
+    const hydrate = await openWithScriptsHeld(page, `${portal.url}/community?forumId=${forum.id}&postId=${post.id}`);
     await page.getByRole('textbox', { name: 'Comment' }).fill('Every day at six');
-    release();
-    await hydrated(page);
+    await hydrate();
     await page.getByRole('button', { name: 'Add Comment' }).click(ENABLED_WITHIN);
     await page.getByRole('listitem').getByText('Every day at six').waitFor();
     // Posted once, and the box emptied for the next comment.
@@ -102,11 +97,9 @@ describe('portal: typing before the scripts have loaded', () => {
     await page.setViewportSize(DESKTOP);
     const enduser = await patient('Vic');
     await admin.api.endusers.set_password({ id: enduser.id, password: 'Early-pass-1' });
-    const release = await holdScripts(page);
-    await page.goto(`${portal.url}/login`, { waitUntil: 'commit' });
+    const hydrate = await openWithScriptsHeld(page, `${portal.url}/login`);
     await page.getByLabel('Email or phone').fill(enduser.email!);
-    release();
-    await hydrated(page);
+    await hydrate();
     await page.getByRole('button', { name: 'Continue' }).click(ENABLED_WITHIN);
     await page.getByLabel('Password').waitFor();
   });

@@ -26,19 +26,21 @@ export const signInAs = async (harness: PortalHarness, admin: Session, enduserId
 export const enduserToken = async (admin: Session, enduserId: string) => (await admin.api.endusers.generate_auth_token({ id: enduserId })).authToken;
 
 /**
- * Holds the page's scripts back until `release` is called: the page as a patient on a slow phone or
- * network has it between its markup arriving and its hydration. Navigate with `waitUntil: 'commit'`
- * meanwhile, since the load event waits for the scripts.
+ * Opens `url` with the page's scripts held back: the page as a patient on a slow phone or network
+ * has it between its markup arriving and its hydration. The answer lets the scripts load and
+ * resolves once the page is hydrated (web/app/root.tsx marks <html>).
  */
-export const holdScripts = async (page: Page) => {
+export const openWithScriptsHeld = async (page: Page, url: string) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*.js', async (route) => {
     await released;
     await route.continue();
   });
-  return release;
+  // Only to the response: the load event waits for the scripts.
+  await page.goto(url, { waitUntil: 'commit' });
+  return async () => {
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  };
 };
-
-/** Resolves once the page is hydrated (web/app/root.tsx marks <html>). */
-export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

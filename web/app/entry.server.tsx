@@ -20,9 +20,9 @@ export const streamTimeout = 1_000;
 
 /**
  * How long the render itself may take before React gives up and leaves the rest to the browser. Kept
- * apart from streamTimeout: while it was streamTimeout + 1 s (2 s instead of 6 s), the accessibility
- * suite failed on one page in two CI runs under load, most likely a render starved of CPU and cut
- * short. Cleared as soon as everything has rendered, so its length holds nothing.
+ * apart from streamTimeout, which bounds streamed data and is short for the reason above: a render
+ * starved of CPU under load may take seconds. Cleared as soon as everything has rendered, so its
+ * length holds nothing.
  */
 const RENDER_TIMEOUT_MS = 10_000;
 

@@ -16,8 +16,6 @@ export const resolverFor =
     return { values: {}, errors: errors as FormErrors<Values> };
   };
 
-export { useHydrated } from './components/useHydrated';
-
 /**
  * One route form: react-hook-form checking `validate` in the browser, then a normal Remix submission of
  * the form element (so the route action, which validates again, does the work, with or without

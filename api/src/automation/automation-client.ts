@@ -59,6 +59,7 @@ export class AutomationClient {
    * Who a run is about, as search attributes when the namespace has them (the Temporal UI shows and
    * filters by them), else as a memo. Not both: the memo would repeat the same ids, and each start
    * carries and stores it (issue 20: the api's 1,000 journey starts took 7-10 s against 4-6 s bare).
+   * With them, the business as the run's fairness key (fairness.ts).
    */
   private async identity(subject: RunSubject) {
     const { client, indexed } = await this.connect();

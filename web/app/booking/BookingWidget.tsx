@@ -6,7 +6,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../components/icons';
-import { useHydrated } from '../forms';
+import { useHydrated } from '../components/useHydrated';
 import type { BookingActionResult } from '../routes/appointment-booking-page';
 import { trackBookingEvent } from './analytics';
 import { browserTimeZone } from './time';

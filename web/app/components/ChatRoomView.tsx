@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { CHAT_TEXTS, groupMessages, type ChatMessageView } from '../portal/chat';
 import { formatDateTime } from '../portal/format';
 import { useUploadProgress } from './useUploadProgress';
-import { useHydrated } from '../forms';
+import { useHydrated } from './useHydrated';
 import { useTextTypedEarly } from './useEnteredEarly';
 
 /** How often an open room asks the portal for new messages without a live channel ... */

@@ -6,7 +6,8 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { useState, type ReactNode } from 'react';
-import { useHydrated, useRouteForm } from '../forms';
+import { useRouteForm } from '../forms';
+import { useHydrated } from './useHydrated';
 import { PASSWORD_MIN, validateResetPassword, type ResetPasswordValues } from '../validation';
 import { FormError } from './AuthScreen';
 

@@ -17,6 +17,7 @@ import { bottomNavigationEntries, pageOfPath, type NavEntry } from '../navigatio
 import { Icon, PAGE_ICONS } from './icons';
 import { NavIcon } from './NavIcon';
 import { useOrganization } from './useOrganization';
+import { useHydrated } from './useHydrated';
 
 /** The drawer's code (Joy's modal machinery) loads when it is first opened, not with every page. */
 const Drawer = lazy(() => import('@mui/joy/Drawer'));
@@ -253,9 +254,8 @@ function MenuWithoutScripts({ shell, pathname, elsewhere }: { shell: ShellData; 
 /** Below 600 px: the top bar with the drawer (Settings, Log Out, and pages not in the bottom bar). */
 function TopBar({ shell, pathname, bottom }: { shell: ShellData; pathname: string; bottom: NavEntry[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
-    setHydrated(true);
     // The menu was opened by its link before the scripts took over: the drawer takes its place.
     if (window.location.hash === `#${MENU_ID}`) {
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);

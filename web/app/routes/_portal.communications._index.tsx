@@ -21,7 +21,7 @@ import { enduserMayStartChat, startConversation, yourRooms } from '../portal/cha
 import { formatDateTime, truncate } from '../portal/format';
 import { optionalText } from '../portal/resources.server';
 import { signedInEnduser } from '../portal/signed-in.server';
-import { useHydrated } from '../forms';
+import { useHydrated } from '../components/useHydrated';
 import { useTextTypedEarly } from '../components/useEnteredEarly';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';

@@ -37,7 +37,7 @@ import {
 import { formatDateTime, truncate } from '../portal/format';
 import { createRecord, deleteRecord, optionalText, text, updateRecord } from '../portal/resources.server';
 import { signedInEnduser } from '../portal/signed-in.server';
-import { useHydrated } from '../forms';
+import { useHydrated } from '../components/useHydrated';
 import { useTextTypedEarly } from '../components/useEnteredEarly';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';

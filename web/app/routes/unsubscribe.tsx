@@ -7,7 +7,7 @@ import Typography from '@mui/joy/Typography';
 import { useEffect, useRef } from 'react';
 import { ApiError, callApi } from '../api.server';
 import { AuthScreen } from '../components/AuthScreen';
-import { useHydrated } from '../forms';
+import { useHydrated } from '../components/useHydrated';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
