@@ -1,4 +1,4 @@
-import { useRevalidator, useSearchParams } from '@remix-run/react';
+import { useSearchParams } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Button from './Button';
 import FormControl from '@mui/joy/FormControl';
@@ -11,6 +11,7 @@ import Typography from '@mui/joy/Typography';
 import type { FormEvent } from 'react';
 import { EnduserAvatar, type ShellData } from './PortalShell';
 import { useUploadProgress } from './useUploadProgress';
+import { useQuietRevalidator } from './useQuietRevalidator';
 
 const FAILED = 'Failed to upload file';
 /** Messages of a plain post's redirect, by code (the page never echoes text from the address). */
@@ -23,7 +24,7 @@ const POSTED_ERRORS: Record<string, string> = {
 /** The avatar on /settings (002 §2.13): an image, at most 5 MB, uploaded with its progress shown. */
 export function AvatarUpload({ enduser }: { enduser: ShellData['enduser'] }) {
   const { state, upload } = useUploadProgress(FAILED);
-  const revalidator = useRevalidator();
+  const revalidator = useQuietRevalidator();
   const [searchParams] = useSearchParams();
   const postedError = POSTED_ERRORS[searchParams.get('avatarError') ?? ''];
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

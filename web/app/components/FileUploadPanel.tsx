@@ -1,4 +1,4 @@
-import { Link as RemixLink, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react';
+import { Link as RemixLink, useNavigate, useSearchParams } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Button from './Button';
 import Card from '@mui/joy/Card';
@@ -9,6 +9,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useUploadProgress } from './useUploadProgress';
+import { useQuietRevalidator } from './useQuietRevalidator';
 
 export const UPLOAD_FAILED = 'Failed to upload file';
 
@@ -20,7 +21,7 @@ export function FileUploadPanel({ filter }: { filter: string }) {
   const [searchParams] = useSearchParams();
   const { state, upload } = useUploadProgress(UPLOAD_FAILED);
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const revalidator = useQuietRevalidator();
   const heading = useRef<HTMLHeadingElement>(null);
   const closeTo = filter !== 'all' ? `?filter=${filter}` : '?';
   const serverError = searchParams.get('uploadError') === '1';

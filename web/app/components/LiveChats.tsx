@@ -1,6 +1,7 @@
-import { useLocation, useRevalidator } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLiveStream } from '../live/useLiveStream';
+import { useQuietRevalidator } from './useQuietRevalidator';
 
 interface LiveChats {
   /** Unread messages over the enduser's open rooms: the navigation badge. */
@@ -29,7 +30,7 @@ export function LiveChatsProvider({ unread: loaded, children }: { unread: number
   // A page load's count is newer than one fetched before it.
   useEffect(() => setUnread(loaded), [loaded]);
   const { pathname } = useLocation();
-  const revalidator = useRevalidator();
+  const revalidator = useQuietRevalidator();
 
   const live = useLiveStream('/communications/events', (reason) => {
     if (reason.kind === 'ready' && !reason.reconnected) return;

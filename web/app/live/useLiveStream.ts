@@ -1,5 +1,5 @@
-import { useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { useQuietRevalidator } from '../components/useQuietRevalidator';
 
 /** Why a live page should look again: a `change` was announced, or a stream became ready (`reconnected`: not its first). */
 export type LiveReason = { kind: 'change' } | { kind: 'ready'; reconnected: boolean };
@@ -42,6 +42,6 @@ export const useLiveStream = (url: string, onUpdate: (reason: LiveReason) => voi
 
 /** A console page that reloads its data whenever its live stream says so (useLiveStream). */
 export const useLiveRevalidation = (url: string) => {
-  const revalidator = useRevalidator();
+  const revalidator = useQuietRevalidator();
   return useLiveStream(url, () => revalidator.revalidate());
 };

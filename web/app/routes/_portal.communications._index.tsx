@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import Button from '../components/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
@@ -23,6 +23,7 @@ import { optionalText } from '../portal/resources.server';
 import { signedInEnduser } from '../portal/signed-in.server';
 import { useHydrated } from '../components/useHydrated';
 import { useTextTypedEarly } from '../components/useEnteredEarly';
+import { useQuietRevalidator } from '../components/useQuietRevalidator';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -94,7 +95,7 @@ function StartConversation() {
 
 export default function Communications() {
   const { rooms, mayStart, timeZone, starting } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
+  const revalidator = useQuietRevalidator();
   const { live } = useLiveChats();
 
   // New conversations, messages and unread counts arrive through the shell's live channel

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useFetcher, useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
+import { useFetcher, useLoaderData, useNavigate } from '@remix-run/react';
 import Button from '../components/Button';
 import Card from '@mui/joy/Card';
 import CircularProgress from '@mui/joy/CircularProgress';
@@ -13,6 +13,7 @@ import { CallView } from '../video/CallView';
 import { VIDEO_TEXTS, type VideoView } from '../video/texts';
 import { endMeeting, joinMeeting, loadVideoView, loadZoomView } from '../video/video.server';
 import { ZoomCall } from '../video/ZoomCall';
+import { useQuietRevalidator } from '../components/useQuietRevalidator';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -74,7 +75,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 export default function VideoCall() {
   const loaded = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const revalidator = useQuietRevalidator();
   const join = useFetcher<VideoActionResult>();
   const end = useFetcher<VideoActionResult>();
   const [call, setCall] = useState<{ meetingId: string; iceServers: RTCIceServer[] }>();

@@ -1,4 +1,4 @@
-import { Form, useFetcher, useRevalidator } from '@remix-run/react';
+import { Form, useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import Button from '../components/Button';
 import Card from '@mui/joy/Card';
@@ -11,6 +11,7 @@ import Typography from '@mui/joy/Typography';
 import { FormError } from '../components/AuthScreen';
 import type { BulkAddProgress } from './bulk-add.server';
 import type { EnduserLine } from './journey-members.server';
+import { useQuietRevalidator } from '../components/useQuietRevalidator';
 
 /** The journey's endusers with their state; picked ones can be removed. */
 export function JourneyMembers({ members, canChange }: { members: EnduserLine[]; canChange: boolean }) {
@@ -113,7 +114,7 @@ const POLL_MS = 1000;
 /** A bulk add's progress, read from /staff/jobs/<id> every second until it ends; then the page reloads its data. */
 export function BulkAddStatus({ jobId }: { jobId: string }) {
   const fetcher = useFetcher<BulkAddProgress | { message: string }>();
-  const revalidator = useRevalidator();
+  const revalidator = useQuietRevalidator();
   // A job this server no longer knows (restarted, or finished long ago) is not shown at all.
   const progress = fetcher.data && 'state' in fetcher.data ? fetcher.data : undefined;
   const unknown = fetcher.data !== undefined && progress === undefined;
