@@ -128,7 +128,9 @@ describe('portal: the signed-in shell and navigation', () => {
     await page.setViewportSize(MOBILE);
     const enduser = await patient('Nell');
     await signInAs(harness, admin, enduser.id, '/home');
-    // What a tap on the link does while the page is still loading.
+    // What a tap on the link does while the page is still loading. From another document: a goto from
+    // /home itself would only move to the fragment, with no load and so no hydration to see it.
+    await page.goto('about:blank');
     await page.goto(`${portal.url}/home#portal-menu`);
     const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Menu' });
     await drawer.getByRole('link', { name: 'Log Out' }).waitFor();
