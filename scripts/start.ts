@@ -52,9 +52,12 @@ const main = async () => {
   const temporal = await provideTemporal(children, { port: temporalPort, uiPort: temporalUiPort, persistent: true, reuseRunning: true });
   buildWebIfNeeded();
 
+  const nodeEnv = process.env.NODE_ENV ?? 'development';
   const env = {
     ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NODE_ENV: nodeEnv,
+    // The development mailbox (root Admins only) is where mail waits without SMTP_URL; the api refuses it in production.
+    DEV_MAILBOX: process.env.DEV_MAILBOX ?? (nodeEnv === 'production' ? 'false' : 'true'),
     DATABASE_URL: database,
     TEMPORAL_ADDRESS: temporal.address,
     JWT_SECRET: process.env.JWT_SECRET ?? localSecret('jwt'),
@@ -77,7 +80,8 @@ Carelane is running.
   Temporal   ${temporal.address} (${temporal.source})${temporal.uiUrl ? `, UI ${temporal.uiUrl}` : ''}
   PostgreSQL ${postgres.source}
   Redis      ${process.env.REDIS_URL ? process.env.REDIS_URL : 'in-process fallback (set REDIS_URL to use Redis)'}
-  Admin      ${adminEmail}${process.env.ADMIN_PASSWORD ? '' : ` / ${DEFAULT_ADMIN_PASSWORD} (development default)`}
+  Admin      ${adminEmail}${process.env.ADMIN_PASSWORD ? '' : ` / ${DEFAULT_ADMIN_PASSWORD} (development default)`}${env.DEV_MAILBOX === 'true' && !process.env.SMTP_URL ? `
+  Mailbox    http://localhost:${apiPort}/dev/mailbox (a root Admin's session: Authorization: Bearer <token>)` : ''}
 Press Ctrl-C to stop.`);
 };
 

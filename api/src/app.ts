@@ -104,8 +104,9 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
     res.json(documentation);
   });
 
-  // Outgoing mail kept by the embedded channels, readable by a local user (never in production).
-  if (config.mode !== 'production') app.use('/dev/mailbox', devMailboxRouter(dataSource));
+  // Outgoing mail kept by the embedded channels, for root Admins, only when DEV_MAILBOX=true (which the
+  // config refuses in production; the mode check keeps it unmounted there even so).
+  if (config.devMailbox && config.mode !== 'production') app.use('/dev/mailbox', devMailboxRouter(dataSource));
 
   const api = express.Router();
   api.use(meetingSignallingRouter(services));

@@ -21,6 +21,8 @@ export interface ApiConfig {
   /** Express `trust proxy`: set when the api runs behind a load balancer, so rate limits see the client's address. */
   trustProxy: boolean;
   mode: 'development' | 'production' | 'test';
+  /** DEV_MAILBOX=true: serve GET /dev/mailbox to root Admins (never with NODE_ENV=production). */
+  devMailbox: boolean;
   /** Files: local disk (FILES_DIR) unless S3_BUCKET is set. */
   storage: { dir: string; s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } };
   /** Public base URL of this api for upload targets and download links; by default taken from each request's Host. */
@@ -67,9 +69,20 @@ const readMailFrom = (env: NodeJS.ProcessEnv) => {
   return from;
 };
 
+/**
+ * The development mailbox shows every sign-in link and reset token of a business, so it is off unless
+ * asked for, and asking for it in production stops the api at start rather than being ignored.
+ */
+const readDevMailbox = (env: NodeJS.ProcessEnv, mode: ApiConfig['mode']) => {
+  const on = readChoice(env, 'DEV_MAILBOX', ['true', 'false'] as const, 'false') === 'true';
+  if (on && mode === 'production') throw new ConfigError('DEV_MAILBOX is for development and tests; it cannot be set in production');
+  return on;
+};
+
 export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
   const jwtSecret = readString(env, 'JWT_SECRET');
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const mode = readChoice(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   return {
     port: readPort(env, 'API_PORT', 8080),
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']),
@@ -90,7 +103,8 @@ export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig =
     },
     passwordResetSeconds: readInteger(env, 'PASSWORD_RESET_SECONDS', 60 * 60, { min: 60, max: 7 * 24 * 60 * 60 }),
     trustProxy: readChoice(env, 'TRUST_PROXY', ['true', 'false'] as const, 'false') === 'true',
-    mode: readChoice(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development'),
+    mode,
+    devMailbox: readDevMailbox(env, mode),
     storage: readStorage(env),
     publicUrl: readOptionalUrl(env, 'API_PUBLIC_URL', ['http', 'https'])?.replace(/\/$/, ''),
     bootstrap: readBootstrap(env),

@@ -172,17 +172,17 @@ describe('GET /calendar-availability and POST /book-appointment', () => {
     await book(patient.session, { ...args, startTime: new Date(start), timezone: 'America/Chicago' });
     // 15:00 UTC is 9:00 AM in Chicago in winter, 10:00 AM in summer.
     const local = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' }).format(new Date(start));
-    const received = await waitUntil(() => mailbox(api.host, patient.email), (list) => list.length > 0);
+    const received = await waitUntil(() => mailbox(api.host, patient.email, admin), (list) => list.length > 0);
     expect(received).toHaveLength(1);
     expect(received[0].subject).toBe('Your appointment is confirmed: Consultation');
     expect(received[0].text).toContain(`at ${local}`);
-    const texts = await waitUntil(() => mailbox(api.host, phone), (list) => list.length > 0);
+    const texts = await waitUntil(() => mailbox(api.host, phone, admin), (list) => list.length > 0);
     expect(texts.map((t) => t.text)).toEqual([received[0].text]);
 
     await admin.api.calendar_event_templates.updateOne(template.id, { confirmationEmailDisabled: true, confirmationSMSDisabled: true } as never);
     const quiet = await createEnduser(api.host, admin, tenant, { phone: uniquePhone() });
     await book(quiet.session, { ...args, startTime: new Date(start + 60 * MINUTE) });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(await mailbox(api.host, quiet.email)).toEqual([]);
+    expect(await mailbox(api.host, quiet.email, admin)).toEqual([]);
   });
 });

@@ -63,7 +63,8 @@ describe('meetings (seeds 001 §7.7): start, invite, attendees, end, events, lin
     expect((stored.attendees as any[]).map((a) => a.id)).toEqual([admin.userInfo.id, staff.user.id, patient.enduser.id]);
     let mail: { subject: string; text: string }[] = [];
     for (let i = 0; i < 50 && mail.length === 0; i++) {
-      mail = (await (await fetch(`${api.host}/dev/mailbox?format=json&to=${encodeURIComponent(patient.email)}`)).json()) as typeof mail;
+      // Read as the tenant's Admin, a root Admin: the development mailbox serves no one else.
+      mail = (await (await fetch(`${api.host}/dev/mailbox?format=json&to=${encodeURIComponent(patient.email)}`, { headers: { Authorization: `Bearer ${admin.authToken}` } })).json()) as typeof mail;
       if (!mail.length) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(mail[0].text).toContain(`http://portal.example.test/video-call?meetingId=${started.id}`);

@@ -124,7 +124,8 @@ describe('without SMTP_URL, account mail is kept by the embedded email channel',
     await new EnduserSession({ host: api.host, businessId: tenant.businessId }).request_password_reset({ email: me.email } as never);
     let mailbox: { subject: string; text: string; to: string }[] = [];
     for (let i = 0; i < 50 && mailbox.length === 0; i++) {
-      mailbox = (await (await fetch(`${api.host}/dev/mailbox?format=json&to=${encodeURIComponent(me.email)}`)).json()) as typeof mailbox;
+      // Read as the tenant's Admin, a root Admin: the development mailbox serves no one else.
+      mailbox = (await (await fetch(`${api.host}/dev/mailbox?format=json&to=${encodeURIComponent(me.email)}`, { headers: { Authorization: `Bearer ${admin.authToken}` } })).json()) as typeof mailbox;
       if (!mailbox.length) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(mailbox).toHaveLength(1);

@@ -128,7 +128,7 @@ describe('text messages: creating one sends it through the SMS channel (embedded
     const sms = await sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Your appointment is tomorrow at 10am.' });
     expect(sms).toMatchObject({ delivered: true, deliveryStatus: 'sent', userId: sdk.userInfo.id });
     expect(sms.internalMessageId).toMatch(/^SM[0-9a-f]{32}$/);
-    const kept = await mailbox(api.host, phone);
+    const kept = await mailbox(api.host, phone, sdk);
     expect(kept).toEqual([expect.objectContaining({ channel: 'sms', to: phone, text: 'Your appointment is tomorrow at 10am.', messageId: sms.internalMessageId })]);
   });
 
@@ -148,15 +148,16 @@ describe('text messages: creating one sends it through the SMS channel (embedded
     await expect(sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'x'.repeat(630) })).resolves.toMatchObject({ delivered: true });
   });
 
-  test('the development mailbox lists kept messages as a page a local user can read', async () => {
+  test('the development mailbox lists kept messages as a page a root Admin can read', async () => {
     const phone = uniquePhone();
     const enduser = await sdk.api.endusers.createOne({ phone });
     await sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Visit https://clinic.example/checkin to check in.' });
-    const [kept] = await mailbox(api.host, phone);
-    const list = await fetch(`${api.host}/dev/mailbox`);
+    const [kept] = await mailbox(api.host, phone, sdk);
+    const asRootAdmin = { headers: { Authorization: `Bearer ${sdk.authToken}` } };
+    const list = await fetch(`${api.host}/dev/mailbox`, asRootAdmin);
     expect(list.headers.get('content-type')).toMatch(/text\/html/);
     expect(await list.text()).toContain(`/dev/mailbox/${kept.id}`);
-    const one = await (await fetch(`${api.host}/dev/mailbox/${kept.id}`)).text();
+    const one = await (await fetch(`${api.host}/dev/mailbox/${kept.id}`, asRootAdmin)).text();
     expect(one).toContain('<a href="https://clinic.example/checkin">https://clinic.example/checkin</a>');
   });
 });

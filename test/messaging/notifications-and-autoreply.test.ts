@@ -48,7 +48,7 @@ describe('send-user-email-notification and handle-out-of-office-autoreply', () =
     await expect(sdk.api.availability_blocks.handle_autoreply({ channel: 'SMS', enduserId: enduser.id })).resolves.toEqual({ sent: true });
     await expect(sdk.api.availability_blocks.handle_autoreply({ channel: 'SMS', enduserId: enduser.id })).resolves.toEqual({ sent: false });
     expect(smtp.to(address)).toHaveLength(1);
-    expect((await mailbox(api.host, phone)).map((m) => m.text)).toEqual([AUTOREPLY]);
+    expect((await mailbox(api.host, phone, sdk)).map((m) => m.text)).toEqual([AUTOREPLY]);
 
     // Chat autoreplies go into the room named by threadId.
     const room = await sdk.api.chat_rooms.createOne({ userIds: [sdk.userInfo.id], enduserIds: [enduser.id] });

@@ -82,7 +82,7 @@ describe('sendAt: a message for later is stored, then sent at its time by a dura
     const stored = await waitUntil(() => sdk.api.sms_messages.getOne(kept.id), (s) => s.delivered === true);
     expect(stored).toMatchObject({ delivered: true, deliveryStatus: 'sent' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await mailbox(api.host, phone)).map((m) => m.text)).toEqual(['Scheduled text']);
+    expect((await mailbox(api.host, phone, sdk)).map((m) => m.text)).toEqual(['Scheduled text']);
   });
   test('a scheduled marketing email to an enduser who unsubscribed from marketing since is skipped at its time, never sent', async () => {
     const address = uniqueEmail('marketing-later');

@@ -20,9 +20,12 @@ export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toStrin
 /** A US mobile number no other suite uses. */
 export const uniquePhone = () => `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
-/** Reads /dev/mailbox as JSON (what the embedded channels kept), for one recipient. */
-export const mailbox = async (host: string, to: string) => {
-  const response = await fetch(`${host}/dev/mailbox?format=json&to=${encodeURIComponent(to)}`);
+/**
+ * Reads /dev/mailbox as JSON (what the embedded channels kept), for one recipient, as `reader`: a root
+ * Admin of the business that sent it (the mailbox serves root Admins only, their own business's mail).
+ */
+export const mailbox = async (host: string, to: string, reader: { authToken: string }) => {
+  const response = await fetch(`${host}/dev/mailbox?format=json&to=${encodeURIComponent(to)}`, { headers: { Authorization: `Bearer ${reader.authToken}` } });
   if (!response.ok) throw new Error(`GET /dev/mailbox answered ${response.status}`);
   return (await response.json()) as { id: string; channel: 'email' | 'sms'; to: string; subject: string | null; text: string; html: string | null; messageId: string }[];
 };

@@ -69,7 +69,7 @@ describe('SMS through the Twilio adapter when TWILIO_* is configured', () => {
     expect(Object.fromEntries(request.form)).toEqual({ To: phone, From: '+14155550100', Body: 'See you at 10am.' });
     expect(sms.internalMessageId).toBe(`SM${String(twilio.requests.length).padStart(32, '0')}`);
     // Nothing is kept locally when a real channel is configured.
-    expect(await mailbox(api.host, phone)).toHaveLength(0);
+    expect(await mailbox(api.host, phone, sdk)).toHaveLength(0);
   });
 
   test('when Twilio refuses, the client gets a clear error and no record remains', async () => {

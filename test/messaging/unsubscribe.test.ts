@@ -38,7 +38,7 @@ describe('unsubscribe: every email carries a working link, and an unsubscribed e
 
     const sms = await sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Text still works.' });
     expect(sms).toMatchObject({ delivered: true, deliveryStatus: 'sent' });
-    expect(await mailbox(api.host, phone)).toHaveLength(1);
+    expect(await mailbox(api.host, phone, sdk)).toHaveLength(1);
   });
 
   test('unsubscribed from SMS: the text is recorded as skipped and nothing is recorded by the channel', async () => {
@@ -48,7 +48,7 @@ describe('unsubscribe: every email carries a working link, and an unsubscribed e
     await portal.api.endusers.unsubscribe({ enduserId: enduser.id, unsubscribeFrom: ['sms'] });
     const sms = await sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Reminder' });
     expect(sms).toMatchObject({ delivered: false, deliveryStatus: 'skipped', deliveryNote: 'Unsubscribed from SMS' });
-    expect(await mailbox(api.host, phone)).toHaveLength(0);
+    expect(await mailbox(api.host, phone, sdk)).toHaveLength(0);
   });
   test('marketing emails (isMarketing) are refused for an enduser who unsubscribed from marketing, logOnly and in bulk too; other emails still go', async () => {
     const address = uniqueEmail('marketing');

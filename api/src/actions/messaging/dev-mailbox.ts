@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { isAdmin } from '../../auth/caller';
+import { isRootAdmin } from '../../auth/caller';
 import type { DataSource } from 'typeorm';
 import { OUTGOING_MESSAGES, type OutgoingMessageRow } from '@carelane/db/internal/outgoing-messages';
 import { isId } from '@carelane/db';
@@ -21,23 +21,24 @@ td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:
 <body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 
 /**
- * GET /dev/mailbox: the development mailbox. Every email and text message kept by the embedded
- * channels (database email, recorded SMS), newest first, so a local user can read the mail and click
- * its links. Served only when NODE_ENV is not production. `?to=` filters by recipient, `?format=json`
- * answers JSON. GET /dev/mailbox/:id shows one message. Never mounted in production; see readerOf for who reads it.
+ * GET /dev/mailbox: the development mailbox. The email and text messages kept by the embedded
+ * channels (database email, recorded SMS) for the reader's business, newest first, so a developer can
+ * read the mail and click its links. `?to=` filters by recipient, `?format=json` answers JSON.
+ * GET /dev/mailbox/:id shows one message. Mounted only when DEV_MAILBOX=true, which the api's config
+ * refuses with NODE_ENV=production (docs/decisions.md, "The development mailbox is for root Admins").
  */
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-export const DEV_MAILBOX_REFUSED = 'The development mailbox is open to an Admin of the business, or on this machine';
+export const DEV_MAILBOX_NO_SESSION = "The development mailbox needs a root Admin's session";
+export const DEV_MAILBOX_REFUSED = 'The development mailbox is open to root Admins only';
 
 /**
- * Who may read it: a request made on this machine (loopback, and not relayed by a proxy, which would
- * make every visitor look local) reads everything; an Admin session reads its own business's
- * messages; anyone else nothing (the mail holds invitation codes and password-reset links).
+ * Only a root Admin reads it: the mail holds sign-in links and password-reset tokens of every
+ * account of the business, root Admins included, so any narrower reader (a sub-organization's
+ * Admin, other staff, a patient, a request from this machine without a session) could take over an
+ * account with more rights than its own.
  */
-const readerOf = (req: Request): { businessId?: string } | undefined => {
-  if (isAdmin(req.caller)) return { businessId: req.caller!.businessId };
-  const relayed = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined || req.headers['x-real-ip'] !== undefined;
-  if (!relayed && LOOPBACK.has(req.socket.remoteAddress ?? '')) return {};
+const refusal = (caller: Request['caller']) => {
+  if (!caller) return { status: 401, message: DEV_MAILBOX_NO_SESSION };
+  if (!isRootAdmin(caller)) return { status: 403, message: DEV_MAILBOX_REFUSED };
   return undefined;
 };
 
@@ -47,9 +48,11 @@ export const devMailboxRouter = (dataSource: DataSource) => {
   const repository = () => dataSource.getRepository<OutgoingMessageRow>(OUTGOING_MESSAGES);
 
   router.use((req, res, next) => {
-    const reader = readerOf(req);
-    if (!reader) return void res.status(403).json({ message: DEV_MAILBOX_REFUSED });
-    res.locals.mailboxBusinessId = reader.businessId;
+    const refused = refusal(req.caller);
+    if (refused) return void res.status(refused.status).json({ message: refused.message });
+    // A root Admin's organization is its whole business: every message filed with that business (the
+    // recipient's), and never one of another business or one filed with none.
+    res.locals.mailboxBusinessId = req.caller!.businessId;
     next();
   });
 
@@ -58,7 +61,7 @@ export const devMailboxRouter = (dataSource: DataSource) => {
     // raw SQL: the development mailbox reads the outgoing_messages table, an internal table, not a resource.
     const query = repository().createQueryBuilder('m').orderBy('m."createdAt"', 'DESC').addOrderBy('m._id', 'DESC').take(PAGE_SIZE);
     if (to) query.andWhere('lower(m."to") = :to', { to });
-    if (res.locals.mailboxBusinessId) query.andWhere('m."businessId" = :businessId', { businessId: res.locals.mailboxBusinessId });
+    query.andWhere('m."businessId" = :businessId', { businessId: res.locals.mailboxBusinessId as string });
     const messages = await query.getMany();
     if (req.query.format === 'json') {
       res.json(messages.map(({ _id, channel, to: recipient, from, subject, text, html, externalId, createdAt }) => ({ id: _id, channel, to: recipient, from, subject, text, html, messageId: externalId, createdAt })));
@@ -77,8 +80,8 @@ export const devMailboxRouter = (dataSource: DataSource) => {
 
   router.get('/:id', async (req, res) => {
     const id = String(req.params.id);
-    const businessId = res.locals.mailboxBusinessId as string | undefined;
-    const message = isId(id) ? await repository().findOne({ where: businessId ? { _id: id, businessId } : { _id: id } }) : null;
+    const businessId = res.locals.mailboxBusinessId as string;
+    const message = isId(id) ? await repository().findOne({ where: { _id: id, businessId } }) : null;
     if (!message) {
       res.status(404).type('html').send(page('Not found', `<p><a href="${req.baseUrl}">Back to the mailbox</a></p>`));
       return;
