@@ -37,15 +37,18 @@ class SetEnduserPasswordInput {
   @Required(validators.id, S.id)
   id!: string;
 
-  // Checked after the role matrix (a caller who may not update the enduser hears 403 first).
+  // Checked after access (a caller who may not set this enduser's password hears 403 first).
   @CheckedByHandler(S.password, { required: true })
   password!: unknown;
 }
 
 /**
- * POST /set-enduser-password { id, password }. Staff who may update endusers set or replace any
- * enduser's password, which ends that enduser's sessions. An enduser may only set their own first
- * password (an account made by staff or by a public form); changing it later goes through reset.
+ * POST /set-enduser-password { id, password }. An Admin who may update the enduser sets or replaces
+ * their password, which ends that enduser's sessions; other staff are refused as for
+ * generate-enduser-auth-token, since choosing a patient's password is as strong as minting their
+ * session (they send the patient a reset link instead: request-enduser-password-reset). An enduser
+ * may only set their own first password (an account made by staff or by a public form); changing it
+ * later goes through reset.
  */
 export const setEnduserPassword = defineAction({
   method: 'post',
@@ -55,11 +58,12 @@ export const setEnduserPassword = defineAction({
   handler: async ({ services, caller }, input) => {
     const { id } = input;
     authorize(endusers, 'update', caller, { id });
-    if (input.password === undefined || input.password === null) throw badRequest('Value not provided for required field: password', { field: 'password' });
-    const password = parseNewPassword('password', input.password);
     const [row] = await services.engine.rows(endusers, caller, { filter: { _id: id }, limit: 1 });
     if (!row) throw notFound();
     if (!(await visibleTo(services.dataSource, 'endusers', caller, id, 'update'))) throw forbidden();
+    if (caller.type === 'user' && !isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+    if (input.password === undefined || input.password === null) throw badRequest('Value not provided for required field: password', { field: 'password' });
+    const password = parseNewPassword('password', input.password);
     if (caller.type === 'enduser' && row.hashedPassword) throw new ApiError(403, PASSWORD_ALREADY_SET);
     const hashedPassword = await hashSecret(password);
     // Setting a first password ends no session: there was no password whose holder could be shut out.
