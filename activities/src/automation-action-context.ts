@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { resourceByName, serialize } from '@carelane/db';
+import { resourceByName, serialize, WEBHOOK_STEP_NEEDS_SECRET } from '@carelane/db';
 import type { EmailChannel } from './channels/email';
 import type { SmsChannel } from './channels/sms';
 import type { DeliveryChannels, DeliveryOutcome } from './channels/delivery';
@@ -92,8 +92,13 @@ export const loadTemplate = async (context: ActionContext, templateId: string | 
   return template;
 };
 
-/** Where automation webhooks go: the step's own url and secret, else the business's webhook configuration. */
+/**
+ * Where automation webhooks go: the step's own url and secret, else the business's webhook configuration.
+ * The business's secret signs only the business's url: a stored step with its own url and no secret
+ * (written before the rule of docs/decisions.md, issue 29) is refused, never signed with it.
+ */
 export const webhookTarget = async (manager: EntityManager, businessId: string, url?: string, secret?: string) => {
+  if (url && !secret) throw automationError(WEBHOOK_STEP_NEEDS_SECRET);
   const [configured] = await systemWithin(manager, businessId).rows('webhooks', { sort: 'newFirst', limit: 1 });
   const target = { url: url ?? configured?.url, secret: secret ?? configured?.secret };
   if (!target.url) throw automationError('No webhook URL: set one on the step or configure webhooks');

@@ -9,4 +9,5 @@ export * from './resources';
 export * from './validation/field-error';
 export * as validators from './validation/validators';
 export { formResponses } from './validation/forms-validators';
+export { WEBHOOK_STEP_NEEDS_SECRET, borrowsBusinessSecret } from './validation/webhook-step-secret';
 export * from './serialize';

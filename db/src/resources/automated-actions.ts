@@ -1,5 +1,6 @@
 import { AUTOMATED_ACTION_STATUSES, automationAction, automationEvent, cancelConditions } from '../validation/automation-validators';
 import { defineResource, field } from './define';
+import { checkWebhookStepSecret } from '../validation/webhook-step-secret';
 
 /** One run of an automation step for one enduser: pending (active) until processAfter, then finished, cancelled or error. */
 export const automated_actions = defineResource({
@@ -29,6 +30,8 @@ export const automated_actions = defineResource({
       },
     ],
   },
+  // A webhook step's own url needs its own secret (docs/decisions.md, issue 29).
+  check: (record, context) => checkWebhookStepSecret(record, context.previous),
   access: { user: ['create', 'read', 'update', 'delete'] },
   example: {
     automationStepId: '000000000000000000000000',

@@ -1,6 +1,7 @@
 import * as v from '../validation/validators';
 import { automationAction, automationConditions, automationEvents, flowchartUI } from '../validation/automation-validators';
 import { defineResource, field } from './define';
+import { checkWebhookStepSecret } from '../validation/webhook-step-secret';
 
 /** The steps of a journey: when (events, conditions) to do what (action). They go with their journey. */
 export const automation_steps = defineResource({
@@ -17,6 +18,8 @@ export const automation_steps = defineResource({
   },
   // Runs of the journey drop what was pending for a deleted step.
   automation: { signals: [{ signal: 'stepsDeleted', when: { deleted: true }, journey: { field: 'journeyId' }, payload: { stepIds: { idList: true } } }] },
+  // A webhook step's own url needs its own secret (docs/decisions.md, issue 29).
+  check: (record, context) => checkWebhookStepSecret(record, context.previous),
   access: { user: ['create', 'read', 'update', 'delete'] },
   example: {
     journeyId: '000000000000000000000000',
