@@ -15,6 +15,7 @@ import { EmailIsMarketing1795571213000 } from './1795571213000-EmailIsMarketing'
 import { ChatDeliveredTimestamp1795571214000 } from './1795571214000-ChatDeliveredTimestamp';
 import { FormFieldGroupShowCondition1795572972010 } from './1795572972010-FormFieldGroupShowCondition';
 import { ChangeOutboxOwner1795600000000 } from './1795600000000-ChangeOutboxOwner';
+import { IntegrationConnectedBy1795882005629 } from './1795882005629-IntegrationConnectedBy';
 
 /** Applied in order by openDataSource. */
 export const MIGRATIONS: Function[] = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: Function[] = [
   ChatDeliveredTimestamp1795571214000,
   FormFieldGroupShowCondition1795572972010,
   ChangeOutboxOwner1795600000000,
+  IntegrationConnectedBy1795882005629,
 ];

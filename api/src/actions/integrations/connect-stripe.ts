@@ -20,7 +20,8 @@ class ConnectStripeInput {
  * POST /connect-stripe (accountId, countryCode): Stripe Connect onboarding. The first call makes an
  * Express account for the organization and records it as its Stripe integration; every call answers
  * a fresh onboarding link (links are single-use and short-lived at Stripe). Admins only: the account
- * receives the organization's payments.
+ * receives the organization's payments. The account is the Admin's organization's (docs/decisions.md,
+ * "Issue 29: integrations belong to an organization").
  */
 export const connectStripe = defineAction({
   method: 'post',
@@ -33,7 +34,8 @@ export const connectStripe = defineAction({
   handler: async ({ services, caller }, input) => {
     const countryCode = input.countryCode ?? 'US';
     const stripe = stripeClient(services.config.integrations.stripe);
-    const existing = await stripeIntegration(services, caller.businessId);
+    // The Admin's organization's own account: a sub-organization's Admin onboards its own, never the root's.
+    const existing = await stripeIntegration(services, caller.businessId, { own: caller.organizationIds });
     if (input.accountId && input.accountId !== existing?.accountId) throw badRequest('accountId is not the Stripe account connected to this organization', { field: 'accountId' });
 
     let accountId = existing?.accountId;
@@ -42,8 +44,9 @@ export const connectStripe = defineAction({
       accountId = account.id;
       const authentication = { type: 'apiKey', info: { external_id: accountId } };
       const system = services.engine.system(caller.businessId);
-      if (existing) await system.updateOne(integrations, existing.id, { authentication }, { replaceObjectFields: true });
-      else await system.createOne(integrations, { title: STRIPE_TITLE, authentication });
+      const connectedBy = { connectedBy: caller.id };
+      if (existing) await system.updateOne(integrations, existing.id, { authentication }, { replaceObjectFields: true, serverFields: connectedBy });
+      else await system.createOne(integrations, { title: STRIPE_TITLE, authentication }, connectedBy, { creator: caller.id, organizationIds: caller.organizationIds });
     }
     const back = `${services.config.portalUrl.replace(/\/$/, '')}/integrations/stripe`;
     const link = await stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', refresh_url: back, return_url: back });

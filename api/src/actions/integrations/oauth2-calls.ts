@@ -1,10 +1,12 @@
 import type { Request } from 'express';
-import { integrations, newId } from '@carelane/db';
+import { integrations, newId, users } from '@carelane/db';
+import { isAdmin, type Caller } from '../../auth/caller';
 import { ApiError, badRequest } from '../../errors';
+import { ACCESS_MESSAGES } from '../../resources/access';
 import { RedirectAnswer, defineAction, type Services } from '../action';
 import { apiBaseUrl } from '../files/file-links';
 import { OAUTH2_TITLES, missingProviderSettings } from './oauth2-providers';
-import { claimState, signState, verifyState } from './oauth2-state';
+import { INVALID_STATE, claimState, signState, verifyState } from './oauth2-state';
 import { findIntegration, integrationNotFound, refreshIntegration, requestTokens, revokeTokens, storedAuthentication } from './oauth2-tokens';
 import { recordBackgroundError } from '@carelane/activities/automation-records';
 import { CheckedByHandler, NoInput, S } from '../input';
@@ -23,10 +25,16 @@ const providerFor = (services: Services, title: unknown, field: string) => {
 };
 
 /** The provider's consent page for this user and organization, with a signed, expiring state. */
-const authUrlFor = (services: Services, req: Request, caller: { id: string; businessId: string }, title: unknown, field = 'integration') => {
+const authUrlFor = (services: Services, req: Request, caller: { id: string; businessId: string; organizationIds: string[] }, title: unknown, field = 'integration') => {
   const provider = providerFor(services, title, field);
   const redirectUri = `${apiBaseUrl(services, req)}/v1${CALLBACK_PATH}`;
-  const state = signState(services.config.jwtSecret, { userId: caller.id, businessId: caller.businessId, title: provider.title, redirectUri });
+  const state = signState(services.config.jwtSecret, {
+    userId: caller.id,
+    businessId: caller.businessId,
+    organizationIds: caller.organizationIds,
+    title: provider.title,
+    redirectUri,
+  });
   const url = new URL(provider.authorizeUrl!);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', provider.clientId!);
@@ -41,6 +49,14 @@ const authUrlFor = (services: Services, req: Request, caller: { id: string; busi
   return { authUrl: url.toString(), state };
 };
 
+/**
+ * Connecting, replacing and disconnecting an integration are an Admin's (docs/decisions.md, "Issue 29:
+ * integrations belong to an organization"): its tokens act for the organization's whole staff.
+ */
+const adminsOnly = ({ caller }: { caller: Caller }) => {
+  if (!isAdmin(caller)) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+};
+
 /** The integration's title; checked with the provider's settings (providerFor). */
 class OAuth2IntegrationInput {
   @CheckedByHandler(S.oneOf(OAUTH2_TITLES), { required: true })
@@ -52,6 +68,7 @@ export const generateOAuth2AuthUrl = defineAction({
   method: 'post',
   path: '/generate-oauth2-auth-url',
   auth: 'user',
+  authorize: adminsOnly,
   input: OAuth2IntegrationInput,
   handler: async ({ services, caller, req }, input) => authUrlFor(services, req, caller, input.integration),
 });
@@ -61,6 +78,7 @@ export const generateGoogleAuthUrl = defineAction({
   method: 'post',
   path: '/generate-google-auth-url',
   auth: 'user',
+  authorize: adminsOnly,
   input: NoInput,
   handler: async ({ services, caller, req }) => ({ authUrl: authUrlFor(services, req, caller, 'Google').authUrl }),
 });
@@ -70,6 +88,7 @@ export const generateSquareAuthUrl = defineAction({
   method: 'post',
   path: '/generate-square-auth-url',
   auth: 'user',
+  authorize: adminsOnly,
   input: NoInput,
   handler: async ({ services, caller, req }) => ({ authUrl: authUrlFor(services, req, caller, 'Square').authUrl }),
 });
@@ -103,12 +122,19 @@ export const oauth2Callback = defineAction({
     if (typeof input.error === 'string') throw badRequest(`The authorization was not granted: ${input.error.slice(0, 100)}`);
     if (typeof input.code !== 'string' || !input.code) throw badRequest('Value not provided for required field: code', { field: 'code' });
     const provider = providerFor(services, state.title, 'state');
+    const system = services.engine.system(state.businessId);
+    // The consent is the Admin's still: someone demoted or moved to another organization since it began connects nothing.
+    const [connecting] = await system.rows(users, { filter: { _id: state.userId }, limit: 1 });
+    if (!connecting) throw badRequest(INVALID_STATE);
+    if (!((connecting.roles as string[] | null) ?? []).includes('Admin')) throw new ApiError(403, ACCESS_MESSAGES.adminOnly);
+    if (JSON.stringify((connecting.organizationIds as string[] | null) ?? []) !== JSON.stringify(state.organizationIds)) throw badRequest(INVALID_STATE);
     const answer = await requestTokens(provider, { grant_type: 'authorization_code', code: input.code, redirect_uri: state.redirectUri });
     const authentication = storedAuthentication(services.config.jwtSecret, answer);
-    const system = services.engine.system(state.businessId);
-    const existing = await findIntegration(services, state.businessId, state.title);
-    if (existing) await system.updateOne(integrations, existing.id, { authentication }, { replaceObjectFields: true });
-    else await system.createOne(integrations, { title: state.title, authentication }, undefined, { creator: state.userId });
+    // The connecting Admin's organization's own connection: a reconnect replaces its tokens and names who connected.
+    const connectedBy = { connectedBy: state.userId };
+    const existing = await findIntegration(services, state.businessId, state.title, { own: state.organizationIds });
+    if (existing) await system.updateOne(integrations, existing.id, { authentication }, { replaceObjectFields: true, serverFields: connectedBy });
+    else await system.createOne(integrations, { title: state.title, authentication }, connectedBy, { creator: state.userId, organizationIds: state.organizationIds });
     const back = new URL(`${services.config.portalUrl.replace(/\/$/, '')}/integrations`);
     back.searchParams.set('connected', state.title);
     return new RedirectAnswer(back.toString());
@@ -125,13 +151,15 @@ export const disconnectOAuth2Integration = defineAction({
   method: 'post',
   path: '/disconnect-oauth2-integration',
   auth: 'user',
+  authorize: adminsOnly,
   input: OAuth2IntegrationInput,
   handler: async ({ services, caller }, input) => {
     const title = input.integration;
     if (typeof title !== 'string' || !(OAUTH2_TITLES as readonly string[]).includes(title)) {
       throw badRequest(`Error parsing field integration: Value must be one of ${OAUTH2_TITLES.join(', ')}`, { field: 'integration' });
     }
-    const existing = await findIntegration(services, caller.businessId, title);
+    // Only the caller's organization's own connection: a sub-organization's Admin never disconnects the root's.
+    const existing = await findIntegration(services, caller.businessId, title, { own: caller.organizationIds });
     if (!existing) throw integrationNotFound(title);
     await services.engine.deleteOne(integrations, caller, existing.id);
     const provider = services.config.integrations.oauth2[title];
@@ -166,7 +194,7 @@ export const refreshOAuth2Session = defineAction({
   handler: async ({ services, caller }, input) => {
     if (input.title === undefined || input.title === null || input.title === '') throw badRequest('Value not provided for required field: title', { field: 'title' });
     const provider = providerFor(services, input.title, 'title');
-    const existing = await findIntegration(services, caller.businessId, provider.title);
+    const existing = await findIntegration(services, caller.businessId, provider.title, { serving: caller.organizationIds });
     if (!existing) throw integrationNotFound(provider.title);
     const { expiryDate } = await refreshIntegration(services, caller.businessId, provider, existing);
     return { expiry_date: expiryDate };

@@ -16,13 +16,15 @@ export interface OAuth2State {
   exp: number;
   userId: string;
   businessId: string;
+  /** The connecting Admin's organization (its path; [] for the root): the connection is that organization's. */
+  organizationIds: string[];
   title: string;
   redirectUri: string;
 }
 
 /**
- * The state parameter: signed (with a key only for this purpose), naming the user, business and
- * integration the consent is for, and expiring. The callback trusts nothing else it receives.
+ * The state parameter: signed (with a key only for this purpose), naming the user, business,
+ * organization and integration the consent is for, and expiring. The callback trusts nothing else it receives.
  */
 export const signState = (jwtSecret: string, state: Omit<OAuth2State, 'nonce' | 'exp'>) =>
   jwt.sign({ ...state, nonce: randomBytes(16).toString('hex') }, deriveSecret(jwtSecret, 'oauth2-state'), { expiresIn: STATE_SECONDS, audience: 'oauth2-state' });
@@ -32,7 +34,17 @@ export const verifyState = (jwtSecret: string, token: unknown): OAuth2State => {
   try {
     const claims = jwt.verify(token, deriveSecret(jwtSecret, 'oauth2-state'), { audience: 'oauth2-state' }) as OAuth2State;
     if (typeof claims.nonce !== 'string' || !claims.nonce) throw new Error('no nonce');
-    return { nonce: claims.nonce, exp: claims.exp, userId: claims.userId, businessId: claims.businessId, title: claims.title, redirectUri: claims.redirectUri };
+    // A state signed before connections belonged to organizations names none: refused, never taken as the root's.
+    if (!Array.isArray(claims.organizationIds) || !claims.organizationIds.every((id) => typeof id === 'string')) throw new Error('no organization');
+    return {
+      nonce: claims.nonce,
+      exp: claims.exp,
+      userId: claims.userId,
+      businessId: claims.businessId,
+      organizationIds: claims.organizationIds,
+      title: claims.title,
+      redirectUri: claims.redirectUri,
+    };
   } catch {
     throw badRequest(INVALID_STATE);
   }

@@ -3,6 +3,7 @@ import { ApiError, badRequest } from '../../errors';
 import type { Services } from '../action';
 import type { OAuth2Provider } from './oauth2-providers';
 import { decryptToken, encryptToken } from './token-cipher';
+import { chooseConnection, pathOf, type ConnectionChoice } from './organization-connections';
 
 export const TOKEN_EXCHANGE_FAILED = 'The authorization server refused the request';
 
@@ -49,9 +50,12 @@ export const storedAuthentication = (jwtSecret: string, answer: TokenAnswer, pre
   };
 };
 
-/** The organization's integration of this title, with its decrypted tokens (for the server's own use only). */
-export const findIntegration = async (services: Services, businessId: string, title: string) => {
-  const [row] = await services.engine.system(businessId).rows(integrations, { filter: { title }, limit: 1, sort: 'oldFirst' });
+/**
+ * The integration of this title the choice names (an organization's own, the one serving it, or a
+ * seller's: organization-connections.ts), with its decrypted tokens (for the server's own use only).
+ */
+export const findIntegration = async (services: Services, businessId: string, title: string, choice: ConnectionChoice) => {
+  const row = await chooseConnection(services, businessId, title, choice);
   if (!row) return undefined;
   const info = ((row.authentication as { info?: Record<string, unknown> })?.info ?? {}) as { access_token?: string; refresh_token?: string; expiry_date?: number; external_id?: string };
   const secret = services.config.jwtSecret;
@@ -61,6 +65,9 @@ export const findIntegration = async (services: Services, businessId: string, ti
     refreshToken: info.refresh_token ? decryptToken(secret, info.refresh_token) : undefined,
     expiryDate: typeof info.expiry_date === 'number' ? info.expiry_date : undefined,
     creator: typeof row.creator === 'string' ? row.creator : undefined,
+    /** Who connected it last (a reconnect replaces the tokens and names its Admin); older records: their creator. */
+    connectedBy: typeof row.connectedBy === 'string' ? row.connectedBy : typeof row.creator === 'string' ? row.creator : undefined,
+    organizationIds: pathOf(row),
     externalId: info.external_id,
   };
 };

@@ -43,7 +43,8 @@ export const prepareSquareCheckout = defineAction({
     if (chosen.some((product) => !product)) throw badRequest('Product not found', { field: 'productIds' });
     if (chosen.some((product) => product!.processor !== 'Square')) throw badRequest('Every product must have Square as its processor', { field: 'productIds' });
 
-    const token = await squareAccessToken(services, caller.businessId);
+    // The enduser's organization's connection, else the nearest above it (docs/decisions.md, issue 29).
+    const token = await squareAccessToken(services, caller.businessId, { serving: caller.organizationIds });
     const { locations = [] } = await squareRequest<{ locations?: SquareLocation[] }>(services, token, 'GET', '/v2/locations');
     const location = locations.find((l) => l.status === 'ACTIVE' && (l.capabilities ?? []).includes('CREDIT_CARD_PROCESSING')) ?? locations.find((l) => l.status === 'ACTIVE');
     if (!location) throw badRequest('The connected Square account has no active location to take payments');

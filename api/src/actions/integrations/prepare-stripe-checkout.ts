@@ -31,7 +31,8 @@ export const prepareStripeCheckout = defineAction({
     if (chosen.some((product) => product!.processor !== 'Stripe')) throw badRequest('Every product must have Stripe as its processor', { field: 'productIds' });
 
     const stripe = stripeClient(services.config.integrations.stripe);
-    const connected = await stripeIntegration(services, caller.businessId);
+    // The enduser's organization's account, else the nearest above it (docs/decisions.md, issue 29).
+    const connected = await stripeIntegration(services, caller.businessId, { serving: caller.organizationIds });
     if (!connected?.accountId) throw badRequest(STRIPE_NOT_CONNECTED);
     const stripeAccount = connected.accountId;
     const amount = chosen.reduce((total, product) => total + Math.round(product!.cost.amount), 0);

@@ -1,6 +1,7 @@
 import { ApiError, badRequest } from '../../errors';
 import type { Services } from '../action';
 import { findIntegration, refreshIntegration } from './oauth2-tokens';
+import type { ConnectionChoice } from './organization-connections';
 
 /** The Square API version the requests are written for (Square pins behaviour per version). */
 export const SQUARE_VERSION = '2025-01-23';
@@ -10,9 +11,9 @@ export const SQUARE_UNAVAILABLE = 'Square could not be reached';
 /** Refresh a little before the expiry, so the token does not lapse between the check and Square's. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-/** The organization's Square access token (from the OAuth2 connection), refreshed when about to expire. */
-export const squareAccessToken = async (services: Services, businessId: string) => {
-  const integration = await findIntegration(services, businessId, 'Square');
+/** The Square access token of the connection the choice names (organization-connections.ts), refreshed when about to expire. */
+export const squareAccessToken = async (services: Services, businessId: string, choice: ConnectionChoice) => {
+  const integration = await findIntegration(services, businessId, 'Square', choice);
   if (!integration?.accessToken) throw badRequest(SQUARE_NOT_CONNECTED);
   if (integration.expiryDate !== undefined && integration.expiryDate < Date.now() + EXPIRY_MARGIN_MS && integration.refreshToken) {
     return (await refreshIntegration(services, businessId, services.config.integrations.oauth2.Square, integration)).accessToken;

@@ -58,9 +58,10 @@ const purchaseOf = async (services: Services, businessIds: string[], paymentId: 
 };
 
 /** A completed payment of a Carelane checkout becomes one purchase (the order's metadata names business, enduser and products). */
-const recordPurchase = async (services: Services, businessIds: string[], payment: SquarePayment, event: SquareEvent) => {
+const recordPurchase = async (services: Services, merchantId: string, businessIds: string[], payment: SquarePayment, event: SquareEvent) => {
   if (!payment.order_id || (await purchaseOf(services, businessIds, payment.id))) return;
-  const token = await squareAccessToken(services, businessIds[0]);
+  // The connection of this seller (a sub-organization's or the root's).
+  const token = await squareAccessToken(services, businessIds[0], { externalId: merchantId });
   const { order } = await squareRequest<{ order?: { metadata?: Record<string, string> } }>(services, token, 'GET', `/v2/orders/${encodeURIComponent(payment.order_id)}`);
   const { businessId, enduserId, productIds: joined } = order?.metadata ?? {};
   // Not made by prepare-square-checkout, or naming a business this seller is not connected to.
@@ -129,7 +130,7 @@ export const squareWebhook = defineAction({
       if ((event.type === 'payment.created' || event.type === 'payment.updated') && payment?.id && event.merchant_id) {
         const businessIds = await businessesOfMerchant(services, event.merchant_id);
         if (businessIds.length) {
-          if (payment.status === 'COMPLETED') await recordPurchase(services, businessIds, payment, event);
+          if (payment.status === 'COMPLETED') await recordPurchase(services, event.merchant_id, businessIds, payment, event);
           await recordRefund(services, businessIds, payment);
         }
       }

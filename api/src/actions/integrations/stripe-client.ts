@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
-import { integrations } from '@carelane/db';
 import { ApiError } from '../../errors';
 import type { Services } from '../action';
 import type { IntegrationsConfig } from './config';
+import { chainConnections, chooseConnection, pathOf, type ConnectionChoice, type ConnectionRow } from './organization-connections';
 
 export const STRIPE_TITLE = 'Stripe';
 export const STRIPE_NOT_CONFIGURED = 'Stripe is not configured: set STRIPE_SECRET_KEY';
@@ -22,10 +22,15 @@ export const stripeClient = (config: IntegrationsConfig['stripe']) => {
   });
 };
 
-/** The organization's Stripe integration record (its connected account id is in the secret authentication). */
-export const stripeIntegration = async (services: Services, businessId: string) => {
-  const [row] = await services.engine.system(businessId).rows(integrations, { filter: { title: STRIPE_TITLE }, limit: 1, sort: 'oldFirst' });
+const accountIdOf = (row: ConnectionRow) => (row.authentication as { info?: { external_id?: string } } | undefined)?.info?.external_id;
+
+/** The Stripe integration record the choice names (organization-connections.ts); its connected account id is in the secret authentication. */
+export const stripeIntegration = async (services: Services, businessId: string, choice: ConnectionChoice) => {
+  const row = await chooseConnection(services, businessId, STRIPE_TITLE, choice);
   if (!row) return undefined;
-  const authentication = row.authentication as { info?: { external_id?: string } } | undefined;
-  return { id: String(row._id), accountId: authentication?.info?.external_id };
+  return { id: String(row._id), accountId: accountIdOf(row), organizationIds: pathOf(row) };
 };
+
+/** The connected accounts that may have served an organization's checkouts: its own and its ancestors' up to the root. */
+export const stripeAccountsServing = async (services: Services, businessId: string, organizationIds: readonly string[]) =>
+  (await chainConnections(services, businessId, STRIPE_TITLE, organizationIds)).map(accountIdOf).filter((id): id is string => !!id);

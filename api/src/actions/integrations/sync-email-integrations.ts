@@ -61,9 +61,10 @@ export const syncEmailIntegrations = defineAction({
   handler: async ({ services, caller }, input) => {
     const { enduserEmail, allUsers } = normalizedInput(input);
     const none = { newEmails: [] as unknown[] };
-    const mailbox = await findIntegration(services, caller.businessId, 'Google');
+    // The mailbox serving the caller's organization: its own connection, else the nearest above it (docs/decisions.md, issue 29).
+    const mailbox = await findIntegration(services, caller.businessId, 'Google', { serving: caller.organizationIds });
     if (!mailbox || (!mailbox.accessToken && !mailbox.refreshToken)) return none;
-    if (!allUsers && mailbox.creator !== caller.id) return none;
+    if (!allUsers && mailbox.connectedBy !== caller.id) return none;
     const system = services.engine.system(caller.businessId);
     const [enduser] = await system.rows(endusers, { filter: { email: enduserEmail }, limit: 1, sort: 'oldFirst' });
     if (!enduser) return none;
@@ -87,7 +88,7 @@ export const syncEmailIntegrations = defineAction({
             system.caller,
             {
               enduserId,
-              ...(mailbox.creator ? { userId: mailbox.creator } : {}),
+              ...(mailbox.connectedBy ? { userId: mailbox.connectedBy } : {}),
               inbound: true,
               subject: (message.subject || '(no subject)').slice(0, 1000),
               textContent: textOf(message),
