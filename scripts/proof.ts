@@ -27,6 +27,7 @@ const SUITES: { file: string; figure: string }[] = [
   { file: 'test/safety/security-headers.test.ts', figure: 'headers' },
   { file: 'test/safety/mass-assignment.test.ts', figure: 'mass assignment' },
   { file: 'test/safety/secrets-canary.test.ts', figure: 'secrets canary' },
+  { file: 'test/safety/organization-automations.test.ts', figure: 'organizations' },
   { file: 'test/proof/fuzz.proof.ts', figure: 'fuzz' },
   { file: 'test/proof/injection.proof.ts', figure: 'xss' },
   { file: 'test/proof/injection.proof.ts', figure: 'sql injection' },

@@ -5,7 +5,7 @@ import type { SmsChannel } from './channels/sms';
 import type { DeliveryChannels, DeliveryOutcome } from './channels/delivery';
 import type { AutomationEffects } from '@carelane/automation';
 import { automationError, type Row } from './automation-records';
-import { systemWithin } from './worker-engine';
+import { systemWithin, wholeBusiness, type AutomationOwner } from './worker-engine';
 import type { TemplateContext } from './automation-template';
 import type { WebhookSettings } from './automation-webhook';
 
@@ -36,6 +36,8 @@ export interface ActionContext {
   step: Row;
   enduser: Row;
   businessId: string;
+  /** The journey's organization: what the step may read, render and write (worker-engine.ts AutomationOwner). */
+  owner: AutomationOwner;
   journeyId: string;
   workflowId: string;
   journeyContext?: Record<string, unknown>;
@@ -71,23 +73,24 @@ export const info = (context: ActionContext) => (context.row.action?.info ?? {})
 /** A record as a reader through the api sees it (secrets removed): the only form templates get. */
 export const visible = (resource: string, row: Row | null | undefined): Row | null => (row ? serialize(resourceByName.get(resource)!, row) : null);
 
+/** Template values as the owner's organization reads them: a sender or record it cannot see renders empty. */
 export const templateContext = async (
   manager: EntityManager,
-  businessId: string,
+  owner: AutomationOwner,
   enduser: Row,
   senderId?: string,
   journeyContext?: Record<string, unknown>
 ): Promise<TemplateContext> => {
-  const data = systemWithin(manager, businessId);
+  const data = systemWithin(manager, owner);
   const sender = await data.byId('users', senderId);
-  // The business's root organization: its _id is the businessId.
-  const organization = await data.byId('organizations', businessId);
+  // The owner's own organization; for the root, the business's organization (its _id is the businessId).
+  const organization = await data.byId('organizations', owner.organizationIds.at(-1) ?? owner.businessId);
   return { enduser: visible('endusers', enduser), sender: visible('users', sender), organization: visible('organizations', organization), journeyContext: journeyContext ?? null };
 };
 
 export const loadTemplate = async (context: ActionContext, templateId: string | undefined) => {
   if (!templateId) throw automationError('The step has no template');
-  const template = await systemWithin(context.manager, context.businessId).byId('templates', templateId);
+  const template = await systemWithin(context.manager, context.owner).byId('templates', templateId);
   if (!template) throw automationError(`Template ${templateId} was not found`);
   return template;
 };
@@ -99,7 +102,8 @@ export const loadTemplate = async (context: ActionContext, templateId: string | 
  */
 export const webhookTarget = async (manager: EntityManager, businessId: string, url?: string, secret?: string) => {
   if (url && !secret) throw automationError(WEBHOOK_STEP_NEEDS_SECRET);
-  const [configured] = await systemWithin(manager, businessId).rows('webhooks', { sort: 'newFirst', limit: 1 });
+  // The business's own webhook configuration (Admins set it for the whole business).
+  const [configured] = await systemWithin(manager, wholeBusiness(businessId)).rows('webhooks', { sort: 'newFirst', limit: 1 });
   const target = { url: url ?? configured?.url, secret: secret ?? configured?.secret };
   if (!target.url) throw automationError('No webhook URL: set one on the step or configure webhooks');
   if (!target.secret) throw automationError('No webhook secret: set one on the step or configure webhooks');

@@ -5,7 +5,7 @@ import { ACTION_HANDLERS } from './automation-actions';
 import type { ActionContext, AutomationDeps } from './automation-action-context';
 import { automationError, derivedId, findRow, heartbeating, insertOnce, recordBackgroundError, updateRow, type Row } from './automation-records';
 import type { AutomationEffects, AutomationEventShape, JourneyRef, RunStepResult, ScheduledStep, StepMatch } from '@carelane/automation';
-import { systemWithin } from './worker-engine';
+import { ownerOf, systemWithin, wholeBusiness } from './worker-engine';
 
 /**
  * Activities behind a journey run's steps. Every step is mirrored as an automated_actions row whose
@@ -33,12 +33,19 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
       if (!row || row.status !== 'active') return { status: 'gone' };
       const type = row.action?.type as string;
       const handler = ACTION_HANDLERS[type];
-      const data = systemWithin(manager, businessId);
-      const step = await data.byId('automation_steps', row.automationStepId);
+      const business = systemWithin(manager, wholeBusiness(businessId));
+      const journey = await business.byId('journeys', journeyId);
+      const step = await business.byId('automation_steps', row.automationStepId);
+      if (!journey || !step) {
+        await markAction(manager, row, 'cancelled', { reason: journey ? 'The step was deleted' : 'The journey was deleted' });
+        return { status: 'gone' };
+      }
+      // The step acts as its journey's organization: what it reads, renders and writes is what that organization sees.
+      const owner = ownerOf(journey);
       // Writes lock the enduser; sends do not (a slow webhook must not hold up edits to the enduser).
-      const enduser = await data.byId('endusers', enduserId, { lock: handler?.kind === 'db' });
-      if (!step || !enduser) {
-        await markAction(manager, row, 'cancelled', { reason: step ? 'The enduser no longer exists' : 'The step was deleted' });
+      const enduser = await systemWithin(manager, owner).byId('endusers', enduserId, { lock: handler?.kind === 'db' });
+      if (!enduser) {
+        await markAction(manager, row, 'cancelled', { reason: 'The enduser no longer exists, or is outside the journey\'s organization' });
         return { status: 'gone' };
       }
       if (!((enduser.journeys as Record<string, string> | null) ?? {})[journeyId]) {
@@ -58,6 +65,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
         step,
         enduser,
         businessId,
+        owner,
         journeyId,
         workflowId: input.workflowId,
         journeyContext: input.journeyContext,
@@ -129,7 +137,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
 
     /** Writes the step's automated action (active, processAfter) once; null when the step no longer exists. */
     async scheduleStep(input: JourneyRef & { id: string; stepId: string; event: AutomationEventShape; processAfter: number }): Promise<ScheduledStep | null> {
-      const step = await systemWithin(dataSource.manager, input.businessId).byId('automation_steps', input.stepId);
+      const step = await systemWithin(dataSource.manager, wholeBusiness(input.businessId)).byId('automation_steps', input.stepId);
       if (!step || step.journeyId !== input.journeyId) return null;
       const cancelConditions = (input.event.info?.cancelConditions as { type: string; info: { automationStepId: string } }[] | undefined) ?? [];
       // raw SQL: the workflow's own bookkeeping row (id chosen by the workflow), inserted once; not a change anyone reacts to
@@ -185,7 +193,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
           processAfter: Date.now(),
           progress: { ...progress, retries: Number(progress.retries ?? 0) + 1, retriedAt: new Date().toISOString(), lastError: row.progress?.error ?? null },
         });
-        const step = await systemWithin(manager, input.businessId).byId('automation_steps', row.automationStepId);
+        const step = await systemWithin(manager, wholeBusiness(input.businessId)).byId('automation_steps', row.automationStepId);
         return { stepId: row.automationStepId as string, continueOnError: Boolean(step?.continueOnError ?? step?.action?.continueOnError) };
       });
     },

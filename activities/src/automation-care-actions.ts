@@ -16,7 +16,7 @@ export const createCarePlan: DbAction = {
     const { manager, enduser, businessId, row } = context;
     const { title, htmlDescription } = info(context);
     if (typeof title !== 'string' || !title.trim()) throw automationError('The care plan has no title');
-    const data = systemWithin(manager, businessId);
+    const data = systemWithin(manager, context.owner);
     const [existing] = await data.rows('care_plans', { filter: { enduserId: enduser._id, title }, limit: 1 });
     if (existing) return { progress: { carePlanId: existing._id } };
     const id = derivedId(row._id, 'care-plan');
@@ -37,7 +37,7 @@ export const completeCarePlan: DbAction = {
   async run(context: ActionContext) {
     const { manager, enduser, businessId } = context;
     const completedAt = new Date();
-    const data = systemWithin(manager, businessId);
+    const data = systemWithin(manager, context.owner);
     const open = await data.rows('care_plans', { filter: { enduserId: enduser._id, journeyId: context.journeyId, completedAt: null } });
     for (const plan of open) await data.updateOne('care_plans', plan._id, {}, { serverFields: { completedAt } });
     return { progress: { completed: open.length } };
@@ -52,7 +52,7 @@ export const shareContent: DbAction = {
     const ids: unknown = info(context).managedContentRecordIds;
     if (!Array.isArray(ids) || ids.length === 0) throw automationError('No content to share');
     const shared: string[] = [];
-    const data = systemWithin(manager, businessId);
+    const data = systemWithin(manager, context.owner);
     for (const contentId of ids) {
       if (typeof contentId !== 'string' || !(await data.byId('managed_content_records', contentId))) {
         throw automationError(`Content ${String(contentId)} was not found`);
@@ -81,11 +81,11 @@ export const sendChat: DbAction = {
     const { templateId, identifier, userIds } = info(context);
     const template = await loadTemplate(context, templateId);
     const senderId = (context.step.creator as string | undefined) ?? null;
-    const values = await templateContext(manager, businessId, enduser, senderId ?? undefined, context.journeyContext);
+    const values = await templateContext(manager, context.owner, enduser, senderId ?? undefined, context.journeyContext);
     // A chat message holds at most 5000 characters (the chats definition).
     const message = renderTemplate(template.message, values).slice(0, 5000);
     const title = typeof identifier === 'string' && identifier ? identifier : String(template.title ?? 'Conversation');
-    const data = systemWithin(manager, businessId);
+    const data = systemWithin(manager, context.owner);
     let [room] = await data.rows('chat_rooms', { filter: { title, enduserIds: [enduser._id] }, limit: 1, lock: true });
     if (!room) {
       const roomId = derivedId(row._id, 'chat-room');

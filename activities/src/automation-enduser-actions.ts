@@ -13,7 +13,7 @@ export const setEnduserStatus: DbAction = {
   kind: 'db',
   async run(context) {
     const { status } = info(context);
-    await setJourneyState(context.manager, context.enduser, context.journeyId, status, derivedId(context.row._id, 'status'));
+    await setJourneyState(context.manager, context.owner, context.enduser, context.journeyId, status, derivedId(context.row._id, 'status'));
     return {};
   },
 };
@@ -22,7 +22,7 @@ export const addEnduserTags: DbAction = {
   kind: 'db',
   async run(context) {
     const { tags, replaceExisting } = info(context);
-    await addTags(context.manager, context.enduser, tags ?? [], Boolean(replaceExisting));
+    await addTags(context.manager, context.owner, context.enduser, tags ?? [], Boolean(replaceExisting));
     return {};
   },
 };
@@ -30,7 +30,7 @@ export const addEnduserTags: DbAction = {
 export const removeEnduserTags: DbAction = {
   kind: 'db',
   async run(context) {
-    await removeTags(context.manager, context.enduser, info(context).tags ?? []);
+    await removeTags(context.manager, context.owner, context.enduser, info(context).tags ?? []);
     return {};
   },
 };
@@ -38,7 +38,7 @@ export const removeEnduserTags: DbAction = {
 export const setEnduserFields: DbAction = {
   kind: 'db',
   async run(context) {
-    await setFields(context.manager, context.enduser, info(context).fields ?? []);
+    await setFields(context.manager, context.owner, context.enduser, info(context).fields ?? []);
     return {};
   },
 };
@@ -47,7 +47,7 @@ export const addToJourney: DbAction = {
   kind: 'db',
   async run(context) {
     const { journeyId } = info(context);
-    const journey = await systemWithin(context.manager, context.businessId).byId('journeys', journeyId);
+    const journey = await systemWithin(context.manager, context.owner).byId('journeys', journeyId);
     if (!journey) throw automationError(`Journey ${journeyId} was not found`);
     return { effects: { startJourneys: [journeyId] } };
   },
@@ -57,7 +57,7 @@ export const removeFromJourney: DbAction = {
   kind: 'db',
   async run(context) {
     const { journeyId } = info(context);
-    const left = await leaveJourneys(context.manager, context.enduser, [journeyId]);
+    const left = await leaveJourneys(context.manager, context.owner, context.enduser, [journeyId]);
     return { effects: { cancelJourneys: left } };
   },
 };
@@ -65,7 +65,7 @@ export const removeFromJourney: DbAction = {
 export const removeFromAllJourneys: DbAction = {
   kind: 'db',
   async run(context) {
-    const left = await leaveJourneys(context.manager, context.enduser);
+    const left = await leaveJourneys(context.manager, context.owner, context.enduser);
     // This journey's own run ends too, even if the map no longer listed it.
     return { effects: { cancelJourneys: [...new Set([...left, context.journeyId])] } };
   },
@@ -75,7 +75,7 @@ export const cancelFutureAppointments: DbAction = {
   kind: 'db',
   async run(context) {
     const { manager, enduser, businessId } = context;
-    const data = systemWithin(manager, businessId);
+    const data = systemWithin(manager, context.owner);
     const upcoming = await data.rows('calendar_events', {
       filter: { startTimeInMS: { _gt: Date.now() }, cancelledAt: null, attendees: [{ type: 'enduser', id: enduser._id }] },
     });

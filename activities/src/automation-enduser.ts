@@ -1,32 +1,34 @@
 import type { EntityManager } from 'typeorm';
 import { derivedId, type Row } from './automation-records';
-import { systemWithin } from './worker-engine';
+import { systemWithin, type AutomationOwner } from './worker-engine';
 
 /**
  * Changes to an enduser made by automations (steps and triggers): tags, fields, journey states.
- * Each runs inside the caller's transaction, which holds the enduser's row lock.
+ * Each runs inside the caller's transaction, which holds the enduser's row lock, and acts from the
+ * automation's owner (worker-engine.ts AutomationOwner): an enduser that organization cannot see is
+ * not found and not written.
  */
 
-export const lockEnduser = async (manager: EntityManager, businessId: string, enduserId: string) =>
-  systemWithin(manager, businessId).byId('endusers', enduserId, { lock: true });
+export const lockEnduser = async (manager: EntityManager, owner: AutomationOwner, enduserId: string) =>
+  systemWithin(manager, owner).byId('endusers', enduserId, { lock: true });
 
 /** Writes changes to the enduser through the engine (validated like a client's update); object fields are written whole. */
-const updateEnduser = (manager: EntityManager, enduser: Row, changes: Row) =>
-  systemWithin(manager, enduser.businessId).updateOne('endusers', enduser._id, changes, { replaceObjectFields: true });
+const updateEnduser = (manager: EntityManager, owner: AutomationOwner, enduser: Row, changes: Row) =>
+  systemWithin(manager, owner).updateOne('endusers', enduser._id, changes, { replaceObjectFields: true });
 
 const unique = (values: string[]) => [...new Set(values)];
 
-export const addTags = async (manager: EntityManager, enduser: Row, tags: string[], replaceExisting = false) => {
+export const addTags = async (manager: EntityManager, owner: AutomationOwner, enduser: Row, tags: string[], replaceExisting = false) => {
   const next = replaceExisting ? unique(tags) : unique([...((enduser.tags as string[] | null) ?? []), ...tags]);
   enduser.tags = next;
-  await updateEnduser(manager, enduser, { tags: next });
+  await updateEnduser(manager, owner, enduser, { tags: next });
 };
 
-export const removeTags = async (manager: EntityManager, enduser: Row, tags: string[]) => {
+export const removeTags = async (manager: EntityManager, owner: AutomationOwner, enduser: Row, tags: string[]) => {
   const removing = new Set(tags);
   const next = ((enduser.tags as string[] | null) ?? []).filter((tag) => !removing.has(tag));
   enduser.tags = next;
-  await updateEnduser(manager, enduser, { tags: next });
+  await updateEnduser(manager, owner, enduser, { tags: next });
 };
 
 /** Top-level enduser fields a field setter may write; any other name is a custom field (`fields`). */
@@ -74,7 +76,7 @@ const valueFor = (setter: FieldSetter, current: unknown, now: Date) => {
   }
 };
 
-export const setFields = async (manager: EntityManager, enduser: Row, setters: FieldSetter[], now = new Date()) => {
+export const setFields = async (manager: EntityManager, owner: AutomationOwner, enduser: Row, setters: FieldSetter[], now = new Date()) => {
   const changes: Row = {};
   const custom = { ...((enduser.fields as Row | null) ?? {}) };
   let customChanged = false;
@@ -88,16 +90,16 @@ export const setFields = async (manager: EntityManager, enduser: Row, setters: F
   }
   if (customChanged) changes.fields = custom;
   Object.assign(enduser, changes);
-  if (Object.keys(changes).length) await updateEnduser(manager, enduser, changes);
+  if (Object.keys(changes).length) await updateEnduser(manager, owner, enduser, changes);
 };
 
 /** Moves the enduser to a state of a journey and records the status update (once per `updateId`). */
-export const setJourneyState = async (manager: EntityManager, enduser: Row, journeyId: string, state: string, updateId: string) => {
+export const setJourneyState = async (manager: EntityManager, owner: AutomationOwner, enduser: Row, journeyId: string, state: string, updateId: string) => {
   const journeys = { ...((enduser.journeys as Record<string, string> | null) ?? {}), [journeyId]: state };
   enduser.journeys = journeys;
-  await updateEnduser(manager, enduser, { journeys });
+  await updateEnduser(manager, owner, enduser, { journeys });
   // The engine in the worker runs no hooks, so this record does not move the enduser a second time.
-  await systemWithin(manager, enduser.businessId).createOnce(
+  await systemWithin(manager, owner).createOnce(
     'enduser_status_updates',
     updateId,
     { journeyId, enduserId: enduser._id, status: state },
@@ -107,12 +109,12 @@ export const setJourneyState = async (manager: EntityManager, enduser: Row, jour
 };
 
 /** Takes the enduser out of journeys (all of them when `journeyIds` is absent); answers the ones left. */
-export const leaveJourneys = async (manager: EntityManager, enduser: Row, journeyIds?: string[]) => {
+export const leaveJourneys = async (manager: EntityManager, owner: AutomationOwner, enduser: Row, journeyIds?: string[]) => {
   const current = { ...((enduser.journeys as Record<string, string> | null) ?? {}) };
   const leaving = journeyIds ?? Object.keys(current);
   for (const journeyId of leaving) delete current[journeyId];
   enduser.journeys = current;
-  await updateEnduser(manager, enduser, { journeys: current });
+  await updateEnduser(manager, owner, enduser, { journeys: current });
   return leaving;
 };
 

@@ -6,7 +6,7 @@ import { derivedId, emailRecord, heartbeating, recordBackgroundError, smsRecord,
 import { renderTemplate } from './automation-template';
 import type { ReminderPlan } from '@carelane/automation';
 import { deliverWebhook } from './automation-webhook';
-import { createRecordOnce, systemWithin } from './worker-engine';
+import { createRecordOnce, ownerOf, systemWithin, wholeBusiness } from './worker-engine';
 
 interface Reminder {
   type: string;
@@ -51,14 +51,14 @@ export const createReminderActivities = ({ dataSource, ...deps }: { dataSource: 
       knownStartTimeInMS?: number;
     }): Promise<ReminderPlan> {
       return dataSource.transaction(async (manager) => {
-        const event = await systemWithin(manager, businessId).byId('calendar_events', calendarEventId, { lock: true });
+        const event = await systemWithin(manager, wholeBusiness(businessId)).byId('calendar_events', calendarEventId, { lock: true });
         if (!event || event.cancelledAt) return { active: false, startTimeInMS: event?.startTimeInMS ?? 0, reminders: [] };
         const start = Number(event.startTimeInMS);
         let reminders = ((event.reminders as Reminder[] | null) ?? []).map((reminder) => ({ ...reminder }));
         if (knownStartTimeInMS !== undefined && knownStartTimeInMS !== start) {
           const now = Date.now();
           reminders = reminders.map((reminder) => (start - reminder.msBeforeStartTime > now ? { ...reminder, didRemind: false } : reminder));
-          await systemWithin(manager, businessId).updateOne('calendar_events', calendarEventId, {}, { serverFields: { reminders } });
+          await systemWithin(manager, ownerOf(event)).updateOne('calendar_events', calendarEventId, {}, { serverFields: { reminders } });
         }
         return {
           active: true,
@@ -92,9 +92,9 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
      */
     const deliverOnce = (resource: 'emails' | 'sms_messages', id: string) =>
       dataSource.transaction(async (manager) => {
-        const record = await systemWithin(manager, businessId).byId(resource, id, { lock: true });
+        const record = await systemWithin(manager, wholeBusiness(businessId)).byId(resource, id, { lock: true });
         if (!record || record.delivered) return;
-        await systemWithin(manager, businessId).updateOne(
+        await systemWithin(manager, ownerOf(record)).updateOne(
           resource,
           id,
           {},
@@ -104,13 +104,15 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
     // A retry after a crash prepares the same records again (their ids are derived) and sends what is still undelivered.
     const retrying = attemptNumber() > 1;
     const prepared = await dataSource.transaction(async (manager) => {
-      const event = await systemWithin(manager, businessId).byId('calendar_events', calendarEventId, { lock: true });
+      const event = await systemWithin(manager, wholeBusiness(businessId)).byId('calendar_events', calendarEventId, { lock: true });
       if (!event || event.cancelledAt || Number(event.startTimeInMS) !== input.startTimeInMS) return null;
+      // The reminder acts as the event's organization: attendees, templates and records it cannot see are left out.
+      const owner = ownerOf(event);
       const reminders = ((event.reminders as Reminder[] | null) ?? []).map((reminder) => ({ ...reminder }));
       const reminder = reminders[input.index];
       if (!reminder || (reminder.didRemind && !retrying) || input.startTimeInMS - reminder.msBeforeStartTime !== input.dueAt) return null;
       reminder.didRemind = true;
-      await systemWithin(manager, businessId).updateOne('calendar_events', calendarEventId, {}, { serverFields: { reminders } });
+      await systemWithin(manager, owner).updateOne('calendar_events', calendarEventId, {}, { serverFields: { reminders } });
       if (reminder.dontSendIfPassed && input.startTimeInMS <= Date.now())
         return { deliveries: [] as Delivery[], journeyStarts: [] as { enduserId: string; journeyId: string }[], event };
 
@@ -122,17 +124,17 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
       const endusers = attendeesOf(event, 'enduser');
 
       if (reminder.type === 'enduser-notification') {
-        const template = info.templateId ? await systemWithin(manager, businessId).byId('templates', info.templateId) : null;
+        const template = info.templateId ? await systemWithin(manager, owner).byId('templates', info.templateId) : null;
         for (const enduserId of endusers) {
-          const enduser = await systemWithin(manager, businessId).byId('endusers', enduserId);
+          const enduser = await systemWithin(manager, owner).byId('endusers', enduserId);
           if (!enduser) continue;
-          const values = { ...(await templateContext(manager, businessId, enduser)), calendar_event: visible('calendar_events', event) };
+          const values = { ...(await templateContext(manager, owner, enduser)), calendar_event: visible('calendar_events', event) };
           const subject = template ? renderTemplate(template.subject, values) : `Reminder: ${event.title}`;
           const text = template ? renderTemplate(template.message, values) : `This is a reminder of ${event.title} at ${when}.`;
           const id = derivedId(base, enduserId);
           const useSms = info.channel === 'SMS';
           if (useSms && enduser.phone && deps.sms) {
-            await createRecordOnce(manager, 'sms_messages', smsRecord({ id, businessId, enduserId, message: text, templateId: info.templateId }), {
+            await createRecordOnce(manager, owner, 'sms_messages', smsRecord({ id, businessId, enduserId, message: text, templateId: info.templateId }), {
               organizationIds: enduser.organizationIds,
             });
             deliveries.push({
@@ -140,7 +142,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
               run: () => deliverOnce('sms_messages', id),
             });
           } else if (!useSms && enduser.email && deps.email) {
-            await createRecordOnce(manager, 'emails', emailRecord({ id, businessId, enduserId, subject, textContent: text, templateId: info.templateId }), {
+            await createRecordOnce(manager, owner, 'emails', emailRecord({ id, businessId, enduserId, subject, textContent: text, templateId: info.templateId }), {
               organizationIds: enduser.organizationIds,
             });
             deliveries.push({
@@ -160,6 +162,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
         for (const userId of attendeesOf(event, 'user')) {
           await createRecordOnce(
             manager,
+            owner,
             'user_notifications',
             {
               _id: derivedId(base, userId),
@@ -178,6 +181,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
         for (const enduserId of endusers.length ? endusers : [null]) {
           await createRecordOnce(
             manager,
+            owner,
             'tickets',
             {
               _id: derivedId(base, `ticket:${enduserId ?? 'none'}`),

@@ -26,12 +26,12 @@ const deliverRecord = (context: ActionContext, resource: MessageResource, record
 export const sendEmail: SendAction = {
   kind: 'send',
   async prepare(context) {
-    const { manager, enduser, businessId, row } = context;
+    const { manager, enduser, businessId, owner, row } = context;
     const { templateId, senderId, fromEmailOverride } = info(context);
     if (!enduser.email) throw automationError('The enduser has no email address');
     if (!context.deps.email) throw automationError('No email channel is configured');
     const template = await loadTemplate(context, templateId);
-    const values = await templateContext(manager, businessId, enduser, senderId, context.journeyContext);
+    const values = await templateContext(manager, owner, enduser, senderId, context.journeyContext);
     const subject = renderTemplate(template.subject, values);
     const text = renderTemplate(template.message, values);
     const html = template.html ? renderTemplate(template.html, values, { html: true }) : undefined;
@@ -47,7 +47,7 @@ export const sendEmail: SendAction = {
       automationStepId: row.automationStepId,
       journeyContext: context.journeyContext,
     });
-    await createRecordOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
+    await createRecordOnce(manager, owner, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     const replyTo = fromEmailOverride ?? (values.sender?.email as string | undefined);
     return deliverRecord(context, 'emails', record, replyTo);
   },
@@ -56,12 +56,12 @@ export const sendEmail: SendAction = {
 export const sendSMS: SendAction = {
   kind: 'send',
   async prepare(context) {
-    const { manager, enduser, businessId, row } = context;
+    const { manager, enduser, businessId, owner, row } = context;
     const { templateId, senderId } = info(context);
     if (!enduser.phone) throw automationError('The enduser has no phone number');
     if (!context.deps.sms) throw automationError('No SMS channel is configured');
     const template = await loadTemplate(context, templateId);
-    const values = await templateContext(manager, businessId, enduser, senderId, context.journeyContext);
+    const values = await templateContext(manager, owner, enduser, senderId, context.journeyContext);
     const message = renderTemplate(template.message, values);
     if (!message.trim()) throw automationError('The SMS template renders to an empty message');
     const record = smsRecord({
@@ -74,7 +74,7 @@ export const sendSMS: SendAction = {
       automationStepId: row.automationStepId,
       journeyContext: context.journeyContext,
     });
-    await createRecordOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
+    await createRecordOnce(manager, owner, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     return deliverRecord(context, 'sms_messages', record);
   },
 };
@@ -85,7 +85,7 @@ export const sendWebhook: SendAction = {
     const { manager, enduser, businessId, row } = context;
     const { message, url, secret, fields } = info(context);
     const target = await webhookTarget(manager, businessId, url, secret);
-    const values = await templateContext(manager, businessId, enduser, undefined, context.journeyContext);
+    const values = await templateContext(manager, context.owner, enduser, undefined, context.journeyContext);
     const payload = {
       type: 'automation',
       message: renderTemplate(message, values),
@@ -113,17 +113,18 @@ const formFillingUrl = (portalUrl: string, accessCode: string) => `${portalUrl.r
 export const sendForm: SendAction = {
   kind: 'send',
   async prepare(context) {
-    const { manager, enduser, businessId, row } = context;
+    const { manager, enduser, businessId, owner, row } = context;
     const { formId, senderId, channel } = info(context);
     const viaSms = channel === 'SMS';
     if (viaSms ? !enduser.phone : !enduser.email) throw automationError(viaSms ? 'The enduser has no phone number' : 'The enduser has no email address');
     const sender = viaSms ? context.deps.sms : context.deps.email;
     if (!sender) throw automationError(`No ${viaSms ? 'SMS' : 'email'} channel is configured`);
-    const form = await systemWithin(manager, businessId).byId('forms', formId);
+    const form = await systemWithin(manager, owner).byId('forms', formId);
     if (!form) throw automationError(`Form ${formId} was not found`);
     const responseId = derivedId(row._id, 'form-response');
     await createRecordOnce(
       manager,
+      owner,
       'form_responses',
       {
         _id: responseId,
@@ -138,19 +139,19 @@ export const sendForm: SendAction = {
       { organizationIds: enduser.organizationIds, creator: senderId ?? null }
     );
     // A retry finds the response the first attempt wrote, access code and all.
-    const response = (await systemWithin(manager, businessId).byId('form_responses', responseId))!;
+    const response = (await systemWithin(manager, owner).byId('form_responses', responseId))!;
     const url = formFillingUrl(context.deps.portalUrl ?? 'http://localhost:3030', response.accessCode);
-    const values = await templateContext(manager, businessId, enduser, senderId, context.journeyContext);
+    const values = await templateContext(manager, owner, enduser, senderId, context.journeyContext);
     const greeting = values.enduser?.fname ? `Hi ${values.enduser.fname}, ` : '';
     const text = `${greeting}please fill out ${form.title}: ${url}`;
     const common = { businessId, enduserId: enduser._id, userId: senderId, automationStepId: row.automationStepId, journeyContext: context.journeyContext };
     if (viaSms) {
       const record = smsRecord({ ...common, id: derivedId(row._id, 'sms'), message: text });
-      await createRecordOnce(manager, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
+      await createRecordOnce(manager, owner, 'sms_messages', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
       return deliverRecord(context, 'sms_messages', record);
     }
     const record = emailRecord({ ...common, id: derivedId(row._id, 'email'), subject: String(form.title), textContent: text });
-    await createRecordOnce(manager, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
+    await createRecordOnce(manager, owner, 'emails', record, { organizationIds: enduser.organizationIds, creator: senderId ?? null });
     return deliverRecord(context, 'emails', record);
   },
 };

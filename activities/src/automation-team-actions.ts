@@ -27,7 +27,7 @@ export const createTicket: DbAction = {
   async run(context) {
     const { manager, enduser, businessId, row } = context;
     const details = info(context);
-    const values = await templateContext(manager, businessId, enduser, undefined, context.journeyContext);
+    const values = await templateContext(manager, context.owner, enduser, undefined, context.journeyContext);
     const id = derivedId(row._id, 'ticket');
     const input: Row = {
       title: renderTemplate(details.title, values).slice(0, 1000) || 'Automated ticket',
@@ -43,7 +43,7 @@ export const createTicket: DbAction = {
     };
     // Absent, not null: the engine validates the ticket like a client's payload.
     for (const key of Object.keys(input)) if (input[key] === undefined) delete input[key];
-    await systemWithin(manager, businessId).createOnce('tickets', id, input, undefined, {
+    await systemWithin(manager, context.owner).createOnce('tickets', id, input, undefined, {
       organizationIds: enduser.organizationIds,
       creator: context.step.creator ?? null,
     });
@@ -57,15 +57,15 @@ export const notifyTeam: DbAction = {
     const { manager, enduser, businessId, row } = context;
     const { templateId, forAssigned, roles } = info(context);
     const template = await loadTemplate(context, templateId);
-    const values = await templateContext(manager, businessId, enduser, undefined, context.journeyContext);
+    const values = await templateContext(manager, context.owner, enduser, undefined, context.journeyContext);
     const recipients = new Set<string>(forAssigned ? (enduser.assignedTo as string[] | null) ?? [] : []);
     if (Array.isArray(roles) && roles.length) {
-      const users = await systemWithin(manager, businessId).rows('users', { filter: { roles: { _in: roles } } });
+      const users = await systemWithin(manager, context.owner).rows('users', { filter: { roles: { _in: roles } } });
       for (const user of users) recipients.add(user._id);
     }
     const message = (renderTemplate(template.subject, values) + (template.message ? `: ${renderTemplate(template.message, values)}` : '')).slice(0, 5000);
     for (const userId of recipients) {
-      await systemWithin(manager, businessId).createOnce(
+      await systemWithin(manager, context.owner).createOnce(
         'user_notifications',
         derivedId(row._id, `notify:${userId}`),
         { userId, type: 'automation', message, read: false, relatedRecords: [{ type: 'Enduser', id: enduser._id }] },
@@ -82,7 +82,7 @@ export const completeTickets: DbAction = {
   async run(context) {
     const { manager, enduser, businessId } = context;
     const journeyIds: string[] = info(context).journeyIds?.length ? info(context).journeyIds : [context.journeyId];
-    const data = systemWithin(manager, businessId);
+    const data = systemWithin(manager, context.owner);
     const open = await data.rows('tickets', { filter: { enduserId: enduser._id, closedAt: null, journeyId: { _in: journeyIds } } });
     const closedAt = new Date();
     const closedBy = context.step.creator ?? context.row.creator ?? enduser._id;

@@ -4,7 +4,7 @@ import { addTags, leaveJourneys, lockEnduser, removeTags, setFields } from './au
 import { visible } from './automation-action-context';
 import { derivedId, recordBackgroundError, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
-import { systemWithin } from './worker-engine';
+import { ownerOf, systemWithin, wholeBusiness } from './worker-engine';
 import type { AutomationEffects, TriggerResult } from '@carelane/automation';
 
 /** Tags may name enduser values ('{{enduser.fname}}'); one that renders empty is left out. */
@@ -32,11 +32,13 @@ export const createTriggerActivities = ({ dataSource }: { dataSource: DataSource
     recordId: string;
   }): Promise<TriggerResult> {
     return dataSource.transaction(async (manager) => {
-      const data = systemWithin(manager, businessId);
-      const trigger = await data.byId('automation_triggers', triggerId);
+      const trigger = await systemWithin(manager, wholeBusiness(businessId)).byId('automation_triggers', triggerId);
       if (!trigger) return { status: 'gone' };
       if (trigger.status !== 'Active') return { status: 'inactive' };
-      const enduser = await lockEnduser(manager, businessId, enduserId);
+      // From here on the trigger acts as its organization: a patient it cannot see is not found.
+      const owner = ownerOf(trigger);
+      const data = systemWithin(manager, owner);
+      const enduser = await lockEnduser(manager, owner, enduserId);
       if (!enduser) return { status: 'gone' };
       if (!enduserMatches(enduser, trigger.enduserCondition)) return { status: 'conditions-not-met' };
       const action = (trigger.action ?? {}) as { type?: string; info?: Row };
@@ -47,19 +49,19 @@ export const createTriggerActivities = ({ dataSource }: { dataSource: DataSource
           if (await data.byId('journeys', info.journeyId)) effects.startJourneys = [info.journeyId];
           break;
         case 'Remove From Journey':
-          effects.cancelJourneys = await leaveJourneys(manager, enduser, [info.journeyId]);
+          effects.cancelJourneys = await leaveJourneys(manager, owner, enduser, [info.journeyId]);
           break;
         case 'Remove From All Journeys':
-          effects.cancelJourneys = await leaveJourneys(manager, enduser);
+          effects.cancelJourneys = await leaveJourneys(manager, owner, enduser);
           break;
         case 'Add Tags':
-          await addTags(manager, enduser, renderTags(info.tags, enduser), Boolean(info.replaceExisting));
+          await addTags(manager, owner, enduser, renderTags(info.tags, enduser), Boolean(info.replaceExisting));
           break;
         case 'Remove Tags':
-          await removeTags(manager, enduser, info.tags ?? []);
+          await removeTags(manager, owner, enduser, info.tags ?? []);
           break;
         case 'Set Fields':
-          await setFields(manager, enduser, info.fields ?? []);
+          await setFields(manager, owner, enduser, info.fields ?? []);
           break;
         case 'Move To Step':
           // Nothing to write: journeys waiting for this trigger (waitForTrigger) are signalled.

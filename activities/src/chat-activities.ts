@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { chatSendAtIsFuture, roomAfterChat } from './channels/chat-room-preview';
-import { systemWithin } from './worker-engine';
+import { ownerOf, systemWithin, wholeBusiness } from './worker-engine';
 
 export interface ScheduledChatInput {
   businessId: string;
@@ -21,9 +21,10 @@ export const createChatActivities = ({ dataSource }: { dataSource: DataSource })
    */
   async releaseScheduledChat({ businessId, id }: ScheduledChatInput): Promise<ReleaseChatResult> {
     return dataSource.transaction(async (manager) => {
-      const data = systemWithin(manager, businessId);
-      const chat = await data.byId('chats', id, { lock: true });
+      const chat = await systemWithin(manager, wholeBusiness(businessId)).byId('chats', id, { lock: true });
       if (!chat) return { status: 'deleted' };
+      // The release acts as the chat's organization (its sender's): the room it moves is one that organization sees.
+      const data = systemWithin(manager, ownerOf(chat));
       if (chat.delivered !== false) return { status: 'sent' };
       if (chatSendAtIsFuture(chat.sendAt)) return { status: 'later', sendAt: (chat.sendAt as Date).getTime() };
       const room = await data.byId('chat_rooms', chat.roomId as string, { lock: true });

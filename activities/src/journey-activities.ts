@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { newId } from '@carelane/db';
-import { systemWithin } from './worker-engine';
+import { ownerOf, systemWithin, wholeBusiness } from './worker-engine';
 
 export interface EnterJourneyInput {
   businessId: string;
@@ -17,14 +17,16 @@ export interface EnterJourneyInput {
 export const createJourneyActivities = ({ dataSource }: { dataSource: DataSource }) => ({
   /**
    * Puts the enduser in the journey's default state (or keeps the state the journeys map already
-   * gives) and records the status update. Null when either record is gone.
+   * gives) and records the status update. Null when either record is gone, or the enduser is outside
+   * what the journey's organization sees (a sub-organization's journey never acts on a patient above it).
    */
   async enterJourney({ businessId, journeyId, enduserId, updateId }: EnterJourneyInput): Promise<string | null> {
     return dataSource.transaction(async (manager) => {
-      const data = systemWithin(manager, businessId);
-      const journey = await data.byId('journeys', journeyId);
+      const journey = await systemWithin(manager, wholeBusiness(businessId)).byId('journeys', journeyId);
+      if (!journey) return null;
+      const data = systemWithin(manager, ownerOf(journey));
       const enduser = await data.byId('endusers', enduserId, { lock: true });
-      if (!journey || !enduser) return null;
+      if (!enduser) return null;
       const journeys = { ...((enduser.journeys as Record<string, string> | null) ?? {}) };
       // Added through the enduser's journeys map with a state of its own: that state stands.
       const state = journeys[journeyId] ?? (journey.defaultState as string | null) ?? 'New';

@@ -2,7 +2,7 @@ import { Context } from '@temporalio/activity';
 import type { DataSource } from 'typeorm';
 import { createMessagingChannels, loadMessagingConfig } from './channels/config';
 import { deliverStoredMessage, DeliveryError, MissingContactError, type DeliveryOutcome, type MessageResource, type MessagingChannels } from './channels/delivery';
-import { systemWithin } from './worker-engine';
+import { ownerOf, systemWithin, wholeBusiness } from './worker-engine';
 
 export interface ScheduledMessageInput {
   businessId: string;
@@ -28,7 +28,7 @@ export const createMessagingActivities = ({ dataSource, channels }: { dataSource
      * A message deleted meanwhile is not sent.
      */
     async deliverScheduledMessage({ businessId, resource, id }: ScheduledMessageInput): Promise<{ status: string }> {
-      const record = await systemWithin(dataSource.manager, businessId).byId(resource, id);
+      const record = await systemWithin(dataSource.manager, wholeBusiness(businessId)).byId(resource, id);
       if (!record) return { status: 'deleted' };
       if (record.deliveryStatus !== 'scheduled') return { status: String(record.deliveryStatus ?? 'unknown') };
       let outcome: DeliveryOutcome;
@@ -43,7 +43,7 @@ export const createMessagingActivities = ({ dataSource, channels }: { dataSource
           throw error;
         }
       }
-      await dataSource.transaction((manager) => systemWithin(manager, businessId).updateOne(resource, id, {}, { serverFields: { ...outcome } }));
+      await dataSource.transaction((manager) => systemWithin(manager, ownerOf(record)).updateOne(resource, id, {}, { serverFields: { ...outcome } }));
       return { status: outcome.deliveryStatus };
     },
   };

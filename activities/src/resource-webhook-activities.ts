@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { deliverWebhook, isRefusedTarget, type WebhookSettings } from './automation-webhook';
 import { recordRefusedWebhook } from './refused-webhook';
-import { systemWithin } from './worker-engine';
+import { systemWithin, wholeBusiness } from './worker-engine';
 
 export interface ResourceWebhookInput {
   businessId: string;
@@ -13,7 +13,7 @@ export interface ResourceWebhookInput {
 /** Delivers record changes to the business's configured webhook, signed with its current secret. */
 export const createResourceWebhookActivities = ({ dataSource, webhooks }: { dataSource: DataSource; webhooks?: WebhookSettings }) => ({
   async deliverResourceWebhook({ businessId, deliveryId, payload }: ResourceWebhookInput): Promise<{ status?: number; skipped?: boolean }> {
-    const [configuration] = await systemWithin(dataSource.manager, businessId).rows('webhooks', { sort: 'newFirst', limit: 1 });
+    const [configuration] = await systemWithin(dataSource.manager, wholeBusiness(businessId)).rows('webhooks', { sort: 'newFirst', limit: 1 });
     // Removed or emptied since the change: nothing to deliver to.
     if (!configuration?.url || !configuration.secret) return { skipped: true };
     try {

@@ -88,11 +88,35 @@ const refusedAsPermanent = async <T>(resource: string, work: () => Promise<T>) =
 };
 
 /**
- * The system's binding to the transaction an activity holds (`manager.connection` is its
- * DataSource), with look-ups by resource name for the activities' convenience.
+ * Who an automation acts for: its business, and the organization that owns it (the trigger's, the
+ * journey's, the calendar event's or the message's placement). Every read, match and write of the
+ * automation is scoped to what that organization sees, exactly as a staff member of it is scoped
+ * (docs/decisions.md, "Automations act within their owner's organization").
  */
-export const systemWithin = (manager: EntityManager, businessId: string) => {
-  const bound = workerEngine(manager.connection).system(businessId).within(manager);
+export interface AutomationOwner {
+  businessId: string;
+  organizationIds: string[];
+}
+
+/** The owner a stored record names: its business and its place in the organization tree. */
+export const ownerOf = (record: Row): AutomationOwner => ({
+  businessId: String(record.businessId),
+  organizationIds: Array.isArray(record.organizationIds) ? (record.organizationIds as string[]) : [],
+});
+
+/**
+ * The whole business, for the look-ups that find an owner (the trigger, the journey, the event
+ * itself) and for the business's own configuration; never for what an automation then acts on.
+ */
+export const wholeBusiness = (businessId: string): AutomationOwner => ({ businessId, organizationIds: [] });
+
+/**
+ * The system's binding to the transaction an activity holds (`manager.connection` is its
+ * DataSource), acting from the owner's organization, with look-ups by resource name for the
+ * activities' convenience.
+ */
+export const systemWithin = (manager: EntityManager, owner: AutomationOwner) => {
+  const bound = workerEngine(manager.connection).system(owner.businessId, owner.organizationIds).within(manager);
   const byId = async (resource: string, id: string | null | undefined, options: { lock?: boolean } = {}) =>
     typeof id === 'string' && isId(id) ? (((await bound.row(definition(resource), { _id: id }, options)) as Row | undefined) ?? null) : null;
   return {
@@ -124,6 +148,7 @@ export const systemWithin = (manager: EntityManager, businessId: string) => {
  */
 export const createRecordOnce = (
   manager: EntityManager,
+  owner: AutomationOwner,
   resource: string,
   row: Row & { _id: string; businessId: string },
   options: Omit<CreateOptions, 'id'> = {},
@@ -138,5 +163,6 @@ export const createRecordOnce = (
     if (rule && !rule.readonly && rule.validate && value !== null) input[key] = value;
     else serverFields[key] = value;
   }
-  return systemWithin(manager, businessId).createOnce(resource, _id, input, serverFields, options);
+  if (businessId !== owner.businessId) throw new Error(`A record of business ${businessId} written for business ${owner.businessId}`);
+  return systemWithin(manager, owner).createOnce(resource, _id, input, serverFields, options);
 };

@@ -51,12 +51,16 @@ export interface EnduserCaller {
 
 export type Caller = UserCaller | EnduserCaller;
 
-/** The caller `engine.system(businessId)` acts as. */
-export const systemCaller = (businessId: string): UserCaller => ({
+/**
+ * The caller `engine.system(businessId, organizationIds)` acts as. `organizationIds` is the place in
+ * the organization tree it acts from: empty (the root) for the server's own work, the owner's
+ * organization for an automation (a sub-organization's journey sees what that organization sees).
+ */
+export const systemCaller = (businessId: string, organizationIds: string[] = []): UserCaller => ({
   type: 'user',
   id: 'system',
   businessId,
-  organizationIds: [],
+  organizationIds,
   roles: ['Admin'],
   record: {},
   system: true,

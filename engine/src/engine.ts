@@ -571,12 +571,14 @@ export class ResourceEngine {
   }
 
   /**
-   * The server itself acting for a business (public calls, automations): an Admin of the root
-   * organization without a creator or actor. Everything else (validation, tenant scope, counters,
+   * The server itself acting for a business (public calls, automations): an Admin without a creator
+   * or actor, of the root organization unless `organizationIds` places it lower (an automation acts
+   * from its owner's organization: docs/decisions.md, "Automations act within their owner's
+   * organization"). Everything else (validation, tenant and organization scope, counters,
    * serialisation, change events) is as for any caller.
    */
-  system(businessId: string) {
-    return new SystemEngine(this, businessId);
+  system(businessId: string, organizationIds: string[] = []) {
+    return new SystemEngine(this, businessId, organizationIds);
   }
 
   /** Deletes records and, following the definitions' references, whatever cascades from them. */
@@ -666,8 +668,8 @@ export class TransactionEngine {
 export class SystemEngine {
   readonly caller: Caller;
 
-  constructor(private readonly engine: ResourceEngine, readonly businessId: string) {
-    this.caller = systemCaller(businessId);
+  constructor(private readonly engine: ResourceEngine, readonly businessId: string, organizationIds: string[] = []) {
+    this.caller = systemCaller(businessId, organizationIds);
   }
 
   createOne(definition: ResourceDefinition, input: unknown, serverFields?: Record<string, unknown>, options: CreateOptions = {}) {

@@ -9,6 +9,7 @@ export * from './access';
 export * from './payload';
 export * from './query';
 export * from './sharing';
+export * from './organization-reach';
 export * from './hook-registry';
 export * from './engine';
 export type { Statement } from './statements';

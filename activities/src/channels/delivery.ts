@@ -3,7 +3,7 @@ import { MESSAGE_DELIVERIES, type DeliveryStatus } from '@carelane/db/internal/o
 import type { EmailChannel } from './email';
 import type { SmsChannel } from './sms';
 import { escapeHtml, textToHtml } from './template';
-import { systemWithin } from '../worker-engine';
+import { ownerOf, systemWithin } from '../worker-engine';
 
 /**
  * Delivery of stored emails and text messages to endusers, shared by the api (a message sent as it
@@ -210,7 +210,8 @@ export const deliverStoredMessage = async (
   const ledger = options.ledger ?? manager;
   const channel = channelOf(resource);
   const id = String(record._id);
-  const enduser = await systemWithin(manager, String(record.businessId)).byId('endusers', String(record.enduserId));
+  // Read as the message's organization sees it: a message is never delivered to a patient outside it.
+  const enduser = await systemWithin(manager, ownerOf(record)).byId('endusers', String(record.enduserId));
   if (!enduser) return { delivered: false, deliveryStatus: 'failed', deliveryNote: 'The enduser no longer exists' };
   const address = channel === 'email' ? enduser.email : enduser.phone;
   if (typeof address !== 'string' || !address) throw new MissingContactError(channel);

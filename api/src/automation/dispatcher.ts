@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { newId, resourceByName, type AutomationRules, type JourneySignalRule } from '@carelane/db';
 import { enduserMatches } from '@carelane/automation';
+import { organizationSees } from '@carelane/engine';
 import { SIGNALS } from '@carelane/workflows/constants';
 import type { DomainEvent } from '../resources/engine';
 import type { ChangeConsumer, ChangeContext } from '../events/change-feed';
@@ -161,16 +162,23 @@ export class AutomationDispatcher implements ChangeConsumer {
   }
 
   /**
-   * The trigger's enduserCondition, checked here to avoid starting runs for nothing (the activity
-   * checks again). A change to the enduser is judged on the enduser as that change left them.
+   * Whether the trigger may act on the firing's enduser: its organization sees them (a
+   * sub-organization's trigger never acts on a patient above or beside it) and its enduserCondition
+   * holds. Checked here to avoid starting runs for nothing; the activity checks both again, reading
+   * the enduser through the engine as the trigger's organization. A change to the enduser is judged
+   * on the enduser as that change left them.
    */
   private async enduserMeets(businessId: string, firing: TriggerFiring, trigger: Row) {
-    if (!trigger.enduserCondition || !Object.keys(trigger.enduserCondition).length) return true;
-    if (firing.enduser) return enduserMatches(firing.enduser, trigger.enduserCondition);
-    const enduser = await this.dataSource
-      .createQueryBuilder('endusers', 'e')
-      .where('e._id = :id AND e."businessId" = :businessId', { id: firing.enduserId, businessId })
-      .getOne();
-    return Boolean(enduser) && enduserMatches(enduser as Row, trigger.enduserCondition);
+    const scoped = Array.isArray(trigger.organizationIds) && trigger.organizationIds.length > 0;
+    const conditioned = Boolean(trigger.enduserCondition && Object.keys(trigger.enduserCondition).length);
+    if (!scoped && !conditioned) return true;
+    const enduser =
+      firing.enduser ??
+      ((await this.dataSource
+        .createQueryBuilder('endusers', 'e')
+        .where('e._id = :id AND e."businessId" = :businessId', { id: firing.enduserId, businessId })
+        .getOne()) as Row | null);
+    if (!enduser || !organizationSees(trigger.organizationIds, enduser)) return false;
+    return !conditioned || enduserMatches(enduser, trigger.enduserCondition);
   }
 }
