@@ -3,6 +3,7 @@ import { ApiError, callApi } from './api.server';
 import { config } from './config.server';
 import { requireOrganization } from './organization.server';
 import type { PortalOrganization } from './organization';
+import { sameOriginPath } from './safe-redirect';
 
 /** What the API says about an enduser; only the fields the portal reads are typed. */
 export interface Enduser {
@@ -164,12 +165,14 @@ const hasName = (value: unknown) => typeof value === 'string' && value.trim() !=
 export const needsOnboarding = (enduser: Pick<Enduser, 'fname' | 'lname'>) => !hasName(enduser.fname) || !hasName(enduser.lname);
 
 /**
- * A path on this portal to continue to, or the fallback: only a single leading slash is accepted,
- * so a crafted `redirectTo=//evil.example` or `/\evil.example` never leaves the host.
+ * A path on this portal to continue to, or the fallback: the target must land on the origin the
+ * request came to (sameOriginPath), so `//evil.example`, `/\\evil.example` or `/<tab>/evil.example`
+ * never leave it; onboarding never continues to itself.
  */
-export const safeRedirectPath = (value: unknown, fallback = '/home') => {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value === ONBOARDING_PATH || value.startsWith(`${ONBOARDING_PATH}?`) ? fallback : value;
+export const safeRedirectPath = (request: Request, value: unknown, fallback = '/home') => {
+  const path = sameOriginPath(value, request.url);
+  if (path === undefined) return fallback;
+  return path === ONBOARDING_PATH || path.startsWith(`${ONBOARDING_PATH}?`) || path.startsWith(`${ONBOARDING_PATH}#`) ? fallback : path;
 };
 
 /**

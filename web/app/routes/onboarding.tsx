@@ -15,7 +15,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBou
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { enduser } = await requireEnduser(request);
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get(REDIRECT_PARAM));
+  const redirectTo = safeRedirectPath(request, new URL(request.url).searchParams.get(REDIRECT_PARAM));
   if (!needsOnboarding(enduser)) throw redirect(redirectTo);
   return { profile: profileValuesOf(enduser), redirectTo };
 };
@@ -26,7 +26,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const result = await saveProfile(signedIn, request, form);
   // Failures answer 200 with the problem for the form (see login.tsx).
   if (!result.ok) return data<ProfileState>(result.state);
-  return redirect(safeRedirectPath(form.get(REDIRECT_PARAM)), { headers: { 'Set-Cookie': result.setCookie } });
+  return redirect(safeRedirectPath(request, form.get(REDIRECT_PARAM)), { headers: { 'Set-Cookie': result.setCookie } });
 };
 
 export default function Onboarding() {

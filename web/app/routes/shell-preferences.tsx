@@ -21,7 +21,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   }
   const headers = { 'Set-Cookie': await shellPreferences.serialize(preferences) };
   // A fetcher asks with scripts running; a plain post goes back to the page it came from.
-  if (request.headers.get('Accept')?.includes('text/html')) throw redirect(safeRedirectPath(form.get('redirectTo')), { headers });
+  if (request.headers.get('Accept')?.includes('text/html')) throw redirect(safeRedirectPath(request, form.get('redirectTo')), { headers });
   return data({ saved: true }, { headers });
 };
 

@@ -40,7 +40,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     const answer = await callApi<{ authToken: string; user: Record<string, unknown> }>('/v1/users/login', { method: 'POST', body: { email, password } });
     // A staff account of another organization does not sign in on this one's host.
     if (answer.user?.businessId !== organization.businessId) return data<LoginState>({ formError: INVALID_LOGIN, email });
-    return startStaffSession(request, answer.authToken, answer.user, safeStaffRedirect(new URL(request.url).searchParams.get('redirectTo')));
+    return startStaffSession(request, answer.authToken, answer.user, safeStaffRedirect(request, new URL(request.url).searchParams.get('redirectTo')));
   } catch (error) {
     return data<LoginState>({ formError: formErrorMessage(error), email });
   }

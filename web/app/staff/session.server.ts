@@ -2,6 +2,7 @@ import { createCookieSessionStorage, redirect } from '@remix-run/node';
 import { ApiError, callApi } from '../api.server';
 import { config } from '../config.server';
 import { requireOrganization } from '../organization.server';
+import { sameOriginPath } from '../safe-redirect';
 
 /** What the API says about a staff user; only the fields the console reads are typed. */
 export interface StaffUser {
@@ -51,9 +52,14 @@ const basicsOf = (user: Record<string, unknown>): StaffUser => ({
   roles: Array.isArray(user.roles) ? user.roles.filter((role): role is string => typeof role === 'string') : undefined,
 });
 
-/** A path inside the console to continue to after sign-in, or the console's home. */
-export const safeStaffRedirect = (value: unknown) =>
-  typeof value === 'string' && value.startsWith('/staff/') && !value.startsWith('/staff/login') && !value.includes('//') && !value.includes('\\') ? value : STAFF_HOME_PATH;
+/**
+ * A path inside the console to continue to after sign-in, or the console's home: read as the browser
+ * reads it and kept on the origin the request came to (sameOriginPath), then under /staff/.
+ */
+export const safeStaffRedirect = (request: Request, value: unknown) => {
+  const path = sameOriginPath(value, request.url);
+  return path?.startsWith('/staff/') && !path.startsWith('/staff/login') ? path : STAFF_HOME_PATH;
+};
 
 /** Stores the staff session after a login and redirects into the console. */
 export const startStaffSession = async (request: Request, authToken: string, user: Record<string, unknown>, redirectTo: string) => {
