@@ -22,9 +22,11 @@ const deliver = (api: RunningApi, event: Record<string, unknown>, options: { sec
   }).then(async (response) => ({ status: response.status, body: await response.json() }));
 };
 
-const paymentSucceeded = (eventId: string, intent: { id: string; amount: number; metadata: Record<string, string> }) => ({
+/** A connected account's event carries that account (`account`), as Stripe Connect's events do. */
+const paymentSucceeded = (eventId: string, intent: { id: string; amount: number; metadata: Record<string, string> }, account?: string) => ({
   id: eventId,
   object: 'event',
+  ...(account ? { account } : {}),
   type: 'payment_intent.succeeded',
   created: Math.floor(Date.now() / 1000),
   data: { object: { object: 'payment_intent', status: 'succeeded', amount_received: intent.amount, currency: 'usd', ...intent } },
@@ -80,7 +82,7 @@ describe('Stripe: connect, checkout for an enduser, purchases recorded from sign
     const intentId = checkout.clientSecret.split('_secret_')[0];
 
     const metadata = { businessId: tenant.businessId, enduserId: patient.enduser.id, productIds: `${consult.id},${kit.id}` };
-    const event = paymentSucceeded('evt_paid_1', { id: intentId, amount: 7500, metadata });
+    const event = paymentSucceeded('evt_paid_1', { id: intentId, amount: 7500, metadata }, connected.accountId);
 
     // Unsigned, forged (another secret) and stale (a replay older than the tolerance) deliveries change nothing.
     expect(await deliver(api, event, { signature: null })).toMatchObject({ status: 400, body: { message: 'Stripe signature missing' } });
@@ -108,6 +110,7 @@ describe('Stripe: connect, checkout for an enduser, purchases recorded from sign
     const refund = {
       id: 'evt_refund_1',
       object: 'event',
+      account: connected.accountId,
       type: 'charge.refunded',
       created: Math.floor(Date.now() / 1000),
       data: { object: { id: 'ch_1', object: 'charge', amount: 7500, amount_refunded: 2500, refunded: false, payment_intent: intentId } },
@@ -119,6 +122,39 @@ describe('Stripe: connect, checkout for an enduser, purchases recorded from sign
     // Another business's admin sees none of it.
     const other = await freshTenant(api);
     expect(await other.admin.api.purchases.getSome()).toHaveLength(0);
+  });
+
+  test("an event from another connected account naming this business in its metadata is answered 200 and records nothing", async () => {
+    const { tenant, admin } = await freshTenant(api);
+    const patient = await createEnduser(api.host, admin, tenant);
+    const connected = (await admin.api.integrations.connect_stripe({ countryCode: 'US' })) as { accountId: string };
+    // Another clinic's account on the same platform: its owner writes whatever metadata it likes.
+    const other = await freshTenant(api);
+    const otherAccount = ((await other.admin.api.integrations.connect_stripe({ countryCode: 'US' })) as { accountId: string }).accountId;
+    const product = await admin.api.products.createOne({ title: 'Visit', cost: { amount: 1000, currency: 'USD' }, processor: 'Stripe' } as never);
+    const metadata = { businessId: tenant.businessId, enduserId: patient.enduser.id, productIds: product.id };
+
+    for (const [eventId, account] of [['evt_other_account', otherAccount], ['evt_no_account', undefined], ['evt_made_up', 'acct_unknown']] as const) {
+      const forged = paymentSucceeded(eventId, { id: `pi_${eventId}`, amount: 1000, metadata }, account);
+      expect(await deliver(api, forged)).toEqual({ status: 200, body: { received: true } });
+    }
+    expect(await admin.api.purchases.getSome()).toHaveLength(0);
+
+    // The business's own account's event is recorded; a refund of it from another account is not.
+    expect((await deliver(api, paymentSucceeded('evt_own', { id: 'pi_own_1', amount: 1000, metadata }, connected.accountId))).status).toBe(200);
+    expect(await admin.api.purchases.getSome()).toHaveLength(1);
+    const refund = (account: string) => ({
+      id: `evt_refund_${account}`,
+      object: 'event',
+      account,
+      type: 'charge.refunded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'ch_own', object: 'charge', amount: 1000, amount_refunded: 1000, refunded: true, payment_intent: 'pi_own_1' } },
+    });
+    expect(await deliver(api, refund(otherAccount))).toEqual({ status: 200, body: { received: true } });
+    expect((await admin.api.purchases.getSome())[0].refundedAmount ?? 0).toBe(0);
+    expect((await deliver(api, refund(connected.accountId))).status).toBe(200);
+    expect((await admin.api.purchases.getSome())[0].refundedAmount).toBe(1000);
   });
 
   test('checkout before the organization connects Stripe says so', async () => {

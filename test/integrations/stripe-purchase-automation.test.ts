@@ -28,9 +28,12 @@ describe('Stripe purchase and automations', () => {
       action: { type: 'Add Tags', info: { tags: ['paid'] } },
     } as never);
     const product = await sdk.api.products.createOne({ title: 'Program', cost: { amount: 9900, currency: 'USD' }, processor: 'Stripe' } as never);
+    // The event comes from the organization's connected account, as the webhook requires (docs/decisions.md, issue 29).
+    const { accountId } = (await sdk.api.integrations.connect_stripe({ countryCode: 'US' })) as { accountId: string };
     const event = {
       id: 'evt_automation_1',
       object: 'event',
+      account: accountId,
       type: 'payment_intent.succeeded',
       created: Math.floor(Date.now() / 1000),
       data: {

@@ -3,6 +3,7 @@ import { products, purchases } from '@carelane/db';
 import { ApiError, badRequest } from '../../errors';
 import { defineAction, type Services } from '../action';
 import { stripeClient } from './stripe-client';
+import { fromBusinessAccount } from './stripe-event-account';
 import { CheckedByHandler } from '../input';
 
 export const STRIPE_SIGNATURE_MISSING = 'Stripe signature missing';
@@ -19,6 +20,8 @@ const rawBodyOf = (req: { rawBody?: Buffer }) => req.rawBody;
 const recordPurchase = async (services: Services, intent: Stripe.PaymentIntent, event: Stripe.Event) => {
   const { businessId, enduserId, productIds: joined } = intent.metadata ?? {};
   if (!businessId || !enduserId) return; // not an intent made by prepare-stripe-checkout
+  // Another account's event naming this business in its metadata: answered, recorded nowhere.
+  if (!(await fromBusinessAccount(services, event, businessId, enduserId))) return;
   const productIds = (joined ?? '').split(',').filter(Boolean);
   const system = services.engine.system(businessId);
   const known = (await system.getSome(products, { filter: { _id: { _in: productIds } }, limit: 100 })) as { id: string; title: string }[];
@@ -46,7 +49,7 @@ const recordPurchase = async (services: Services, intent: Stripe.PaymentIntent, 
 };
 
 /** A refund sets the purchase's refundedAmount (Stripe's running total for the charge, in cents). */
-const recordRefund = async (services: Services, charge: Stripe.Charge) => {
+const recordRefund = async (services: Services, charge: Stripe.Charge, event: Stripe.Event) => {
   const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
   if (!intentId) return;
   // Charges do not carry the intent's metadata: the purchase (recorded from the intent) names its business.
@@ -57,6 +60,7 @@ const recordRefund = async (services: Services, charge: Stripe.Charge) => {
   const system = services.engine.system(found.businessId);
   const [purchase] = await system.rows(purchases, { filter: { externalId: intentId }, limit: 1 });
   if (!purchase) return;
+  if (!(await fromBusinessAccount(services, event, found.businessId, String(purchase.enduserId)))) return;
   await system.updateOne(purchases, String(purchase._id), { refundedAmount: charge.amount_refunded });
 };
 
@@ -74,7 +78,9 @@ class StripeEventInput {
 
 /**
  * POST /stripe-webhook: Stripe's event delivery. Only bodies signed with STRIPE_WEBHOOK_SECRET and
- * recent (the package's 5-minute tolerance refuses replays of old deliveries) are accepted.
+ * recent (the package's 5-minute tolerance refuses replays of old deliveries) are accepted. An event
+ * whose connected account (`event.account`) is not one of the business's is answered 200 and
+ * ignored: Stripe would retry an error for days, and the event can never become the business's.
  */
 export const stripeWebhook = defineAction({
   method: 'post',
@@ -94,7 +100,7 @@ export const stripeWebhook = defineAction({
       throw badRequest(STRIPE_SIGNATURE_INVALID);
     }
     if (event.type === 'payment_intent.succeeded') await recordPurchase(services, event.data.object, event);
-    else if (event.type === 'charge.refunded') await recordRefund(services, event.data.object);
+    else if (event.type === 'charge.refunded') await recordRefund(services, event.data.object, event);
     return { received: true };
   },
 });
