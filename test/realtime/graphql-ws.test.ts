@@ -1,54 +1,10 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { issueEnduserToken } from '@carelane/api/auth/tokens';
 import { startApi, type RunningApi } from '../support/api-server';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { createEnduser } from '../identity/support';
-import { eventually, sleep } from './support';
-
-type Closed = { code: number; reason: string };
-
-/** A graphql-ws client on the api's /graphql with the token in connection_init; records closes. */
-const connect = (api: RunningApi, token: string) => {
-  const closes: Closed[] = [];
-  const client = createClient({
-    url: `${api.host.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { token },
-    retryAttempts: 0,
-    lazy: false,
-    on: { closed: (event) => void closes.push({ code: (event as Closed).code, reason: (event as Closed).reason }) },
-    onNonLazyError: () => {},
-  });
-  return { client, closes };
-};
-
-/** Starts a subscription and collects what it yields; resolves once the server has registered it. */
-const subscribe = async (api: RunningApi, client: Client, query: string) => {
-  const items: unknown[] = [];
-  const errors: unknown[] = [];
-  const before = subscriptionCount(api);
-  const stop = client.subscribe<Record<string, unknown[]>>(
-    { query },
-    {
-      next: (result) => {
-        if (result.errors) errors.push(...result.errors);
-        for (const list of Object.values(result.data ?? {})) items.push(...(list ?? []));
-      },
-      error: (error) => void errors.push(error),
-      complete: () => {},
-    },
-  );
-  await eventually(() => subscriptionCount(api) > before || errors.length > 0, 2_000, 'the subscription to be registered');
-  return { items, errors, stop };
-};
-
-/** How many sockets the api's hub holds (all tenants). */
-const connectionCount = (api: RunningApi) => (api.realtime.hub as unknown as { connections: Map<unknown, unknown> }).connections.size;
-
-/** How many subscriptions the api's hub holds (all tenants). */
-const subscriptionCount = (api: RunningApi) =>
-  [...((api.realtime.hub as unknown as { byBusiness: Map<string, Set<unknown>> }).byBusiness.values())].reduce((sum, set) => sum + set.size, 0);
+import { connectGraphqlWs as connect, connectionCount, eventually, sleep, subscribeGraphqlWs as subscribe } from './support';
 
 const idOf = (item: unknown) => (item as { id?: string }).id;
 

@@ -1,4 +1,7 @@
 import type { Session, EnduserSession } from '@tellescope/sdk';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { RunningApi } from '../support/api-server';
 
 /** Events a socket received, by name, each as the list the server sent. */
 export type Received = Map<string, unknown[][]>;
@@ -46,3 +49,47 @@ export const eventually = async (check: () => boolean, ms = 2_000, what = 'the e
 };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type Closed = { code: number; reason: string };
+
+/** A graphql-ws client on the api's /graphql with the token in connection_init; records closes. */
+export const connectGraphqlWs = (api: RunningApi, token: string) => {
+  const closes: Closed[] = [];
+  const client = createClient({
+    url: `${api.host.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { token },
+    retryAttempts: 0,
+    lazy: false,
+    on: { closed: (event) => void closes.push({ code: (event as Closed).code, reason: (event as Closed).reason }) },
+    onNonLazyError: () => {},
+  });
+  return { client, closes };
+};
+
+/** Starts a subscription and collects what it yields; resolves once the server has registered it. */
+export const subscribeGraphqlWs = async (api: RunningApi, client: Client, query: string) => {
+  const items: unknown[] = [];
+  const errors: unknown[] = [];
+  const before = subscriptionCount(api);
+  const stop = client.subscribe<Record<string, unknown[]>>(
+    { query },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(...result.errors);
+        for (const list of Object.values(result.data ?? {})) items.push(...(list ?? []));
+      },
+      error: (error) => void errors.push(error),
+      complete: () => {},
+    },
+  );
+  await eventually(() => subscriptionCount(api) > before || errors.length > 0, 2_000, 'the subscription to be registered');
+  return { items, errors, stop };
+};
+
+/** How many sockets the api's hub holds (all tenants). */
+export const connectionCount = (api: RunningApi) => (api.realtime.hub as unknown as { connections: Map<unknown, unknown> }).connections.size;
+
+/** How many subscriptions the api's hub holds (all tenants). */
+export const subscriptionCount = (api: RunningApi) =>
+  [...((api.realtime.hub as unknown as { byBusiness: Map<string, Set<unknown>> }).byBusiness.values())].reduce((sum, set) => sum + set.size, 0);

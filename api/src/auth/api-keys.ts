@@ -19,6 +19,12 @@ export const generateApiKey = async (id: string) => {
   return { key, hashedKey: await hashSecret(key) };
 };
 
+/** The key in an `Authorization: API_KEY <key>` value. */
+export const apiKeyOf = (header: string | undefined) => header?.match(/^API_KEY\s+(\S+)\s*$/)?.[1];
+
+/** Whether a presented credential is an API key (the header's value or the bare key) rather than a session token. */
+export const looksLikeApiKey = (presented: string) => !!apiKeyOf(presented) || KEY_PATTERN.test(presented.trim());
+
 const verified = new Map<string, { hashedKey: string; until: number }>();
 
 const digest = (key: string) => createHash('sha256').update(key).digest('hex');

@@ -2,17 +2,12 @@ import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
-import { findApiKey } from './api-keys';
+import { apiKeyOf, findApiKey } from './api-keys';
 import type { Caller, UserCaller } from './caller';
 import { loadRolePermissions } from './role-permissions';
 import type { AccountCache } from './account-cache';
+import { kindOfClaims, opensCall, type TokenKindName } from './token-kinds';
 import { accountAcceptsToken, signingKey, type TokenClaims } from './tokens';
-
-/** The one call a login link's token is good for (with or without /v1, after path normalisation). */
-const LOGIN_LINK_PATHS = new Set(['/refresh-enduser-session', '/v1/refresh-enduser-session']);
-/** What a public booking session's token may call (seeds 001 §7.9): the booking widget's calls only. */
-const BOOKING_SESSION_CALLS = new Set(['GET /calendar-availability', 'POST /book-appointment', 'GET /details-for-appointment-booking-page', 'POST /refresh-enduser-session']);
-const bookingCall = (method: string, path: string) => BOOKING_SESSION_CALLS.has(`${method} ${path.toLowerCase().replace(/\/+$/, '').replace(/^\/v1(?=\/)/, '')}`);
 
 const ACCOUNT_TABLE = { user: 'users', enduser: 'endusers' } as const;
 
@@ -66,6 +61,12 @@ const loadApiKeyCaller = async (dataSource: DataSource, key: string): Promise<Ca
   return { ...(await userCaller(dataSource, record)), apiKeyId: apiKey._id as string };
 };
 
+/** A verified token's account and the kind of token it is (token-kinds.ts). */
+interface Identified {
+  caller: Caller;
+  kind: TokenKindName;
+}
+
 /** Registers the JWT strategy on a passport instance of this app's own (no global state between apps). */
 export const createPassport = (dataSource: DataSource, secret: string, cache?: AccountCache) => {
   const instance = new passport.Passport();
@@ -73,8 +74,10 @@ export const createPassport = (dataSource: DataSource, secret: string, cache?: A
     new JwtStrategy(
       // A KeyObject made once (tokens.ts signingKey): passport-jwt hands it to jsonwebtoken as it is.
       { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: signingKey(secret) as unknown as string, algorithms: ['HS256'] },
-      (claims: TokenClaims, done: (error: unknown, caller?: Caller | false) => void) => {
-        loadCaller(dataSource, claims, cache).then((caller) => done(null, caller ?? false), done);
+      (claims: TokenClaims, done: (error: unknown, identified?: Identified | false) => void) => {
+        const kind = kindOfClaims(claims);
+        if (!kind) return done(null, false);
+        loadCaller(dataSource, claims, cache).then((caller) => done(null, caller ? { caller, kind } : false), done);
       },
     ),
   );
@@ -86,18 +89,18 @@ const hasBearerToken = (header: string | undefined) => {
   return !!token && token !== 'undefined' && token !== 'null';
 };
 
-const apiKeyOf = (header: string | undefined) => header?.match(/^API_KEY\s+(\S+)\s*$/)?.[1];
-
 /**
- * Resolves `req.caller` when a usable token or API key is present. Public calls arrive with an empty
- * Bearer header (and sometimes a stale token), so an absent or invalid credential only leaves the
- * caller anonymous; routes that need a caller answer 401 themselves.
+ * Resolves `req.caller` when a usable token or API key is present and its kind opens this call
+ * (token-kinds.ts). Public calls arrive with an empty Bearer header (and sometimes a stale token), so
+ * an absent or invalid credential, or one whose kind does not open the call, only leaves the caller
+ * anonymous; routes that need a caller answer 401 themselves.
  */
 export const identifyCaller =
   (instance: passport.Authenticator, dataSource: DataSource): RequestHandler =>
   (req, res, next) => {
     const apiKey = apiKeyOf(req.headers.authorization);
     if (apiKey) {
+      if (!opensCall('API key', req.method, req.path)) return next();
       loadApiKeyCaller(dataSource, apiKey).then((caller) => {
         if (caller) req.caller = caller;
         next();
@@ -105,13 +108,9 @@ export const identifyCaller =
       return;
     }
     if (!hasBearerToken(req.headers.authorization)) return next();
-    instance.authenticate('jwt', { session: false }, (error: unknown, caller: Caller | false) => {
+    instance.authenticate('jwt', { session: false }, (error: unknown, identified: Identified | false) => {
       if (error) return next(error);
-      // A login link's token opens no call but its exchange for a session: anywhere else it is no credential.
-      const linkMisused = caller && caller.type === 'enduser' && caller.loginLink && !(req.method === 'POST' && LOGIN_LINK_PATHS.has(req.path.toLowerCase().replace(/\/+$/, '')));
-      // A public booking session's token is no credential outside the booking widget's calls.
-      const bookingMisused = caller && caller.type === 'enduser' && caller.bookingOnly && !bookingCall(req.method, req.path);
-      if (caller && !linkMisused && !bookingMisused) req.caller = caller;
+      if (identified && opensCall(identified.kind, req.method, req.path)) req.caller = identified.caller;
       next();
     })(req, res, next);
   };

@@ -18,11 +18,11 @@ export interface TokenClaims {
   r?: string;
   /** Public form sessions: the one form response this token may fill. */
   fr?: string;
-  /** One-time login links: set, the token is only good for refresh-enduser-session (passport.ts). */
+  /** One-time login links: set, the token is only good for refresh-enduser-session (token-kinds.ts). */
   ll?: 1;
   /** One-time login links: fingerprint of the credentials when mailed, so a password set since ends the link. */
   lf?: string;
-  /** Public appointment booking sessions: set, the token opens only the booking calls (passport.ts). */
+  /** Public appointment booking sessions: set, the token opens only the booking calls (token-kinds.ts). */
   bk?: 1;
 }
 

@@ -31,7 +31,7 @@ export const attachGraphqlWs = (server: HttpServer, hub: RealtimeHub, deps: { da
     schema: realtimeSchema,
     context: (ctx): RealtimeContext => ({ hub, connection: ctx.extra.connection! }),
     onConnect: async (ctx) => {
-      const session = await authenticateSocketToken(deps.dataSource, deps.jwtSecret, tokenOf(ctx.connectionParams));
+      const session = await authenticateSocketToken(deps.dataSource, deps.jwtSecret, tokenOf(ctx.connectionParams), 'graphql-ws');
       const { socket } = ctx.extra;
       if (!session) {
         socket.close(CloseCode.Unauthorized, UNAUTHENTICATED);

@@ -58,7 +58,7 @@ export const attachSocketIo = (server: HttpServer, hub: RealtimeHub, deps: { dat
   };
   for (const namespace of namespaces) {
     namespace.use((socket, next) => {
-      authenticateSocketToken(deps.dataSource, deps.jwtSecret, (socket.handshake.auth as { token?: unknown } | undefined)?.token).then((session) => {
+      authenticateSocketToken(deps.dataSource, deps.jwtSecret, (socket.handshake.auth as { token?: unknown } | undefined)?.token, 'socket.io').then((session) => {
         const named = socket.nsp.name.slice(1);
         if (!session || (named && named !== session.caller.businessId)) return next(new Error(UNAUTHENTICATED));
         socket.data.session = session;
