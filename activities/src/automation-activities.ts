@@ -32,7 +32,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
       if (row?.status === 'finished') return { status: 'finished', ...(row.progress?.effects ? { effects: row.progress.effects as AutomationEffects } : {}) };
       if (!row || row.status !== 'active') return { status: 'gone' };
       const type = row.action?.type as string;
-      const handler = ACTION_HANDLERS[type];
+      const handler = (ACTION_HANDLERS as Record<string, (typeof ACTION_HANDLERS)[keyof typeof ACTION_HANDLERS] | undefined>)[type];
       const business = systemWithin(manager, wholeBusiness(businessId));
       const journey = await business.byId('journeys', journeyId);
       const step = await business.byId('automation_steps', row.automationStepId);

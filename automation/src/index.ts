@@ -11,3 +11,4 @@ export * from './retry';
 export * from './begin-journey';
 export * from './following-steps';
 export * from './task-queues';
+export * from './catalogue';

@@ -33,7 +33,7 @@ describe('portal: staff console background errors', () => {
     await openAsAdmin(harness, '/staff/errors');
     const card = page.getByRole('listitem', { name: `Automation error ${suffix}` });
     await card.getByText('Missing email').waitFor();
-    await card.getByText(`Journey: Broken ${suffix} · Failing step: onJourneyStart → setEnduserStatus`).waitFor();
+    await card.getByText(`Journey: Broken ${suffix} · Failing step: When the journey starts: Set journey state`).waitFor();
     expect(await card.getByRole('link', { name: 'Open the enduser' }).getAttribute('href')).toBe(`/staff/endusers/${enduser.id}`);
     await checkScreen(page, 'staff-errors', DESKTOP);
     await checkScreen(page, 'staff-errors', MOBILE);

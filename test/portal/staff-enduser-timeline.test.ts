@@ -56,7 +56,7 @@ describe('portal: staff console enduser timeline', () => {
     const timeline = page.getByRole('table', { name: 'Timeline' });
     const row = (...texts: string[]) => texts.reduce((rows, text) => rows.filter({ hasText: text }), timeline.locator('tbody tr'));
     await row('Email', 'Welcome Kim').waitFor({ timeout: 90_000 });
-    await row('afterAction → sendEmail', 'pending')
+    await row('After another step: Send email', 'pending')
       .waitFor({ timeout: 90_000 })
       .catch(async (error: unknown) => {
         // Seen once under load in CI: say whether the step was never scheduled or the page never showed it.
@@ -67,12 +67,12 @@ describe('portal: staff console enduser timeline', () => {
     expect(await page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     const rows = await timelineRows();
     // The pending step is furthest ahead, at its processAfter; the finished one and the email below it.
-    expect(rows[0]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC Automated action Onboarding ${suffix}: afterAction → sendEmail Workflow of afterAction → sendEmail in Temporal pending Cancel$`));
+    expect(rows[0]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC Automated action Onboarding ${suffix}: After another step: Send email Workflow of After another step: Send email in Temporal pending Cancel$`));
     expect(rows.some((row) => row.includes('Email Welcome Kim'))).toBe(true);
-    expect(rows.some((row) => row.includes(`Onboarding ${suffix}: onJourneyStart → sendEmail`) && row.includes('finished'))).toBe(true);
+    expect(rows.some((row) => row.includes(`Onboarding ${suffix}: When the journey starts: Send email`) && row.includes('finished'))).toBe(true);
 
     // The Temporal UI link opens the run's own page.
-    const link = timeline.getByRole('link', { name: 'Workflow of afterAction → sendEmail in Temporal' });
+    const link = timeline.getByRole('link', { name: 'Workflow of After another step: Send email in Temporal' });
     expect(await link.getAttribute('href')).toBe(`http://localhost:8233/namespaces/default/workflows/${encodeURIComponent(journeyWorkflowId(harness.tenant.businessId, journey.id, kim.id))}`);
     await checkScreen(page, 'staff-enduser-timeline', DESKTOP);
     await checkScreen(page, 'staff-enduser-timeline', MOBILE);
@@ -80,12 +80,12 @@ describe('portal: staff console enduser timeline', () => {
 
     // Cancel Kim's pending step.
     await timeline.getByRole('button', { name: `Cancel sendEmail of Onboarding ${suffix}` }).click();
-    await row('afterAction → sendEmail', 'cancelled').waitFor();
+    await row('After another step: Send email', 'cancelled').waitFor();
 
     // Lou: cancel every pending step of the journey from the journeys table.
     await page.goto(`${harness.portal.url}/staff/endusers/${lou.id}`);
     await page.getByRole('button', { name: `Cancel all pending steps of Onboarding ${suffix}` }).click();
-    await row('afterAction → sendEmail', 'cancelled').waitFor();
+    await row('After another step: Send email', 'cancelled').waitFor();
     const louActions = await admin.api.automated_actions.getSome({ filter: { enduserId: lou.id } });
     expect(louActions.map((action) => action.status).sort()).toEqual(['cancelled', 'finished']);
 

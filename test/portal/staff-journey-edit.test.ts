@@ -71,8 +71,8 @@ describe('portal: staff console journey edit', () => {
     await openAsAdmin(harness, `/staff/journeys/${journey.id}`);
     const steps = page.getByRole('region', { name: 'Automation steps' });
     expect(await steps.getByRole('list', { name: 'Steps' }).getByRole('listitem').allInnerTexts()).toEqual([
-      'When the journey starts: setEnduserStatus: Contacted',
-      '2 days after the previous step: setEnduserStatus: Followed up',
+      "When the journey starts: Set the journey state to 'Contacted'",
+      "2 days after “Set the journey state to 'Contacted'”: Set the journey state to 'Followed up'",
     ]);
     const chart = steps.getByTestId('flowchart');
     expect(await chart.locator('[data-step]').count()).toBe(2);

@@ -5,7 +5,6 @@ import { checkScreen, DESKTOP, levels, MOBILE, openAsAdmin, signInStaff, staffWi
 import { adminSession } from '../support/tenant';
 
 const FORBIDDEN = 'You do not have access to this resource';
-const templateOf = (step: { action: { info?: unknown } }) => String((step.action.info as { templateId?: string } | undefined)?.templateId);
 
 /** Issue 18: add, edit and delete a journey's automation steps from the journey page. */
 describe('portal: staff console automation steps', () => {
@@ -37,8 +36,8 @@ describe('portal: staff console automation steps', () => {
     const stepsInWords = () => chart.getByRole('list', { name: 'Steps' }).getByRole('listitem').allInnerTexts();
 
     // Step 1: onJourneyStart, sendEmail. The api's message for a missing template lands on the Template field.
-    await section.getByLabel('Event').selectOption('onJourneyStart');
-    await section.getByLabel('Action').selectOption('sendEmail');
+    await section.getByLabel('Event').selectOption({ label: 'When the journey starts' });
+    await section.getByLabel('Action').selectOption({ label: 'Send email' });
     await section.getByLabel('Sender or assignee').selectOption({ index: 1 });
     await section.getByRole('button', { name: 'Add step' }).click();
     const templateField = section.locator('.MuiFormControl-root', { has: page.locator('select[name=templateId]') });
@@ -52,7 +51,7 @@ describe('portal: staff console automation steps', () => {
     expect(first).toMatchObject({ events: [{ type: 'onJourneyStart' }], action: { type: 'sendEmail', info: { senderId: admin.userInfo.id } } });
 
     // Step 2: two days after step 1, sendSMS.
-    await section.getByRole('listitem').filter({ hasText: 'When the journey starts: sendEmail' }).waitFor();
+    await section.getByRole('listitem').filter({ hasText: `When the journey starts: Send email 'Welcome ${tag}'` }).waitFor();
     // The page may still be re-rendering after the add (hydration or revalidation puts the form back
     // to its first values): choose until the event's own settings show.
     for (let attempt = 0; ; attempt += 1) {
@@ -74,26 +73,26 @@ describe('portal: staff console automation steps', () => {
     const second = stored.find((step) => step.id !== first!.id)!;
     expect(second.events[0]).toMatchObject({ type: 'afterAction', info: { automationStepId: first!.id, delay: 2, unit: 'Days', delayInMS: 172_800_000 } });
     expect(second.action.type).toBe('sendSMS');
-    expect((await stepsInWords()).sort()).toEqual([`2 days after the previous step: sendSMS: ${templateOf(second)}`, `When the journey starts: sendEmail: ${templateOf(first!)}`].sort());
+    expect((await stepsInWords()).sort()).toEqual([`2 days after “Send email 'Welcome ${tag}'”: Send text 'Reminder ${tag}'`, `When the journey starts: Send email 'Welcome ${tag}'`].sort());
     await checkScreen(page, 'staff-journey-steps', DESKTOP);
     await checkScreen(page, 'staff-journey-steps', MOBILE);
     await page.setViewportSize(DESKTOP);
 
     // Edit step 2: three hours instead of two days.
-    await section.getByRole('link', { name: 'Edit step sendSMS', exact: false }).click();
+    await section.getByRole('link', { name: `Edit step Send text 'Reminder ${tag}'` }).click();
     await section.getByRole('heading', { name: 'Edit step' }).waitFor();
     expect(await section.getByLabel('Delay').inputValue()).toBe('2');
     await section.getByLabel('Delay').fill('3');
     await section.getByLabel('Unit').selectOption('Hours');
     await section.getByRole('button', { name: 'Save step' }).click();
-    await chart.getByText('3 hours after the previous step', { exact: false }).first().waitFor();
+    await chart.getByText(`3 hours after “Send email 'Welcome ${tag}'”`, { exact: false }).first().waitFor();
     expect((await admin.api.automation_steps.getOne(second.id)).events[0]?.info).toMatchObject({ delay: 3, unit: 'Hours', delayInMS: 10_800_000 });
 
     // Delete step 2: one box left, no arrow.
-    await section.getByRole('button', { name: 'Delete step sendSMS', exact: false }).click();
+    await section.getByRole('button', { name: `Delete step Send text 'Reminder ${tag}'` }).click();
     await section.getByRole('status').filter({ hasText: 'Step deleted' }).waitFor();
-    await chart.getByRole('listitem').filter({ hasText: '3 hours after the previous step' }).waitFor({ state: 'detached' });
-    expect(await stepsInWords()).toEqual([`When the journey starts: sendEmail: ${templateOf(first!)}`]);
+    await chart.getByRole('listitem').filter({ hasText: '3 hours after' }).waitFor({ state: 'detached' });
+    expect(await stepsInWords()).toEqual([`When the journey starts: Send email 'Welcome ${tag}'`]);
     expect(await page.getByTestId('flowchart').locator('[data-edge]').count()).toBe(0);
     expect((await admin.api.automation_steps.getSome({ filter: { journeyId: journey.id } } as never)).map((step) => step.id)).toEqual([first!.id]);
   });
@@ -112,7 +111,7 @@ describe('portal: staff console automation steps', () => {
     await page.goto(`${portal.url}/staff/journeys/${journey.id}`);
     await signInStaff(page, staff.email, staff.password);
     await page.getByRole('heading', { name: journey.title, level: 1 }).waitFor();
-    await page.getByRole('region', { name: 'Automation steps' }).getByText('When the journey starts: setEnduserStatus: Contacted').waitFor();
+    await page.getByRole('region', { name: 'Automation steps' }).getByText("When the journey starts: Set the journey state to 'Contacted'").waitFor();
     expect(await page.getByRole('region', { name: 'Change steps' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add step' }).count()).toBe(0);
 

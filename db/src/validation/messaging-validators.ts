@@ -1,4 +1,5 @@
 import * as v from './validators';
+import { COMMUNICATION_CHANNELS } from '@carelane/automation';
 
 /**
  * Nested shapes of messaging: emails, SMS, chat rooms and chats, templates and team notifications
@@ -16,7 +17,7 @@ export const CHAT_ATTACHMENT_TYPES = ['image', 'video', 'file'] as const;
 export const TEMPLATE_TYPES = ['enduser', 'team'] as const;
 export const TEMPLATE_MODES = ['richtext', 'html'] as const;
 
-export const COMMUNICATION_CHANNELS = ['Email', 'SMS', 'Chat'] as const;
+export { COMMUNICATION_CHANNELS };
 export const communicationChannel = v.oneOf(COMMUNICATION_CHANNELS);
 
 /** A map of user or enduser id to a stamp (readBy, hiddenBy). */

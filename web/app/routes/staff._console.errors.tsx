@@ -13,6 +13,7 @@ import { retryRefusal } from '@carelane/automation';
 import { retriedStatusLabel, RetryStepButton } from '../staff/RetryStepButton';
 import { retryStep, type RetryResult } from '../staff/retry-step.server';
 import { useRevalidateWhile } from '../components/useRevalidateWhile';
+import { actionLabel, eventLabel } from '../staff/step-shapes';
 
 const RETRY_POLL_MS = 1_500;
 
@@ -79,7 +80,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
           at: error.createdAt ?? '',
           enduserId: error.enduserId,
           journey: error.journeyId ? (titles.get(error.journeyId) ?? error.journeyId) : undefined,
-          step: step ? `${step.event?.type ?? ''} → ${step.action?.type ?? ''}` : undefined,
+          step: step ? `${eventLabel(step.event?.type ?? '')}: ${actionLabel(step.action?.type ?? '')}` : undefined,
           stepId: step?.id,
           stepStatus: step?.status,
           retries: step?.progress?.retries,

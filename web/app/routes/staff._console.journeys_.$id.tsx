@@ -16,7 +16,7 @@ import { statesText } from '../staff/journey-states';
 import { loadJourney, submitJourney, type Journey, type JourneyFormState } from '../staff/journey-form.server';
 import { staffAbilities } from '../staff/permissions.server';
 import { requireStaff } from '../staff/session.server';
-import { actionText, triggerText } from '../staff/flowchart';
+import { describeSteps } from '../staff/flowchart';
 import { StepForm, type StepChoices } from '../staff/StepForm';
 import { deleteStep, stepChoices, submitStep } from '../staff/step-form.server';
 import type { StepFormState } from '../staff/step-shapes';
@@ -42,15 +42,18 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     ? await Promise.all([journeyMembers(authToken, journey), q ? searchEndusers(authToken, journey.id, q) : null])
     : [[], null];
   const stepAbilities = { create: abilities.can('automation_steps', 'create'), update: abilities.can('automation_steps', 'update'), delete: abilities.can('automation_steps', 'delete') };
-  const wanted = stepAbilities.create || stepAbilities.update ? await stepChoices(authToken) : { templates: [], forms: [], users: [] };
-  const choices: StepChoices = { ...wanted, steps: steps.map((step) => ({ id: step.id, label: `${triggerText(step)}: ${actionText(step)}` })) };
+  // The records steps point at, by name: for the sentences every reader sees, and the form's lists.
+  const named = await stepChoices(authToken);
+  const words = describeSteps(steps, { template: named.templates, form: named.forms, staff: named.users, journey: named.journeys, trigger: named.triggers });
+  const described = steps.map((step) => ({ ...step, ...words.get(step.id)! }));
+  const choices: StepChoices = { ...named, steps: described.map((step) => ({ id: step.id, label: `${step.trigger}: ${step.summary}` })) };
   return {
     choices,
     stepAbilities,
     editStepId: stepAbilities.update && steps.some((step) => step.id === editStepId) ? editStepId : '',
     journey: { id: journey.id, title: journey.title, defaultState: journey.defaultState ?? '', states: journey.states ?? [] },
     members,
-    steps: steps.map(({ id, events, action, flowchartUI }) => ({ id, events, action, flowchartUI })),
+    steps: described.map(({ id, events, action, flowchartUI, trigger, summary }) => ({ id, events, action, flowchartUI, trigger, summary })),
     q,
     found,
     canEdit: abilities.can('journeys', 'update'),
@@ -124,10 +127,10 @@ export default function JourneyPage() {
               {(steps as FlowStep[]).map((step) => (
                 <Stack component="li" key={step.id} direction="row" gap={1} alignItems="center" flexWrap="wrap">
                   <Typography sx={{ flex: '1 1 12rem' }}>
-                    {triggerText(step)}: {actionText(step)}
+                    {step.trigger}: {step.summary}
                   </Typography>
                   {stepAbilities.update && (
-                    <Link to={`?step=${step.id}#edit-step`} aria-label={`Edit step ${actionText(step)}`}>
+                    <Link to={`?step=${step.id}#edit-step`} aria-label={`Edit step ${step.summary}`}>
                       Edit
                     </Link>
                   )}
@@ -135,7 +138,7 @@ export default function JourneyPage() {
                     <Form method="post">
                       <input type="hidden" name="intent" value="deleteStep" />
                       <input type="hidden" name="stepId" value={step.id} />
-                      <Button type="submit" size="sm" variant="outlined" color="danger" aria-label={`Delete step ${actionText(step)}`}>
+                      <Button type="submit" size="sm" variant="outlined" color="danger" aria-label={`Delete step ${step.summary}`}>
                         Delete
                       </Button>
                     </Form>

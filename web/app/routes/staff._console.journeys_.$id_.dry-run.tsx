@@ -14,6 +14,7 @@ import { FormError } from '../components/AuthScreen';
 import { offsetText } from '../staff/dry-run-offset';
 import { loadJourney } from '../staff/journey-form.server';
 import { requireStaff } from '../staff/session.server';
+import { actionLabel } from '../staff/step-shapes';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
 
@@ -139,12 +140,12 @@ export default function JourneyDryRun() {
           ) : (
             <Stack component="ol" gap={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
               {answer.run.steps.map((step, index) => (
-                <Card key={`${step.stepId}-${index}`} component="li" variant="outlined" aria-label={`Step ${index + 1}: ${step.message?.channel ?? step.actionType}`}>
+                <Card key={`${step.stepId}-${index}`} component="li" variant="outlined" aria-label={`Step ${index + 1}: ${step.message?.channel ?? actionLabel(step.actionType)}`}>
                   <Stack direction="row" gap={1} flexWrap="wrap" alignItems="center">
                     <Chip variant="soft" color="primary">
                       {step.atMs === undefined ? WAITS[step.eventType] ?? `Waits for ${step.eventType}` : offsetText(step.atMs)}
                     </Chip>
-                    <Typography level="title-md">{step.message ? `${step.message.channel} (would be sent)` : step.actionType}</Typography>
+                    <Typography level="title-md">{step.message ? `${step.message.channel} (would be sent)` : actionLabel(step.actionType)}</Typography>
                   </Stack>
                   {step.message && <PlannedMessage message={step.message} />}
                 </Card>

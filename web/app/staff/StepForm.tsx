@@ -7,7 +7,7 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { FormError } from '../components/AuthScreen';
-import { ACTION_FIELDS, ACTION_TYPES, EVENT_FIELDS, EVENT_TYPES, UNITS, stepValues, type StepField, type StepFormState } from './step-shapes';
+import { ACTION_FIELDS, ACTION_TYPES, EVENT_FIELDS, EVENT_TYPES, UNITS, actionLabel, eventLabel, stepValues, type StepField, type StepFormState } from './step-shapes';
 
 interface Choice {
   id: string;
@@ -17,6 +17,8 @@ export interface StepChoices {
   templates: Choice[];
   forms: Choice[];
   users: Choice[];
+  journeys: Choice[];
+  triggers: Choice[];
   steps: Choice[];
 }
 
@@ -25,16 +27,16 @@ const LABELS: Record<StepField, string> = {
   automationStepId: 'After step',
   delay: 'Delay',
   unit: 'Unit',
-  triggerId: 'Trigger id',
-  closedForReason: 'Closed for reason',
+  triggerId: 'Trigger',
+  closedForReason: 'Closed as',
   actionType: 'Action',
   senderId: 'Sender or assignee',
   templateId: 'Template',
   formId: 'Form',
-  status: 'Status',
+  status: 'Journey state',
   tags: 'Tags (comma separated)',
-  title: 'Ticket title',
-  journeyId: 'Journey id',
+  title: 'Task title',
+  journeyId: 'Journey',
 };
 
 // A native select keeps the form usable before hydration and reads well to screen readers.
@@ -94,7 +96,7 @@ export function StepForm({ step, choices, state, busy }: { step?: { id: string }
     automationStepId: () => control('automationStepId', select('automationStepId', choices.steps.filter((choice) => choice.id !== step?.id))),
     delay: () => control('delay', input('delay', 'number')),
     unit: () => control('unit', select('unit', named(UNITS))),
-    triggerId: () => control('triggerId', input('triggerId')),
+    triggerId: () => control('triggerId', select('triggerId', choices.triggers)),
     closedForReason: () => control('closedForReason', input('closedForReason')),
     senderId: () => control('senderId', select('senderId', choices.users)),
     templateId: () => control('templateId', select('templateId', choices.templates)),
@@ -102,16 +104,16 @@ export function StepForm({ step, choices, state, busy }: { step?: { id: string }
     status: () => control('status', input('status')),
     tags: () => control('tags', input('tags')),
     title: () => control('title', input('title')),
-    journeyId: () => control('journeyId', input('journeyId')),
+    journeyId: () => control('journeyId', select('journeyId', choices.journeys)),
   };
   return (
     <Form method="post" noValidate>
       <input type="hidden" name="intent" value="saveStep" />
       {step && <input type="hidden" name="stepId" value={step.id} />}
       <Stack gap={1.5} sx={SHOW_FIELDS_OF_CHOSEN_TYPES}>
-        {control('eventType', select('eventType', named(EVENT_TYPES), true))}
+        {control('eventType', select('eventType', EVENT_TYPES.map((type) => ({ id: type, label: eventLabel(type) })), true))}
         {EVENT_SETTINGS.map((name) => fields[name]?.())}
-        {control('actionType', select('actionType', named(ACTION_TYPES), true))}
+        {control('actionType', select('actionType', ACTION_TYPES.map((type) => ({ id: type, label: actionLabel(type) })), true))}
         {ACTION_SETTINGS.map((name) => fields[name]?.())}
         <Button type="submit" loading={busy} sx={{ alignSelf: 'flex-start' }}>
           {step ? 'Save step' : 'Add step'}

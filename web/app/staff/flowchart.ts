@@ -1,9 +1,13 @@
-/** A journey's automation step as the flowchart reads it. */
+import { JOURNEY_ACTIONS, JOURNEY_EVENTS, type CatalogueEntry, type NameOf, type Picker } from '@carelane/automation';
+
+/** A journey's automation step as the flowchart reads it; `trigger` and `summary` are its sentences when the loader named them (describeSteps). */
 export interface FlowStep {
   id: string;
   events: { type: string; info?: Record<string, unknown> }[];
   action: { type: string; info?: Record<string, unknown> };
   flowchartUI?: { x?: number; y?: number };
+  trigger?: string;
+  summary?: string;
 }
 
 export interface PlacedStep {
@@ -22,34 +26,33 @@ export const parentOf = (step: FlowStep) => {
   return typeof info.automationStepId === 'string' ? info.automationStepId : undefined;
 };
 
-/** What starts a step, in words. */
-export const triggerText = (step: FlowStep) => {
+/** What starts a step, in words, naming the records it points at ("3 days after 'Send email 'Welcome''"). */
+export const triggerText = (step: FlowStep, nameOf: NameOf = () => undefined) => {
   const event = step.events[0];
   if (!event) return 'No event';
-  const info = event.info ?? {};
-  switch (event.type) {
-    case 'onJourneyStart':
-      return 'When the journey starts';
-    case 'afterAction':
-      return `${String(info.delay ?? 0)} ${String(info.unit ?? 'Seconds').toLowerCase()} after the previous step`;
-    case 'formResponse':
-      return 'When the form is submitted';
-    case 'formUnsubmitted':
-      return `If the form is not submitted within ${String(info.delay ?? 0)} ${String(info.unit ?? 'Seconds').toLowerCase()}`;
-    case 'ticketCompleted':
-      return 'When the ticket is completed';
-    case 'waitForTrigger':
-      return 'When the trigger fires';
-    default:
-      return event.type;
-  }
+  const entry = (JOURNEY_EVENTS as Record<string, CatalogueEntry | undefined>)[event.type];
+  return entry ? entry.describe(event.info ?? {}, nameOf) : 'An event this console does not know';
 };
 
-/** What a step does, in words (its action type and the one setting that tells most). */
-export const actionText = (step: FlowStep) => {
-  const info = step.action.info ?? {};
-  const detail = info.status ?? info.title ?? info.templateId ?? info.formId ?? info.url;
-  return detail === undefined ? step.action.type : `${step.action.type}: ${String(detail)}`;
+/** What a step does, in words ("Send email 'Welcome'"). */
+export const actionText = (step: FlowStep, nameOf: NameOf = () => undefined) => {
+  const entry = (JOURNEY_ACTIONS as Record<string, CatalogueEntry | undefined>)[step.action.type];
+  return entry ? entry.describe(step.action.info ?? {}, nameOf) : 'An action this console does not know';
+};
+
+/** Names of the records steps point at, by picker, as the console lists them. */
+export type NamedChoices = Partial<Record<Picker, { id: string; label: string }[]>>;
+
+/**
+ * Each step's two sentences, with every template, form, staff member, journey and trigger by name
+ * and every step it follows by what that step does.
+ */
+export const describeSteps = (steps: FlowStep[], choices: NamedChoices) => {
+  const lookup = new Map(Object.entries(choices).flatMap(([picker, list]) => (list ?? []).map((choice) => [`${picker}:${choice.id}`, choice.label] as const)));
+  const records: NameOf = (picker, id) => lookup.get(`${picker}:${String(id)}`);
+  const actions = new Map(steps.map((step) => [step.id, actionText(step, records)]));
+  const nameOf: NameOf = (picker, id) => (picker === 'step' ? actions.get(String(id)) : records(picker, id));
+  return new Map(steps.map((step) => [step.id, { trigger: triggerText(step, nameOf), summary: actions.get(step.id)! }]));
 };
 
 /**
@@ -76,7 +79,7 @@ export const placeSteps = (steps: FlowStep[]): { placed: PlacedStep[]; edges: { 
     const ui = step.flowchartUI;
     const x = typeof ui?.x === 'number' ? ui.x : column * (BOX.width + BOX.gapX);
     const y = typeof ui?.y === 'number' ? ui.y : level * (BOX.height + BOX.gapY);
-    return { id: step.id, x, y, trigger: triggerText(step), summary: actionText(step) };
+    return { id: step.id, x, y, trigger: step.trigger ?? triggerText(step), summary: step.summary ?? actionText(step) };
   });
   const minX = Math.min(0, ...placed.map((step) => step.x));
   const minY = Math.min(0, ...placed.map((step) => step.y));

@@ -116,12 +116,15 @@ export const stepChoices = async (authToken: string) => {
       return [];
     }
   };
-  const [templates, forms, users] = await Promise.all([
-    list<{ title?: string }>('/v1/templates', (record) => record.title ?? record.id),
-    list<{ title?: string }>('/v1/forms', (record) => record.title ?? record.id),
+  const titled = (record: { title?: string }) => record.title || 'Untitled';
+  const [templates, forms, users, journeys, triggers] = await Promise.all([
+    list<{ title?: string }>('/v1/templates', titled),
+    list<{ title?: string }>('/v1/forms', titled),
     list<{ fname?: string; lname?: string; email?: string }>('/v1/users', (record) =>
-      [record.fname, record.lname].filter(Boolean).join(' ') || record.email || record.id,
+      [record.fname, record.lname].filter(Boolean).join(' ') || record.email || 'A staff member',
     ),
+    list<{ title?: string }>('/v1/journeys', titled),
+    list<{ title?: string }>('/v1/automation-triggers', titled),
   ]);
-  return { templates, forms, users };
+  return { templates, forms, users, journeys, triggers };
 };

@@ -1,4 +1,6 @@
-/** The step form's fields and which event and action types use them (000 §3 automation_steps). */
+import { JOURNEY_ACTIONS, JOURNEY_ACTION_TYPES, JOURNEY_EVENTS, JOURNEY_EVENT_TYPES, UNITS_OF_TIME } from '@carelane/automation';
+
+/** The step form's fields and which event and action types use them; the types and their labels are the automation catalogue's. */
 export const STEP_FIELDS = [
   'eventType', 'automationStepId', 'delay', 'unit', 'triggerId', 'closedForReason',
   'actionType', 'senderId', 'templateId', 'formId', 'status', 'tags', 'title', 'journeyId',
@@ -6,12 +8,8 @@ export const STEP_FIELDS = [
 export type StepField = (typeof STEP_FIELDS)[number];
 export type StepFormState = { stepSaved?: string; stepErrors?: Partial<Record<StepField, string>>; stepError?: string };
 
-export const EVENT_TYPES = ['onJourneyStart', 'afterAction', 'formResponse', 'formUnsubmitted', 'ticketCompleted', 'waitForTrigger'] as const;
-export const ACTION_TYPES = [
-  'sendEmail', 'sendSMS', 'sendForm', 'setEnduserStatus', 'addEnduserTags', 'removeEnduserTags', 'createTicket',
-  'addToJourney', 'removeFromJourney', 'removeFromAllJourneys', 'completeCarePlan', 'cancelFutureAppointments',
-] as const;
-export const UNITS = ['Days', 'Hours', 'Minutes', 'Seconds'] as const;
+export const EVENT_TYPES = JOURNEY_EVENT_TYPES;
+export const UNITS = UNITS_OF_TIME;
 
 /** Event settings by event type. */
 export const EVENT_FIELDS: Record<string, StepField[]> = {
@@ -35,6 +33,13 @@ export const ACTION_FIELDS: Record<string, StepField[]> = {
   addToJourney: ['journeyId'],
   removeFromJourney: ['journeyId'],
 };
+
+/** The actions this form can set up: those with settings above, and those that take none. */
+export const ACTION_TYPES = JOURNEY_ACTION_TYPES.filter((type) => type in ACTION_FIELDS || JOURNEY_ACTIONS[type].info === null);
+
+/** An event or action type as staff read it in the form's lists. */
+export const eventLabel = (type: string) => (JOURNEY_EVENTS as Record<string, { label: string } | undefined>)[type]?.label ?? type;
+export const actionLabel = (type: string) => (JOURNEY_ACTIONS as Record<string, { label: string } | undefined>)[type]?.label ?? type;
 
 /** A stored step as the form's starting values. */
 export const stepValues = (step?: { events: { type: string; info?: Record<string, unknown> }[]; action: { type: string; info?: Record<string, unknown> } }) => {

@@ -1,6 +1,7 @@
 import { retryRefusal } from '@carelane/automation';
 import { ApiError, callApi } from '../api.server';
 import { config } from '../config.server';
+import { actionLabel, eventLabel } from './step-shapes';
 
 /** One line of an enduser's timeline: something that happened, or an automated step that will happen. */
 export interface TimelineEntry {
@@ -115,7 +116,7 @@ export const enduserTimeline = async (authToken: string, businessId: string, end
         key: `action-${row.id}`,
         at: time(row.processAfter, row.createdAt),
         kind: 'Automated action' as const,
-        summary: `${event} → ${action}`,
+        summary: `${eventLabel(event)}: ${actionLabel(action)}`,
         status: String(row.status ?? ''),
         actionId: row.id,
         journeyId,

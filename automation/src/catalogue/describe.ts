@@ -1,0 +1,36 @@
+import type { Picker } from './shape';
+
+/** Looks up what staff call a record a setting names (a template's title, a step's sentence ...); undefined when unknown. */
+export type NameOf = (picker: Picker, id: unknown) => string | undefined;
+
+export type Info = Record<string, unknown>;
+
+/** A record's name in quotes, or a plain stand-in when it is not known (never its id). */
+export const quoted = (name: string | undefined, missing: string) => (name ? `'${name}'` : missing);
+
+const UNIT_WORDS: Record<string, [string, string]> = { Days: ['day', 'days'], Hours: ['hour', 'hours'], Minutes: ['minute', 'minutes'], Seconds: ['second', 'seconds'] };
+
+/** '3 days', '1 hour'; an unknown unit stays as written. */
+export const duration = (amount: unknown, unit: unknown) => {
+  const count = Number(amount ?? 0);
+  const words = UNIT_WORDS[String(unit ?? 'Days')] ?? [String(unit).toLowerCase(), String(unit).toLowerCase()];
+  return `${count} ${count === 1 ? words[0] : words[1]}`;
+};
+
+/** A list of words for a sentence: 'a', 'a and b', 'a, b and c'. */
+export const listed = (values: unknown) => {
+  const items = (Array.isArray(values) ? values : []).map(String).filter(Boolean);
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+};
+
+/** One catalogue entry: its type, what staff read for it, its input, and the sentence a configured one reads as. */
+export interface CatalogueEntry<Type extends string = string> {
+  type: Type;
+  /** What staff pick from a list ('Send email', 'When the journey starts'). */
+  label: string;
+  /** The `info` it takes: its fields; null when it takes none; 'any' for free-form settings (any JSON object, bounded). */
+  info: import('./shape').InfoShape | null | 'any';
+  /** The configured entry in words ("Send email 'Welcome'", "3 days after 'Send email …'"). */
+  describe: (info: Info, nameOf: NameOf) => string;
+}
