@@ -22,8 +22,9 @@ export const startApi = async (options: { taskQueue?: string; env?: Record<strin
     TEMPORAL_TASK_QUEUE: options.taskQueue ?? 'carelane-test',
     JWT_SECRET: randomBytes(32).toString('hex'),
     FILES_DIR: mkdtempSync(join(tmpdir(), 'carelane-files-')),
-    // Suites read what the embedded channels kept through the development mailbox, as a root Admin.
-    DEV_MAILBOX: 'true',
+    // Suites read what the embedded channels kept through the development mailbox, as a root Admin
+    // (never in production, where the api refuses it: a suite starting one there leaves it off).
+    ...(options.env?.NODE_ENV === 'production' ? {} : { DEV_MAILBOX: 'true' }),
     ...(env.redisUrl ? { REDIS_URL: env.redisUrl } : {}),
     ...options.env,
   });

@@ -136,7 +136,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   forms: readByEndusers,
   forum_posts: { staff: 'crlud', enduser: { ops: 'crlud', shared: true } },
   forums: readByEndusers,
-  integrations: staffOnly,
+  // Connecting, replacing and disconnecting an outside service is an Admin's (docs/decisions.md, issue 29).
+  integrations: { staff: 'crlud', adminOnly: 'cud' },
   journeys: staffOnly,
   managed_content_record_assignments: { staff: 'crlud', enduser: { ops: 'rl' } },
   managed_content_records: { staff: 'crlud', enduser: { ops: 'crl' } },
