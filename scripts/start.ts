@@ -81,7 +81,7 @@ Carelane is running.
   PostgreSQL ${postgres.source}
   Redis      ${process.env.REDIS_URL ? process.env.REDIS_URL : 'in-process fallback (set REDIS_URL to use Redis)'}
   Admin      ${adminEmail}${process.env.ADMIN_PASSWORD ? '' : ` / ${DEFAULT_ADMIN_PASSWORD} (development default)`}${env.DEV_MAILBOX === 'true' && !process.env.SMTP_URL ? `
-  Mailbox    http://localhost:${apiPort}/dev/mailbox (a root Admin's session: Authorization: Bearer <token>)` : ''}
+  Mailbox    http://localhost:${apiPort}/dev/mailbox (sign in there as a root Admin)` : ''}
 Press Ctrl-C to stop.`);
 };
 

@@ -106,7 +106,7 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
 
   // Outgoing mail kept by the embedded channels, for root Admins, only when DEV_MAILBOX=true (which the
   // config refuses in production; the mode check keeps it unmounted there even so).
-  if (config.devMailbox && config.mode !== 'production') app.use('/dev/mailbox', devMailboxRouter(dataSource));
+  if (config.devMailbox && config.mode !== 'production') app.use('/dev/mailbox', devMailboxRouter(services));
 
   const api = express.Router();
   api.use(meetingSignallingRouter(services));

@@ -57,6 +57,13 @@ describe('the development mailbox', () => {
       const status = refusal === NO_SESSION ? 401 : 403;
       for (const path of ['/dev/mailbox', '/dev/mailbox?format=json', `/dev/mailbox?format=json&to=${encodeURIComponent(tenant.adminEmail)}`, `/dev/mailbox/${resetMail.id}`]) {
         const answer = await read(api.host, path, headers);
+        // Without a session, the list page in HTML is the sign-in form (still a 401, and no mail in it).
+        if (refusal === NO_SESSION && path === '/dev/mailbox') {
+          expect(answer.status).toBe(401);
+          expect(answer.body).toContain('<form method="post" action="/dev/mailbox">');
+          expect(answer.body).not.toContain(resetMail.id);
+          continue;
+        }
         expect(answer).toEqual({ status, body: refusal });
       }
     }
@@ -85,6 +92,111 @@ describe('the development mailbox', () => {
     expect(JSON.stringify(other.body)).not.toContain(branchAdmin.email);
     expect(await read(api.host, `/dev/mailbox?format=json&to=${encodeURIComponent(branchAdmin.email)}`, bearer(elsewhere.authToken))).toEqual({ status: 200, body: [] });
     expect((await read(api.host, `/dev/mailbox/${branchMail.id}`, bearer(elsewhere.authToken))).status).toBe(404);
+  });
+});
+
+/** A browser's form post to the mailbox: urlencoded, redirects not followed (the test reads them). */
+const post = (host: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${host}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+/** The Set-Cookie header's attributes, by lower-case name (value true for flags). */
+const cookieAttributes = (setCookie: string) =>
+  Object.fromEntries(
+    setCookie
+      .split(';')
+      .slice(1)
+      .map((part) => {
+        const [name, ...value] = part.trim().split('=');
+        return [name.toLowerCase(), value.length ? value.join('=') : true];
+      }),
+  ) as Record<string, string | true>;
+
+/**
+ * The link `npm start` prints opens in a browser, which sends no Authorization header: the mailbox
+ * signs a root Admin in by its own form into an HttpOnly, SameSite=Strict cookie for /dev/mailbox
+ * only, holding an ordinary session (so logout ends it).
+ */
+describe('the development mailbox in a browser', () => {
+  const suite = useTenantSuite();
+
+  test('the form, its refusals, the cookie, reading with it, signing out, and logout ending it', async () => {
+    const { api, admin } = suite;
+    const form = await read(api.host, '/dev/mailbox');
+    expect(form.status).toBe(401);
+    const html = form.body as string;
+    for (const part of ['<form method="post" action="/dev/mailbox">', '<label for="email">', '<input id="email" name="email" type="email"', '<label for="password">', '<input id="password" name="password" type="password"', '<button type="submit">Sign in</button>']) {
+      expect(html).toContain(part);
+    }
+    expect(html).not.toContain('<script');
+
+    // A root Admin other than the suite's, so its logout below ends no other test's session.
+    const root = await createStaff(api, admin, { roles: ['Admin'] });
+    await new Session({ host: api.host }).api.users.request_password_reset({ email: root.email } as never);
+    const [mail] = await waitForMail(api.host, root.email, admin.authToken);
+
+    const wrong = await post(api.host, '/dev/mailbox', { email: root.email, password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('Invalid email or password');
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    const unknown = await post(api.host, '/dev/mailbox', { email: `nobody-${root.email}`, password: root.password });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.text()).toContain('Invalid email or password');
+    const badEmail = await post(api.host, '/dev/mailbox', { email: 'not an email', password: root.password });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.headers.get('set-cookie')).toBeNull();
+
+    const branchAdmin = await subOrganizationAdmin(api, admin);
+    const staff = await createStaff(api, admin);
+    for (const refused of [branchAdmin, staff]) {
+      const answer = await post(api.host, '/dev/mailbox', { email: refused.email, password: refused.password });
+      expect(answer.status).toBe(403);
+      expect(await answer.text()).toContain(REFUSED.message);
+      expect(answer.headers.get('set-cookie')).toBeNull();
+    }
+
+    const signedIn = await post(api.host, '/dev/mailbox', { email: root.email, password: root.password });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toBe('/dev/mailbox');
+    const setCookie = signedIn.headers.get('set-cookie')!;
+    const attributes = cookieAttributes(setCookie);
+    expect(attributes).toMatchObject({ path: '/dev/mailbox', httponly: true, samesite: 'Strict' });
+    expect(attributes.domain).toBeUndefined();
+    const cookie = setCookie.split(';')[0];
+    const withCookie = { Cookie: cookie };
+
+    const list = await read(api.host, '/dev/mailbox?format=json', withCookie);
+    expect(list.status).toBe(200);
+    expect((list.body as Kept[]).map((m) => m.id)).toContain(mail.id);
+    const page = await read(api.host, '/dev/mailbox', withCookie);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`/dev/mailbox/${mail.id}`);
+    expect(page.body).toContain('<form method="post" action="/dev/mailbox/sign-out">');
+    expect((await read(api.host, `/dev/mailbox/${mail.id}`, withCookie)).status).toBe(200);
+    // The cookie is the mailbox's only: the api's own calls still want the Authorization header.
+    expect((await fetch(`${api.host}/v1/users`, { headers: withCookie })).status).toBe(401);
+    // A made-up or tampered cookie is no session.
+    expect(await read(api.host, '/dev/mailbox?format=json', { Cookie: `${cookie}x` })).toEqual({ status: 401, body: NO_SESSION });
+
+    // Signing out clears the cookie on the same path.
+    const signedOut = await post(api.host, '/dev/mailbox/sign-out', {}, withCookie);
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe('/dev/mailbox');
+    const cleared = signedOut.headers.get('set-cookie')!;
+    expect(cleared.split(';')[0]).toBe(`${cookie.split('=')[0]}=`);
+    expect(cookieAttributes(cleared)).toMatchObject({ path: '/dev/mailbox', expires: 'Thu, 01 Jan 1970 00:00:00 GMT' });
+
+    // The cookie's token is a session like any other: the account's logout ends it.
+    await root.session.logout();
+    expect(await read(api.host, '/dev/mailbox?format=json', withCookie)).toEqual({ status: 401, body: NO_SESSION });
+    const afterLogout = await fetch(`${api.host}/dev/mailbox`, { headers: withCookie });
+    expect(afterLogout.status).toBe(401);
+    expect(await afterLogout.text()).toContain('<form method="post" action="/dev/mailbox">');
+    // ... and the browser is told to drop it.
+    expect(afterLogout.headers.get('set-cookie')).toContain('Expires=Thu, 01 Jan 1970');
   });
 });
 

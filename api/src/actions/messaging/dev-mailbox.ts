@@ -1,6 +1,7 @@
-import { Router, type Request } from 'express';
-import { isRootAdmin } from '../../auth/caller';
-import type { DataSource } from 'typeorm';
+import express, { Router, type Request } from 'express';
+import { isRootAdmin, type Caller } from '../../auth/caller';
+import type { Services } from '../action';
+import { callerFromCookie, DEV_MAILBOX_PATH, hasMailboxCookie, signIn, signOut } from './dev-mailbox-session';
 import { OUTGOING_MESSAGES, type OutgoingMessageRow } from '@carelane/db/internal/outgoing-messages';
 import { isId } from '@carelane/db';
 import { sanitizeUserHtml } from '../../hooks/sanitize';
@@ -26,6 +27,8 @@ td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:
  * read the mail and click its links. `?to=` filters by recipient, `?format=json` answers JSON.
  * GET /dev/mailbox/:id shows one message. Mounted only when DEV_MAILBOX=true, which the api's config
  * refuses with NODE_ENV=production (docs/decisions.md, "The development mailbox is for root Admins").
+ * A browser without a session gets a sign-in form on GET /dev/mailbox; POST /dev/mailbox signs in
+ * into a cookie and POST /dev/mailbox/sign-out clears it (dev-mailbox-session.ts).
  */
 export const DEV_MAILBOX_NO_SESSION = "The development mailbox needs a root Admin's session";
 export const DEV_MAILBOX_REFUSED = 'The development mailbox is open to root Admins only';
@@ -36,23 +39,69 @@ export const DEV_MAILBOX_REFUSED = 'The development mailbox is open to root Admi
  * Admin, other staff, a patient, a request from this machine without a session) could take over an
  * account with more rights than its own.
  */
-const refusal = (caller: Request['caller']) => {
+const refusal = (caller: Caller | undefined) => {
   if (!caller) return { status: 401, message: DEV_MAILBOX_NO_SESSION };
   if (!isRootAdmin(caller)) return { status: 403, message: DEV_MAILBOX_REFUSED };
   return undefined;
 };
 
-export const devMailboxRouter = (dataSource: DataSource) => {
+/**
+ * The sign-in form a browser gets instead of the mailbox: plain HTML that posts without scripts (the
+ * api's CSP allows no script and forms to itself only). `message` is the refusal of the last attempt.
+ */
+const signInPage = (message?: string) =>
+  page(
+    'Development mailbox',
+    `${message ? `<p role="alert"><strong>${escapeHtml(message)}</strong></p>` : ''}<p class="meta">Sign in as an Admin of the root organization.</p>
+<form method="post" action="${DEV_MAILBOX_PATH}">
+<p><label for="email">Email</label><br><input id="email" name="email" type="email" autocomplete="username" required></p>
+<p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required></p>
+<p><button type="submit">Sign in</button></p>
+</form>`,
+  );
+
+const signOutForm = `<form method="post" action="${DEV_MAILBOX_PATH}/sign-out"><button type="submit">Sign out</button></form>`;
+
+const wantsHtml = (req: Request) => req.query.format !== 'json';
+
+export const devMailboxRouter = (services: Services) => {
+  const { dataSource } = services;
   const router = Router();
   // raw SQL: outgoing_messages is the embedded channels' internal table, not a resource.
   const repository = () => dataSource.getRepository<OutgoingMessageRow>(OUTGOING_MESSAGES);
 
-  router.use((req, res, next) => {
-    const refused = refusal(req.caller);
-    if (refused) return void res.status(refused.status).json({ message: refused.message });
+  // The sign-in form's body; JSON bodies are already read by the app.
+  router.use(express.urlencoded({ extended: false, limit: '8kb' }));
+
+  // POST /dev/mailbox signs in and nothing else: a forged cross-site post could at most sign a browser
+  // in, and the SameSite=Strict cookie it sets is never sent by another site's page.
+  router.post('/', async (req, res) => {
+    const result = await signIn(services, req, res, refusal);
+    if (result.ok) return void res.redirect(303, DEV_MAILBOX_PATH);
+    if (result.retryAfterSeconds !== undefined) res.set('Retry-After', String(result.retryAfterSeconds));
+    res.status(result.status).type('html').send(signInPage(result.message));
+  });
+
+  router.post('/sign-out', (req, res) => {
+    signOut(req, res);
+    res.redirect(303, DEV_MAILBOX_PATH);
+  });
+
+  router.use(async (req, res, next) => {
+    // A browser's mailbox cookie stands in for the Authorization header, which wins when both are sent.
+    const caller = req.caller ?? (await callerFromCookie(services, req));
+    const refused = refusal(caller);
+    if (refused) {
+      // The list page in a browser offers the sign-in form (and drops a cookie that no longer works).
+      if (refused.status === 401 && req.method === 'GET' && req.path === '/' && wantsHtml(req)) {
+        if (hasMailboxCookie(req)) signOut(req, res);
+        return void res.status(401).type('html').send(signInPage());
+      }
+      return void res.status(refused.status).json({ message: refused.message });
+    }
     // A root Admin's organization is its whole business: every message filed with that business (the
     // recipient's), and never one of another business or one filed with none.
-    res.locals.mailboxBusinessId = req.caller!.businessId;
+    res.locals.mailboxBusinessId = caller!.businessId;
     next();
   });
 
@@ -75,7 +124,7 @@ export const devMailboxRouter = (dataSource: DataSource) => {
       .join('\n');
     res
       .type('html')
-      .send(page('Development mailbox', messages.length ? `<p class="meta">Kept here instead of being sent (newest first).</p><table><tr><th>When</th><th>Channel</th><th>To</th><th>Subject</th></tr>${rows}</table>` : '<p>No messages yet.</p>'));
+      .send(page('Development mailbox', `${signOutForm}${messages.length ? `<p class="meta">Kept here instead of being sent (newest first).</p><table><tr><th>When</th><th>Channel</th><th>To</th><th>Subject</th></tr>${rows}</table>` : '<p>No messages yet.</p>'}`));
   });
 
   router.get('/:id', async (req, res) => {
