@@ -5,6 +5,7 @@ import { ACTION_HANDLERS } from './automation-actions';
 import type { ActionContext, AutomationDeps } from './automation-action-context';
 import { automationError, derivedId, findRow, heartbeating, insertOnce, recordBackgroundError, updateRow, type Row } from './automation-records';
 import type { AutomationEffects, AutomationEventShape, JourneyRef, RunStepResult, ScheduledStep, StepMatch } from '@carelane/automation';
+import { quietHoursHold } from './quiet-hours-hold';
 import { ownerOf, systemWithin, wholeBusiness } from './worker-engine';
 
 /**
@@ -139,6 +140,12 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
     async scheduleStep(input: JourneyRef & { id: string; stepId: string; event: AutomationEventShape; processAfter: number }): Promise<ScheduledStep | null> {
       const step = await systemWithin(dataSource.manager, wholeBusiness(input.businessId)).byId('automation_steps', input.stepId);
       if (!step || step.journeyId !== input.journeyId) return null;
+      // A retry finds the time the first attempt wrote; quiet hours are decided once, when the step is first scheduled.
+      // raw SQL: the workflow's own bookkeeping row, read by the id the workflow chose
+      const written = await findRow(dataSource.manager, 'automated_actions', input.businessId, input.id);
+      const heldUntil = written
+        ? Number(written.processAfter) > input.processAfter ? Number(written.processAfter) : undefined
+        : await quietHoursHold(dataSource.manager, { ...input, actionType: String(step.action?.type ?? '') });
       const cancelConditions = (input.event.info?.cancelConditions as { type: string; info: { automationStepId: string } }[] | undefined) ?? [];
       // raw SQL: the workflow's own bookkeeping row (id chosen by the workflow), inserted once; not a change anyone reacts to
       await insertOnce(
@@ -153,7 +160,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
           event: input.event,
           action: step.action,
           status: 'active',
-          processAfter: input.processAfter,
+          processAfter: heldUntil ?? input.processAfter,
           cancelConditions: cancelConditions.length ? cancelConditions : null,
         },
         { organizationIds: step.organizationIds, creator: step.creator }
@@ -162,6 +169,7 @@ export const createAutomationActivities = ({ dataSource, ...deps }: { dataSource
         action: step.action,
         continueOnError: Boolean(step.continueOnError ?? step.action?.continueOnError),
         cancelOnFormsOf: cancelConditions.filter((condition) => condition.type === 'formResponse').map((condition) => condition.info.automationStepId),
+        ...(heldUntil !== undefined ? { heldUntil } : {}),
       };
     },
 

@@ -66,7 +66,8 @@ const begin = async (parts: JourneyBeginningParts, input: BeginJourneyInput, ste
   const ref = { businessId: input.businessId, journeyId: input.journeyId, enduserId: input.enduserId };
   if (!step.id) return step;
   const scheduled = await parts.scheduleStep({ ...ref, id: step.id, stepId: step.match.stepId, event: step.match.event, processAfter: step.processAfter });
-  if (!scheduled || !input.runSteps) return { ...step, scheduled };
+  // A step quiet hours hold is left to the workflow, whose timer waits for it.
+  if (!scheduled || !input.runSteps || scheduled.heldUntil !== undefined) return { ...step, scheduled };
   let outcome: BegunOutcome;
   try {
     outcome = await parts.runStep({ ...ref, id: step.id, workflowId: input.workflowId, journeyContext: input.journeyContext });

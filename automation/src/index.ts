@@ -12,3 +12,4 @@ export * from './begin-journey';
 export * from './following-steps';
 export * from './task-queues';
 export * from './catalogue';
+export * from './time';

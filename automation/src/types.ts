@@ -29,6 +29,8 @@ export interface ScheduledStep {
   continueOnError: boolean;
   /** Steps whose sent form, once submitted, cancels this one (cancelConditions of type formResponse). */
   cancelOnFormsOf: string[];
+  /** Set when the organization's quiet hours hold the step: when it may run (its automated action's processAfter says the same). */
+  heldUntil?: number;
 }
 
 /** Work only a workflow can do (start, cancel or signal other workflows), asked for by an activity. */

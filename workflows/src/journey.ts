@@ -163,7 +163,7 @@ export async function journeyWorkflow(input: JourneyInput): Promise<{ state: str
       automatedActionId: id,
       stepId: match.stepId,
       eventType: match.event.type,
-      processAfter,
+      processAfter: scheduled.heldUntil ?? processAfter,
       cancelled: false,
       cancelOnFormsOf: scheduled.cancelOnFormsOf,
       unsubmittedOf: match.event.type === 'formUnsubmitted' ? (match.event.info.automationStepId as string) : undefined,
@@ -176,7 +176,9 @@ export async function journeyWorkflow(input: JourneyInput): Promise<{ state: str
         deletedSteps.has(entry.stepId) ||
         entry.cancelOnFormsOf.some((stepId) => submittedForms.has(stepId)) ||
         (entry.unsubmittedOf !== undefined && submittedForms.has(entry.unsubmittedOf));
-      if (delay > 0) await condition(shouldCancel, delay);
+      // Quiet hours may hold the step past its own delay (ScheduledStep.heldUntil).
+      const wait = scheduled.heldUntil !== undefined ? Math.max(delay, scheduled.heldUntil - Date.now()) : delay;
+      if (wait > 0) await condition(shouldCancel, wait);
       if (!begun?.outcome && shouldCancel()) {
         await bookkeeping.settleStep({ ...ref, id, status: 'cancelled', reason: 'A cancel condition was met' });
         return;

@@ -33,4 +33,6 @@ export interface CatalogueEntry<Type extends string = string> {
   info: import('./shape').InfoShape | null | 'any';
   /** The configured entry in words ("Send email 'Welcome'", "3 days after 'Send email …'"). */
   describe: (info: Info, nameOf: NameOf) => string;
+  /** It emails or texts the patient, so an organization's quiet hours hold it (automation/src/time/quiet-hours.ts). */
+  reachesPatient?: true;
 }

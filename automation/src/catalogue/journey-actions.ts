@@ -34,8 +34,9 @@ export const JOURNEY_ACTIONS: { [T in JourneyActionType]: CatalogueEntry<T> } = 
     label: 'Send email',
     info: { ...message, fromEmailOverride: f.opt(f.email) },
     describe: (info, nameOf) => `Send email ${template(info, nameOf)}`,
+    reachesPatient: true,
   },
-  sendSMS: { type: 'sendSMS', label: 'Send text message', info: message, describe: (info, nameOf) => `Send text ${template(info, nameOf)}` },
+  sendSMS: { type: 'sendSMS', label: 'Send text message', info: message, describe: (info, nameOf) => `Send text ${template(info, nameOf)}`, reachesPatient: true },
   sendChat: {
     type: 'sendChat',
     label: 'Send chat message',
@@ -52,6 +53,7 @@ export const JOURNEY_ACTIONS: { [T in JourneyActionType]: CatalogueEntry<T> } = 
     label: 'Send form',
     info: { senderId: f.req(f.id('staff'), 'From'), formId: f.req(f.id('form'), 'Form'), channel: f.opt(f.oneOf(COMMUNICATION_CHANNELS)), assignment: senderAssignment },
     describe: (info, nameOf) => `Send form ${quoted(nameOf('form', info.formId), 'a form')}${info.channel === 'SMS' ? ' by text' : ''}`,
+    reachesPatient: true,
   },
   notifyTeam: {
     type: 'notifyTeam',

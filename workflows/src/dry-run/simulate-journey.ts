@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { Context } from '@temporalio/activity';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker, type WorkflowBundleOption } from '@temporalio/worker';
-import { beginJourneyWith, delayInMs, followingMatches, type AutomationEventShape, type BeginJourneyRequest, type JourneyBeginning, type StepMatch } from '@carelane/automation';
+import {
+  afterQuietHours,
+  beginJourneyWith,
+  delayInMs,
+  followingMatches,
+  JOURNEY_ACTIONS,
+  type AutomationEventShape,
+  type BeginJourneyRequest,
+  type CatalogueEntry,
+  type JourneyBeginning,
+  type StepMatch,
+} from '@carelane/automation';
 import { QUERIES, WORKFLOW_TYPES } from '../constants';
 import { workflowCode } from '../worker/workflow-code';
 import type { JourneyInput, JourneyStatus } from '../journey';
@@ -22,6 +33,13 @@ export interface SimulatedEntry {
   atMs?: number;
   eventType: string;
   afterStepId?: string;
+  /** How long the organization's quiet hours held the step past its own time. */
+  heldMs?: number;
+}
+
+/** The organization's quiet hours, on the clock of the made-up patient (the organization's zone). */
+export interface SimulatedQuietHours {
+  timeZone: string;
 }
 
 export interface Simulation {
@@ -42,14 +60,17 @@ interface RecordedStep {
   event: AutomationEventShape;
   /** ms after the start: the step it follows's time plus the workflow's own delay (see simulatedTime). */
   atMs: number;
+  heldMs?: number;
 }
+
+const reachesPatient = (type: string | undefined) => Boolean(type && (JOURNEY_ACTIONS as Record<string, CatalogueEntry | undefined>)[type]?.reachesPatient);
 
 /**
  * Activities that record instead of act: the same names and answers the journey workflow expects
  * (activities/src/journey-activities.ts, automation-activities.ts), over the given steps in memory.
  * Nothing is read from or written to the database, nothing is sent.
  */
-const recordingActivities = (steps: SimulationStep[], defaultState: string) => {
+const recordingActivities = (steps: SimulationStep[], defaultState: string, quietHours?: SimulatedQuietHours) => {
   const scheduled = new Map<string, RecordedStep>();
   const ran: RecordedStep[] = [];
   let startedAt: number | undefined;
@@ -81,12 +102,17 @@ const recordingActivities = (steps: SimulationStep[], defaultState: string) => {
     async scheduleStep({ id, stepId, event, processAfter }: { id: string; stepId: string; event: AutomationEventShape; processAfter: number }) {
       const step = byId(stepId);
       if (!step?.action) return null;
-      scheduled.set(id, { stepId, event, atMs: simulatedTime(event, processAfter) });
+      const atMs = simulatedTime(event, processAfter);
+      // Quiet hours, on the simulated wall clock (the run's start plus the step's time), as the worker decides them.
+      const wall = (startedAt ?? processAfter) + atMs;
+      const heldMs = quietHours && reachesPatient(step.action.type) ? afterQuietHours(wall, quietHours.timeZone) - wall : 0;
+      scheduled.set(id, { stepId, event, atMs: atMs + heldMs, ...(heldMs > 0 ? { heldMs } : {}) });
       const cancelConditions = (event.info?.cancelConditions as { type: string; info: { automationStepId: string } }[] | undefined) ?? [];
       return {
         action: { type: step.action.type, info: step.action.info ?? {} },
         continueOnError: Boolean(step.continueOnError),
         cancelOnFormsOf: cancelConditions.filter((condition) => condition.type === 'formResponse').map((condition) => condition.info.automationStepId),
+        ...(heldMs > 0 ? { heldUntil: processAfter + heldMs } : {}),
       };
     },
     async runStep({ id }: { id: string }) {
@@ -136,12 +162,12 @@ const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
  * a ticket or a trigger (which no one answers in a dry run). `testServerPath` is the
  * temporal-test-server binary (never downloaded here).
  */
-export const simulateJourney = (input: { steps: SimulationStep[]; defaultState: string; testServerPath: string }): Promise<Simulation> =>
+export const simulateJourney = (input: { steps: SimulationStep[]; defaultState: string; testServerPath: string; quietHours?: SimulatedQuietHours }): Promise<Simulation> =>
   oneAtATime(async () => {
     const workflowBundleCode = await workflowBundle();
     const env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: input.testServerPath } } });
     try {
-      const recorder = recordingActivities(input.steps, input.defaultState);
+      const recorder = recordingActivities(input.steps, input.defaultState, input.quietHours);
       const taskQueue = `dry-run-${randomBytes(4).toString('hex')}`;
       const worker = await Worker.create({
         connection: env.nativeConnection,
@@ -188,6 +214,7 @@ export const simulateJourney = (input: { steps: SimulationStep[]; defaultState: 
           atMs: entry.atMs,
           eventType: entry.event.type,
           ...(entry.event.info?.automationStepId ? { afterStepId: entry.event.info.automationStepId as string } : {}),
+          ...(entry.heldMs ? { heldMs: entry.heldMs } : {}),
         }));
         for (const waiting of status.waiting) {
           const step = input.steps.find((candidate) => candidate.id === waiting.stepId);

@@ -3,7 +3,8 @@ import { renderTemplate } from '@carelane/activities/automation-template';
 import { automation_steps, journeys, organizations, templates, users, type ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import { defineAction, type Services } from '../action';
-import { simulateJourney, type SimulationStep } from '@carelane/workflows/dry-run';
+import { simulateJourney, type SimulatedQuietHours, type SimulationStep } from '@carelane/workflows/dry-run';
+import { isTimeZone } from '@carelane/automation';
 import { temporalTestServerPath } from '../../automation/test-server-path';
 import { planJourney, type PlanStep } from './dry-run-plan';
 
@@ -35,12 +36,12 @@ const readable = async (services: Services, caller: Caller, definition: Resource
  * A step's time is the step it follows's time plus the delay the workflow waited (the harness's own
  * real time between steps is left out: simulate-journey.ts).
  */
-const journeyRun = async (steps: PlanStep[], defaultState: string) => {
+const journeyRun = async (steps: PlanStep[], defaultState: string, quietHours?: SimulatedQuietHours) => {
   const testServerPath = temporalTestServerPath();
   const plan = () => ({ entries: planJourney(steps), run: { engine: 'plan' as const } });
   if (!testServerPath) return plan();
   try {
-    const simulation = await simulateJourney({ steps: steps as SimulationStep[], defaultState, testServerPath });
+    const simulation = await simulateJourney({ steps: steps as SimulationStep[], defaultState, testServerPath, quietHours });
     const byId = new Map(steps.map((step) => [step.id, step]));
     const entries = simulation.entries.flatMap((entry) => {
       const step = byId.get(entry.stepId);
@@ -78,7 +79,9 @@ export const dryRunJourney = defineAction({
       ...Object.fromEntries(['fname', 'lname', 'email', 'phone'].flatMap((key) => (text(given[key]) ? [[key, text(given[key])]] : []))),
     };
     const organization = await readable(services, caller, organizations, caller.businessId);
-    const { entries, run } = await journeyRun(steps, String(journey.defaultState ?? 'New'));
+    // The made-up patient lives on the organization's clock; its quiet hours hold messages as the worker would.
+    const quietHours = organization?.settings?.automations?.quietHours === true && isTimeZone(organization.timezone) ? { timeZone: organization.timezone as string } : undefined;
+    const { entries, run } = await journeyRun(steps, String(journey.defaultState ?? 'New'), quietHours);
     const planned = [];
     for (const entry of entries) {
       const action = entry.step.action ?? { type: 'unknown' };
@@ -102,6 +105,7 @@ export const dryRunJourney = defineAction({
         atMs: entry.atMs,
         eventType: entry.eventType,
         afterStepId: entry.afterStepId,
+        ...('heldMs' in entry && entry.heldMs ? { heldForQuietHoursMs: entry.heldMs } : {}),
         actionType: action.type,
         ...(message ? { message } : {}),
       });
