@@ -2,32 +2,12 @@ import { Router, type Request } from 'express';
 import { unauthenticated, forbidden } from '../errors';
 import { FileAnswer, RedirectAnswer, type Action, type Services } from './action';
 import { parseInput } from './parse-input';
-import { apiStatus, testAuthenticated } from './system/status';
-import { userLogin } from './users/login';
-import { organizationInfo, organizationTheme } from './organizations/theme';
-import { addEndusersToJourney } from './journeys/add-endusers-to-journey';
-import { removeEndusersFromJourney } from './journeys/remove-endusers-from-journey';
-import { dryRunJourney } from './journeys/dry-run-journey';
-import { deleteJourneyStates } from './journeys/delete-journey-states';
-import { retryAutomatedAction } from './journeys/retry-automated-action';
-import { beginEnduserLoginFlow } from './endusers/begin-login-flow';
-import { loginEnduser } from './endusers/login';
-import { registerAsEnduser } from './endusers/register';
-import { enduserIsAuthenticated, enduserSessionInfoCall, logoutEnduser, refreshEnduserSession } from './endusers/session-calls';
-import { generateEnduserAuthToken, setEnduserPassword, unsubscribeEnduser, unsubscribeFromMarketing } from './endusers/account-calls';
-import { portalBootstrap } from './endusers/portal-bootstrap';
-import { requestEnduserPasswordReset, resetEnduserPassword } from './endusers/password-reset';
-import { generateAuthToken } from './users/generate-auth-token';
-import { requestPasswordReset, resetPassword } from './users/password-reset';
-import { logoutApi, refreshSession, userDisplayInfo } from './users/session-calls';
-import { createApiKey } from './api-keys/create';
-import { createSubOrganization } from './organizations/sub-organization';
-import { createAndJoinOrganization } from './organizations/create-and-join';
-import { registerUser, submitEmailVerification } from './users/register';
-import { inviteExistingUserToOrganization, inviteUserToOrganization } from './users/invitations';
-import { configureInbox } from './users/configure-inbox';
-import { resetDemo } from './system/reset-demo';
-import { bulkRead } from './system/bulk-read';
+import { SYSTEM_ACTIONS } from './system';
+import { USERS_ACTIONS } from './users';
+import { ENDUSERS_ACTIONS } from './endusers';
+import { ORGANIZATIONS_ACTIONS } from './organizations';
+import { API_KEYS_ACTIONS } from './api-keys';
+import { JOURNEYS_ACTIONS } from './journeys';
 import { FORM_ACTIONS } from './forms';
 import { FILE_ACTIONS } from './files';
 import { MESSAGING_ACTIONS } from './messaging';
@@ -37,49 +17,20 @@ import { ANALYTICS_ACTIONS } from './analytics';
 import { CALENDAR_ACTIONS } from './calendar';
 import { MEETING_ACTIONS } from './meetings';
 import { INTEGRATION_ACTIONS } from './integrations';
+import { SUPERBILLS_ACTIONS } from './superbills';
 
-/** Every named call. Adding one: a file in its domain folder, then a line here. */
+/**
+ * Every named call: each domain folder's list, concatenated (README.md in this folder gives the
+ * recipe for adding one). They are routed before the resources' generic routes, so a literal path
+ * such as /journey/:id/states is never taken for a record id.
+ */
 export const ACTIONS: Action[] = [
-  apiStatus,
-  testAuthenticated,
-  userLogin,
-  organizationTheme,
-  organizationInfo,
-  addEndusersToJourney,
-  removeEndusersFromJourney,
-  dryRunJourney,
-  deleteJourneyStates,
-  retryAutomatedAction,
-  beginEnduserLoginFlow,
-  loginEnduser,
-  registerAsEnduser,
-  enduserSessionInfoCall,
-  portalBootstrap,
-  logoutEnduser,
-  refreshEnduserSession,
-  enduserIsAuthenticated,
-  generateEnduserAuthToken,
-  setEnduserPassword,
-  unsubscribeEnduser,
-  unsubscribeFromMarketing,
-  requestEnduserPasswordReset,
-  resetEnduserPassword,
-  refreshSession,
-  logoutApi,
-  generateAuthToken,
-  userDisplayInfo,
-  requestPasswordReset,
-  resetPassword,
-  createApiKey,
-  createSubOrganization,
-  createAndJoinOrganization,
-  registerUser,
-  submitEmailVerification,
-  inviteUserToOrganization,
-  inviteExistingUserToOrganization,
-  configureInbox,
-  resetDemo,
-  bulkRead,
+  ...SYSTEM_ACTIONS,
+  ...USERS_ACTIONS,
+  ...ENDUSERS_ACTIONS,
+  ...ORGANIZATIONS_ACTIONS,
+  ...API_KEYS_ACTIONS,
+  ...JOURNEYS_ACTIONS,
   ...FORM_ACTIONS,
   ...FILE_ACTIONS,
   ...MESSAGING_ACTIONS,
@@ -89,6 +40,7 @@ export const ACTIONS: Action[] = [
   ...CALENDAR_ACTIONS,
   ...MEETING_ACTIONS,
   ...INTEGRATION_ACTIONS,
+  ...SUPERBILLS_ACTIONS,
 ];
 
 const callerFor = (action: Action, req: Request) => {

@@ -1,5 +1,4 @@
 import type { Action } from '../action';
-import { downloadSuperbill } from '../superbills/download-superbill';
 import { authenticateTwilioPhoneCall } from './authenticate-twilio-phone-call';
 import { syncEmailIntegrations } from './sync-email-integrations';
 import { connectStripe } from './connect-stripe';
@@ -9,7 +8,7 @@ import { prepareSquareCheckout } from './prepare-square-checkout';
 import { squareWebhook } from './square-webhook';
 import { disconnectOAuth2Integration, generateGoogleAuthUrl, generateOAuth2AuthUrl, generateSquareAuthUrl, oauth2Callback, refreshOAuth2Session } from './oauth2-calls';
 
-/** Integration and payment calls (issue 19): Twilio calling, email sync, Stripe, Square, OAuth2 connections, superbill PDFs. */
+/** Integration and payment calls (issue 19): Twilio calling, email sync, Stripe, Square, OAuth2 connections. */
 export const INTEGRATION_ACTIONS: Action[] = [
   authenticateTwilioPhoneCall,
   syncEmailIntegrations,
@@ -24,5 +23,4 @@ export const INTEGRATION_ACTIONS: Action[] = [
   oauth2Callback,
   disconnectOAuth2Integration,
   refreshOAuth2Session,
-  downloadSuperbill,
 ];

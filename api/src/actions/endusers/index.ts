@@ -1,0 +1,26 @@
+import type { Action } from '../action';
+import { generateEnduserAuthToken, setEnduserPassword, unsubscribeEnduser, unsubscribeFromMarketing } from './account-calls';
+import { beginEnduserLoginFlow } from './begin-login-flow';
+import { loginEnduser } from './login';
+import { requestEnduserPasswordReset, resetEnduserPassword } from './password-reset';
+import { portalBootstrap } from './portal-bootstrap';
+import { registerAsEnduser } from './register';
+import { enduserIsAuthenticated, enduserSessionInfoCall, logoutEnduser, refreshEnduserSession } from './session-calls';
+
+/** Enduser (patient) accounts: login and sessions, registration, the portal's first load, password reset, unsubscribing. */
+export const ENDUSERS_ACTIONS: Action[] = [
+  beginEnduserLoginFlow,
+  loginEnduser,
+  registerAsEnduser,
+  enduserSessionInfoCall,
+  portalBootstrap,
+  logoutEnduser,
+  refreshEnduserSession,
+  enduserIsAuthenticated,
+  generateEnduserAuthToken,
+  setEnduserPassword,
+  unsubscribeEnduser,
+  unsubscribeFromMarketing,
+  requestEnduserPasswordReset,
+  resetEnduserPassword,
+];
