@@ -4,7 +4,7 @@ import { deliverStoredMessage } from './channels/delivery';
 import { deliveryChannels, templateContext, visible, webhookTarget, type AutomationDeps } from './automation-action-context';
 import { derivedId, emailRecord, heartbeating, recordBackgroundError, smsRecord, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
-import type { ReminderPlan } from '@carelane/automation';
+import { spokenTime, zoneFor, type ReminderPlan } from '@carelane/automation';
 import { deliverWebhook } from './automation-webhook';
 import { createRecordOnce, ownerOf, systemWithin, wholeBusiness } from './worker-engine';
 
@@ -120,8 +120,10 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
       const deliveries: Delivery[] = [];
       const journeyStarts: { enduserId: string; journeyId: string }[] = [];
       const info = reminder.info ?? {};
-      const when = new Date(input.startTimeInMS).toISOString();
       const endusers = attendeesOf(event, 'enduser');
+      // Each person reads the time on their own clock: their zone, else the event's, else the organization's.
+      const organization = await systemWithin(manager, wholeBusiness(businessId)).byId('organizations', owner.organizationIds.at(-1) ?? businessId);
+      const when = (person?: Row | null) => spokenTime(input.startTimeInMS, zoneFor(person?.timezone, event.timezone, organization?.timezone));
 
       if (reminder.type === 'enduser-notification') {
         const template = info.templateId ? await systemWithin(manager, owner).byId('templates', info.templateId) : null;
@@ -130,7 +132,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
           if (!enduser) continue;
           const values = { ...(await templateContext(manager, owner, enduser)), calendar_event: visible('calendar_events', event) };
           const subject = template ? renderTemplate(template.subject, values) : `Reminder: ${event.title}`;
-          const text = template ? renderTemplate(template.message, values) : `This is a reminder of ${event.title} at ${when}.`;
+          const text = template ? renderTemplate(template.message, values) : `This is a reminder of ${event.title} on ${when(enduser)}.`;
           const id = derivedId(base, enduserId);
           const useSms = info.channel === 'SMS';
           if (useSms && enduser.phone && deps.sms) {
@@ -160,6 +162,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
         }
       } else if (reminder.type === 'user-notification') {
         for (const userId of attendeesOf(event, 'user')) {
+          const user = await systemWithin(manager, owner).byId('users', userId);
           await createRecordOnce(
             manager,
             owner,
@@ -169,7 +172,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
               businessId,
               userId,
               type: 'calendar-reminder',
-              message: `Reminder: ${event.title} at ${when}`,
+              message: `Reminder: ${event.title} on ${when(user)}`,
               read: false,
               relatedRecords: [{ type: 'CalendarEvent', id: calendarEventId }],
             },

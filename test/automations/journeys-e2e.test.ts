@@ -270,18 +270,24 @@ describe('journeys end to end', () => {
     );
   });
 
-  test('a calendar event reminder is emailed msBeforeStartTime before the start, once, and marked didRemind', async () => {
+  test('a calendar event reminder is emailed msBeforeStartTime before the start, once, on the patient clock, and marked didRemind', async () => {
     const { sdk } = await automations.session();
-    const enduser = await sdk.api.endusers.createOne({ fname: 'Remy', email: address('remy') });
+    const enduser = await sdk.api.endusers.createOne({ fname: 'Remy', email: address('remy'), timezone: 'America/Los_Angeles' } as never);
+    const start = Date.now() + 6_000;
     const event = await sdk.api.calendar_events.createOne({
       title: 'Check-in call',
-      startTimeInMS: Date.now() + 6_000,
+      startTimeInMS: start,
       durationInMinutes: 15,
       attendees: [{ type: 'enduser', id: enduser.id }],
       reminders: [{ type: 'enduser-notification', msBeforeStartTime: 3_000, info: { channel: 'Email' } }],
     } as never);
     const message = await automations.smtp.waitFor(enduser.email!, { timeoutMs: 20_000 });
     expect(message.subject).toBe('Reminder: Check-in call');
+    // The time on the patient's clock, naming the zone (not an ISO instant in UTC).
+    const clock = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start));
+    expect(message.text).toContain(`This is a reminder of Check-in call on `);
+    expect(message.text).toContain(clock);
+    expect(message.text).toMatch(/P[SD]T/);
     const updated = await waitFor(
       () => sdk.api.calendar_events.getOne(event.id),
       (row) => Boolean(row.reminders?.[0]?.didRemind),

@@ -1,2 +1,3 @@
 export * from './zoned';
 export * from './quiet-hours';
+export * from './format';

@@ -1,16 +1,12 @@
-import { DateTime } from 'luxon';
+import { spokenTime, zoneFor } from '@carelane/automation';
 import { isUnsubscribed } from '@carelane/activities/channels/delivery';
 import type { EnduserCaller } from '../../auth/caller';
-import { validZone } from '../../calendar/availability';
 import type { Services } from '../action';
 
 type Row = Record<string, unknown>;
 
-/** "Monday, January 5, 2026 at 9:00 AM EST" in the event's zone (else the patient's, else UTC). */
-export const appointmentTime = (event: Row, enduser: Row) => {
-  const zone = validZone(event.timezone as string | undefined) ?? validZone(enduser.timezone as string | undefined) ?? 'UTC';
-  return DateTime.fromMillis(Number(event.startTimeInMS), { zone }).setLocale('en-US').toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
-};
+/** "Monday, January 5, 2026 at 9:00 AM EST" in the zone the booking chose (else the patient's, else UTC). */
+export const appointmentTime = (event: Row, enduser: Row) => spokenTime(Number(event.startTimeInMS), zoneFor(event.timezone, enduser.timezone));
 
 /**
  * The booking's confirmation to the patient, by email and by text, unless the template disables
