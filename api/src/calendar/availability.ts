@@ -1,16 +1,18 @@
 import { DateTime, IANAZone } from 'luxon';
+import { FALLBACK_TIMEZONE, hoursZone, validZone, type HoursZoneContext } from './hours-zone';
+
+export { FALLBACK_TIMEZONE, validZone };
 
 /**
  * Bookable slots, computed from plain data (no database, no clock): the caller loads users, their
  * availability blocks and busy events, and passes `now` if it wants past slots dropped. Everything is
- * in absolute milliseconds except the weekly hours, which are wall-clock minutes in each user's time
- * zone (luxon resolves them per calendar day, so daylight-saving days have 23 or 25 hours).
+ * in absolute milliseconds except the weekly hours, which are wall-clock minutes on the clock
+ * hoursZone (hours-zone.ts) picks for each window: the user's, the location's, the organization's
+ * (luxon resolves them per calendar day, so daylight-saving days have 23 or 25 hours).
  */
 
 export const MAX_AVAILABILITY_SLOTS = 1000;
 export const MAX_AVAILABILITY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
-/** A user without a valid time zone (and no organization zone) is read in UTC. */
-export const FALLBACK_TIMEZONE = 'UTC';
 
 /** One weekly window: users.weeklyAvailabilities entries and availability_blocks records share this shape. */
 export interface WeeklyWindow {
@@ -25,6 +27,8 @@ export interface WeeklyWindow {
 export interface AvailabilityUser {
   id: string;
   timezone?: string;
+  /** The zone of the user's own organization, else the nearest above it with one (not the root's: defaultTimezone). */
+  organizationTimezone?: string;
   weeklyAvailabilities?: WeeklyWindow[];
   /** The user's availability_blocks (entity 'user', entityId = id). */
   blocks?: WeeklyWindow[];
@@ -58,8 +62,10 @@ export interface AvailabilityInput {
   bufferEndMinutes?: number;
   /** Slots starting before this are dropped. */
   now?: number;
-  /** Zone for users without their own. */
+  /** The business root's zone, for users without their own, their location's or their organization's. */
   defaultTimezone?: string;
+  /** appointment_locations.timezone by id, for hours naming a location. */
+  locationTimezones?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface AvailabilitySlot {
@@ -70,20 +76,49 @@ export interface AvailabilitySlot {
 
 const MINUTE = 60_000;
 
+type ZoneInput = Pick<AvailabilityInput, 'defaultTimezone' | 'locationTimezones'>;
+
+const zoneContext = (user: AvailabilityUser, input: ZoneInput): HoursZoneContext => ({
+  userTimezone: user.timezone,
+  organizationTimezone: user.organizationTimezone,
+  defaultTimezone: input.defaultTimezone,
+  locationTimezones: input.locationTimezones,
+});
+
 const toMs = (value: Date | string | null | undefined) => {
   if (value === undefined || value === null || value === '') return undefined;
   const ms = value instanceof Date ? value.getTime() : Date.parse(value);
   return Number.isFinite(ms) ? ms : undefined;
 };
 
-export const validZone = (zone: string | undefined) => (zone && IANAZone.isValidZone(zone) ? zone : undefined);
-
 /** Luxon numbers weekdays 1 (Monday) to 7 (Sunday); the spec's days are 0 (Sunday) to 6. */
 const sundayIndexed = (date: DateTime) => date.weekday % 7;
 
-/** The instant of `minutes` after local midnight of `day` (1440 is the next midnight), in `day`'s zone. */
-const wallClock = (day: DateTime, minutes: number) =>
-  minutes >= 1440 ? day.plus({ days: 1 }).startOf('day').toMillis() : day.set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0, millisecond: 0 }).toMillis();
+/**
+ * The instant of `minutes` after local midnight of `day` (1440 is the next midnight), in `day`'s zone.
+ * A wall-clock time the clocks repeat (going back) is its first occurrence; one they skip (going
+ * forward) is the moment they jump, so hours ending at 02:30 on a night 02:00-03:00 is skipped end at
+ * the jump, not half an hour into the new time.
+ */
+const wallClock = (day: DateTime, minutes: number) => {
+  if (minutes >= 1440) return day.plus({ days: 1 }).startOf('day').toMillis();
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const local = day.set({ hour, minute, second: 0, millisecond: 0 });
+  if (local.hour === hour && local.minute === minute) return local.toMillis();
+  // Skipped: luxon read it with the offset before the jump, which lies less than a few hours earlier.
+  // The jump is the first instant whose wall clock reaches the time asked for.
+  const wanted = Date.UTC(day.year, day.month - 1, day.day) + minutes * MINUTE;
+  const wall = (at: number) => at + day.zone.offset(at) * MINUTE;
+  let lo = local.toMillis() - 4 * 3_600_000;
+  let hi = local.toMillis();
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (wall(mid) >= wanted) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+};
 
 /** Sorted, merged [start, end) intervals. */
 const merge = (intervals: [number, number][]) => {
@@ -159,28 +194,49 @@ export class ZoneCalendar {
   }
 }
 
-/** The user's offered windows in [from, to) as absolute, merged intervals. */
+const activeWindows = (user: AvailabilityUser) =>
+  [...(user.weeklyAvailabilities ?? []), ...(user.blocks ?? [])].filter((w) => w.active !== false && w.endTimeInMinutes > w.startTimeInMinutes);
+
+/** The user's offered windows in [from, to) as absolute, merged intervals, each window on its own clock (hoursZone). */
 export const userWindows = (
   user: AvailabilityUser,
-  input: Pick<AvailabilityInput, 'from' | 'to' | 'locationId' | 'defaultTimezone'>,
+  input: Pick<AvailabilityInput, 'from' | 'to' | 'locationId' | 'defaultTimezone' | 'locationTimezones'>,
   calendar = new ZoneCalendar(input.from, input.to),
 ) => {
-  const zone = validZone(user.timezone) ?? validZone(input.defaultTimezone) ?? FALLBACK_TIMEZONE;
-  const weekly = [
-    ...(user.weeklyAvailabilities ?? []).filter((w) => !input.locationId || !w.locationId || w.locationId === input.locationId),
-    ...(user.blocks ?? []),
-  ].filter((w) => w.active !== false && w.endTimeInMinutes > w.startTimeInMinutes);
+  const context = zoneContext(user, input);
+  // Availability blocks name no location, so they are offered at every one.
+  const weekly = activeWindows(user).filter((w) => !input.locationId || !w.locationId || w.locationId === input.locationId);
   if (weekly.length === 0) return [];
-  const byDay = new Map<number, WeeklyWindow[]>();
-  for (const window of weekly) byDay.set(window.dayOfWeekStartingSundayIndexedByZero, [...(byDay.get(window.dayOfWeekStartingSundayIndexedByZero) ?? []), window]);
+  // zone -> day of week -> windows; nearly always one zone.
+  const byZone = new Map<string, Map<number, WeeklyWindow[]>>();
+  for (const window of weekly) {
+    const { zone } = hoursZone(context, window.locationId);
+    const byDay = byZone.get(zone) ?? new Map<number, WeeklyWindow[]>();
+    byZone.set(zone, byDay);
+    byDay.set(window.dayOfWeekStartingSundayIndexedByZero, [...(byDay.get(window.dayOfWeekStartingSundayIndexedByZero) ?? []), window]);
+  }
   const intervals: [number, number][] = [];
-  for (const entry of calendar.daysIn(zone)) {
-    for (const window of byDay.get(entry.weekday) ?? []) {
-      intervals.push([calendar.instant(zone, entry, window.startTimeInMinutes), calendar.instant(zone, entry, window.endTimeInMinutes)]);
+  for (const [zone, byDay] of byZone) {
+    for (const entry of calendar.daysIn(zone)) {
+      for (const window of byDay.get(entry.weekday) ?? []) {
+        intervals.push([calendar.instant(zone, entry, window.startTimeInMinutes), calendar.instant(zone, entry, window.endTimeInMinutes)]);
+      }
     }
   }
   return merge(intervals);
 };
+
+/**
+ * Users with active hours that no zone applies to (hoursZone's 'none': read in UTC), whatever the
+ * location asked for: their configuration needs a zone, so the caller reports them.
+ */
+export const usersWithoutTimezone = (input: Pick<AvailabilityInput, 'users' | 'defaultTimezone' | 'locationTimezones'>) =>
+  input.users
+    .filter((user) => {
+      const context = zoneContext(user, input);
+      return activeWindows(user).some((window) => hoursZone(context, window.locationId).source === 'none');
+    })
+    .map((user) => user.id);
 
 /** Free slots of every user, earliest first (ties by user id), at most `limit` (1000). */
 export const computeAvailability = (input: AvailabilityInput): AvailabilitySlot[] => {

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { badRequest } from '../../errors';
 import { MAX_AVAILABILITY_SLOTS, MAX_AVAILABILITY_WINDOW_MS, type AvailabilityInput } from '../../calendar/availability';
-import { loadAvailabilityUsers, loadBusinessTimezone, loadBusyIntervals } from '../../calendar/availability-data';
+import { loadAvailabilityUsers, loadBusyIntervals, loadHoursZones } from '../../calendar/availability-data';
 import type { Services } from '../action';
 import { optionalField } from '../messaging/input';
 import { CheckedByHandler, Optional, Required, S } from '../input';
@@ -116,7 +116,7 @@ export const availabilityWindow = (input: Record<string, unknown>, now = Date.no
   return { from, to, limit };
 };
 
-/** Users (all offering ones, or those named) with their hours, their busy time, and the organization's zone. */
+/** Users (all offering ones, or those named) with their hours, their busy time, and the zones their hours are read on. */
 export const availabilityData = async (
   manager: EntityManager,
   businessId: string,
@@ -125,10 +125,13 @@ export const availabilityData = async (
   userIds?: string[],
   exceptEventId?: string,
 ) => {
-  const [users, defaultTimezone] = await Promise.all([loadAvailabilityUsers(manager, businessId, userIds), loadBusinessTimezone(manager, businessId)]);
+  const users = await loadAvailabilityUsers(manager, businessId, userIds);
   // Buffers widen what counts as busy: an event just outside the window can still take its first or last slot.
   const from = window.from - (base.bufferEndMinutes ?? 0) * 60_000;
   const to = window.to + (base.bufferStartMinutes ?? 0) * 60_000 + base.durationInMinutes * 60_000;
-  const busy = await loadBusyIntervals(manager, businessId, users.map((user) => user.id), from, to, exceptEventId);
-  return { users, busy, defaultTimezone };
+  const [busy, zones] = await Promise.all([
+    loadBusyIntervals(manager, businessId, users.map((user) => user.id), from, to, exceptEventId),
+    loadHoursZones(manager, businessId, users),
+  ]);
+  return { users, busy, ...zones };
 };

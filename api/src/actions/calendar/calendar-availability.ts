@@ -1,5 +1,6 @@
 import { validators as v } from '@carelane/db';
-import { computeAvailability } from '../../calendar/availability';
+import { computeAvailability, usersWithoutTimezone } from '../../calendar/availability';
+import { reportHoursWithoutTimezone } from '../../calendar/hours-without-timezone';
 import { defineAction } from '../action';
 import { availabilityData, availabilityWindow, bookingRules } from './booking-context';
 import { publicBookingRules } from './public-booking-rules';
@@ -21,7 +22,10 @@ class CalendarAvailabilityInput extends AvailabilityWindowFields {
  * GET /calendar-availability { calendarEventTemplateId, from?, to?, limit?, locationId?,
  * restrictedByState?, state?, userId?, userIds?, intervalInMinutes?, bookingPageId? } answers
  * { availabilityBlocks: [{ startTimeInMS, userId, durationInMinutes }] }, earliest first, at most 1000,
- * over at most 30 days; without userId, every user offering hours. The business is the caller's
+ * over at most 30 days; without userId, every user offering hours. Staff callers also get
+ * usersWithoutTimezone: the ids of those users whose hours no zone applies to (read in UTC and
+ * reported as a background error; docs/decisions.md, "Availability: whose clock"), so the console
+ * can warn; the reference client passes the extra field through. The business is the caller's
  * (a businessId parameter is the reference client's and changes nothing). Without a session (the
  * public widget's calendar, before its intake) businessId and bookingPageId are required and only
  * that page's templates are offered.
@@ -40,8 +44,16 @@ export const calendarAvailability = defineAction({
     const named = userId ? [userId, ...(userIds ?? [])] : userIds;
     const data = await availabilityData(services.dataSource.manager, businessId, window, rules.base, named);
     const intervalInMinutes = input.intervalInMinutes;
+    const withoutTimezone = usersWithoutTimezone(data);
+    if (withoutTimezone.length) {
+      // Reporting must never cost the patient their slots.
+      await reportHoursWithoutTimezone(services.dataSource, businessId, withoutTimezone).catch((error: Error) =>
+        console.error(`calendar-availability: could not record hours without a time zone: ${error.message}`),
+      );
+    }
     return {
       availabilityBlocks: computeAvailability({ ...rules.base, ...data, ...window, intervalInMinutes, now: Date.now() }),
+      ...(caller?.type === 'user' ? { usersWithoutTimezone: withoutTimezone } : {}),
     };
   },
 });
