@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import express from 'express';
 import { Session } from '@tellescope/sdk';
 import { dropDatabase, openDataSource } from '@carelane/db';
-import { createApp, loadApiConfig } from '@carelane/api';
+import { createApp, loadApiConfig, stopApp } from '@carelane/api';
 import { computeAvailability } from '@carelane/api/calendar/availability';
 import { availabilityData } from '@carelane/api/actions/calendar/booking-context';
 import { createTenant } from '../test/support/tenant';
@@ -40,10 +40,11 @@ const main = async () => {
   const postgres = await providePostgres();
   const url = await scratchDatabaseUrl(postgres, 'carelane_bench_availability');
   const dataSource = await openDataSource(url, { poolSize: 10 });
+  let built: ReturnType<typeof createApp> | undefined;
   try {
     const config = loadApiConfig({ DATABASE_URL: url, JWT_SECRET: randomBytes(32).toString('hex'), NODE_ENV: 'production' });
-    const { app } = createApp(config, dataSource);
-    const api = await listen(app);
+    built = createApp(config, dataSource);
+    const api = await listen(built.app);
     const tenant = await createTenant(dataSource);
     const sdk = new Session({ host: api.url });
     await sdk.authenticate(tenant.adminEmail, tenant.adminPassword);
@@ -99,6 +100,9 @@ const main = async () => {
     console.log(`  goal: whole call under 50 ms -> ${f.median < 50 ? 'met' : 'NOT met'} (median)`);
     await api.close();
   } finally {
+    // The app's outbox relay and LISTEN connections stop before the pool closes: the LISTEN connection
+    // it holds kept the pool (and so this process) open, with the relay polling the ended pool.
+    if (built) await stopApp(built);
     await dataSource.destroy();
     await dropDatabase(url).catch(() => {});
     await postgres.stop();

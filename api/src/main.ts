@@ -1,6 +1,14 @@
 import { ensureDefaultOrganization, openDataSource } from '@carelane/db';
 import { createApp } from './app';
 import { loadApiConfig } from './config';
+import { closeHttpServer } from './http/close-server';
+import { meetingHub } from './calendar/video/meeting-hub';
+import { stopApp } from './stop-app';
+
+/** Requests in flight at SIGTERM get this long before their connections are closed. */
+const REQUEST_GRACE_MS = 3_000;
+/** Past this, the api gives up stopping in order and exits non-zero (a supervisor's SIGKILL comes at 10 s). */
+const STOP_DEADLINE_MS = 8_000;
 
 /** The api process. */
 const main = async () => {
@@ -10,25 +18,36 @@ const main = async () => {
     const { created } = await ensureDefaultOrganization(dataSource, config.bootstrap);
     console.log(`api: ${created ? 'created' : 'found'} organization '${config.bootstrap.subdomain}' with Admin ${config.bootstrap.adminEmail}`);
   }
-  const { app, services, changes, realtime } = createApp(config, dataSource);
+  const built = createApp(config, dataSource);
+  const { app, realtime } = built;
   const server = app.listen(config.port, () => console.log(`api: listening on http://localhost:${config.port}/v1`));
   realtime.attach(server);
-  const stop = () => {
-    // Sockets first: an open socket keeps the server from closing.
-    realtime.closeSockets();
-    server.close(async () => {
-      await changes.stop();
-      await realtime.close();
-      await services.automations.close();
-      await services.mailer.close();
-      await services.messaging.close();
-      await services.throttle.close();
+  let stopping: Promise<void> | undefined;
+  // Once per process: `npm start` forwards the signal its process group may already have received.
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    const deadline = setTimeout(() => {
+      console.error(`api: could not stop within ${STOP_DEADLINE_MS / 1000} s of ${signal}; exiting anyway`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS);
+    deadline.unref();
+    stopping = (async () => {
+      // Sockets and video call streams first: they never end by themselves and hold the server open.
+      realtime.closeSockets();
+      meetingHub.closeStreams();
+      await closeHttpServer(server, REQUEST_GRACE_MS);
+      await stopApp(built);
       await dataSource.destroy();
-      process.exit(0);
-    });
+    })().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(`api: stopping failed: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 };
 
 main().catch((error) => {

@@ -14,7 +14,9 @@ export const startPlatform = async (children: Children, env: NodeJS.ProcessEnv, 
   const api = children.start('api', process.execPath, [...tsx, join(ROOT, 'api', 'src', 'main.ts')], { cwd: ROOT, env });
   const worker = children.start('worker', process.execPath, [...tsx, join(ROOT, 'workflows', 'src', 'worker', 'main.ts')], { cwd: ROOT, env });
   // remix-serve only serves a production build; under NODE_ENV=development it waits for a Vite dev server.
-  const web = children.start('web', process.execPath, [require.resolve('@remix-run/serve/dist/cli.js'), join('build', 'server', 'index.js')], {
+  // web/stop-cleanly.cjs makes it stop on SIGTERM even with live channels open.
+  const serve = [require.resolve('@remix-run/serve/dist/cli.js'), join('build', 'server', 'index.js')];
+  const web = children.start('web', process.execPath, ['--require', join(ROOT, 'web', 'stop-cleanly.cjs'), ...serve], {
     cwd: join(ROOT, 'web'),
     env: { ...env, NODE_ENV: 'production' },
   });

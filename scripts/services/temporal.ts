@@ -90,7 +90,7 @@ export const provideTemporal = async (
     mkdirSync(join(DATA_DIR, 'temporal'), { recursive: true });
     args.push('--db-filename', join(DATA_DIR, 'temporal', 'temporal.db'));
   }
-  children.start('temporal', binary, args, { quiet: !options.persistent });
+  children.start('temporal', binary, args, { quiet: !options.persistent, infrastructure: true });
   await waitForPort(options.port, 'Temporal dev server', 90_000);
   await waitForNamespace(`127.0.0.1:${options.port}`);
   return { address: `127.0.0.1:${options.port}`, uiUrl: `http://localhost:${options.uiPort}`, source: 'dev server' };

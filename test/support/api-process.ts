@@ -52,7 +52,7 @@ export const startApiProcess = async (options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the api process did not start: ${output}`)), 60_000);
     const read = (chunk: Buffer) => {
@@ -64,7 +64,7 @@ export const startApiProcess = async (options: {
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
-    void exited.then((code) => {
+    void exited.then(({ code }) => {
       clearTimeout(timer);
       reject(new Error(`the api process exited (${code}): ${output}`));
     });
@@ -76,6 +76,18 @@ export const startApiProcess = async (options: {
     kill: async () => {
       child.kill('SIGKILL');
       await exited;
+    },
+    /**
+     * SIGTERM, as a supervisor sends it: answers how the process ended and how long after the signal
+     * (a process still running after `killAfterMs` is killed, and the answer says SIGKILL).
+     */
+    terminate: async (killAfterMs = 20_000) => {
+      const sent = Date.now();
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+      const ended = await exited;
+      clearTimeout(timer);
+      return { ...ended, ms: Date.now() - sent };
     },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

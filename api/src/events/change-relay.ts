@@ -12,7 +12,7 @@ const BATCH = 50;
  */
 export class ChangeRelay {
   private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly ticks = new Set<Promise<void>>();
   private stopped = false;
 
   constructor(private readonly outbox: ChangeOutbox, private readonly feed: ChangeFeed, private readonly intervalMs = RELAY_INTERVAL_MS) {}
@@ -22,30 +22,34 @@ export class ChangeRelay {
     return this;
   }
 
+  /** No claim starts after this; resolves once the claims in progress (scheduled or woken) are done. */
   async stop() {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    while (this.ticks.size) await Promise.all([...this.ticks]);
   }
 
   private schedule(delayMs: number) {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => {
-        this.running = undefined;
-        this.schedule(this.intervalMs);
-      });
-    }, delayMs);
+    this.timer = setTimeout(() => void this.tick().finally(() => this.schedule(this.intervalMs)), delayMs);
     // A relay never keeps a process (or a test run) alive by itself.
     this.timer.unref();
   }
 
   /** Takes due rows now rather than at the next interval (a worker announced a change it committed). */
   wake() {
-    return this.stopped ? Promise.resolve() : this.tick();
+    return this.tick();
   }
 
-  private async tick() {
+  /** One claim and its replays, tracked so that `stop` waits for it (a woken one included). */
+  private tick() {
+    if (this.stopped) return Promise.resolve();
+    const tick: Promise<void> = this.claim().finally(() => this.ticks.delete(tick));
+    this.ticks.add(tick);
+    return tick;
+  }
+
+  private async claim() {
     try {
       const rows = await this.outbox.claimDue(BATCH);
       for (const row of rows) {

@@ -24,9 +24,11 @@ const main = async () => {
     ...config.temporal,
     overrides: { maxCachedWorkflows: config.maxCachedWorkflows },
   });
+  // `on`, not `once`: `npm start` forwards the signal its process group may already have received, and
+  // a second SIGTERM must not kill a draining worker. Shutting down twice is a no-op (worker.ts).
   const stop = () => worker.shutdown();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   console.log(`worker: polling task queues '${config.temporal.taskQueue}' and '${triggerTaskQueue(config.temporal.taskQueue)}' on ${config.temporal.address} (mail: ${channels.email.kind})`);
   await worker.run();
   await connection.close();

@@ -23,6 +23,15 @@ const triggerSlots = (dataSource: ActivityDeps['dataSource']) => Math.max(2, Mat
 /** Trigger runs are short (one local activity, a few signals): few at once, each finished before the next. */
 const TRIGGER_WORKFLOW_SLOTS = 10;
 
+/**
+ * On shutdown, activities in flight get SHUTDOWN_GRACE to finish before they are cancelled; one that
+ * ignores its cancellation (a webhook or SMTP call waiting out its own timeout) is abandoned after
+ * SHUTDOWN_FORCE, and Temporal retries it on another worker (activities are idempotent). So a worker
+ * stops within seconds, inside the 10 s a supervisor gives it (docs/decisions.md "Stopping cleanly").
+ */
+const SHUTDOWN_GRACE = '2 seconds';
+const SHUTDOWN_FORCE = '6 seconds';
+
 /** The process's Temporal workers (the platform's queue and the triggers' own), run and stopped together. */
 export interface PlatformWorker {
   run(): Promise<void>;
@@ -55,6 +64,8 @@ export const createWorker = async (
     maxConcurrentActivityTaskExecutions: activitySlots(deps.dataSource),
     // Only trigger runs an api of an earlier release started on this queue (during an upgrade) run local activities here.
     maxConcurrentLocalActivityExecutions: 1,
+    shutdownGraceTime: SHUTDOWN_GRACE,
+    shutdownForceTime: SHUTDOWN_FORCE,
     ...overrides,
   });
   const triggers = await Worker.create({
@@ -67,6 +78,8 @@ export const createWorker = async (
     maxConcurrentLocalActivityExecutions: triggerSlots(deps.dataSource),
     maxConcurrentWorkflowTaskExecutions: TRIGGER_WORKFLOW_SLOTS,
     maxCachedWorkflows: TRIGGER_WORKFLOW_SLOTS * 10,
+    shutdownGraceTime: SHUTDOWN_GRACE,
+    shutdownForceTime: SHUTDOWN_FORCE,
   });
   const worker: PlatformWorker = {
     run: async () => {

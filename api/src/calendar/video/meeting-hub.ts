@@ -39,6 +39,16 @@ class MeetingHub {
     return delivered;
   }
 
+  /**
+   * Closes every stream without ending any meeting (the api is stopping): each page reconnects to the
+   * next api process, as after a lost connection.
+   */
+  closeStreams() {
+    const rooms = [...this.rooms.values()];
+    this.rooms.clear();
+    for (const room of rooms) for (const peer of room.values()) peer.close();
+  }
+
   /** Tells every peer the meeting ended, then closes their streams. */
   end(meetingId: string) {
     const room = this.rooms.get(meetingId);
