@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Context } from '@temporalio/activity';
 import { homeTaskQueue } from '@carelane/automation';
-import { isId, newId, resourceByName } from '@carelane/db';
+import { isId, newId, resourceByName, withoutSecrets as withoutSecretsOf } from '@carelane/db';
 import { CHANGE_OUTBOX, WORKER_CHANGES_CHANNEL } from '@carelane/db/internal/change-outbox';
 import { ApiError, ResourceEngine, type CreateOptions, type DomainEvent, type ListOptions, type Statement, type UpdateOptions } from '@carelane/engine';
 import { automationError, type Row } from './automation-records';
@@ -38,10 +38,10 @@ const activityTaskQueue = () => {
   }
 };
 
-/** The record without the definition's secret fields: hashed passwords never sit in the outbox. */
+/** The record without the definition's secret fields and parts: hashed passwords and webhook step secrets never sit in the outbox. */
 const withoutSecrets = (resource: string, record: Row | undefined) => {
-  const rules = resourceByName.get(resource)?.fields;
-  return record && rules ? Object.fromEntries(Object.entries(record).filter(([field]) => !rules[field]?.secret)) : record;
+  const definition = resourceByName.get(resource);
+  return record && definition ? withoutSecretsOf(definition, record) : record;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { COMMON_COLUMNS, type ColumnKind, type ResourceDefinition } from '@carelane/db';
+import { COMMON_COLUMNS, type ColumnKind, type ResourceDefinition, type SecretPart } from '@carelane/db';
 
 /**
  * The wire record (what `serialize` answers: `_id` as `id` first, secrets and empty columns left
@@ -30,23 +30,36 @@ const valueText = (column: string, kind: ColumnKind) => {
   }
 };
 
+const textArray = (path: readonly string[]) => `ARRAY[${path.map((key) => `'${key.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
+
+/**
+ * A jsonb column without its secret parts (FieldDefinition.secretParts), as serialize.ts leaves them
+ * out: each path removed only where its parent is an object, since `#-` fails on an array or scalar.
+ */
+const withoutSecretPartsSql = (column: string, parts: readonly SecretPart[]) =>
+  parts.reduce(
+    (value, { path }) => `(CASE WHEN jsonb_typeof(${value} #> ${textArray(path.slice(0, -1))}) = 'object' THEN ${value} #- ${textArray(path)} ELSE ${value} END)`,
+    column,
+  );
+
 const expressions = new Map<string, string>();
 
 /** The SQL expression (on alias `record`) whose value is one row's wire record as JSON text. */
 export const recordJsonSql = (definition: ResourceDefinition) => {
   let sql = expressions.get(definition.name);
   if (sql) return sql;
-  const columns: [string, ColumnKind, boolean][] = [
-    ...COMMON_COLUMNS.filter((name) => name !== '_id').map((name): [string, ColumnKind, boolean] => [name, COMMON_KINDS[name], false]),
+  const columns: [string, ColumnKind, boolean, readonly SecretPart[]][] = [
+    ...COMMON_COLUMNS.filter((name) => name !== '_id').map((name): [string, ColumnKind, boolean, readonly SecretPart[]] => [name, COMMON_KINDS[name], false, []]),
     ...Object.entries(definition.fields)
       .filter(([, field]) => !field.secret)
-      .map(([name, field]): [string, ColumnKind, boolean] => [name, field.column, field.answeredAsNull === true]),
+      .map(([name, field]): [string, ColumnKind, boolean, readonly SecretPart[]] => [name, field.column, field.answeredAsNull === true, field.column === 'json' ? field.secretParts ?? [] : []]),
   ];
   const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
   // `||` rather than concat(): a resource may have more columns than a function takes arguments.
-  const parts = columns.map(([name, kind, answeredAsNull]) => {
+  const parts = columns.map(([name, kind, answeredAsNull, secretParts]) => {
     const key = `,${JSON.stringify(name)}:`;
-    return `COALESCE(${quoted(key)} || ${valueText(`record."${name}"`, kind)}, ${answeredAsNull ? quoted(`${key}null`) : "''"})`;
+    const column = secretParts.length ? withoutSecretPartsSql(`record."${name}"`, secretParts) : `record."${name}"`;
+    return `COALESCE(${quoted(key)} || ${valueText(column, kind)}, ${answeredAsNull ? quoted(`${key}null`) : "''"})`;
   });
   sql = `('{"id":' || to_json(record._id)::text || ${parts.join(' || ')} || '}')`;
   expressions.set(definition.name, sql);

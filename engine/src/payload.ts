@@ -1,4 +1,4 @@
-import { FieldError, isId, type ActorInfo, type CheckContext, type FieldDefinition, type ResourceDefinition } from '@carelane/db';
+import { FieldError, isId, keepSecretParts, type ActorInfo, type CheckContext, type FieldDefinition, type ResourceDefinition } from '@carelane/db';
 import { badRequest, fieldError } from './errors';
 
 /** Fields every record has, set by the server from the caller and the clock. */
@@ -112,6 +112,8 @@ export const parseUpdate = (
     const merging = field.column === 'json' && !options.replaceObjectFields;
     if (merging && Array.isArray(parsed) && Array.isArray(existing[key])) appended[key] = parsed;
     changes[key] = merging ? mergeValue(existing[key], parsed) : parsed;
+    // A write-only part the client never read (a webhook step's secret) stays as stored while what it belongs to does.
+    if (field.secretParts) changes[key] = keepSecretParts(field, existing[key], changes[key]);
   }
   runCheck(definition, { ...existing, ...changes }, { actor, previous: existing, appended });
   return changes;

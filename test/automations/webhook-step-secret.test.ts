@@ -1,4 +1,5 @@
 import { signWebhook } from '@carelane/activities/automation-webhook';
+import { eventually, itemsOf, openClientSocket } from '../realtime/support';
 import { sleep, startAutomations, startWebhookReceiver, waitFor, type Automations } from './support';
 
 /**
@@ -133,5 +134,68 @@ describe('a webhook step with its own url needs its own secret', () => {
     const { headers, body } = business.received[before];
     expect(headers['x-carelane-signature']).toBe(signWebhook(BUSINESS_SECRET, headers['x-carelane-timestamp'] as string, body));
     expect(JSON.parse(body)).toMatchObject({ message: 'to the clinic', enduserId: enduser.id });
+  });
+
+  test("a step's own secret is write-only: no read, change event or webhook carries it, writing the read step back keeps it, and the worker still signs with it", async () => {
+    const { sdk, journey } = await configured();
+    const secret = `the-steps-own-secret-${Date.now()}`;
+    // Record changes of steps go to the business's webhook too (the change feed).
+    await sdk.api.webhooks.configure({ url: business.url, secret: BUSINESS_SECRET, subscriptions: { automation_steps: { create: true, update: true } } } as never);
+    const { socket, received } = await openClientSocket(sdk);
+    try {
+      const created = await sdk.api.automation_steps.createOne({
+        journeyId: journey.id,
+        events: [{ type: 'onJourneyStart', info: {} }],
+        action: { type: 'sendWebhook', info: { message: 'signed by the step', url: collector.url, secret } },
+      } as never);
+      const action = { type: 'sendWebhook', info: { message: 'signed by the step', url: collector.url } };
+      expect(created.action).toEqual(action);
+      expect((await sdk.api.automation_steps.getOne(created.id)).action).toEqual(action);
+      expect((await sdk.api.automation_steps.getSome({ filter: { journeyId: journey.id } })).map((step) => step.action)).toEqual([action]);
+      const stored = async () => ((await automations.api.dataSource.query(`SELECT action FROM automation_steps WHERE _id = $1`, [created.id])) as { action: unknown }[])[0].action;
+      expect(await stored()).toEqual({ type: 'sendWebhook', info: { ...action.info, secret } });
+
+      // The step as read, written back (moved in the flowchart, its message edited), merged and replaced alike.
+      const read = await sdk.api.automation_steps.getOne(created.id);
+      await sdk.api.automation_steps.updateOne(created.id, { action: read.action, flowchartUI: { x: 10, y: 20 } } as never);
+      await sdk.api.automation_steps.updateOne(created.id, { action: { ...read.action, info: { ...read.action.info, message: 'edited' } } } as never, { replaceObjectFields: true });
+      expect(await stored()).toEqual({ type: 'sendWebhook', info: { message: 'edited', url: collector.url, secret } });
+
+      // Another url without a secret does not take the stored one along: refused, nothing changed.
+      await expect(
+        sdk.api.automation_steps.updateOne(created.id, { action: { type: 'sendWebhook', info: { message: 'edited', url: `${collector.url}/elsewhere` } } } as never),
+      ).rejects.toMatchObject({ message: MESSAGE });
+      await expect(
+        sdk.api.automation_steps.updateOne(created.id, { action: { type: 'sendWebhook', info: { message: 'edited', url: `${collector.url}/elsewhere` } } } as never, { replaceObjectFields: true }),
+      ).rejects.toMatchObject({ message: MESSAGE });
+      expect(await stored()).toEqual({ type: 'sendWebhook', info: { message: 'edited', url: collector.url, secret } });
+
+      // The worker reads the stored step: the delivery is signed with the step's own secret.
+      const before = collector.received.length;
+      const enduser = await sdk.api.endusers.createOne({ fname: 'Signed' });
+      await sdk.api.endusers.add_to_journey({ enduserIds: [enduser.id], journeyId: journey.id });
+      await waitFor(async () => collector.received.length, (count) => count === before + 1, 'the step\'s webhook', 60_000);
+      const { headers, body } = collector.received[before];
+      expect(headers['x-carelane-signature']).toBe(signWebhook(secret, headers['x-carelane-timestamp'] as string, body));
+      expect(body).not.toContain(secret);
+      const [run] = await waitFor(
+        () => sdk.api.automated_actions.getSome({ filter: { enduserId: enduser.id } }),
+        (rows) => rows[0]?.status === 'finished',
+        'the automated action to finish',
+      );
+      expect(run.action).toEqual({ type: 'sendWebhook', info: { message: 'edited', url: collector.url } });
+      expect((await sdk.api.automated_actions.getOne(run.id)).action).toEqual(run.action);
+
+      // Neither the change feed's webhooks nor the sockets carried it, though they carried the changes.
+      const feed = () => business.received.map(({ body }) => body).filter((text) => text.includes('"automation_steps"'));
+      await waitFor(async () => feed().filter((text) => text.includes(created.id)), (bodies) => bodies.length >= 3, 'the change feed of the step', 30_000);
+      await eventually(() => itemsOf(received, 'updated-automation_steps').length > 0, 10_000, 'updated-automation_steps');
+      for (const text of [...feed(), JSON.stringify([...received.entries()])]) {
+        expect(text).not.toContain(secret);
+        expect(text).not.toContain('"secret"');
+      }
+    } finally {
+      socket.disconnect();
+    }
   });
 });

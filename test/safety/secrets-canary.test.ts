@@ -11,7 +11,7 @@ const SECRET_KEYS = [...new Set(RESOURCES.flatMap((definition) => Object.entries
 
 /**
  * Issue 21, secrets canary: the calls that answer users, endusers, api keys, the webhook
- * configuration and integrations are made through the reference client behind a recording proxy;
+ * configuration, integrations and sendWebhook steps (their own secret, issue 29) are made through the reference client behind a recording proxy;
  * every body it passed on is scanned for the secret fields' keys and for the secret values
  * themselves (password and key hashes read from the database, the webhook secret, OAuth tokens).
  */
@@ -76,8 +76,31 @@ describe('secrets canary', () => {
     await admin.api.integrations.getOne(integration.id);
     await admin.api.integrations.updateOne(integration.id, { title: 'Zoom canary' } as never);
 
+    // A sendWebhook step's own secret (issue 29: write-only), in a step and an automated action, read and written back.
+    const stepSecret = `canary-step-${randomBytes(12).toString('hex')}`;
+    const journey = await admin.api.journeys.createOne({ title: 'Canary' });
+    const webhookAction = { type: 'sendWebhook', info: { message: 'canary', url: 'https://example.com/webhooks/step', secret: stepSecret } };
+    const step = await admin.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: webhookAction } as never);
+    await admin.api.automation_steps.getSome({ filter: { journeyId: journey.id } });
+    const readStep = await admin.api.automation_steps.getOne(step.id);
+    await admin.api.automation_steps.updateOne(step.id, { action: readStep.action, flowchartUI: { x: 1, y: 2 } } as never);
+    await staff.session.api.automation_steps.getOne(step.id).catch(() => undefined);
+    const run = await admin.api.automated_actions.createOne({
+      automationStepId: step.id,
+      enduserId: patient.enduser.id,
+      journeyId: journey.id,
+      event: { type: 'onJourneyStart', info: {} },
+      action: webhookAction,
+      status: 'finished',
+      processAfter: 0,
+    } as never);
+    await admin.api.automated_actions.getOne(run.id);
+    await admin.api.automated_actions.getSome({ filter: { enduserId: patient.enduser.id } });
+    const storedSteps: { action: { info?: { secret?: string } } }[] = await api.dataSource.query(`SELECT action FROM automation_steps WHERE _id = $1`, [step.id]);
+    expect(storedSteps[0].action.info?.secret).toBe(stepSecret);
+
     // The secret values as stored, read straight from the database.
-    const stored: string[] = [webhookSecret, accessToken, refreshToken];
+    const stored: string[] = [webhookSecret, accessToken, refreshToken, stepSecret];
     for (const table of ['users', 'endusers']) {
       const rows: { hashedPassword: string | null }[] = await api.dataSource.query(`SELECT "hashedPassword" FROM ${table} WHERE "businessId" = $1`, [tenant.businessId]);
       stored.push(...rows.map((row) => row.hashedPassword).filter((hash): hash is string => Boolean(hash)));
@@ -89,7 +112,7 @@ describe('secrets canary', () => {
       const info = (row.authentication as { info?: Record<string, unknown> } | null)?.info ?? {};
       for (const name of ['access_token', 'refresh_token']) if (typeof info[name] === 'string') stored.push(info[name] as string);
     }
-    expect(stored.length).toBeGreaterThanOrEqual(8);
+    expect(stored.length).toBeGreaterThanOrEqual(9);
 
     const hits: string[] = [];
     for (const response of proxy.recorded) {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { newId, resourceByName } from '@carelane/db';
+import { newId, resourceByName, withoutSecrets as withoutSecretsOf } from '@carelane/db';
 import { CHANGE_OUTBOX, type ChangeOutboxRow } from '@carelane/db/internal/change-outbox';
 import { recordBackgroundError } from '@carelane/activities/automation-records';
 import type { DomainEvent, ResourceEngine } from '../resources/engine';
@@ -17,11 +17,11 @@ export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(at
 
 const WHAT = { created: 'creation', updated: 'update', deleted: 'deletion' } as const;
 
-/** The record without the definition's secret fields: hashed passwords never sit in the outbox. */
+/** The record without the definition's secret fields and parts: hashed passwords and webhook step secrets never sit in the outbox. */
 const withoutSecrets = (resource: string, record: Record<string, unknown> | undefined) => {
   const definition = resourceByName.get(resource);
   if (!record || !definition) return record;
-  return Object.fromEntries(Object.entries(record).filter(([field]) => !definition.fields[field]?.secret));
+  return withoutSecretsOf(definition, record);
 };
 
 /**

@@ -1,13 +1,13 @@
 import type { DataSource } from 'typeorm';
-import { resourceByName } from '@carelane/db';
+import { resourceByName, withoutSecrets as withoutSecretsOf } from '@carelane/db';
 import type { ChangeConsumer } from '../events';
 import type { RealtimeBus, RealtimeChange } from './bus';
 
-/** The stored record without the definition's secret fields (hashed passwords never travel). */
+/** The stored record without the definition's secret fields and parts (hashed passwords and webhook step secrets never travel). */
 const withoutSecrets = (resource: string, record: Record<string, unknown>) => {
   const definition = resourceByName.get(resource);
   if (!definition) return record;
-  return Object.fromEntries(Object.entries(record).filter(([field]) => !definition.fields[field]?.secret));
+  return withoutSecretsOf(definition, record);
 };
 
 /**

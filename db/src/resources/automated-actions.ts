@@ -1,6 +1,6 @@
 import { AUTOMATED_ACTION_STATUSES, automationAction, automationEvent, cancelConditions } from '../validation/automation-validators';
 import { defineResource, field } from './define';
-import { checkWebhookStepSecret } from '../validation/webhook-step-secret';
+import { checkWebhookStepSecret, WEBHOOK_STEP_SECRET_PARTS } from '../validation/webhook-step-secret';
 
 /** One run of an automation step for one enduser: pending (active) until processAfter, then finished, cancelled or error. */
 export const automated_actions = defineResource({
@@ -11,7 +11,8 @@ export const automated_actions = defineResource({
     enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
     journeyId: field.id({ required: true, references: { resource: 'journeys', onDelete: 'cascade' } }),
     event: field.json(automationEvent, { required: true }),
-    action: field.json(automationAction, { required: true }),
+    // Its sendWebhook secret is write-only (docs/decisions.md, issue 29).
+    action: field.json(automationAction, { required: true, secretParts: WEBHOOK_STEP_SECRET_PARTS }),
     status: field.oneOf(AUTOMATED_ACTION_STATUSES, { required: true, indexed: true }),
     processAfter: field.nonNegative({ required: true, indexed: true }),
     // Written by the worker: what the step has done so far (records it created, whether a send began),

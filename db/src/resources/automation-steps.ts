@@ -1,7 +1,7 @@
 import * as v from '../validation/validators';
 import { automationAction, automationConditions, automationEvents, flowchartUI } from '../validation/automation-validators';
 import { defineResource, field } from './define';
-import { checkWebhookStepSecret } from '../validation/webhook-step-secret';
+import { checkWebhookStepSecret, WEBHOOK_STEP_SECRET_PARTS } from '../validation/webhook-step-secret';
 
 /** The steps of a journey: when (events, conditions) to do what (action). They go with their journey. */
 export const automation_steps = defineResource({
@@ -9,7 +9,8 @@ export const automation_steps = defineResource({
   fields: {
     journeyId: field.id({ required: true, references: { resource: 'journeys', onDelete: 'cascade' } }),
     events: field.json(automationEvents, { required: true }),
-    action: field.json(automationAction, { required: true }),
+    // Its sendWebhook secret is write-only (docs/decisions.md, issue 29).
+    action: field.json(automationAction, { required: true, secretParts: WEBHOOK_STEP_SECRET_PARTS }),
     conditions: field.json(automationConditions),
     flowchartUI: field.json(flowchartUI),
     continueOnError: field.boolean(),

@@ -21,6 +21,14 @@ export interface FieldDefinition {
   /** Never leaves the server (password hashes, key hashes). */
   secret?: boolean;
   /**
+   * Parts of a json value that never leave the server, as `secret` is for a whole field: a sendWebhook
+   * action's own signing secret. Written with the value; left out of every answer, change event and
+   * outbox row (serialize.ts `withoutSecrets`, the engine's JSON reads). A client that reads the value
+   * and writes it back cannot send the part, so an update that omits it keeps the stored one while
+   * every `keptWhileSame` path of the value is unchanged (the same webhook url); otherwise it is gone.
+   */
+  secretParts?: readonly SecretPart[];
+  /**
    * Answered as `null` when empty instead of being left out: for a reference the server unsets when
    * its record is deleted, which clients test with `=== null` (the reference client's chat replyId).
    */
@@ -43,6 +51,12 @@ export interface FieldDefinition {
    * record removes its key from every map.
    */
   keysReference?: { resource: string };
+}
+
+/** A write-only part of a json value (FieldDefinition.secretParts): its path, and the paths that must be unchanged for an update omitting it to keep it. */
+export interface SecretPart {
+  path: readonly string[];
+  keptWhileSame: readonly (readonly string[])[];
 }
 
 export type Actor = 'user' | 'enduser' | 'public';

@@ -1,4 +1,5 @@
 import { FieldError } from './field-error';
+import type { SecretPart } from '../resources/define';
 
 /**
  * A sendWebhook action that names its own url must carry its own secret (docs/decisions.md, "Issue 29:
@@ -23,3 +24,10 @@ export const checkWebhookStepSecret = (record: Record<string, unknown>, previous
   if (previous && JSON.stringify(previous.action) === JSON.stringify(record.action)) return;
   if (borrowsBusinessSecret(record.action as Action)) throw new FieldError(WEBHOOK_STEP_NEEDS_SECRET);
 };
+
+/**
+ * The step's own secret is write-only (docs/decisions.md, "A webhook step's own secret is
+ * write-only"): reads answer the action without it, and writing back the action one read (same type
+ * and url) keeps it. A changed url without a secret loses it, so the rule above refuses the write.
+ */
+export const WEBHOOK_STEP_SECRET_PARTS: readonly SecretPart[] = [{ path: ['info', 'secret'], keptWhileSame: [['type'], ['info', 'url']] }];
