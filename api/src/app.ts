@@ -17,7 +17,7 @@ import { normalizePath } from './http/normalize-path';
 import { AutomationClient } from './automation/automation-client';
 import { AutomationDispatcher } from './automation/dispatcher';
 import { ConsumerSettings } from './events/consumer-settings';
-import { ResourceEngine } from './resources/engine';
+import { ResourceEngine } from '@carelane/engine';
 import { recordUserLogs } from './audit/user-logs';
 import { subscribedChangesConsumer } from './automation/webhook-subscriptions';
 import { startChanges } from './events';

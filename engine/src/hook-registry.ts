@@ -35,6 +35,14 @@ export interface ResourceHooks {
   beforeUpdate?(changes: Fields, context: HookContext & { existing: Fields }): Promise<Fields | void>;
 }
 
+/**
+ * Which engines run hooks: only the api's. Each ResourceEngine has its own registry (`engine.hooks`),
+ * and only the api process registers on its engine (api/src/app.ts: the messaging hooks of
+ * api/src/hooks/index.ts, then journey status and engagement), so its generic calls, named calls
+ * and the TransactionEngine and SystemEngine forms bound to it run them. The worker's engine
+ * (activities/src/worker-engine.ts) registers none, so a write an activity makes runs no hook: an
+ * activity that sends does so itself, through the channels it is given (activities/src/channels).
+ */
 export class HookRegistry {
   private readonly hooks = new Map<string, ResourceHooks[]>();
 

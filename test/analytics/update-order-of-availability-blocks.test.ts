@@ -1,5 +1,5 @@
 import type { Session } from '@tellescope/sdk';
-import type { DomainEvent } from '@carelane/api/resources/engine';
+import type { DomainEvent } from '@carelane/engine';
 import { startApi, type RunningApi } from '../support/api-server';
 import type { Tenant } from '../support/tenant';
 import { callWith, createEnduser, createStaff } from '../identity/support';

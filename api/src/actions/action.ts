@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../auth/caller';
 import type { ApiConfig } from '../config';
-import type { ResourceEngine } from '../resources/engine';
+import type { ResourceEngine } from '@carelane/engine';
 import type { AutomationClient } from '../automation/automation-client';
 import type { LoginThrottle } from '../auth/rate-limit';
 import type { Mailer } from '../messaging';

@@ -1,5 +1,5 @@
 import { newId } from '@carelane/db';
-import type { DomainEvent, ResourceEngine } from '../resources/engine';
+import type { DomainEvent, ResourceEngine } from '@carelane/engine';
 
 const ACTION = { created: 'create', updated: 'update', deleted: 'delete' } as const;
 

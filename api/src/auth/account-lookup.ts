@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { endusers, users, type Operation } from '@carelane/db';
 import type { Caller } from './caller';
-import { applyVisibility, organizationScope } from '../resources/access';
+import { applyVisibility, organizationScope } from '@carelane/engine';
 import { badRequest } from '../errors';
 
 export interface AccountIdentifiers {

@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { newId, resourceByName, type AutomationRules, type JourneySignalRule } from '@carelane/db';
 import { enduserMatches } from '@carelane/automation';
-import { organizationSees } from '@carelane/engine';
+import { organizationSees, type DomainEvent } from '@carelane/engine';
 import { SIGNALS } from '@carelane/workflows/constants';
-import type { DomainEvent } from '../resources/engine';
 import type { ChangeConsumer, ChangeContext } from '../events/change-feed';
 import { ConsumerSettings } from '../events/consumer-settings';
 import type { AutomationClient } from './automation-client';

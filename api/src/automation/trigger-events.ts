@@ -1,6 +1,6 @@
 import { enduserValue, responsesMatch } from '@carelane/automation';
 import { resourceByName, type TriggerRule } from '@carelane/db';
-import type { DomainEvent } from '../resources/engine';
+import type { DomainEvent } from '@carelane/engine';
 
 type Row = Record<string, any>;
 

@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { resourceByName } from '@carelane/db';
-import type { DomainEvent } from '../resources/engine';
-import { serialize } from '../resources/serialize';
+import { resourceByName, serialize } from '@carelane/db';
+import type { DomainEvent } from '@carelane/engine';
 import type { ChangeConsumer } from '../events/change-feed';
 import { ConsumerSettings } from '../events/consumer-settings';
 import type { AutomationClient } from './automation-client';

@@ -1,5 +1,5 @@
 import { triggerEventsFor } from '../automation/trigger-events';
-import type { DomainEvent } from '../resources/engine';
+import type { DomainEvent } from '@carelane/engine';
 
 /** The automation events a booking's changes amount to (book-appointment writes through the engine). */
 describe('appointment trigger events of booked and rescheduled events', () => {

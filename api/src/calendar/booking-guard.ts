@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager } from 'typeorm';
-import type { ResourceEngine } from '../resources/engine';
+import type { ResourceEngine } from '@carelane/engine';
 
 /**
  * Booking's check runs inside the engine's own insert transaction (a calendar_events beforeCreate

@@ -1,5 +1,5 @@
 import type { ChangeOutboxRow } from '@carelane/db/internal/change-outbox';
-import type { DomainEvent, ResourceEngine } from '../resources/engine';
+import type { DomainEvent, ResourceEngine } from '@carelane/engine';
 import type { ChangeOutbox } from './change-outbox';
 
 /** How a consumer is handed a change: `replay` when it comes from the outbox rather than straight from the commit. */

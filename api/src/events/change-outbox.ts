@@ -2,8 +2,7 @@ import type { DataSource } from 'typeorm';
 import { newId, resourceByName, withoutSecrets as withoutSecretsOf } from '@carelane/db';
 import { CHANGE_OUTBOX, type ChangeOutboxRow } from '@carelane/db/internal/change-outbox';
 import { recordBackgroundError } from '@carelane/activities/automation-records';
-import type { DomainEvent, ResourceEngine } from '../resources/engine';
-import type { Statement } from '@carelane/engine';
+import type { Statement, DomainEvent, ResourceEngine } from '@carelane/engine';
 import type { ApiSession } from './worker-changes';
 
 /** How long the fast path (the process that committed) owns a fresh row before the relay may replay it. */

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { ResourceEngine } from '../resources/engine';
+import type { ResourceEngine } from '@carelane/engine';
 import { ChangeFeed, type ChangeConsumer } from './change-feed';
 import { ChangeOutbox } from './change-outbox';
 import { ChangeRelay } from './change-relay';

@@ -1,7 +1,7 @@
 import { chatSendAtIsFuture, roomAfterChat } from '@carelane/activities/channels/chat-room-preview';
 import { ApiError, forbidden } from '../errors';
 import type { MessageScheduler } from '../automation/message-scheduler';
-import type { HookContext, HookRegistry } from './registry';
+import type { HookContext, HookRegistry } from '@carelane/engine';
 import { sanitizeFields } from './sanitize';
 
 export const ENDUSER_CHAT_DISABLED = 'This organization does not allow endusers to start chats';

@@ -1,5 +1,5 @@
 import { RESOURCES, type ResourceDefinition } from '@carelane/db';
-import type { HookRegistry } from './registry';
+import type { HookRegistry } from '@carelane/engine';
 import { sanitizeFields } from './sanitize';
 
 /** The fields of a resource marked `html` in its definition. */

@@ -4,7 +4,7 @@ import type { MessagingChannels } from '@carelane/activities/channels/delivery';
 import { loadSmsConfig } from '@carelane/activities/channels/sms';
 import type { ApiConfig } from '../config';
 import { MessageScheduler } from '../automation/message-scheduler';
-import type { ResourceEngine } from '../resources/engine';
+import type { ResourceEngine } from '@carelane/engine';
 import { registerChatHooks } from './chats';
 import { registerHtmlSanitizing } from './html-fields';
 import { registerMessageHooks } from './messages';

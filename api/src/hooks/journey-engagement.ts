@@ -1,6 +1,6 @@
 import { endusers, engagement_events } from '@carelane/db';
 import { systemCaller } from '../auth/caller';
-import type { HookRegistry } from './registry';
+import type { HookRegistry } from '@carelane/engine';
 
 type Journeys = Record<string, string>;
 

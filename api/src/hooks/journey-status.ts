@@ -1,6 +1,6 @@
 import { endusers } from '@carelane/db';
 import { systemCaller } from '../auth/caller';
-import type { HookRegistry } from './registry';
+import type { HookRegistry } from '@carelane/engine';
 
 /**
  * A status update created through the generic calls is a status change (seeds 000 §4: membership

@@ -9,7 +9,7 @@ import {
 } from '@carelane/activities/channels/delivery';
 import { ApiError, badRequest } from '../errors';
 import type { MessageScheduler } from '../automation/message-scheduler';
-import type { HookContext, HookRegistry } from './registry';
+import type { HookContext, HookRegistry } from '@carelane/engine';
 import { sanitizeFields } from './sanitize';
 
 /** A sendAt less than this far ahead is sent at once rather than scheduled. */

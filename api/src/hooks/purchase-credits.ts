@@ -1,5 +1,5 @@
 import { ApiError } from '../errors';
-import type { HookRegistry } from './registry';
+import type { HookRegistry } from '@carelane/engine';
 
 export const CREDIT_ALREADY_USED = 'This purchase credit has already been used';
 

@@ -1,4 +1,4 @@
-import type { HookRegistry } from './registry';
+import type { HookRegistry } from '@carelane/engine';
 import { sanitizeFields } from './sanitize';
 
 /** Message templates keep their HTML sanitised like every other stored HTML. */

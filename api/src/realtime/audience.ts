@@ -2,8 +2,7 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../errors';
-import { authorize, organizationScope, visibilityFilter, type Visibility } from '../resources/access';
-import type { ResourceEngine } from '../resources/engine';
+import { authorize, organizationScope, visibilityFilter, type Visibility, type ResourceEngine } from '@carelane/engine';
 import type { RealtimeChange } from './bus';
 
 /**

@@ -1,7 +1,7 @@
 import { GraphQLBoolean, GraphQLError, GraphQLID, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType, GraphQLSchema, GraphQLString } from 'graphql';
 import { resourceByName } from '@carelane/db';
 import { ApiError } from '../errors';
-import { authorize } from '../resources/access';
+import { authorize } from '@carelane/engine';
 import type { RealtimeChange } from './bus';
 import type { RealtimeConnection, RealtimeHub } from './hub';
 import { SubscriptionQueue } from './subscription-queue';

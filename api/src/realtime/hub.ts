@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { resourceByName } from '@carelane/db';
 import type { Caller } from '../auth/caller';
-import type { ResourceEngine } from '../resources/engine';
+import type { ResourceEngine } from '@carelane/engine';
 import type { RealtimeBus, RealtimeChange } from './bus';
 import { readersOf } from './audience';
 import { recheckSession, type RealtimeSession } from './session';

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { DataSource } from 'typeorm';
-import type { ResourceEngine } from '../resources/engine';
+import type { ResourceEngine } from '@carelane/engine';
 import type { AccountChanges } from '../auth/account-changes';
 import { createRealtimeBus, RedisBus } from './bus';
 import { attachGraphqlWs } from './graphql-ws';

@@ -1,5 +1,5 @@
 import { resourceByName, type ActorInfo, type ResourceDefinition } from '@carelane/db';
-import { parseCreate, parseUpdate } from './payload';
+import { parseCreate, parseUpdate } from '@carelane/engine';
 
 /** Ids that look real to the validators, for definition tests that run without a database. */
 export const ID = '000000000000000000000000';

@@ -1,4 +1,4 @@
-import { parseCreate } from './payload';
+import { parseCreate } from '@carelane/engine';
 import { definitionKit, describeEachDefinition } from './definition-test-kit';
 
 /**

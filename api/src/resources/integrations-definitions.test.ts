@@ -1,4 +1,4 @@
-import { parseUpdate } from './payload';
+import { parseUpdate } from '@carelane/engine';
 import { definitionKit, describeEachDefinition } from './definition-test-kit';
 
 /**

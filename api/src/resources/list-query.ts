@@ -3,7 +3,7 @@ import { isId } from '@carelane/db';
 import { badRequest, TOO_DEEP } from '../errors';
 import { nestedTooDeep } from '../http/body-depth';
 import { quoteInput } from '../http/quote-input';
-import { MAX_LIMIT, SORTABLE_FIELDS, type ListOptions } from './query';
+import { MAX_LIMIT, SORTABLE_FIELDS, type ListOptions } from '@carelane/engine';
 
 /** Objects arrive JSON-encoded in the query string (axios params); parse them with a clear error. */
 const parseJsonParam = (name: string, raw: unknown): Record<string, unknown> | undefined => {

@@ -1,4 +1,4 @@
-import { parseCreate } from './payload';
+import { parseCreate } from '@carelane/engine';
 import { definitionKit, describeEachDefinition, ENDUSER, ID, OTHER_ID, STAFF } from './definition-test-kit';
 
 /**

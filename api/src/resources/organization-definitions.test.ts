@@ -1,4 +1,4 @@
-import { parseCreate, parseUpdate } from './payload';
+import { parseCreate, parseUpdate } from '@carelane/engine';
 import { definitionKit, describeEachDefinition, ID, message } from './definition-test-kit';
 
 /**

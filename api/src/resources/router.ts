@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { isId, pluralPath, RESOURCES, singularPath, type Operation, type ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../auth/caller';
 import { ApiError, badRequest, forbidden, unauthenticated } from '../errors';
-import type { ResourceEngine } from './engine';
+import type { ResourceEngine } from '@carelane/engine';
 import { parseListQuery } from './list-query';
 
 const requireCaller = (req: Request): Caller => {

@@ -55,7 +55,7 @@ export const users = defineResource({
   },
   // Staff sign in by email alone, so an email belongs to one account across every business.
   globallyUnique: [['email']],
-  // Create and delete are Admin-only, updates of others' profiles and of roles too (api/src/resources/access.ts).
+  // Create and delete are Admin-only, updates of others' profiles and of roles too (engine/src/access.ts).
   access: { user: ['create', 'read', 'update', 'delete'] },
   policy: {
     adminOnly: ['create', 'delete'],

@@ -1,7 +1,7 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { calendar_events, endusers, form_responses, purchase_credits, purchases, tickets, type ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
-import { applyVisibility, authorize } from '../../resources/access';
+import { applyVisibility, authorize } from '@carelane/engine';
 import type { AnalyticsGrouping, AnalyticsInterval, AnalyticsRangeKey, AnalyticsRequest, AnalyticsResource } from './input';
 
 /**

@@ -1,6 +1,6 @@
 import { isAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
-import { ACCESS_MESSAGES } from '../../resources/access';
+import { ACCESS_MESSAGES } from '@carelane/engine';
 import { defineAction } from '../action';
 import { countForAnalyticsQuery } from './count';
 import { AnalyticsQueryInput, parseAnalyticsRequest } from './input';

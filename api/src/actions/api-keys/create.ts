@@ -2,7 +2,7 @@ import { newId } from '@carelane/db';
 import { API_KEYS_TABLE, generateApiKey } from '../../auth/api-keys';
 import { isAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
-import { ACCESS_MESSAGES } from '../../resources/access';
+import { ACCESS_MESSAGES } from '@carelane/engine';
 import { defineAction } from '../action';
 import { NoInput } from '../input';
 

@@ -1,7 +1,6 @@
 import { appointment_booking_pages, appointment_locations, calendar_event_templates, users, validators as v } from '@carelane/db';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { notFound } from '../../errors';
-import { serialize } from '../../resources/serialize';
 import { defineAction } from '../action';
 import { CheckedByHandler, Optional, Required, S } from '../input';
 

@@ -1,5 +1,5 @@
 import { calendar_events, validators as v } from '@carelane/db';
-import { MAX_LIMIT } from '../../resources/query';
+import { MAX_LIMIT } from '@carelane/engine';
 import { defineAction } from '../action';
 import { Optional, S } from '../input';
 

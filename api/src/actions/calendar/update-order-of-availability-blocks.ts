@@ -1,7 +1,7 @@
 import { availability_blocks, fail, validators as v } from '@carelane/db';
 import { isAdmin, type Caller } from '../../auth/caller';
 import { ApiError } from '../../errors';
-import { ACCESS_MESSAGES } from '../../resources/access';
+import { ACCESS_MESSAGES } from '@carelane/engine';
 import { defineAction, type Services } from '../action';
 import { Required, S } from '../input';
 

@@ -4,7 +4,7 @@ import { isAdmin } from '../../auth/caller';
 import { parseNewPassword } from '../../auth/request-info';
 import { NEXT_SESSION_VERSION } from '../../auth/tokens';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
-import { ACCESS_MESSAGES, authorize } from '../../resources/access';
+import { ACCESS_MESSAGES, authorize } from '@carelane/engine';
 import { defineAction } from '../action';
 import { CheckedByHandler, Required, S } from '../input';
 import { AccountIdentifiersInput } from '../users/account-identifiers';

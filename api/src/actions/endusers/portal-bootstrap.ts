@@ -1,6 +1,6 @@
 import { resourceByName } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
-import type { ListOptions } from '../../resources/query';
+import type { ListOptions } from '@carelane/engine';
 import { defineAction, type Services } from '../action';
 import { CheckedByHandler, S } from '../input';
 import { enduserSessionInfo } from './enduser-session';

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { form_fields, form_responses, forms } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { serialize } from '../../resources/serialize';
 import type { Services } from '../action';
 import { orderFields } from './field-order';
 

@@ -1,7 +1,6 @@
 import { systemCaller } from '../../auth/caller';
 import { form_responses, formResponses, validators, FieldError } from '@carelane/db';
 import { badRequest, fieldError } from '../../errors';
-import { serialize } from '../../resources/serialize';
 import { defineAction } from '../action';
 import { SubmitFormResponseInput } from './form-inputs';
 import { checkAnswers } from './answer-rules';

@@ -1,7 +1,7 @@
 import { fail, integrations } from '@carelane/db';
 import { isAdmin } from '../../auth/caller';
 import { ApiError, badRequest } from '../../errors';
-import { ACCESS_MESSAGES } from '../../resources/access';
+import { ACCESS_MESSAGES } from '@carelane/engine';
 import { defineAction } from '../action';
 import { Optional, S } from '../input';
 import { STRIPE_TITLE, stripeClient, stripeIntegration } from './stripe-client';

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { integrations, newId, users } from '@carelane/db';
 import { isAdmin, type Caller } from '../../auth/caller';
 import { ApiError, badRequest } from '../../errors';
-import { ACCESS_MESSAGES } from '../../resources/access';
+import { ACCESS_MESSAGES } from '@carelane/engine';
 import { RedirectAnswer, defineAction, type Services } from '../action';
 import { apiBaseUrl } from '../files/file-links';
 import { OAUTH2_TITLES, missingProviderSettings } from './oauth2-providers';

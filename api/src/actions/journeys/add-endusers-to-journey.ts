@@ -2,7 +2,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsMongoId, IsObject, Is
 import { journeys, endusers } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import { badRequest, notFound } from '../../errors';
-import { organizationScope } from '../../resources/access';
+import { organizationScope } from '@carelane/engine';
 import { inFlight } from '../../automation/in-flight';
 import { defineAction, type Services } from '../action';
 

@@ -1,6 +1,6 @@
 import { automated_actions, endusers, enduser_status_updates, journeys, isId } from '@carelane/db';
 import { badRequest } from '../../errors';
-import { MAX_LIMIT } from '../../resources/query';
+import { MAX_LIMIT } from '@carelane/engine';
 import { SIGNALS } from '@carelane/workflows/constants';
 import { defineAction } from '../action';
 import { CheckedByHandler, S } from '../input';

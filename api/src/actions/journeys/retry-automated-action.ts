@@ -1,9 +1,8 @@
 import { automated_actions, validators } from '@carelane/db';
-import { assertRecordAccess } from '@carelane/engine';
+import { assertRecordAccess, authorize } from '@carelane/engine';
 import { retryRefusal } from '@carelane/automation';
 import { SIGNALS } from '@carelane/workflows/constants';
 import { badRequest, notFound } from '../../errors';
-import { authorize } from '../../resources/access';
 import { defineAction } from '../action';
 import { Required, S } from '../input';
 

@@ -2,7 +2,6 @@ import type { EntityManager } from 'typeorm';
 import { meetings, validators as v } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import { badRequest, notFound } from '../../errors';
-import { serialize } from '../../resources/serialize';
 import { videoChannelFrom, withSignalling, type AttendeeInfo } from '../../calendar/video/channel';
 import type { Services } from '../action';
 

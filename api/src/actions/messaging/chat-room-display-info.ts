@@ -1,6 +1,6 @@
 import { notFound } from '../../errors';
 import { chat_rooms, endusers, users } from '@carelane/db';
-import { authorize } from '../../resources/access';
+import { authorize } from '@carelane/engine';
 import { defineAction } from '../action';
 import { v } from './input';
 import { canSeeRoom, loadRoom } from './rooms';

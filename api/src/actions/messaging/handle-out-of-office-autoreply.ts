@@ -2,7 +2,7 @@ import { availability_blocks, chats, emails, organizations, sms_messages, users 
 import { MESSAGE_DELIVERIES } from '@carelane/db/internal/outgoing-messages';
 import { isAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
-import { ACCESS_MESSAGES } from '../../resources/access';
+import { ACCESS_MESSAGES } from '@carelane/engine';
 import { defineAction } from '../action';
 import { isOutOfOffice, type WeeklyBlock } from './office-hours';
 import { COMMUNICATION_CHANNELS, v } from './input';

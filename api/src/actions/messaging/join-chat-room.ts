@@ -1,7 +1,7 @@
 import { isAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
 import { chat_rooms } from '@carelane/db';
-import { authorize } from '../../resources/access';
+import { authorize } from '@carelane/engine';
 import { defineAction } from '../action';
 import { v } from './input';
 import { loadRoom, serializeRoom, updateRoom } from './rooms';

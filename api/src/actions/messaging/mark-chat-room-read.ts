@@ -1,6 +1,6 @@
 import { notFound } from '../../errors';
 import { chat_rooms } from '@carelane/db';
-import { authorize } from '../../resources/access';
+import { authorize } from '@carelane/engine';
 import { defineAction } from '../action';
 import { v } from './input';
 import { canSeeRoom, loadRoom, serializeRoom, updateRoom } from './rooms';

@@ -2,8 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { chat_rooms } from '@carelane/db';
 import { isAdmin, systemCaller, type Caller } from '../../auth/caller';
 import { notFound } from '../../errors';
-import type { ResourceEngine } from '../../resources/engine';
-import { serialize } from '../../resources/serialize';
+import type { ResourceEngine } from '@carelane/engine';
 
 export type Room = Record<string, unknown> & { _id: string };
 

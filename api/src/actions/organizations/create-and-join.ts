@@ -2,7 +2,6 @@ import { organizations, users } from '@carelane/db';
 import { memberPath } from '../../auth/invitations';
 import { issueUserToken } from '../../auth/tokens';
 import { badRequest, unauthenticated } from '../../errors';
-import { serialize } from '../../resources/serialize';
 import { defineAction } from '../action';
 import { insertSubOrganization, NewOrganizationInput, requireAdmin } from './sub-organization';
 

@@ -1,9 +1,7 @@
-import type { TransactionEngine } from '../../resources/engine';
-import { organizations, validators } from '@carelane/db';
+import { type TransactionEngine, ACCESS_MESSAGES } from '@carelane/engine';
+import { organizations, validators, serialize } from '@carelane/db';
 import { isAdmin, type UserCaller } from '../../auth/caller';
 import { ApiError, badRequest, conflict, fieldError } from '../../errors';
-import { ACCESS_MESSAGES } from '../../resources/access';
-import { serialize } from '../../resources/serialize';
 import { defineAction } from '../action';
 import { Required, S } from '../input';
 

@@ -1,8 +1,7 @@
 import { resourceByName } from '@carelane/db';
 import { ApiError, badRequest } from '../../errors';
-import type { ListOptions } from '../../resources/query';
 import { parseListQuery } from '../../resources/list-query';
-import { authorize } from '@carelane/engine';
+import { authorize, type ListOptions } from '@carelane/engine';
 import { defineAction } from '../action';
 import { CheckedByHandler, S } from '../input';
 

@@ -1,7 +1,7 @@
 import { RESOURCES } from '@carelane/db';
 import { isRootAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
-import { ACCESS_MESSAGES } from '../../resources/access';
+import { ACCESS_MESSAGES } from '@carelane/engine';
 import { defineAction } from '../action';
 import { NoInput } from '../input';
 

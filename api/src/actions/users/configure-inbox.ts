@@ -1,7 +1,6 @@
 import { users, validators } from '@carelane/db';
 import { issueUserToken } from '../../auth/tokens';
 import { conflict, unauthenticated } from '../../errors';
-import { serialize } from '../../resources/serialize';
 import { Required, S } from '../input';
 import { defineAction } from '../action';
 

@@ -3,8 +3,7 @@ import { isAdmin, type Caller } from '../../auth/caller';
 import { visibleTo } from '../../auth/account-lookup';
 import { mailInvitation, mailJoinNotice, memberPath, organizationAt } from '../../auth/invitations';
 import { ApiError, conflict, notFound } from '../../errors';
-import { ACCESS_MESSAGES } from '../../resources/access';
-import { serialize } from '../../resources/serialize';
+import { ACCESS_MESSAGES } from '@carelane/engine';
 import { Optional, Required, S } from '../input';
 import { defineAction } from '../action';
 

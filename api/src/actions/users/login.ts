@@ -4,7 +4,6 @@ import { ApiError } from '../../errors';
 import { defineAction } from '../action';
 import { issueUserToken } from '../../auth/tokens';
 import { checkPassword, clientAddress } from '../../auth/request-info';
-import { serialize } from '../../resources/serialize';
 
 class LoginInput {
   @IsEmail({}, { message: 'Invalid email' })

@@ -4,7 +4,6 @@ import { readOneTimeToken, tokenMatchesAccount } from '../../auth/one-time-token
 import { clientAddress, parseNewPassword } from '../../auth/request-info';
 import { issueUserToken } from '../../auth/tokens';
 import { ApiError, badRequest } from '../../errors';
-import { serialize } from '../../resources/serialize';
 import { Optional, Required, S } from '../input';
 import { defineAction, type Services } from '../action';
 

@@ -1,8 +1,7 @@
 import { IsBoolean, IsOptional } from 'class-validator';
 import { users } from '@carelane/db';
 import { issueUserToken, NEXT_SESSION_VERSION } from '../../auth/tokens';
-import { organizationScope } from '../../resources/access';
-import { serialize } from '../../resources/serialize';
+import { organizationScope } from '@carelane/engine';
 import { unauthenticated } from '../../errors';
 import { defineAction } from '../action';
 import { NoInput } from '../input';

@@ -2,7 +2,7 @@ import { ConfigError, readChoice, readInteger, webhooks } from '@carelane/db';
 import type { WebhookSettings } from '@carelane/activities/automation-webhook';
 import { isAdmin, isRootAdmin, type Caller } from '../../auth/caller';
 import { ApiError } from '../../errors';
-import { ACCESS_MESSAGES } from '../../resources/access';
+import { ACCESS_MESSAGES } from '@carelane/engine';
 import type { Services } from '../action';
 
 
