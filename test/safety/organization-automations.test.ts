@@ -162,6 +162,8 @@ describe('automations stay inside their organization', () => {
       for (const field of ['completedAt', 'noShowedAt', 'cancelledAt'])
         await session.api.calendar_events.updateOne(appointment.id, { [field]: new Date().toISOString() } as never);
       await session.api.purchases.createOne({ title: 'Visit', enduserId: patient.id, cost: { amount: 500, currency: 'USD' }, processor: 'Stripe' } as never);
+      // A text from the patient, as the incoming-message webhook records it.
+      await session.api.sms_messages.createOne({ enduserId: patient.id, message: 'Hello there', inbound: true } as never);
     };
 
     // Outside the organization: a patient of the parent, and one of a sibling (Contact Created fires for each).
