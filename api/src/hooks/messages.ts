@@ -22,6 +22,7 @@ const isFuture = (value: unknown, now: number): value is Date => value instanceo
 const enduserOf = (record: Record<string, unknown>, { manager, caller }: HookContext) =>
   manager.getRepository('endusers').findOne({ where: { _id: String(record.enduserId), businessId: caller.businessId } });
 
+  // raw SQL: the recipient's contact details and unsubscribe flags, read as the server to send, whatever the sender may read of them.
 /**
  * Emails and SMS: creating one sends it (seeds 000 §4, Messages). Inside the engine's transaction:
  * 'Missing email' / 'Missing phone' before anything is written; a sendAt in the future is stored as
