@@ -29,6 +29,7 @@ import { registerJourneyStatusHooks } from './hooks/journey-status';
 import { registerJourneyEngagementHooks } from './hooks/journey-engagement';
 import { devMailboxRouter } from './actions/messaging/dev-mailbox';
 import { limitBodyDepth } from './http/body-depth';
+import { inboundRouter } from './inbound/routes';
 import { apiSecurityHeaders, storedFileSecurityHeaders } from './http/security-headers';
 
 /** Request bodies up to the file-size limit; larger ones get 413 with the client's own wording. */
@@ -96,6 +97,8 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   if (services.storage instanceof LocalDiskStorage) app.use('/v1/local-storage', localStorageRoutes(services.storage));
   // The raw bytes are kept for signed deliveries (Stripe's webhook verifies its signature over them).
   app.use(express.json({ limit: BODY_LIMIT, verify: (req, _res, buffer) => void ((req as { rawBody?: Buffer }).rawBody = buffer) }));
+  // Twilio's incoming texts and status callbacks, email replies: signed by their senders, no session (api/src/inbound).
+  app.use('/webhooks', inboundRouter(services));
   app.use(limitBodyDepth);
   app.use(identifyCaller(passport, dataSource));
 

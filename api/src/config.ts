@@ -1,5 +1,6 @@
 import { ConfigError, readChoice, readInteger, readOptionalString, readOptionalUrl, readPort, readString, readUrl } from '@carelane/db';
 import { readIntegrationsConfig, type IntegrationsConfig } from './actions/integrations/config';
+import { readInboundConfig, type InboundConfig } from './inbound/config';
 
 /** The api process's configuration, read once from the environment and checked at start. */
 export interface ApiConfig {
@@ -31,6 +32,8 @@ export interface ApiConfig {
   bootstrap?: { organizationName: string; subdomain: string; adminEmail: string; adminPassword: string };
   /** Outside services of the integration and payment calls (Twilio Voice, Stripe, OAuth2 providers). */
   integrations: IntegrationsConfig;
+  /** Incoming texts and email replies (api/src/inbound). */
+  inbound: InboundConfig;
 }
 
 const readBootstrap = (env: NodeJS.ProcessEnv): ApiConfig['bootstrap'] => {
@@ -109,5 +112,6 @@ export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig =
     publicUrl: readOptionalUrl(env, 'API_PUBLIC_URL', ['http', 'https'])?.replace(/\/$/, ''),
     bootstrap: readBootstrap(env),
     integrations: readIntegrationsConfig(env),
+    inbound: readInboundConfig(env, mode),
   };
 };

@@ -4,6 +4,8 @@ import { loadApiConfig } from './config';
 import { closeHttpServer } from './http/close-server';
 import { meetingHub } from './calendar/video/meeting-hub';
 import { stopApp } from './stop-app';
+import { DEVELOPMENT_SMTP_PORT } from './inbound/config';
+import { startInboundSmtp } from './inbound/inbound-email/smtp-listener';
 
 /** Requests in flight at SIGTERM get this long before their connections are closed. */
 const REQUEST_GRACE_MS = 3_000;
@@ -22,6 +24,12 @@ const main = async () => {
   const { app, realtime } = built;
   const server = app.listen(config.port, () => console.log(`api: listening on http://localhost:${config.port}/v1`));
   realtime.attach(server);
+  // Patients' email replies (api/src/inbound/inbound-email): on a local port in development, where INBOUND_SMTP_PORT says otherwise.
+  const { smtp } = config.inbound;
+  const inboundSmtp = smtp
+    ? await startInboundSmtp(built.services, { ...smtp, fallBackToFreePort: !process.env.INBOUND_SMTP_PORT && smtp.port === DEVELOPMENT_SMTP_PORT })
+    : undefined;
+  if (inboundSmtp) console.log(`api: receiving email replies for ${config.inbound.emailDomain} on smtp://${inboundSmtp.host}:${inboundSmtp.port}`);
   let stopping: Promise<void> | undefined;
   // Once per process: `npm start` forwards the signal its process group may already have received.
   const stop = (signal: NodeJS.Signals) => {
@@ -36,6 +44,7 @@ const main = async () => {
       realtime.closeSockets();
       meetingHub.closeStreams();
       await closeHttpServer(server, REQUEST_GRACE_MS);
+      await inboundSmtp?.close();
       await stopApp(built);
       await dataSource.destroy();
     })().then(

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { readOptionalUrl, readString, readUrl } from '@carelane/db';
 import { createEmailChannel, type EmailChannelConfig } from './database-email';
+import { replyKeyFrom } from './reply-address';
 import { createSmsChannel, loadSmsConfig, type SmsChannelConfig } from './sms';
 import type { MessagingChannels } from './delivery';
 
@@ -15,6 +16,8 @@ export const loadMessagingConfig = (env: NodeJS.ProcessEnv = process.env): Messa
   email: {
     smtpUrl: readOptionalUrl(env, 'SMTP_URL', ['smtp', 'smtps']),
     from: readString(env, 'MAIL_FROM', 'Carelane <no-reply@carelane.invalid>'),
+    // Replies to patient emails come back signed (api/src/inbound): the worker signs with the api's JWT_SECRET.
+    ...(env.JWT_SECRET ? { replies: { domain: (env.INBOUND_EMAIL_DOMAIN || 'reply.localhost').toLowerCase(), key: replyKeyFrom(env.JWT_SECRET) } } : {}),
   },
   sms: loadSmsConfig(env),
   portalUrl: readUrl(env, 'PORTAL_URL', ['http', 'https'], 'http://localhost:3030'),

@@ -1,3 +1,4 @@
+import { replyAddress, type ReplyAddressing } from './reply-address';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { newId } from '@carelane/db';
@@ -61,8 +62,14 @@ export interface EmailChannelConfig {
   /** smtp:// or smtps:// URL; when absent the database channel keeps mail for the dev mailbox. */
   smtpUrl?: string;
   from: string;
+  /** Patient emails' signed Reply-To (INBOUND_EMAIL_DOMAIN, a key derived from JWT_SECRET). */
+  replies?: ReplyAddressing;
 }
 
 /** SMTP when configured, otherwise the embedded database channel. */
-export const createEmailChannel = (config: EmailChannelConfig, dataSource: DataSource): EmailChannel =>
-  config.smtpUrl ? new SmtpEmailChannel(config.smtpUrl, config.from) : new DatabaseEmailChannel(dataSource, config.from);
+export const createEmailChannel = (config: EmailChannelConfig, dataSource: DataSource): EmailChannel => {
+  const channel: EmailChannel = config.smtpUrl ? new SmtpEmailChannel(config.smtpUrl, config.from) : new DatabaseEmailChannel(dataSource, config.from);
+  const { replies } = config;
+  if (replies) channel.replyAddressFor = (emailId) => replyAddress(replies, emailId);
+  return channel;
+};

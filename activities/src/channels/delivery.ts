@@ -71,6 +71,11 @@ export const isUnsubscribed = (enduser: Record<string, unknown>, channel: 'email
 
 export const UNSUBSCRIBED_FROM_MARKETING = 'Unsubscribed from marketing';
 
+/** The patient texted STOP (or another opt-out keyword) from this phone: phoneConsent false (api/src/inbound/opt-out.ts). */
+export const OPTED_OUT_OF_TEXTS = 'This phone number has opted out of texts';
+
+export const hasOptedOutOfTexts = (enduser: Record<string, unknown> | null | undefined) => enduser?.phoneConsent === false;
+
 /** A marketing email (isMarketing) to an enduser who unsubscribed from marketing (GET /v1/unsubscribe). */
 export const isMarketingRefused = (enduser: Record<string, unknown> | null | undefined, record: Record<string, unknown>) =>
   record.isMarketing === true && enduser?.unsubscribedFromMarketing === true;
@@ -228,8 +233,15 @@ export const deliverStoredMessage = async (
     return { delivered: false, deliveryStatus: 'failed', deliveryNote: 'An earlier attempt stopped while sending; not sent again, to avoid a duplicate' };
   }
   // Checked again at the send (not only at create): a scheduled marketing email to someone who unsubscribed since is skipped.
-  if (isUnsubscribed(enduser, channel) || (channel === 'email' && isMarketingRefused(enduser, record))) {
-    const note = !isUnsubscribed(enduser, channel) ? UNSUBSCRIBED_FROM_MARKETING : channel === 'email' ? 'Unsubscribed from email' : 'Unsubscribed from SMS';
+  const optedOut = channel === 'sms' && hasOptedOutOfTexts(enduser);
+  if (optedOut || isUnsubscribed(enduser, channel) || (channel === 'email' && isMarketingRefused(enduser, record))) {
+    const note = optedOut
+      ? OPTED_OUT_OF_TEXTS
+      : !isUnsubscribed(enduser, channel)
+        ? UNSUBSCRIBED_FROM_MARKETING
+        : channel === 'email'
+          ? 'Unsubscribed from email'
+          : 'Unsubscribed from SMS';
     await settle(ledger, resource, id, 'skipped', { note });
     return { delivered: false, deliveryStatus: 'skipped', deliveryNote: note };
   }
@@ -246,7 +258,8 @@ export const deliverStoredMessage = async (
         text: email.text,
         html: email.html,
         headers: email.headers,
-        replyTo: options.replyTo,
+        // The signed address brings the patient's reply back onto this thread; an automation's sender hears it too.
+        replyTo: [channels.email.replyAddressFor?.(id), options.replyTo].filter(Boolean).join(', ') || undefined,
         idempotencyKey: id,
         businessId: String(record.businessId),
         // Leaves with the end-of-data mark: a row at handedOver means the server has the message, so a retry does not send it again.

@@ -34,6 +34,8 @@ export interface EmailChannel {
   readonly kind: string;
   send(email: OutgoingEmail): Promise<{ messageId: string }>;
   close(): Promise<void>;
+  /** The signed Reply-To a patient email carries, so the patient's reply comes back to its thread (reply-address.ts); absent: none. */
+  replyAddressFor?: (emailId: string) => string;
 }
 
 /** Real delivery through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */

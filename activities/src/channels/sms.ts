@@ -71,6 +71,8 @@ export interface TwilioConfig {
   from: string;
   /** Where Twilio's REST API lives; only tests point it elsewhere (a local receiver). */
   apiBaseUrl?: string;
+  /** Where Twilio posts the text's status (delivered, failed). */
+  statusCallback?: string;
 }
 
 /** Real delivery through Twilio's Messages API. */
@@ -86,7 +88,8 @@ export class TwilioSmsChannel implements SmsChannel {
 
   async send(sms: OutgoingSms) {
     const sender = this.config.from.startsWith('MG') ? { messagingServiceSid: this.config.from } : { from: this.config.from };
-    const message = await this.client.messages.create({ to: sms.to, body: sms.body, ...sender });
+    const callback = this.config.statusCallback ? { statusCallback: this.config.statusCallback } : {};
+    const message = await this.client.messages.create({ to: sms.to, body: sms.body, ...sender, ...callback });
     return { messageId: message.sid };
   }
 
@@ -114,9 +117,20 @@ export const loadSmsConfig = (env: NodeJS.ProcessEnv = process.env): SmsChannelC
   const authToken = readOptionalString(env, 'TWILIO_AUTH_TOKEN');
   const from = readOptionalString(env, 'TWILIO_FROM');
   const set = [accountSid, authToken, from].filter(Boolean).length;
-  if (set === 0) return {};
-  if (set < 3) throw new ConfigError('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
-  return { twilio: { accountSid: accountSid!, authToken: authToken!, from: from!, apiBaseUrl: readOptionalString(env, 'TWILIO_API_BASE_URL') } };
+  // TWILIO_AUTH_TOKEN alone checks incoming texts' signatures (api/src/inbound); outgoing texts need all three.
+  if (set === 0 || (set === 1 && authToken)) return {};
+  if (set < 3) throw new ConfigError('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together (TWILIO_AUTH_TOKEN alone enables incoming texts only)');
+  // Twilio reports each text's fate there (api/src/inbound/twilio-status.ts) when the api's public address is known.
+  const publicUrl = readOptionalString(env, 'API_PUBLIC_URL')?.replace(/\/$/, '');
+  return {
+    twilio: {
+      accountSid: accountSid!,
+      authToken: authToken!,
+      from: from!,
+      apiBaseUrl: readOptionalString(env, 'TWILIO_API_BASE_URL'),
+      ...(publicUrl ? { statusCallback: `${publicUrl}/webhooks/twilio/status` } : {}),
+    },
+  };
 };
 
 export const createSmsChannel = (config: SmsChannelConfig, dataSource: DataSource): SmsChannel =>

@@ -21,6 +21,8 @@ export interface TriggerFiring {
    * makes another trigger fire for the same change (no chained triggers).
    */
   enduser?: Row;
+  /** A rule of the trigger's info on the enduser as they are now ('Incoming Message' with noCareTeam); the dispatcher reads the enduser for it. */
+  enduserCheck?: (info: Row, enduser: Row) => boolean;
 }
 
 /**
@@ -59,6 +61,32 @@ const fieldEquals = (event: DomainEvent, field: string, value: string) => {
   return wroteField(event, field);
 };
 
+const listed = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : []);
+
+/**
+ * 'Incoming Message' (the reference client's info: channels, keywords, destinations, noCareTeam):
+ * every list that is set must hold the message's value. A keyword matches the message's first word
+ * (carriers' keywords are whole first words: STOP, YES), case and punctuation aside; a destination is
+ * the number or address the message was sent to.
+ */
+const incomingMessageMatches = (event: DomainEvent, info: Row) => {
+  const record = event.record as Row;
+  const channel = event.resource === 'emails' ? 'Email' : event.resource === 'sms_messages' ? 'SMS' : 'Chat';
+  const channels = listed(info.channels);
+  if (channels.length && !channels.some((item) => item.toLowerCase() === channel.toLowerCase())) return false;
+  const keywords = listed(info.keywords);
+  const text = String(record.message ?? record.textContent ?? '');
+  const firstWord = text.trim().split(/\s+/)[0]?.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase() ?? '';
+  if (keywords.length && !keywords.some((keyword) => keyword.trim().toLowerCase() === firstWord)) return false;
+  const destinations = listed(info.destinations);
+  const destination = String(record.businessPhoneNumber ?? '').toLowerCase();
+  if (destinations.length && !destinations.some((item) => item.trim().toLowerCase() === destination)) return false;
+  return true;
+};
+
+/** 'Incoming Message' with noCareTeam: only for a patient no staff member is assigned to. */
+const noCareTeamHolds = (info: Row, enduser: Row) => !info.noCareTeam || listed(enduser.assignedTo).length === 0;
+
 /** The matchers a definition's trigger rules name (db/src/resources/policy.ts TriggerRule.matches). */
 const MATCHERS: Record<NonNullable<TriggerRule['matches']>, (event: DomainEvent) => (info: Row, triggerEvent?: Row) => boolean> = {
   formSubmitted: (event) => (info, triggerEvent) => {
@@ -73,6 +101,7 @@ const MATCHERS: Record<NonNullable<TriggerRule['matches']>, (event: DomainEvent)
     );
   },
   fieldEquals: (event) => (info) => typeof info.field === 'string' && fieldEquals(event, info.field, info.value),
+  incomingMessage: (event) => (info) => incomingMessageMatches(event, info),
   appointment: (event) => (info) => {
     const record = event.record as Row;
     return (
@@ -87,6 +116,7 @@ const newlySet = (event: DomainEvent, field: string) => Boolean(event.changes?.[
 const happened = (rule: TriggerRule, event: DomainEvent) => {
   const { when } = rule;
   if (event.kind === 'deleted') return false;
+  if (rule.only && Object.entries(rule.only).some(([field, value]) => event.record[field] !== value)) return false;
   if ('created' in when) return event.kind === 'created';
   if ('createdOrUpdated' in when) return true;
   if ('changed' in when)
@@ -122,6 +152,14 @@ export const triggerEventsFor = (event: DomainEvent): TriggerFiring[] => {
       const matches = rule.matches ? MATCHERS[rule.matches](event) : () => true;
       const sourceId = sourceOf(rule, record);
       const enduser = 'self' in rule.enduser ? record : undefined;
-      return endusersOf(rule, record).map((enduserId) => ({ type: rule.type, enduserId, ...(sourceId ? { sourceId } : {}), ...(enduser ? { enduser } : {}), matches }));
+      const enduserCheck = rule.matches === 'incomingMessage' ? noCareTeamHolds : undefined;
+      return endusersOf(rule, record).map((enduserId) => ({
+        type: rule.type,
+        enduserId,
+        ...(sourceId ? { sourceId } : {}),
+        ...(enduser ? { enduser } : {}),
+        ...(enduserCheck ? { enduserCheck } : {}),
+        matches,
+      }));
     });
 };

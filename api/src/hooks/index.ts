@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { createMessagingChannels } from '@carelane/activities/channels/config';
 import type { MessagingChannels } from '@carelane/activities/channels/delivery';
 import { loadSmsConfig } from '@carelane/activities/channels/sms';
+import { REPLY_KEY_PURPOSE } from '@carelane/activities/channels/reply-address';
+import { deriveSecret } from '../auth/derive-secret';
 import type { ApiConfig } from '../config';
 import { MessageScheduler } from '../automation/message-scheduler';
 import type { ResourceEngine } from '@carelane/engine';
@@ -24,7 +26,9 @@ export interface Messaging {
  * their room's preview and unread counts, HTML is sanitised wherever it is stored.
  */
 export const registerMessaging = (engine: ResourceEngine, config: ApiConfig, dataSource: DataSource, env: NodeJS.ProcessEnv = process.env): Messaging => {
-  const channels = createMessagingChannels({ email: config.mail, sms: loadSmsConfig(env), portalUrl: config.portalUrl }, dataSource);
+  // Patient emails carry a signed Reply-To, so replies come back to their thread (api/src/inbound/inbound-email).
+  const replies = { domain: config.inbound.emailDomain, key: deriveSecret(config.jwtSecret, REPLY_KEY_PURPOSE) };
+  const channels = createMessagingChannels({ email: { ...config.mail, replies }, sms: loadSmsConfig(env), portalUrl: config.portalUrl }, dataSource);
   const scheduler = new MessageScheduler(config.temporal);
   registerMessageHooks(engine.hooks, channels, scheduler);
   registerChatHooks(engine.hooks, scheduler);

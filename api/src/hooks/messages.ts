@@ -4,6 +4,8 @@ import {
   isMarketingRefused,
   UNSUBSCRIBED_FROM_MARKETING,
   MissingContactError,
+  hasOptedOutOfTexts,
+  OPTED_OUT_OF_TEXTS,
   type MessageResource,
   type MessagingChannels,
 } from '@carelane/activities/channels/delivery';
@@ -20,9 +22,9 @@ const HTML_FIELDS: Record<MessageResource, string[]> = { emails: ['HTMLContent']
 const isFuture = (value: unknown, now: number): value is Date => value instanceof Date && value.getTime() - now > SCHEDULE_THRESHOLD_MS;
 
 const enduserOf = (record: Record<string, unknown>, { manager, caller }: HookContext) =>
+  // raw SQL: the recipient's contact details and unsubscribe flags, read as the server to send, whatever the sender may read of them.
   manager.getRepository('endusers').findOne({ where: { _id: String(record.enduserId), businessId: caller.businessId } });
 
-  // raw SQL: the recipient's contact details and unsubscribe flags, read as the server to send, whatever the sender may read of them.
 /**
  * Emails and SMS: creating one sends it (seeds 000 §4, Messages). Inside the engine's transaction:
  * 'Missing email' / 'Missing phone' before anything is written; a sendAt in the future is stored as
@@ -41,6 +43,8 @@ const messageHooks = (resource: MessageResource, channels: MessagingChannels, sc
     const enduser = await enduserOf(record, context);
     const address = resource === 'emails' ? enduser?.email : enduser?.phone;
     if (enduser && !address) throw badRequest(new MissingContactError(resource === 'emails' ? 'email' : 'sms').message);
+    // Carriers require STOP to hold: a text to a phone that opted out is refused before anything is stored.
+    if (resource === 'sms_messages' && hasOptedOutOfTexts(enduser)) throw badRequest(OPTED_OUT_OF_TEXTS);
     const scheduled = isFuture(record.sendAt, Date.now());
     return { ...sanitised, delivered: false, deliveryStatus: scheduled ? 'scheduled' : 'sending' };
   },

@@ -26,6 +26,13 @@ const SHAPES: Partial<Record<TriggerEventType, InfoShape | null>> = {
   'Form Started': { formIds: f.opt(f.list(f.id(), 'form')) },
   'Field Equals': { field: f.req(f.string(undefined, 'field'), 'Field'), value: f.req(f.string(), 'Value') },
   'Contact Created': null,
+  // The reference client's IncomingMessage info: which channels, first words and receiving numbers, and only patients without a care team.
+  'Incoming Message': {
+    channels: f.opt(f.list(f.oneOf(['Email', 'SMS', 'Chat'])), 'Channels'),
+    keywords: f.opt(f.list(f.string(100)), 'Keywords'),
+    destinations: f.opt(f.list(f.string(250)), 'Sent to'),
+    noCareTeam: f.opt(f.boolean, 'Only patients without a care team'),
+  },
 };
 
 /** Free-form settings ('any'): a JSON object up to this many characters. */
@@ -44,7 +51,11 @@ const SENTENCES: Partial<Record<TriggerEventType, CatalogueEntry['describe']>> =
   'Appointment No-Showed': () => 'When a patient does not show up',
   'Appointment Rescheduled': () => 'When an appointment is moved',
   'Purchase Made': () => 'When a patient makes a purchase',
-  'Incoming Message': () => 'When a patient sends a message',
+  'Incoming Message': (info) => {
+    const channels = Array.isArray(info.channels) && info.channels.length ? ` by ${(info.channels as string[]).join(' or ')}` : '';
+    const keywords = Array.isArray(info.keywords) && info.keywords.length ? ` starting with ${(info.keywords as string[]).map((word) => `'${word}'`).join(' or ')}` : '';
+    return `When a patient sends a message${channels}${keywords}`;
+  },
 };
 
 /** The reference client's names read well as labels ('Form Submitted'), so the label is the type. */

@@ -16,6 +16,7 @@ import { ChatDeliveredTimestamp1795571214000 } from './1795571214000-ChatDeliver
 import { FormFieldGroupShowCondition1795572972010 } from './1795572972010-FormFieldGroupShowCondition';
 import { ChangeOutboxOwner1795600000000 } from './1795600000000-ChangeOutboxOwner';
 import { IntegrationConnectedBy1795882005629 } from './1795882005629-IntegrationConnectedBy';
+import { IncomingMessages1795884208023 } from './1795884208023-IncomingMessages';
 
 /** Applied in order by openDataSource. */
 export const MIGRATIONS: Function[] = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: Function[] = [
   FormFieldGroupShowCondition1795572972010,
   ChangeOutboxOwner1795600000000,
   IntegrationConnectedBy1795882005629,
+  IncomingMessages1795884208023,
 ];

@@ -50,6 +50,8 @@ export const emails = defineResource({
     ...(record.userId === undefined && actor.type === 'user' ? { userId: actor.id } : {}),
     ...(typeof record.replyTo === 'string' ? { threadId: record.replyTo } : {}),
   }),
+  // A patient's reply (the inbound listener or webhook, a synced mailbox): the reference client's 'Incoming Message'.
+  triggers: [{ type: 'Incoming Message', when: { created: true }, only: { inbound: true }, enduser: { field: 'enduserId' }, source: { record: true }, matches: 'incomingMessage' }],
   access: { user: ['create', 'read', 'update', 'delete'] },
   policy: {
     // Non-admin staff see the messages they sent and those of endusers assigned to them (000 §6).

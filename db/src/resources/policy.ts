@@ -1,4 +1,4 @@
-import type { Operation } from './operation';
+import type { Operation } from './define';
 
 /**
  * Per-resource access policy (seeds 000 §6), declared beside the resource's fields so that adding a
@@ -154,6 +154,8 @@ export interface TriggerRule {
    * and with `alsoOnCreate` a create carrying one; an update changing the field's value; any create or update.
    */
   when: { created: true } | { set: string[]; alsoOnCreate?: boolean } | { changed: string } | { createdOrUpdated: true };
+  /** Fires only for records holding these values (an incoming message: `{ inbound: true }`). */
+  only?: Record<string, string | boolean>;
   /** Whom it fires for: the record itself (an enduser), the enduser a field names, or each enduser attendee of a list. */
   enduser: { self: true } | { field: string } | { attendees: string };
   /**
@@ -162,7 +164,7 @@ export interface TriggerRule {
    */
   source?: { record: true } | { prefix: string } | { suffix: string; suffixField?: string };
   /** How a trigger's `event.info` is matched against the record (by name; the api holds the matchers). None: every trigger of the type. */
-  matches?: 'formSubmitted' | 'fieldEquals' | 'appointment';
+  matches?: 'formSubmitted' | 'fieldEquals' | 'appointment' | 'incomingMessage';
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { InputClass } from './types';
+import type { InputClass } from './json-schema';
 
 const refusing = new WeakSet<object>();
 

@@ -1,0 +1,55 @@
+import { endusers } from '@carelane/db';
+import type { Caller, TransactionEngine } from '@carelane/engine';
+import type { NumberOwner } from './phone-owner';
+
+/**
+ * Carriers' keywords (CTIA's messaging principles; Twilio's default opt-out handling): a text that
+ * is only one of these words, case and trailing punctuation aside, opts the phone out of texts, back
+ * in, or asks for help. Each gets one confirmation, sent as Twilio's reply to the text (TwiML), which
+ * is how a phone that just opted out still hears that it did.
+ */
+export const OPT_OUT_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
+export const OPT_IN_KEYWORDS = ['START', 'YES', 'UNSTOP'] as const;
+export const HELP_KEYWORDS = ['HELP', 'INFO'] as const;
+
+export type CarrierKeyword = 'optOut' | 'optIn' | 'help';
+
+/** The text as one upper-case word without surrounding punctuation ('Stop.' is STOP, 'stop it' is not a keyword). */
+export const wordOf = (body: string) => body.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toUpperCase();
+
+export const carrierKeywordOf = (body: string): CarrierKeyword | undefined => {
+  const word = wordOf(body);
+  if ((OPT_OUT_KEYWORDS as readonly string[]).includes(word)) return 'optOut';
+  if ((OPT_IN_KEYWORDS as readonly string[]).includes(word)) return 'optIn';
+  if ((HELP_KEYWORDS as readonly string[]).includes(word)) return 'help';
+  return undefined;
+};
+
+/** The organization's own wording (settings.sms.helpText ...) or ours, always naming the organization. */
+export const confirmationOf = (keyword: CarrierKeyword, owner: NumberOwner) => {
+  const sms = (owner.settings.sms ?? {}) as Record<string, unknown>;
+  const own = (key: string) => (typeof sms[key] === 'string' && (sms[key] as string).trim() ? (sms[key] as string).trim() : undefined);
+  if (keyword === 'optOut') return own('optOutText') ?? `${owner.name}: You are unsubscribed and will receive no more texts from us. Reply START to resubscribe.`;
+  if (keyword === 'optIn') return own('optInText') ?? `${owner.name}: You are resubscribed to texts. Reply STOP to unsubscribe.`;
+  return own('helpText') ?? `${owner.name}: Reply STOP to unsubscribe, START to resubscribe. Msg & data rates may apply.`;
+};
+
+/**
+ * Sets phoneConsent on every patient of the organization with this phone (a shared family phone
+ * opts out for all of them), through the engine so the change is validated and announced. Answers
+ * whether anything changed.
+ */
+export const setPhoneConsent = async (tx: TransactionEngine, caller: Caller, phone: string, consent: boolean) => {
+  const holders = await tx.rows(endusers, caller, { filter: { phone }, limit: 100, lock: true });
+  let changed = false;
+  for (const holder of holders) {
+    if (holder.phoneConsent === consent) continue;
+    await tx.updateOne(endusers, caller, String(holder._id), { phoneConsent: consent });
+    changed = true;
+  }
+  return changed;
+};
+
+/** Whether this phone has opted out: any patient of the organization with it has phoneConsent false. */
+export const phoneOptedOut = async (tx: TransactionEngine, caller: Caller, phone: string) =>
+  (await tx.rows(endusers, caller, { filter: { phone }, limit: 100 })).some((holder) => holder.phoneConsent === false);
