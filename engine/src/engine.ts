@@ -10,56 +10,11 @@ import { applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT
 import { serialize } from '@carelane/db';
 import { parsePlacement, parseSharing } from './sharing';
 import { HookRegistry } from './hook-registry';
+import type { CreateOptions, DomainEvent, StatementListener, UpdateOptions } from './engine-types';
+import { TransactionEngine } from './transaction-engine';
 import { insertRowStatement } from './insert-row';
 import { runTogether, type Statement } from './statements';
 import { recordExists, selectRowById } from './select-row';
-
-export type DomainEvent = {
-  kind: 'created' | 'updated' | 'deleted';
-  resource: string;
-  businessId: string;
-  record: Record<string, unknown>;
-  changes?: Record<string, unknown>;
-  /** For updates: the record as it was before (automations compare journeys, tags, fields). */
-  previous?: Record<string, unknown>;
-  /** Who made the change through the generic calls (absent for changes made by the server itself). */
-  actor?: { type: 'user' | 'enduser'; id: string };
-  /** The change's row in the transactional outbox (api/src/events), set by its write listener before the commit. */
-  outboxId?: string;
-  /** Set on changes an automation (a worker activity) made: announced to sockets and webhooks, never to triggers. */
-  origin?: 'automation';
-};
-
-/**
- * A write listener that only adds a statement to the change's transaction (the audit row, the outbox
- * row): the engine runs its statement together with the others, and with a create's own INSERT.
- */
-export interface StatementListener {
-  /** The statement(s) recording `event`, or none. */
-  record(event: DomainEvent): Statement | Statement[] | undefined;
-  /** After the change's record was written again in its transaction (a hook's fields): the statement bringing what `record` wrote up to date, if it holds the record. */
-  revise?(event: DomainEvent): Statement | undefined;
-}
-
-/** What a named call may decide about a record it creates through the engine, beyond the client's payload. */
-export interface CreateOptions {
-  /** The named call itself grants the create to a caller whose kind may not create the resource through the generic call. */
-  grantedByCall?: boolean;
-  /** The record's id, when the call chose it (a self-registered enduser is their own creator). */
-  id?: string;
-  /** Where the record sits in the organization tree (default: the caller's place), checked by the call. */
-  organizationIds?: string[];
-  /** The record's creator (default: the caller; none for the system). */
-  creator?: string | null;
-  /** Who the change event names (default: the caller; none for the system). */
-  actor?: DomainEvent['actor'];
-}
-
-/** `serverFields`: values a named call sets itself (server-only fields), written with the change. */
-export interface UpdateOptions {
-  replaceObjectFields?: boolean;
-  serverFields?: Record<string, unknown>;
-}
 
 const actorOf = (caller: Caller): DomainEvent['actor'] => ((caller as { system?: true }).system ? undefined : { type: caller.type, id: caller.id });
 
@@ -609,58 +564,6 @@ export class ResourceEngine {
       await this.adjustCounters(manager, definition, businessId, rows as Record<string, unknown>[], -1);
     }
     await manager.createQueryBuilder().delete().from(resource).where('"businessId" = :businessId AND _id IN (:...ids)', { businessId, ids }).execute();
-  }
-}
-
-/** See ResourceEngine.within. Answers serialized records, like the generic calls. */
-export class TransactionEngine {
-  private readonly pending: DomainEvent[] = [];
-
-  constructor(private readonly engine: ResourceEngine, readonly manager: EntityManager) {}
-
-  async createOne(definition: ResourceDefinition, caller: Caller, input: unknown, serverFields?: Record<string, unknown>, options?: CreateOptions) {
-    const event = await this.engine.insert(this.manager, definition, caller, input, serverFields, options, this);
-    this.pending.push(event);
-    return serialize(definition, event.record);
-  }
-
-  async updateOne(definition: ResourceDefinition, caller: Caller, id: string, updates: unknown, options: UpdateOptions = {}) {
-    const event = await this.engine.update(this.manager, definition, caller, id, updates, options, this);
-    this.pending.push(event);
-    return serialize(definition, event.record);
-  }
-
-  async deleteOne(definition: ResourceDefinition, caller: Caller, id: string) {
-    this.pending.push(await this.engine.remove(this.manager, definition, caller, id));
-  }
-
-  /** Stored rows (with `_id`, secrets included) for the server's own use; `lock` holds them until the commit. */
-  rows(definition: ResourceDefinition, caller: Caller, options: ListOptions & { lock?: boolean } = {}) {
-    return this.engine.select(this.manager, definition, caller, options);
-  }
-
-  async row(definition: ResourceDefinition, caller: Caller, filter: Record<string, unknown>, options: { lock?: boolean } = {}) {
-    const keys = Object.keys(filter);
-    if (keys.length === 1 && typeof filter._id === 'string' && !narrowsRows(definition, caller)) {
-      authorize(definition, 'read', caller);
-      return selectRowById(this.manager, definition, caller.businessId, filter._id, options.lock);
-    }
-    const [first] = await this.rows(definition, caller, { filter, limit: 1, lock: options.lock });
-    return first as Record<string, unknown> | undefined;
-  }
-
-  async getSome(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
-    return (await this.rows(definition, caller, options)).map((row) => serialize(definition, row));
-  }
-
-  /** Records a change a call wrote itself (raw SQL), to be published with the rest. */
-  async recordChange(event: DomainEvent) {
-    this.pending.push(await this.engine.recordChange(this.manager, event));
-  }
-
-  /** After the commit: announces every change made through this binding, once. */
-  publish() {
-    for (const event of this.pending.splice(0)) this.engine.publish(event);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ResourceDefinition } from '@carelane/db';
 import type { Caller } from './caller';
-import type { TransactionEngine } from './engine';
+import type { TransactionEngine } from './transaction-engine';
 
 /** What a hook gets: the engine's transaction, the caller and the resource's definition. */
 export interface HookContext {

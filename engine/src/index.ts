@@ -11,6 +11,8 @@ export * from './query';
 export * from './sharing';
 export * from './organization-reach';
 export * from './hook-registry';
+export * from './engine-types';
+export * from './transaction-engine';
 export * from './engine';
 export type { Statement } from './statements';
 // The owner and last-Admin rules live with the users resource (db/src/resources/users-guards.ts).

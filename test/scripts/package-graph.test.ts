@@ -1,4 +1,4 @@
-import { cyclesIn, declaredBy, importsOf, manifestOf, workspaceEdges, WORKSPACES } from './package-graph';
+import { cyclesIn, declaredBy, fileCyclesIn, fileEdges, importsOf, manifestOf, workspaceEdges, WORKSPACES } from './package-graph';
 
 /**
  * Declared but never imported, on purpose: loaded by a tool or a library rather than by our code.
@@ -18,6 +18,21 @@ const LOADED_BY_OTHERS: Record<string, Record<string, string>> = {
 };
 
 describe('the package graph', () => {
+/**
+ * File-level import cycles known in web/, allowed for now: web/app/routes is being restructured by
+ * another change, which will move these files, so each group is named by its files' names (not their
+ * folders). Remove a line once its cycle is broken (shared types in a file of their own, as in
+ * engine/src/engine-types.ts); no other workspace may have one.
+ */
+const ALLOWED_WEB_CYCLES = [
+  ['BookingWidget.tsx', 'CalendarStep.tsx', 'appointment-booking-page.tsx'],
+  ['root.tsx', 'useOrganization.ts'],
+  ['journey-form.server.ts', 'journey-states.ts'],
+];
+
+const fileNames = (group: string) => group.split(' <-> ').map((file) => file.split('/').at(-1)).sort().join(',');
+const allowedWeb = new Set(ALLOWED_WEB_CYCLES.map((names) => [...names].sort().join(',')));
+
   const workspaces = Object.keys(WORKSPACES);
 
   it("no workspace imports another workspace's src/ files: only its package entry and declared subpath exports", () => {
@@ -59,7 +74,15 @@ describe('the package graph', () => {
   });
 
   it('finds a deep import, an undeclared import and a cycle when there is one (the checks can fail)', () => {
+  it('no workspace has a file-level import cycle (one closed only by `import type` counts too), but for the listed ones in web/', () => {
+    const cycles = Object.keys(WORKSPACES).flatMap((w) => fileCyclesIn(fileEdges(w)).map((group) => ({ w, group })));
+    expect(cycles.filter(({ w, group }) => !(w === 'web' && allowedWeb.has(fileNames(group)))).map(({ group }) => group)).toEqual([]);
+  });
+
     expect(cyclesIn(new Map([['a', new Set(['b'])], ['b', new Set(['a'])]]))).toContain('a -> b -> a');
     expect(cyclesIn(new Map([['a', new Set(['b'])], ['b', new Set<string>()]]))).toEqual([]);
   });
+    const files = new Map([['x.ts', new Set(['y.ts'])], ['y.ts', new Set(['z.ts'])], ['z.ts', new Set(['x.ts'])], ['w.ts', new Set(['x.ts'])]]);
+    expect(fileCyclesIn(files)).toEqual(['x.ts <-> y.ts <-> z.ts']);
+    expect(fileCyclesIn(new Map([['x.ts', new Set(['y.ts'])], ['y.ts', new Set<string>()]]))).toEqual([]);
 });

@@ -14,7 +14,7 @@ export const recordUserLogs = (engine: ResourceEngine) => {
       if (event.actor?.type !== 'user' || event.resource === 'user_logs') return undefined;
       const now = new Date();
       const enduserId = event.resource === 'endusers' ? event.record._id : event.record.enduserId;
-      // One plain statement (no query builder), run with the change's own: it is written with every staff change.
+      // raw SQL: the audit row is a statement run with the change's own (the engine takes statements here), one plain INSERT since every staff change writes it.
       return {
         sql: `INSERT INTO "user_logs" ("_id", "businessId", "organizationIds", "sharedWithOrganizations", "creator", "userId", "enduserId", "resource", "resourceId", "action", "createdAt", "updatedAt")
        VALUES ($1, $2, $3, '[]', $4, $4, $5, $6, $7, $8, $9, $9)`,

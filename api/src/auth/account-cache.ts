@@ -51,6 +51,7 @@ export class AccountCache {
     const cached = this.changes.listening ? this.accounts.get(key) : undefined;
     if (cached) return cached.businessId === businessId ? cached : null;
     const epoch = this.epoch;
+    // raw SQL: the account a token names is read to build the caller, so no caller exists yet; by id within the token's business.
     const record = (await dataSource.getRepository(table).findOne({ where: { _id: id, businessId } })) as Record<string, unknown> | null;
     if (record && this.changes.listening && epoch === this.epoch) {
       if (this.accounts.size >= MAX_ACCOUNTS) this.accounts.delete(this.accounts.keys().next().value!);

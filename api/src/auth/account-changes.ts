@@ -62,6 +62,7 @@ export class AccountChanges {
     const client = this.client;
     const trip: Promise<void> = (async () => {
       try {
+        // raw SQL: a round trip on the listening connection, not a query on records: every notification sent before it has arrived.
         await client?.query('SELECT 1');
       } catch {
         // A lost connection is handled by its error handler (listening turns false, caches reset).
@@ -113,6 +114,7 @@ export class AccountChanges {
       await client.connect();
       // Listening never keeps a process alive by itself (the http server does; a script that built an app and is done may exit).
       (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+      // raw SQL: LISTEN is not a query on records.
       await client.query(`LISTEN ${CHANNEL}`);
       if (this.client === client) this.listening = true;
     } catch {

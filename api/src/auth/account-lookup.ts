@@ -19,6 +19,7 @@ export const IDENTIFIER_REQUIRED = 'One of id, externalId, email, or phone is re
  * organization sees: a sub-organization's Admin cannot reach accounts of its parent or siblings.
  */
 export const findAccount = async (dataSource: DataSource, table: 'users' | 'endusers', caller: Caller, ids: AccountIdentifiers) => {
+  // raw SQL: a lookup by email, phone or id, which the engine's lists do not offer; scoped below with the engine's own organizationScope and applyVisibility.
   const query = dataSource.getRepository(table).createQueryBuilder('record').where('record."businessId" = :businessId', { businessId: caller.businessId });
   if (ids.id) query.andWhere('record._id = :value', { value: ids.id });
   else if (ids.externalId) query.andWhere('record."externalId" = :value', { value: ids.externalId });
@@ -35,6 +36,7 @@ export const findAccount = async (dataSource: DataSource, table: 'users' | 'endu
  * role matrix's 'Assigned'), and, for another operation than read, may act on it.
  */
 export const visibleTo = async (dataSource: DataSource, table: 'users' | 'endusers', caller: Caller, id: string, operation: Operation = 'read') => {
+  // raw SQL: whether one row exists within the caller's view, with the engine's own organizationScope and applyVisibility, without reading or serialising it.
   const query = dataSource
     .getRepository(table)
     .createQueryBuilder('record')

@@ -33,6 +33,7 @@ const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 export const findApiKey = async (dataSource: DataSource, presented: string) => {
   const match = presented.trim().match(KEY_PATTERN);
   if (!match || !isId(match[1]) || !dataSource.hasMetadata(API_KEYS_TABLE)) return undefined;
+  // raw SQL: the presented key is what authenticates the request, so it is read by its id before any caller exists.
   const row = await dataSource.getRepository(API_KEYS_TABLE).findOne({ where: { _id: match[1] } });
   const hashedKey = row?.hashedKey as string | undefined;
   if (!row || !hashedKey) return undefined;

@@ -14,6 +14,7 @@ export const memberPath = (organization: Record<string, unknown>) =>
 
 /** The organization a member path points at (the business itself for []). */
 export const organizationAt = async (manager: EntityManager, businessId: string, path: string[]) =>
+  // raw SQL: the organization a member path names, by id within the business, inside the calling transaction (the invitation call has checked access).
   (await manager.getRepository('organizations').findOne({ where: { _id: path.at(-1) ?? businessId, businessId } })) as Record<string, unknown> | null;
 
 /**

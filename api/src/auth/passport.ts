@@ -37,6 +37,7 @@ export const loadCaller = async (dataSource: DataSource, claims: TokenClaims, ca
   const fence = cache?.requestFence();
   const record = cache
     ? await cache.account(dataSource, table, claims.sub, claims.businessId, fence)
+    // raw SQL: the account a token names is read to build the caller, so no caller exists yet; by id within the token's business.
     : await dataSource.getRepository(table).findOne({ where: { _id: claims.sub, businessId: claims.businessId } });
   if (!record || !accountAcceptsToken(record, claims)) return undefined;
   if (claims.type === 'user') return userCaller(dataSource, record, cache, fence);
@@ -56,6 +57,7 @@ export const loadCaller = async (dataSource: DataSource, claims: TokenClaims, ca
 const loadApiKeyCaller = async (dataSource: DataSource, key: string): Promise<Caller | undefined> => {
   const apiKey = await findApiKey(dataSource, key);
   if (!apiKey) return undefined;
+  // raw SQL: the API key's creator is read to build the caller the key acts as, so no caller exists yet.
   const record = await dataSource.getRepository('users').findOne({ where: { _id: apiKey.creator as string, businessId: apiKey.businessId as string } });
   if (!record) return undefined;
   return { ...(await userCaller(dataSource, record)), apiKeyId: apiKey._id as string };

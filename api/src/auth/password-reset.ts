@@ -12,6 +12,7 @@ const TABLE: Record<AccountKind, 'users' | 'endusers'> = { user: 'users', enduse
 
 /** Where a reset link opens: the organization's custom portal address if it has one, else PORTAL_URL. */
 export const portalBase = async (services: Services, businessId: string) => {
+  // raw SQL: a public call has no caller: the business's own organization row, for its portal address.
   const organization = await services.dataSource.getRepository('organizations').findOne({ where: { _id: businessId } });
   const custom = organization?.customPortalURL as string | undefined;
   if (custom) return /^https?:\/\//.test(custom) ? custom.replace(/\/+$/, '') : `https://${custom.replace(/\/+$/, '')}`;
@@ -60,6 +61,7 @@ export const completeReset = async (
   if (!token) throw badRequest(INVALID_RESET_LINK, { field: 'resetToken' });
   const hashedPassword = await hashSecret(password);
   await services.dataSource.transaction(async (manager) => {
+    // raw SQL: the reset link is the credential (no caller): the password is written on the account the verified token names.
     const repository = manager.getRepository(TABLE[kind]);
     const where = businessId ? { _id: token.id, businessId } : { _id: token.id };
     const row = await repository.findOne({ where, lock: { mode: 'pessimistic_write' } });

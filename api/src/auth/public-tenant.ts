@@ -8,6 +8,7 @@ import { badRequest } from '../errors';
  */
 export const resolvePublicBusiness = async (dataSource: DataSource, businessId: unknown) => {
   if (!isId(businessId)) throw badRequest('Error parsing field businessId: Invalid id');
+  // raw SQL: a public call has no caller yet: resolving its businessId is what scopes it.
   const organization = await dataSource.getRepository('organizations').findOne({ where: { _id: businessId.toLowerCase() } });
   if (!organization) throw badRequest('Error parsing field businessId: Unknown business');
   return organization.businessId as string;

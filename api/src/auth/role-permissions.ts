@@ -51,6 +51,7 @@ export const mergeRolePermissions = (records: { permissions?: unknown }[]): Role
  */
 export const loadRolePermissions = async (dataSource: DataSource, businessId: string, roles: string[]): Promise<RolePermissions | undefined> => {
   if (roles.length === 0 || roles.includes('Admin') || !dataSource.hasMetadata('role_based_access_permissions')) return undefined;
+  // raw SQL: the role matrix is read to build the caller the engine's access check needs, so it cannot pass through that check itself.
   const records = (await dataSource
     .getRepository('role_based_access_permissions')
     .createQueryBuilder('record')

@@ -87,6 +87,7 @@ export class AutomationDispatcher implements ChangeConsumer {
 
   /** The enduser's journeys map as it is now (empty when the enduser is gone). */
   private async currentJourneys(businessId: string, enduserId: string) {
+    // raw SQL: the dispatcher acts on a committed change outside any request: one row by id within the change's business.
     const row = await this.dataSource
       .createQueryBuilder('endusers', 'e')
       .select(['e._id', 'e.journeys'])
@@ -97,6 +98,7 @@ export class AutomationDispatcher implements ChangeConsumer {
 
   /** Which journey a step belongs to (the form response or ticket names only the step). */
   private async journeyOfStep(businessId: string, stepId: string): Promise<string | undefined> {
+    // raw SQL: the dispatcher acts on a committed change outside any request: one row by id within the change's business.
     const step = await this.dataSource
       .createQueryBuilder('automation_steps', 's')
       .select(['s._id', 's.journeyId'])
@@ -173,6 +175,7 @@ export class AutomationDispatcher implements ChangeConsumer {
     if (!scoped && !conditioned && !firing.enduserCheck) return true;
     const enduser =
       firing.enduser ??
+      // raw SQL: the dispatcher acts on a committed change outside any request: one row by id within the change's business.
       ((await this.dataSource
         .createQueryBuilder('endusers', 'e')
         .where('e._id = :id AND e."businessId" = :businessId', { id: firing.enduserId, businessId })

@@ -62,6 +62,7 @@ export class ChangeOutbox {
     event.outboxId = id;
     // The database's clock decides when a row is due, for every api process alike.
     return {
+      // raw SQL: the transactional outbox is the change log beside the records (no resource): its row is a statement run with the change's own.
       sql: `INSERT INTO "${CHANGE_OUTBOX}" ("_id", "businessId", "event", "taskQueue", "nextAttemptAt", "ownerPid", "ownerSince")
        VALUES ($1, $2, $3, $4, now() + $5 * interval '1 millisecond', $6, $7::timestamptz)`,
       params: [id, event.businessId, this.stored(event), this.taskQueue, GRACE_MS, this.owner?.pid ?? null, this.owner?.since ?? null],
@@ -71,6 +72,7 @@ export class ChangeOutbox {
   /** A hook wrote more of the record after its row was recorded (a message's delivery): the row holds the record as it commits. */
   private revise(event: DomainEvent): Statement | undefined {
     if (!event.outboxId) return undefined;
+    // raw SQL: the outbox row (no resource), brought up to date in the change's transaction.
     return { sql: `UPDATE "${CHANGE_OUTBOX}" SET "event" = $2 WHERE "_id" = $1`, params: [event.outboxId, this.stored(event)] };
   }
 
@@ -96,6 +98,7 @@ export class ChangeOutbox {
       .then(() => {
         // From here on later ids wait for the next batch.
         if (this.pendingRemovals?.ids === ids) this.pendingRemovals = undefined;
+        // raw SQL: the outbox row (no resource), removed once every consumer has it.
         return this.dataSource.query(`DELETE FROM "${CHANGE_OUTBOX}" WHERE "_id" = ANY($1::text[])`, [ids]);
       })
       .then(() => undefined);
@@ -112,6 +115,7 @@ export class ChangeOutbox {
   async failed(event: DomainEvent & { outboxId: string }, succeeded: string[], attempts: number, message: string) {
     if (attempts < MAX_ATTEMPTS) {
       // No owner while it waits: the backoff holds whoever is alive.
+      // raw SQL: the outbox row (no resource): its retry bookkeeping.
       await this.dataSource.query(
         `UPDATE "${CHANGE_OUTBOX}" SET "attempts" = $2, "doneConsumers" = ARRAY(SELECT DISTINCT unnest("doneConsumers" || $3::text[])),
            "nextAttemptAt" = now() + $4 * interval '1 millisecond', "ownerPid" = NULL, "ownerSince" = NULL WHERE "_id" = $1`,
@@ -130,6 +134,7 @@ export class ChangeOutbox {
         enduserId: typeof enduserId === 'string' ? enduserId : undefined,
         organizationIds: (record.organizationIds as string[] | undefined) ?? [],
       });
+      // raw SQL: the outbox row (no resource), removed with the background error that replaces it.
       await manager.query(`DELETE FROM "${CHANGE_OUTBOX}" WHERE "_id" = $1`, [event.outboxId]);
     });
     return 'given up' as const;
@@ -143,6 +148,7 @@ export class ChangeOutbox {
    * session whose start time is hidden from this role counts as alive).
    */
   async claimDue(limit: number) {
+    // raw SQL: claiming due outbox rows (no resource) in one statement, so two relays never take the same row.
     const rows = (await this.dataSource.query(
       `UPDATE "${CHANGE_OUTBOX}" SET "attempts" = "attempts" + 1, "nextAttemptAt" = now() + $3 * interval '1 millisecond',
           "ownerPid" = $4, "ownerSince" = $5::timestamptz

@@ -8,6 +8,7 @@ const MAX_BUSINESSES = 10_000;
 
 /** The business's webhook configuration as the webhook consumer reads it (newest row, id and subscriptions). */
 export const loadWebhookConfiguration = (dataSource: DataSource, businessId: string) =>
+  // raw SQL: the consumers' cached settings for a business, read outside any request by the server itself.
   dataSource
     .createQueryBuilder('webhooks', 'webhook')
     .select(['webhook._id', 'webhook.subscriptions'])
@@ -17,6 +18,7 @@ export const loadWebhookConfiguration = (dataSource: DataSource, businessId: str
 
 /** The business's active automation triggers, every event type (the dispatcher picks the types a change fires). */
 export const loadActiveTriggers = (dataSource: DataSource, businessId: string) =>
+  // raw SQL: the consumers' cached settings for a business, read outside any request by the server itself.
   dataSource
     .createQueryBuilder('automation_triggers', 't')
     .where('t."businessId" = :businessId AND t.status = :status', { businessId, status: 'Active' })

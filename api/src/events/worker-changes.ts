@@ -38,6 +38,7 @@ export const listenForWorkerChanges = async (
     client.on('notification', (message) => {
       if (message.channel === WORKER_CHANGES_CHANNEL && message.payload === taskQueue) wake();
     });
+    // raw SQL: LISTEN is not a query on records.
     await client.query(`LISTEN ${WORKER_CHANGES_CHANNEL}`);
   } catch (error) {
     console.error(`changes: cannot listen for worker changes (the relay's interval hands them on): ${(error as Error).message}`);
@@ -48,6 +49,7 @@ export const listenForWorkerChanges = async (
   let session: ApiSession | undefined;
   try {
     // backend_start as text: a JavaScript Date would drop its microseconds and never match again.
+    // raw SQL: this connection's own database session (pg_stat_activity), not a record.
     const { rows } = await listening.query(`SELECT pid, backend_start::text AS since FROM pg_stat_activity WHERE pid = pg_backend_pid()`);
     session = rows[0] ? { pid: Number(rows[0].pid), since: String(rows[0].since) } : undefined;
   } catch (error) {
@@ -56,6 +58,7 @@ export const listenForWorkerChanges = async (
   const stop = async () => {
     listening.removeAllListeners();
     try {
+      // raw SQL: UNLISTEN is not a query on records.
       await listening.query(`UNLISTEN ${WORKER_CHANGES_CHANNEL}`);
       listening.release();
     } catch {

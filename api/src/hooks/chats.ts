@@ -7,6 +7,7 @@ import { sanitizeFields } from './sanitize';
 export const ENDUSER_CHAT_DISABLED = 'This organization does not allow endusers to start chats';
 
 const lockRoom = ({ manager, caller }: HookContext, roomId: string) =>
+  // raw SQL: the room's preview and unread counts are the server's own fields: the hook locks the room as the server inside the chat's transaction.
   manager
     .getRepository('chat_rooms')
     .createQueryBuilder('room')
@@ -17,6 +18,7 @@ const lockRoom = ({ manager, caller }: HookContext, roomId: string) =>
 /** The organization whose portal settings apply to an enduser: the most specific one they belong to. */
 export const portalOrganization = async ({ manager, caller }: Pick<HookContext, 'manager' | 'caller'>) => {
   const organizationId = caller.organizationIds[caller.organizationIds.length - 1] ?? caller.businessId;
+  // raw SQL: the portal settings that decide for the server, whatever the caller may read of the organization.
   return (await manager.getRepository('organizations').findOne({ where: { _id: organizationId } })) as Record<string, unknown> | null;
 };
 
@@ -25,6 +27,7 @@ const touchRoom = async (context: HookContext, chat: Record<string, unknown>) =>
   const room = await lockRoom(context, String(chat.roomId));
   if (!room) return;
   const sender = String(chat.senderId ?? context.caller.id);
+  // raw SQL: the room's preview and unread counts are the server's own fields, written as the server inside the chat's transaction.
   await context.manager
     .getRepository('chat_rooms')
     .update({ _id: room._id as string, businessId: context.caller.businessId }, { ...roomAfterChat(room, chat, sender), updatedAt: new Date() });
@@ -57,6 +60,7 @@ export const registerChatHooks = (hooks: HookRegistry, scheduler?: MessageSchedu
     async beforeCreate(record, context) {
       const sanitised = sanitizeFields(record, ['html']);
       if (context.caller.type === 'enduser') {
+        // raw SQL: an enduser may post only in a room that lists them: read as the server to decide, inside the chat's transaction.
         const room = await context.manager.getRepository('chat_rooms').findOne({ where: { _id: String(record.roomId), businessId: context.caller.businessId } });
         if (!room || !((room.enduserIds as string[] | null) ?? []).includes(context.caller.id)) throw forbidden();
       }

@@ -31,6 +31,7 @@ interface Group<T extends Member> {
 
 /** The last state of a deleted record, read as a row of its table (it is no longer in it). */
 const deletedRow = (dataSource: DataSource, definition: ResourceDefinition, record: Record<string, unknown>) =>
+  // raw SQL: a deleted record, read from the change itself as a row, so the engine's visibility SQL can test it.
   dataSource
     .createQueryBuilder()
     .select('1', 'one')
@@ -42,6 +43,7 @@ const recordQuery = (dataSource: DataSource, definition: ResourceDefinition, cha
   const query =
     change.kind === 'deleted'
       ? deletedRow(dataSource, definition, change.record)
+      // raw SQL: one query decides for a whole batch of subscribers with the engine's own visibility SQL; the engine answers for one caller at a time.
       : dataSource.createQueryBuilder(definition.name, 'record').select('1', 'one').where('record._id = :realtimeId', { realtimeId: String(change.record._id) });
   query.andWhere('record."businessId" = :realtimeBusiness', { realtimeBusiness: change.businessId });
   organizationScope(query, definition, caller);
@@ -70,6 +72,7 @@ const mayReadMany = async <T extends Member>(dataSource: DataSource, definition:
   const perMember = visibility.sql.replace(TYPEORM_PARAMETER, (whole, name: string) => (index.has(name) ? `batch."${name}"` : whole));
   const inner = recordQuery(dataSource, definition, change, members[0].caller).andWhere(`(${perMember})`);
   const relation = [`CAST(:realtimeMembers AS int[])`, ...names.map((_name, i) => `CAST(:realtimeColumn${i} AS text[])`)].join(', ');
+  // raw SQL: one query decides for a whole batch of subscribers with the engine's own visibility SQL; the engine answers for one caller at a time.
   const outer = dataSource
     .createQueryBuilder()
     .select('batch.member', 'member')

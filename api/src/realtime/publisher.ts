@@ -20,6 +20,7 @@ const roomOfNewChat = async (dataSource: DataSource, change: RealtimeChange, cha
   // A chat held for its sendAt moves its room when it goes out (an update setting delivered), not when created.
   const wentOut = change.kind === 'created' ? change.record.delivered !== false : change.kind === 'updated' && changes?.delivered === true;
   if (!wentOut) return undefined;
+  // raw SQL: the room a new chat moved, re-read as the server to announce it; each subscriber is then checked by the audience.
   const room = await dataSource.getRepository('chat_rooms').findOne({ where: { _id: change.record.roomId, businessId: change.businessId } });
   return room ? { kind: 'updated', resource: 'chat_rooms', businessId: change.businessId, record: withoutSecrets('chat_rooms', room) } : undefined;
 };

@@ -1,6 +1,7 @@
 import * as v from '../validation/validators';
 import type { Validator } from '../validation/validators';
 import type { AutomationRules, ResourcePolicy, TriggerRule, WriteGuards } from './policy';
+import type { Operation } from './operation';
 
 /**
  * One declarative definition per resource. It drives the TypeORM entity (entity-schemas.ts), the
@@ -73,7 +74,7 @@ export interface CheckContext {
   /** On an update that appends to stored lists: the items the client asked to append, by field (before identical items are merged away). */
   appended?: Record<string, unknown[]>;
 }
-export type Operation = 'create' | 'read' | 'update' | 'delete';
+export type { Operation } from './operation';
 
 export interface ResourceDefinition {
   /** Plural name as in the spec (endusers, calendar_event_RSVPs). */

@@ -1,4 +1,4 @@
-import type { Operation } from './define';
+import type { Operation } from './operation';
 
 /**
  * Per-resource access policy (seeds 000 §6), declared beside the resource's fields so that adding a

@@ -1,6 +1,6 @@
 import { fail, FieldError, validators as v } from '@carelane/db';
 import { dateRange } from '@carelane/db/validation/organization-validators';
-import type { AnalyticsResource } from './input';
+import type { AnalyticsResource } from './analytics-resource';
 
 /**
  * The query filters of the reference client's AnalyticsQueryFilterForType that this server applies,

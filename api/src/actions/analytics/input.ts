@@ -4,8 +4,9 @@ import { analyticsQuery, dateRange, ANALYTICS_RESOURCES } from '@carelane/db/val
 import { requiredField } from '../messaging/input';
 import { CheckedByHandler, Optional, S } from '../input';
 import { analyticsFilterConditions, type FilterCondition } from './filters';
+import type { AnalyticsResource } from './analytics-resource';
 
-export type AnalyticsResource = (typeof ANALYTICS_RESOURCES)[number];
+export type { AnalyticsResource };
 export type AnalyticsInterval = 'Daily' | 'Weekly' | 'Monthly';
 export type AnalyticsRangeKey = 'Created At' | 'Updated At' | 'Submitted At' | 'Closed At';
 

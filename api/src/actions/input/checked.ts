@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationArguments } from 'class-validator';
-import type { JsonSchema } from './json-schema';
+import type { JsonSchema } from './types';
 
 /** One of the resource validators (@carelane/db validators): the normalised value, or a thrown FieldError. */
 type Validator = (value: unknown) => unknown;

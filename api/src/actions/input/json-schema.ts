@@ -2,11 +2,9 @@ import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { CHECKED } from './checked';
 import { refusesUnknownFields } from './refuse-unknown';
+import type { InputClass, JsonSchema } from './types';
 
-export type JsonSchema = Record<string, unknown>;
-
-/** A named call's input class (a class-validator DTO). */
-export type InputClass<T extends object = object> = new () => T;
+export type { InputClass, JsonSchema } from './types';
 
 const ID_PATTERN = '^[0-9a-fA-F]{24}$';
 

@@ -1,4 +1,4 @@
-import type { InputClass } from './json-schema';
+import type { InputClass } from './types';
 
 const refusing = new WeakSet<object>();
 
