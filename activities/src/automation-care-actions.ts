@@ -2,6 +2,8 @@ import { automationError, derivedId } from './automation-records';
 import { systemWithin } from './worker-engine';
 import { info, loadTemplate, templateContext, type ActionContext, type DbAction } from './automation-action-context';
 import { renderTemplate } from './automation-template';
+import type { JourneyActionType } from '@carelane/automation';
+import type { ActionHandler } from './automation-action-context';
 
 /**
  * Actions that write care records for the enduser: care plans, shared content and chat messages.
@@ -111,3 +113,6 @@ export const sendChat: DbAction = {
     return { progress: { roomId: room._id, chatId } };
   },
 };
+
+/** Care records and chat: this file's handlers, by the catalogue's type (automation-actions.ts gathers every family). */
+export const CARE_ACTIONS = { createCarePlan, completeCarePlan, shareContent, sendChat } satisfies Partial<Record<JourneyActionType, ActionHandler>>;

@@ -2,6 +2,8 @@ import { addTags, removeTags, setFields, setJourneyState, leaveJourneys } from '
 import { info, type DbAction } from './automation-action-context';
 import { automationError, derivedId } from './automation-records';
 import { systemWithin } from './worker-engine';
+import type { JourneyActionType } from '@carelane/automation';
+import type { ActionHandler } from './automation-action-context';
 
 /**
  * Actions that change the enduser's own records: journey status, tags, fields, which journeys they
@@ -85,3 +87,6 @@ export const cancelFutureAppointments: DbAction = {
     return { effects: { remindersChanged: ids }, progress: { cancelledEventIds: ids } };
   },
 };
+
+/** The enduser's own records: this file's handlers, by the catalogue's type (automation-actions.ts gathers every family). */
+export const ENDUSER_ACTIONS = { setEnduserStatus, addEnduserTags, removeEnduserTags, setEnduserFields, addToJourney, removeFromJourney, removeFromAllJourneys, cancelFutureAppointments } satisfies Partial<Record<JourneyActionType, ActionHandler>>;

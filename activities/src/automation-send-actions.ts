@@ -5,6 +5,8 @@ import { automationError, derivedId, emailRecord, smsRecord } from './automation
 import { renderTemplate } from './automation-template';
 import { deliverWebhook } from './automation-webhook';
 import { createRecordOnce, systemWithin } from './worker-engine';
+import type { JourneyActionType } from '@carelane/automation';
+import type { ActionHandler } from './automation-action-context';
 
 /**
  * Actions that reach the enduser or a receiver outside the platform: email, SMS, webhooks and form
@@ -155,3 +157,6 @@ export const sendForm: SendAction = {
     return deliverRecord(context, 'emails', record);
   },
 };
+
+/** Actions that email, text or call out: this file's handlers, by the catalogue's type (automation-actions.ts gathers every family). */
+export const SEND_ACTIONS = { sendEmail, sendSMS, sendWebhook, sendForm } satisfies Partial<Record<JourneyActionType, ActionHandler>>;

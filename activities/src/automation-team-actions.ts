@@ -3,6 +3,8 @@ import { info, loadTemplate, templateContext, type ActionContext, type DbAction 
 import { derivedId, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
 import { systemWithin } from './worker-engine';
+import type { JourneyActionType } from '@carelane/automation';
+import type { ActionHandler } from './automation-action-context';
 
 /**
  * Actions that hand work or news to the care team: tickets (opened and closed) and staff
@@ -95,3 +97,6 @@ export const completeTickets: DbAction = {
     return { effects: { ticketsClosed }, progress: { closedTicketIds: open.map((ticket) => ticket._id) } };
   },
 };
+
+/** Work and news for the care team: this file's handlers, by the catalogue's type (automation-actions.ts gathers every family). */
+export const TEAM_ACTIONS = { createTicket, notifyTeam, completeTickets } satisfies Partial<Record<JourneyActionType, ActionHandler>>;
