@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { startInboundSmtp, type InboundSmtp } from '@carelane/api/inbound/inbound-email/smtp-listener';
 import { mailgunSignature } from '@carelane/api/inbound/inbound-email/mailgun-webhook';
 import { startApi } from '../support/api-server';
@@ -25,7 +25,7 @@ describe('email replies', () => {
     await smtp?.stop();
   });
 
-  const sendToListener = (message: nodemailer.SendMailOptions) =>
+  const sendToListener = (message: SendMailOptions) =>
     nodemailer.createTransport({ host: '127.0.0.1', port: inbound.port, secure: false, ignoreTLS: true }).sendMail({ from: 'patient@example.com', ...message });
 
   const patientEmail = async () => {
