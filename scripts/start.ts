@@ -43,8 +43,11 @@ const main = async () => {
     process.exit(exitCode);
   };
   stopEverything = shutdown;
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+  // `on`, not `once`: Ctrl-C or a supervisor signals the whole process group and scripts/bootstrap.cjs
+  // forwards the signal again; a second one must not kill this process mid-stop, orphaning its children.
+  const onSignal = () => (shuttingDown ? console.log('Still stopping ...') : void shutdown(0));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   // The api migrates the schema and creates the default organization and Admin on first start.
   const database = await databaseUrl(postgres, 'carelane');
