@@ -1,4 +1,4 @@
-import { appointment_booking_pages, appointment_locations, calendar_event_templates, users, validators as v } from '@carelane/db';
+import { appointment_booking_pages, appointment_locations, calendar_event_templates, users, validators as v, serialize } from '@carelane/db';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { notFound } from '../../errors';
 import { defineAction } from '../action';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { form_fields, form_responses, forms } from '@carelane/db';
+import { form_fields, form_responses, forms, serialize } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { Services } from '../action';

@@ -1,5 +1,5 @@
 import { systemCaller } from '../../auth/caller';
-import { form_responses, formResponses, FieldError } from '@carelane/db';
+import { form_responses, formResponses, FieldError, serialize } from '@carelane/db';
 import { badRequest, fieldError } from '../../errors';
 import { defineAction } from '../action';
 import { SaveFieldResponseInput } from './form-inputs';

@@ -1,5 +1,5 @@
 import { systemCaller } from '../../auth/caller';
-import { form_responses, formResponses, validators, FieldError } from '@carelane/db';
+import { form_responses, formResponses, validators, FieldError, serialize } from '@carelane/db';
 import { badRequest, fieldError } from '../../errors';
 import { defineAction } from '../action';
 import { SubmitFormResponseInput } from './form-inputs';

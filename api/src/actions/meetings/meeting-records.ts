@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { meetings, validators as v } from '@carelane/db';
+import { meetings, validators as v, serialize } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import { badRequest, notFound } from '../../errors';
 import { videoChannelFrom, withSignalling, type AttendeeInfo } from '../../calendar/video/channel';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { chat_rooms } from '@carelane/db';
+import { chat_rooms, serialize } from '@carelane/db';
 import { isAdmin, systemCaller, type Caller } from '../../auth/caller';
 import { notFound } from '../../errors';
 import type { ResourceEngine } from '@carelane/engine';

@@ -1,4 +1,4 @@
-import { organizations, users } from '@carelane/db';
+import { organizations, users, serialize } from '@carelane/db';
 import { memberPath } from '../../auth/invitations';
 import { issueUserToken } from '../../auth/tokens';
 import { badRequest, unauthenticated } from '../../errors';

@@ -1,4 +1,4 @@
-import { users, validators } from '@carelane/db';
+import { users, validators, serialize } from '@carelane/db';
 import { issueUserToken } from '../../auth/tokens';
 import { conflict, unauthenticated } from '../../errors';
 import { Required, S } from '../input';

@@ -1,4 +1,4 @@
-import { users } from '@carelane/db';
+import { users, serialize } from '@carelane/db';
 import { findAccount } from '../../auth/account-lookup';
 import { isAdmin } from '../../auth/caller';
 import { issueEnduserToken, issueUserToken } from '../../auth/tokens';

@@ -1,4 +1,4 @@
-import { newId, organizations, users, validators } from '@carelane/db';
+import { newId, organizations, users, validators, serialize } from '@carelane/db';
 import { isAdmin, type Caller } from '../../auth/caller';
 import { visibleTo } from '../../auth/account-lookup';
 import { mailInvitation, mailJoinNotice, memberPath, organizationAt } from '../../auth/invitations';

@@ -1,5 +1,5 @@
 import { IsEmail, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { users } from '@carelane/db';
+import { users, serialize } from '@carelane/db';
 import { ApiError } from '../../errors';
 import { defineAction } from '../action';
 import { issueUserToken } from '../../auth/tokens';

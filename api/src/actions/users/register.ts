@@ -1,4 +1,4 @@
-import { hashSecret, users, validators } from '@carelane/db';
+import { hashSecret, users, validators, serialize } from '@carelane/db';
 import { INVALID_INVITATION } from '../../auth/invitations';
 import { readOneTimeToken, tokenMatchesAccount } from '../../auth/one-time-tokens';
 import { clientAddress, parseNewPassword } from '../../auth/request-info';

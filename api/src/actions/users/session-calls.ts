@@ -1,5 +1,5 @@
 import { IsBoolean, IsOptional } from 'class-validator';
-import { users } from '@carelane/db';
+import { users, serialize } from '@carelane/db';
 import { issueUserToken, NEXT_SESSION_VERSION } from '../../auth/tokens';
 import { organizationScope } from '@carelane/engine';
 import { unauthenticated } from '../../errors';
