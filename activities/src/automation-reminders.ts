@@ -1,12 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { Context, log } from '@temporalio/activity';
 import { deliverStoredMessage } from './channels/delivery';
-import { deliveryChannels, templateContext, visible, webhookTarget, type AutomationDeps } from './automation-action-context';
-import { derivedId, emailRecord, heartbeating, recordBackgroundError, smsRecord, type Row } from './automation-records';
-import { renderTemplate } from './automation-template';
+import { deliveryChannels, type AutomationDeps } from './automation-action-context';
+import { derivedId, heartbeating, recordBackgroundError, type Row } from './automation-records';
 import { spokenTime, zoneFor, type ReminderPlan } from '@carelane/automation';
-import { deliverWebhook } from './automation-webhook';
-import { createRecordOnce, ownerOf, systemWithin, wholeBusiness } from './worker-engine';
+import { ownerOf, systemWithin, wholeBusiness } from './worker-engine';
+import { attendeesOf, REMINDER_KINDS, type ReminderDelivery } from './reminder-kinds';
 
 interface Reminder {
   type: string;
@@ -23,9 +22,6 @@ const attemptNumber = () => {
     return 1;
   }
 };
-
-const attendeesOf = (event: Row, type: 'enduser' | 'user') =>
-  ((event.attendees as { type: string; id: string }[] | null) ?? []).filter((attendee) => attendee.type === type).map((attendee) => attendee.id);
 
 /**
  * Calendar event reminders. `didRemind` is set and the message records are written in one
@@ -84,7 +80,6 @@ export const createReminderActivities = ({ dataSource, ...deps }: { dataSource: 
 const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & AutomationDeps) =>
   async function sendReminder(input: { businessId: string; calendarEventId: string; index: number; startTimeInMS: number; dueAt: number }) {
     const { businessId, calendarEventId } = input;
-    type Delivery = { describe: string; run: () => Promise<void> };
     /**
      * Sends through the one delivery path (unsubscribe, footer, ledger) while holding the message
      * record's lock, and writes the outcome in the same transaction; the ledger commits on its own
@@ -114,10 +109,10 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
       reminder.didRemind = true;
       await systemWithin(manager, owner).updateOne('calendar_events', calendarEventId, {}, { serverFields: { reminders } });
       if (reminder.dontSendIfPassed && input.startTimeInMS <= Date.now())
-        return { deliveries: [] as Delivery[], journeyStarts: [] as { enduserId: string; journeyId: string }[], event };
+        return { deliveries: [] as ReminderDelivery[], journeyStarts: [] as { enduserId: string; journeyId: string }[], event };
 
       const base = derivedId(calendarEventId, `reminder:${input.index}:${input.startTimeInMS}`);
-      const deliveries: Delivery[] = [];
+      const deliveries: ReminderDelivery[] = [];
       const journeyStarts: { enduserId: string; journeyId: string }[] = [];
       const info = reminder.info ?? {};
       const endusers = attendeesOf(event, 'enduser');
@@ -125,98 +120,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
       const organization = await systemWithin(manager, wholeBusiness(businessId)).byId('organizations', owner.organizationIds.at(-1) ?? businessId);
       const when = (person?: Row | null) => spokenTime(input.startTimeInMS, zoneFor(person?.timezone, event.timezone, organization?.timezone));
 
-      if (reminder.type === 'enduser-notification') {
-        const template = info.templateId ? await systemWithin(manager, owner).byId('templates', info.templateId) : null;
-        for (const enduserId of endusers) {
-          const enduser = await systemWithin(manager, owner).byId('endusers', enduserId);
-          if (!enduser) continue;
-          const values = { ...(await templateContext(manager, owner, enduser)), calendar_event: visible('calendar_events', event) };
-          const subject = template ? renderTemplate(template.subject, values) : `Reminder: ${event.title}`;
-          const text = template ? renderTemplate(template.message, values) : `This is a reminder of ${event.title} on ${when(enduser)}.`;
-          const id = derivedId(base, enduserId);
-          const useSms = info.channel === 'SMS';
-          if (useSms && enduser.phone && deps.sms) {
-            await createRecordOnce(manager, owner, 'sms_messages', smsRecord({ id, businessId, enduserId, message: text, templateId: info.templateId, journeyContext: { calendarEventId } }), {
-              organizationIds: enduser.organizationIds,
-            });
-            deliveries.push({
-              describe: `SMS to ${enduserId}`,
-              run: () => deliverOnce('sms_messages', id),
-            });
-          } else if (!useSms && enduser.email && deps.email) {
-            await createRecordOnce(manager, owner, 'emails', emailRecord({ id, businessId, enduserId, subject, textContent: text, templateId: info.templateId }), {
-              organizationIds: enduser.organizationIds,
-            });
-            deliveries.push({
-              describe: `email to ${enduserId}`,
-              run: () => deliverOnce('emails', id),
-            });
-          } else {
-            deliveries.push({
-              describe: `reminder to ${enduserId}`,
-              run: async () => {
-                throw new Error(`The enduser has no ${useSms ? 'phone number' : 'email address'} or no channel is configured`);
-              },
-            });
-          }
-        }
-      } else if (reminder.type === 'user-notification') {
-        for (const userId of attendeesOf(event, 'user')) {
-          const user = await systemWithin(manager, owner).byId('users', userId);
-          await createRecordOnce(
-            manager,
-            owner,
-            'user_notifications',
-            {
-              _id: derivedId(base, userId),
-              businessId,
-              userId,
-              type: 'calendar-reminder',
-              message: `Reminder: ${event.title} on ${when(user)}`,
-              read: false,
-              relatedRecords: [{ type: 'CalendarEvent', id: calendarEventId }],
-            },
-            { organizationIds: event.organizationIds }
-          );
-        }
-      } else if (reminder.type === 'create-ticket') {
-        const owners = attendeesOf(event, 'user');
-        for (const enduserId of endusers.length ? endusers : [null]) {
-          await createRecordOnce(
-            manager,
-            owner,
-            'tickets',
-            {
-              _id: derivedId(base, `ticket:${enduserId ?? 'none'}`),
-              businessId,
-              title: (info.title as string | undefined) ?? `Upcoming: ${event.title}`,
-              enduserId,
-              owner: owners[0] ?? null,
-            },
-            { organizationIds: event.organizationIds, creator: event.creator }
-          );
-        }
-      } else if (reminder.type === 'add-to-journey') {
-        for (const enduserId of endusers) journeyStarts.push({ enduserId, journeyId: info.journeyId });
-      } else if (reminder.type === 'webhook') {
-        const target = await webhookTarget(manager, businessId).catch(() => null);
-        const payload = {
-          type: 'calendar-reminder',
-          calendarEventId,
-          title: event.title,
-          startTimeInMS: input.startTimeInMS,
-          msBeforeStartTime: reminder.msBeforeStartTime,
-          info,
-          timestamp: new Date().toISOString(),
-        };
-        deliveries.push({
-          describe: 'webhook',
-          run: async () => {
-            if (!target) throw new Error('No webhook is configured for this business');
-            await deliverWebhook(target, payload, { ...deps.webhooks, deliveryId: base });
-          },
-        });
-      }
+      await REMINDER_KINDS[reminder.type]?.({ manager, owner, businessId, calendarEventId, input, event, reminder, info, base, endusers, when, deps, deliverOnce, deliveries, journeyStarts });
       return { deliveries, journeyStarts, event };
     });
     if (!prepared) return { sent: false, journeyStarts: [] };
