@@ -1,17 +1,20 @@
 /**
  * bench/portal: server render time and shipped JavaScript of the portal's Landing and Home (issue
  * 13: under 50 ms at the median, under 150 KB of gzipped JavaScript), each beside the same page
- * rendered with fixed data and no API call of its own (/bench-baseline/*, enabled by PORTAL_BENCH=1),
- * measured in the same run against the built portal (remix-serve, production) and the real api.
+ * rendered with fixed data and no API call of its own (/bench-baseline/*), measured in the same run
+ * against the built portal (remix-serve, production) and the real api. The baseline pages are no
+ * production route: the bench builds the portal into a scratch directory of its own with
+ * PORTAL_BENCH_BUILD_DIRECTORY set, which mounts them (web/vite.config.ts), and serves that build.
  *
- * Run: npm run build -w web && npm run bench:portal
+ * Run: npm run bench:portal
  *      (uses DATABASE_URL, else the local server, else embedded PostgreSQL; BENCH_REQUESTS sets
  *      the requests per page, default 200; BENCH_PROFILE=<dir> writes the portal server's CPU profile there)
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session } from '@tellescope/sdk';
@@ -25,6 +28,21 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 const MEDIAN_LIMIT_MS = 50;
 const JS_LIMIT_BYTES = 150 * 1024;
+
+/** The portal as production builds it, plus the baseline pages, in a scratch directory. */
+const buildWithBaselines = () => {
+  const directory = mkdtempSync(join(tmpdir(), 'carelane-bench-portal-'));
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: join(__dirname, '..'),
+    env: { ...process.env, PORTAL_BENCH_BUILD_DIRECTORY: directory },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    rmSync(directory, { recursive: true, force: true });
+    throw new Error(`Building the portal for the bench failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  return directory;
+};
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -69,6 +87,7 @@ const shippedJs = async (base: string, html: string) => {
 };
 
 const main = async () => {
+  const buildDirectory = buildWithBaselines();
   const postgres = await providePostgres();
   const url = await scratchDatabaseUrl(postgres, 'carelane_bench_portal');
   const dataSource = await openDataSource(url, { poolSize: 10 });
@@ -92,7 +111,7 @@ const main = async () => {
     const tenant = await createTenant(dataSource);
     // BENCH_PROFILE=<dir>: the portal's server runs with --cpu-prof, its profile written there when it stops.
     const profile = process.env.BENCH_PROFILE;
-    const portal = await startPortal({ apiUrl, defaultSubdomain: tenant.subdomain, env: { PORTAL_BENCH: '1' }, nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--require', join(__dirname, 'support', 'exit-on-sigterm.cjs')] : [] });
+    const portal = await startPortal({ apiUrl, defaultSubdomain: tenant.subdomain, buildDirectory, nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--require', join(__dirname, 'support', 'exit-on-sigterm.cjs')] : [] });
     stopPortal = portal.stop;
 
     // A signed-in enduser with a few events, forms and messages, as Home shows them.
@@ -135,6 +154,7 @@ const main = async () => {
     await dataSource.destroy();
     await dropDatabase(url).catch(() => {});
     await postgres.stop();
+    rmSync(buildDirectory, { recursive: true, force: true });
   }
 };
 

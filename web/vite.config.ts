@@ -1,4 +1,5 @@
 import { vitePlugin as remix } from '@remix-run/dev';
+import { flatRoutes } from 'remix-flat-routes';
 import { defineConfig } from 'vite';
 
 declare module '@remix-run/node' {
@@ -8,9 +9,24 @@ declare module '@remix-run/node' {
   }
 }
 
+/**
+ * bench/portal builds the portal into a directory of its own with this set: that build also serves
+ * the benchmark's baseline pages (app/bench/portal-baseline.tsx), which a production build never has.
+ */
+const benchBuildDirectory = process.env.PORTAL_BENCH_BUILD_DIRECTORY;
+
 export default defineConfig({
   plugins: [
     remix({
+      ...(benchBuildDirectory ? { buildDirectory: benchBuildDirectory } : {}),
+      // Routes live in one folder per app, as epic-stack keeps them (remix-flat-routes' `+` folders:
+      // `_portal+/_shell+/home.tsx` is the route `_portal._shell.home`, so a folder adds no URL segment
+      // of its own unless its name has one); Remix's own convention would read only flat files.
+      ignoredRouteFiles: ['**/*'],
+      routes: async (defineRoutes) => ({
+        ...flatRoutes('routes', defineRoutes, { ignoredRouteFiles: ['**/.*', '**/*.server.*', '**/*.test.*'] }),
+        ...(benchBuildDirectory ? defineRoutes((route) => route('bench-baseline/:page', 'bench/portal-baseline.tsx')) : {}),
+      }),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -12,8 +12,9 @@ const LOADED_BY_OTHERS: Record<string, Record<string, string>> = {
     isbot: "Remix's default entry.server imports it",
     '@remix-run/dev': 'the portal build (remix vite:build)',
     vite: 'the portal build',
+    'remix-flat-routes': "the portal's route convention, read by vite.config.ts (web/app/routes in one `+` folder per app)",
     typescript: 'the portal type-check (tsc --noEmit)',
-    '@zoom/meetingsdk': "the video call page's Zoom client: its prebuilt files are served by routes/zoom-sdk.$.ts (resolved by path, never imported)",
+    '@zoom/meetingsdk': "the video call page's Zoom client: its prebuilt files are served by web/app/routes/_public+/_resources+/zoom-sdk.$.ts (resolved by path, never imported)",
   },
 };
 

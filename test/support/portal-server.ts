@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
 const WEB = join(ROOT, 'web');
-const SERVER_BUILD = join(WEB, 'build', 'server', 'index.js');
+const BUILD = join(WEB, 'build');
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
 
@@ -17,8 +17,10 @@ export interface PortalOptions {
   defaultSubdomain: string;
   /** PORTAL_DOMAIN, to reach organizations as `<sub>.<portalDomain>`. */
   portalDomain?: string;
-  /** More environment for the portal (PORTAL_BENCH ...). */
+  /** More environment for the portal. */
   env?: Record<string, string>;
+  /** Another build of the portal than web/build (bench/portal's, which mounts its baseline pages). */
+  buildDirectory?: string;
   /** Node options before remix-serve (a bench's --cpu-prof, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
 }
@@ -49,11 +51,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * on a free port of 127.0.0.1, talking to the given API. Resolves once it answers HTTP.
  */
 export const startPortal = async (options: PortalOptions): Promise<RunningPortal> => {
-  if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: build the portal first (npm run build -w web)`);
+  const serverBuild = join(options.buildDirectory ?? BUILD, 'server', 'index.js');
+  if (!existsSync(serverBuild)) throw new Error(`${serverBuild} is missing: build the portal first (npm run build -w web)`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const cli = require.resolve('@remix-run/serve/dist/cli.js', { paths: [WEB, ROOT] });
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), cli, SERVER_BUILD], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), cli, serverBuild], {
     // remix-serve serves build/client and public/ relative to its working directory.
     cwd: WEB,
     env: {

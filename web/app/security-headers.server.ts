@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The only page any site may frame: the public booking widget, made for clinics' own sites (002 §2.1). */
-const EMBEDDABLE_ROUTE_IDS = new Set(['routes/appointment-booking-page']);
+const EMBEDDABLE_ROUTE_IDS = new Set(['routes/_public+/appointment-booking-page']);
 
 /** A fresh value per document: a nonce an attacker can predict is no nonce. */
 export const newNonce = () => randomBytes(16).toString('base64');
@@ -12,7 +12,7 @@ export const newNonce = () => randomBytes(16).toString('base64');
 export const isEmbeddable = (routeIds: readonly string[]) => routeIds.some((id) => EMBEDDABLE_ROUTE_IDS.has(id));
 
 /** Pages that run WebAssembly and workers: the video call, whose Zoom client (@zoom/meetingsdk) decodes media in wasm workers. */
-const WEB_ASSEMBLY_ROUTE_IDS = new Set(['routes/video-call']);
+const WEB_ASSEMBLY_ROUTE_IDS = new Set(['routes/_public+/video-call']);
 export const runsWebAssembly = (routeIds: readonly string[]) => routeIds.some((id) => WEB_ASSEMBLY_ROUTE_IDS.has(id));
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The rules of the portal's forms, shared by the browser (as react-hook-form resolvers, see forms.ts)
+ * The rules of the portal's forms, shared by the browser (as react-hook-form resolvers, see route-form.ts)
  * and the route actions, which apply them again to whatever was posted. Messages follow 002 §2.4–2.5
  * and §5; each function returns the first problem per field, or an empty object.
  */

@@ -7,7 +7,7 @@ import Typography from '@mui/joy/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../components/icons';
 import { useHydrated } from '../components/useHydrated';
-import type { BookingActionResult } from '../routes/appointment-booking-page';
+import type { BookingActionResult } from '../routes/_public+/appointment-booking-page';
 import { trackBookingEvent } from './analytics';
 import { browserTimeZone } from './time';
 import { CalendarStep } from './CalendarStep';

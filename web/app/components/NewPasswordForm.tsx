@@ -6,7 +6,7 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { useState, type ReactNode } from 'react';
-import { useRouteForm } from '../forms';
+import { useRouteForm } from '../route-form';
 import { useHydrated } from './useHydrated';
 import { PASSWORD_MIN, validateResetPassword, type ResetPasswordValues } from '../validation';
 import { FormError } from './AuthScreen';

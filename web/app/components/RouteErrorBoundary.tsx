@@ -4,6 +4,7 @@ import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { isOrganizationErrorData } from '../organization';
+import { StaffNotFound } from '../staff/StaffNotFound';
 
 /** 002 §1 and §8. */
 export const TEXTS = {
@@ -11,6 +12,7 @@ export const TEXTS = {
   loadFailed: 'There was an error loading the portal. Please make sure the URL is valid and correctly configured',
   renderFailed: 'Something went wrong.',
   dataLoadFailed: 'An error occurred',
+  notFound: 'Page not found',
 } as const;
 
 /**
@@ -56,13 +58,17 @@ export function RouteErrorBoundary() {
   }
   // A page the signed-in person may not see shows the api's own words (web/app/api.server.ts
   // refusedPage) and leads back to where they started; anything else says what kind of failure it was.
+  // A record that does not exist (a loader answers 404) says so, and also leads back.
   const refused = isRouteErrorResponse(error) && error.status === 403 && typeof error.data === 'string' && error.data ? error.data : undefined;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // In the console a missing record shows the console's not-found page, inside its frame.
+  if (notFound && start === '/staff') return <StaffNotFound />;
   return (
     <Screen>
       <Typography level="h3" component="h1">
-        {refused ?? (isDataLoadFailure(error) ? TEXTS.dataLoadFailed : TEXTS.renderFailed)}
+        {refused ?? (notFound ? TEXTS.notFound : isDataLoadFailure(error) ? TEXTS.dataLoadFailed : TEXTS.renderFailed)}
       </Typography>
-      <Link component={RemixLink} to={refused ? start : '/'} reloadDocument>
+      <Link component={RemixLink} to={refused || notFound ? start : '/'} reloadDocument>
         Go to the start page
       </Link>
     </Screen>

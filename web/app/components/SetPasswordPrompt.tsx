@@ -8,7 +8,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
-import { useRouteForm } from '../forms';
+import { useRouteForm } from '../route-form';
 import { useHydrated } from './useHydrated';
 import type { SetPasswordState } from '../profile.server';
 import { setPasswordProblem, validateSetPassword, type SetPasswordValues } from '../validation';

@@ -14,7 +14,7 @@ export interface ZoomJoin {
   userName: string;
 }
 
-/** Where the SDK's files are served from this origin (routes/zoom-sdk.$.ts). */
+/** Where the SDK's files are served from this origin (routes/_public+/_resources+/zoom-sdk.$.ts). */
 const SDK = '/zoom-sdk';
 /** The client view runs on these globals, loaded in this order before it. */
 const VENDOR = ['react.min.js', 'react-dom.min.js', 'redux.min.js', 'redux-thunk.min.js', 'lodash.min.js'].map((name) => `${SDK}/lib/vendor/${name}`);

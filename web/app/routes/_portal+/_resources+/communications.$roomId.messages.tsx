@@ -1,0 +1,30 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { formErrorMessage } from '../../../api.server';
+import { roomDisplayInfo, roomMessages, sendFromForm } from '../../../portal/chat.server';
+import { MAX_UPLOAD_BYTES, readMultipart } from '../../../portal/files.server';
+import { signedInEnduser } from '../../../portal/signed-in.server';
+
+/**
+ * A room's latest messages as JSON, for the open room page to poll (the live path that never needs
+ * a socket in the browser; the staff token never reaches it either). Only rooms the enduser is in
+ * answer: the API scopes both calls to the enduser's token.
+ */
+export const loader = async ({ request, params }: LoaderFunctionArgs) => {
+  const { authToken, enduser } = await signedInEnduser(request);
+  const roomId = params.roomId ?? '';
+  const info = await roomDisplayInfo(authToken, roomId);
+  const messages = await roomMessages(authToken, enduser.id, roomId, info);
+  return data({ messages }, { headers: { 'Cache-Control': 'private, no-store' } });
+};
+
+/** Sends a message from the room's composer (posted with progress by the page): `{ ok }` or `{ error }`. */
+export const action = async ({ request, params }: ActionFunctionArgs) => {
+  const { authToken, enduser } = await signedInEnduser(request);
+  let error: string | undefined;
+  try {
+    error = await sendFromForm(authToken, enduser.id, params.roomId ?? '', await readMultipart(request, MAX_UPLOAD_BYTES));
+  } catch (failure) {
+    error = formErrorMessage(failure);
+  }
+  return data(error ? { ok: false, error } : { ok: true }, { headers: { 'Cache-Control': 'no-store' } });
+};

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { ApiError } from '../../../api.server';
+import { downloadResponse } from '../../../portal/files.server';
+import { signedInEnduser } from '../../../portal/signed-in.server';
+
+/**
+ * A content item's PDF or video, fetched through the portal with the enduser's token (the API
+ * answers only for files the enduser may see).
+ */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { authToken } = await signedInEnduser(request);
+  const url = new URL(request.url);
+  try {
+    return await downloadResponse(authToken, url.searchParams.get('secureName') ?? '', url.searchParams.get('name') ?? 'file', true);
+  } catch (error) {
+    if (error instanceof ApiError) return new Response(error.message, { status: error.status || 502 });
+    throw error;
+  }
+};

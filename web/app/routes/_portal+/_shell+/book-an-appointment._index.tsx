@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link as RemixLink, useLoaderData } from '@remix-run/react';
+import Link from '@mui/joy/Link';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import Typography from '@mui/joy/Typography';
+import { PortalPage } from '../../../components/PortalPage';
+import { listRecords, optionalText } from '../../../portal/resources.server';
+import { signedInEnduser } from '../../../portal/signed-in.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+
+/** 002 §2.14. */
+export const BOOKING_LIST_TEXTS = {
+  title: 'Appointments',
+  empty: 'There are no available appointment booking pages',
+} as const;
+
+/** The organization's booking pages the enduser may see (only id and title are used), by title. */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { authToken } = await signedInEnduser(request);
+  const pages = await listRecords(authToken, 'appointment-booking-pages', { limit: 1000 });
+  return {
+    pages: pages
+      .filter((page) => page.hiddenFromPortal !== true)
+      .map((page) => ({ id: page.id, title: optionalText(page.title) ?? 'Appointment' }))
+      .sort((a, b) => a.title.localeCompare(b.title)),
+  };
+};
+
+export default function BookAnAppointment() {
+  const { pages } = useLoaderData<typeof loader>();
+  return (
+    <PortalPage>
+      <Typography level="h1">{BOOKING_LIST_TEXTS.title}</Typography>
+      {pages.length === 0 ? (
+        <Typography>{BOOKING_LIST_TEXTS.empty}</Typography>
+      ) : (
+        <List aria-label={BOOKING_LIST_TEXTS.title} sx={{ maxWidth: 600 }}>
+          {pages.map((page) => (
+            <ListItem key={page.id}>
+              <Link component={RemixLink} to={`/book-an-appointment/${encodeURIComponent(page.id)}`} level="title-md">
+                {page.title}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </PortalPage>
+  );
+}

@@ -1,0 +1,407 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link as RemixLink, useFetcher, useLoaderData } from '@remix-run/react';
+import Box from '@mui/joy/Box';
+import Button from '../../../components/Button';
+import Card from '@mui/joy/Card';
+import DialogActions from '@mui/joy/DialogActions';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Link from '@mui/joy/Link';
+import Modal from '@mui/joy/Modal';
+import ModalDialog from '@mui/joy/ModalDialog';
+import Stack from '@mui/joy/Stack';
+import Textarea from '@mui/joy/Textarea';
+import Typography from '@mui/joy/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formErrorMessage } from '../../../api.server';
+import { PortalPage } from '../../../components/PortalPage';
+import { PostForm } from '../../../components/PostForm';
+import { COMMUNITY_TEXTS, POST_MAX_WIDTH, POST_MODAL_MAX_WIDTH, POST_PREVIEW_LENGTH, type LikeStatus } from '../../../portal/community';
+import {
+  communityEnabled,
+  findForum,
+  findPost,
+  forumPosts,
+  likedByMe,
+  likePost,
+  listForums,
+  peopleNames,
+  postComments,
+  toPost,
+  unlikePost,
+  type CommentView,
+  type PostView,
+} from '../../../portal/community.server';
+import { formatDateTime, truncate } from '../../../portal/format';
+import { createRecord, deleteRecord, optionalText, text, updateRecord } from '../../../portal/resources.server';
+import { signedInEnduser } from '../../../portal/signed-in.server';
+import { useHydrated } from '../../../components/useHydrated';
+import { useTextTypedEarly } from '../../../components/useEnteredEarly';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+
+/**
+ * Community (002 §4): forums, a forum's posts (forumId in the query), a post with its comments
+ * (postId too). Reachable only when the Community page setting exists and is not disabled.
+ */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { authToken, enduser } = await signedInEnduser(request);
+  if (!(await communityEnabled(authToken))) throw redirect('/home');
+  const url = new URL(request.url);
+  const forumId = url.searchParams.get('forumId');
+  const postId = url.searchParams.get('postId');
+  const timeZone = optionalText(enduser.timezone);
+  if (!forumId) {
+    const forums = await listForums(authToken);
+    if (forums.length === 1) throw redirect(`/community?forumId=${encodeURIComponent(forums[0].id)}`);
+    return { view: 'forums', forums, timeZone } as const;
+  }
+  const forum = await findForum(authToken, forumId);
+  if (!forum) return { view: 'deleted', message: COMMUNITY_TEXTS.forumDeleted, timeZone } as const;
+  const forumView = { id: forum.id, title: text(forum.title) };
+  if (!postId) {
+    const [nameOf, posts] = await Promise.all([peopleNames(authToken, enduser, forum.id), forumPosts(authToken, forum.id)]);
+    return { view: 'forum', forum: forumView, posts: posts.map((post) => toPost(post, nameOf, enduser.id)), timeZone } as const;
+  }
+  const [nameOf, record] = await Promise.all([peopleNames(authToken, enduser, forum.id), findPost(authToken, postId)]);
+  if (!record || record.forumId !== forum.id) return { view: 'deleted', message: COMMUNITY_TEXTS.postDeleted, timeZone } as const;
+  const [comments, liked] = await Promise.all([postComments(authToken, forum.id, record.id, nameOf), likedByMe(authToken, forum.id, record.id, enduser.id)]);
+  return { view: 'post', forum: forumView, post: toPost(record, nameOf, enduser.id), comments, liked, timeZone } as const;
+};
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const { authToken } = await signedInEnduser(request);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  const forumId = field(form, 'forumId');
+  const postId = field(form, 'postId');
+  try {
+    switch (intent) {
+      case 'createPost':
+      case 'updatePost': {
+        const title = field(form, 'title').trim();
+        const textContent = field(form, 'textContent');
+        if (!title || !textContent.trim()) return data({ ok: false, error: 'A title and content are required' } as const, { status: 400 });
+        if (intent === 'createPost') await createRecord(authToken, 'forum-post', { forumId, title, textContent, htmlContent: '' });
+        else await updateRecord(authToken, 'forum-post', postId, { title, textContent });
+        return data({ ok: true } as const);
+      }
+      case 'deletePost':
+        await deleteRecord(authToken, 'forum-post', postId);
+        throw redirect('/community');
+      case 'like':
+        await likePost(authToken, forumId, postId);
+        return data({ ok: true } as const);
+      case 'unlike':
+        await unlikePost(authToken, forumId, postId);
+        return data({ ok: true } as const);
+      case 'comment': {
+        const textContent = field(form, 'textContent');
+        if (!textContent.trim()) return data({ ok: false, error: 'A comment is required' } as const, { status: 400 });
+        const threadId = field(form, 'threadId');
+        await createRecord(authToken, 'post-comment', { forumId, postId, textContent, htmlContent: '', ...(threadId ? { threadId, replyTo: threadId } : {}) });
+        return data({ ok: true } as const);
+      }
+      default:
+        return data({ ok: false, error: 'Unknown action' } as const, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data({ ok: false, error: formErrorMessage(error) } as const, { status: 400 });
+  }
+};
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function Deleted({ message }: { message: string }) {
+  return (
+    <PortalPage>
+      <Typography level="h2" component="h1">
+        {message}
+      </Typography>
+      <Link component={RemixLink} to="/community">
+        {COMMUNITY_TEXTS.back}
+      </Link>
+    </PortalPage>
+  );
+}
+
+function Forums({ forums }: { forums: { id: string; title: string; description: string }[] }) {
+  return (
+    <PortalPage>
+      <Typography level="h2" component="h1">
+        {COMMUNITY_TEXTS.forums}
+      </Typography>
+      {forums.length === 0 ? (
+        <Typography>{COMMUNITY_TEXTS.noForums}</Typography>
+      ) : (
+        <Stack component="ul" gap={1} sx={{ p: 0, m: 0, maxWidth: POST_MAX_WIDTH }}>
+          {forums.map((forum) => (
+            <Card component="li" key={forum.id} variant="outlined" sx={{ listStyle: 'none' }}>
+              <Link component={RemixLink} to={`/community?forumId=${forum.id}`} overlay level="title-md">
+                {forum.title}
+              </Link>
+              {forum.description ? <Typography level="body-sm">{forum.description}</Typography> : null}
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </PortalPage>
+  );
+}
+
+function PostModal({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: React.ReactNode }) {
+  return (
+    <Modal open={open} onClose={onClose}>
+      <ModalDialog aria-labelledby="post-modal-title" sx={{ width: '100%', maxWidth: POST_MODAL_MAX_WIDTH }}>
+        <DialogTitle id="post-modal-title" component="h2">
+          {title}
+        </DialogTitle>
+        <DialogContent>{children}</DialogContent>
+      </ModalDialog>
+    </Modal>
+  );
+}
+
+function Forum({ forum, posts, timeZone }: { forum: { id: string; title: string }; posts: PostView[]; timeZone?: string }) {
+  const [adding, setAdding] = useState(false);
+  const close = useCallback(() => setAdding(false), []);
+  return (
+    <PortalPage>
+      <Link component={RemixLink} to="/community" level="body-sm">
+        ← {COMMUNITY_TEXTS.forums}
+      </Link>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap" sx={{ maxWidth: POST_MAX_WIDTH }}>
+        <Typography level="h2" component="h1">
+          {forum.title}
+        </Typography>
+        <Button onClick={() => setAdding(true)}>{COMMUNITY_TEXTS.addPost}</Button>
+      </Stack>
+      <PostModal title={COMMUNITY_TEXTS.addPost} open={adding} onClose={close}>
+        <PostForm forumId={forum.id} onDone={close} />
+      </PostModal>
+      {posts.length === 0 ? (
+        <Typography>{COMMUNITY_TEXTS.noPosts}</Typography>
+      ) : (
+        <Stack component="ul" aria-label="Posts" gap={1.5} sx={{ p: 0, m: 0, maxWidth: POST_MAX_WIDTH }}>
+          {posts.map((post) => (
+            <Card component="li" key={post.id} variant="outlined" sx={{ listStyle: 'none', gap: 0.5 }}>
+              <Link component={RemixLink} to={`/community?forumId=${forum.id}&postId=${post.id}`} overlay level="title-md">
+                {post.title}
+              </Link>
+              <Typography level="body-xs">
+                {post.author} · {formatDateTime(post.createdAt, timeZone)}
+              </Typography>
+              <Typography level="body-sm" sx={{ whiteSpace: 'pre-wrap' }}>
+                {truncate(post.textContent, POST_PREVIEW_LENGTH)}
+              </Typography>
+              <Typography level="body-xs">
+                {post.numLikes} {post.numLikes === 1 ? 'like' : 'likes'} · {post.numComments} {post.numComments === 1 ? 'comment' : 'comments'}
+              </Typography>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </PortalPage>
+  );
+}
+
+/**
+ * 002 §4: loading while the call runs; like only from unliked, unlike only from liked, nothing while
+ * loading. The count follows locally: +1 on a like (also when the API says it was already liked,
+ * which the server records as a like), -1 on an unlike.
+ */
+function LikeButton({ forumId, post, liked }: { forumId: string; post: PostView; liked: boolean }) {
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>();
+  const [local, setLocal] = useState({ liked, numLikes: post.numLikes });
+  const handled = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (!fetcher.data.ok) return;
+    setLocal((current) => (current.liked ? { liked: false, numLikes: Math.max(0, current.numLikes - 1) } : { liked: true, numLikes: current.numLikes + 1 }));
+  }, [fetcher.state, fetcher.data]);
+  const status: LikeStatus = fetcher.state !== 'idle' ? 'loading' : local.liked ? 'liked' : 'unliked';
+  return (
+    <fetcher.Form method="post" onSubmit={(event) => status === 'loading' && event.preventDefault()}>
+      <input type="hidden" name="intent" value={local.liked ? 'unlike' : 'like'} />
+      <input type="hidden" name="forumId" value={forumId} />
+      <input type="hidden" name="postId" value={post.id} />
+      <Stack direction="row" gap={1} alignItems="center">
+        <Button type="submit" size="sm" variant={status === 'liked' ? 'solid' : 'outlined'} loading={status === 'loading'} aria-pressed={local.liked}>
+          {local.liked ? COMMUNITY_TEXTS.unlike : COMMUNITY_TEXTS.like}
+        </Button>
+        <Typography level="body-sm" data-testid="like-count">
+          {local.numLikes} {local.numLikes === 1 ? 'like' : 'likes'}
+        </Typography>
+      </Stack>
+      {fetcher.data && !fetcher.data.ok ? (
+        <Typography color="danger" role="alert">
+          {fetcher.data.error}
+        </Typography>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function CommentForm({ forumId, postId, threadId, label }: { forumId: string; postId: string; threadId?: string; label: string }) {
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>();
+  const [value, setValue] = useState('');
+  const hydrated = useHydrated();
+  const typed = useTextTypedEarly<HTMLTextAreaElement>(setValue);
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) setValue('');
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="comment" />
+      <input type="hidden" name="forumId" value={forumId} />
+      <input type="hidden" name="postId" value={postId} />
+      {threadId ? <input type="hidden" name="threadId" value={threadId} /> : null}
+      <Stack gap={1}>
+        <FormControl required>
+          <FormLabel>{label}</FormLabel>
+          <Textarea name="textContent" minRows={3} value={value} onChange={(event) => setValue(event.target.value)} slotProps={{ textarea: { ref: typed } }} />
+        </FormControl>
+        {fetcher.data && !fetcher.data.ok ? (
+          <Typography color="danger" role="alert">
+            {fetcher.data.error}
+          </Typography>
+        ) : null}
+        <Button type="submit" size="sm" disabled={hydrated && !value.trim()} loading={fetcher.state !== 'idle'} sx={{ alignSelf: 'flex-start' }}>
+          {threadId ? COMMUNITY_TEXTS.reply : COMMUNITY_TEXTS.addComment}
+        </Button>
+      </Stack>
+    </fetcher.Form>
+  );
+}
+
+function Comment({ comment, forumId, postId, timeZone }: { comment: CommentView; forumId: string; postId: string; timeZone?: string }) {
+  const [replying, setReplying] = useState(false);
+  return (
+    <Card component="li" variant="soft" sx={{ listStyle: 'none', gap: 0.5 }}>
+      <Typography level="body-xs">
+        {comment.author} · {formatDateTime(comment.createdAt, timeZone)}
+      </Typography>
+      <Body item={comment} />
+      {comment.replies.length ? (
+        <Stack component="ul" aria-label="Replies" gap={1} sx={{ pl: 2, m: 0 }}>
+          {comment.replies.map((reply) => (
+            <Card component="li" key={reply.id} variant="outlined" sx={{ listStyle: 'none', gap: 0.5 }}>
+              <Typography level="body-xs">
+                {reply.author} · {formatDateTime(reply.createdAt, timeZone)}
+              </Typography>
+              <Body item={reply} />
+            </Card>
+          ))}
+        </Stack>
+      ) : null}
+      {replying ? (
+        <CommentForm forumId={forumId} postId={postId} threadId={comment.id} label={`Reply to ${comment.author}`} />
+      ) : (
+        <Button size="sm" variant="plain" sx={{ alignSelf: 'flex-start' }} onClick={() => setReplying(true)}>
+          {COMMUNITY_TEXTS.reply}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** A post's or comment's body: its sanitized HTML when it has some, else its text as written. */
+function Body({ item }: { item: { html?: string; textContent: string } }) {
+  if (item.html) return <Box sx={{ '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 }, '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: item.html }} />;
+  return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.textContent}</Typography>;
+}
+
+function Post({ forum, post, comments, liked, timeZone }: { forum: { id: string; title: string }; post: PostView; comments: CommentView[]; liked: boolean; timeZone?: string }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const closeEdit = useCallback(() => setEditing(false), []);
+  // The delete action redirects to Community, which a fetcher follows.
+  const remove = useFetcher();
+  return (
+    <PortalPage>
+      <Link component={RemixLink} to={`/community?forumId=${forum.id}`} level="body-sm">
+        ← {forum.title}
+      </Link>
+      <Stack component="article" gap={1} sx={{ maxWidth: POST_MAX_WIDTH }}>
+        <Typography level="h2" component="h1">
+          {post.title}
+        </Typography>
+        <Typography level="body-sm">
+          {post.author} · {formatDateTime(post.createdAt, timeZone)}
+        </Typography>
+        <Body item={post} />
+        <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
+          <LikeButton forumId={forum.id} post={post} liked={liked} />
+          {post.mine ? (
+            <>
+              <Button size="sm" variant="outlined" color="neutral" onClick={() => setEditing(true)}>
+                {COMMUNITY_TEXTS.editPost}
+              </Button>
+              <Button size="sm" variant="outlined" color="danger" onClick={() => setDeleting(true)}>
+                {COMMUNITY_TEXTS.deletePost}
+              </Button>
+            </>
+          ) : null}
+        </Stack>
+      </Stack>
+      <PostModal title={COMMUNITY_TEXTS.editPost} open={editing} onClose={closeEdit}>
+        <PostForm forumId={forum.id} post={post} onDone={closeEdit} />
+      </PostModal>
+      <Modal open={deleting} onClose={() => setDeleting(false)}>
+        <ModalDialog role="alertdialog" aria-labelledby="delete-post-title" aria-describedby="delete-post-text">
+          <DialogTitle id="delete-post-title" component="h2">
+            {COMMUNITY_TEXTS.deletePost}
+          </DialogTitle>
+          <DialogContent id="delete-post-text">{COMMUNITY_TEXTS.deleteConfirm}</DialogContent>
+          <DialogActions>
+            <remove.Form method="post">
+              <input type="hidden" name="intent" value="deletePost" />
+              <input type="hidden" name="postId" value={post.id} />
+              <Button type="submit" color="danger" loading={remove.state !== 'idle'}>
+                Delete
+              </Button>
+            </remove.Form>
+            <Button variant="plain" color="neutral" onClick={() => setDeleting(false)}>
+              {COMMUNITY_TEXTS.cancel}
+            </Button>
+          </DialogActions>
+        </ModalDialog>
+      </Modal>
+      <Stack component="section" aria-labelledby="comments-heading" gap={1.5} sx={{ maxWidth: POST_MAX_WIDTH }}>
+        <Typography id="comments-heading" level="h4" component="h2">
+          {COMMUNITY_TEXTS.comments}
+        </Typography>
+        {comments.length === 0 ? (
+          <Typography>{COMMUNITY_TEXTS.noComments}</Typography>
+        ) : (
+          <Stack component="ul" gap={1} sx={{ p: 0, m: 0 }}>
+            {comments.map((comment) => (
+              <Comment key={comment.id} comment={comment} forumId={forum.id} postId={post.id} timeZone={timeZone} />
+            ))}
+          </Stack>
+        )}
+        <CommentForm forumId={forum.id} postId={post.id} label={COMMUNITY_TEXTS.comment} />
+      </Stack>
+    </PortalPage>
+  );
+}
+
+export default function Community() {
+  const loaded: Loaded = useLoaderData<typeof loader>();
+  switch (loaded.view) {
+    case 'deleted':
+      return <Deleted message={loaded.message} />;
+    case 'forums':
+      return <Forums forums={loaded.forums} />;
+    case 'forum':
+      return <Forum forum={loaded.forum} posts={loaded.posts} timeZone={loaded.timeZone} />;
+    case 'post':
+      return <Post forum={loaded.forum} post={loaded.post} comments={loaded.comments} liked={loaded.liked} timeZone={loaded.timeZone} />;
+  }
+}

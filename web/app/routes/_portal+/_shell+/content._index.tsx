@@ -1,0 +1,111 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link as RemixLink, useLoaderData, useSearchParams } from '@remix-run/react';
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import Input from '@mui/joy/Input';
+import Link from '@mui/joy/Link';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useEffect, useState } from 'react';
+import { PortalPage } from '../../../components/PortalPage';
+import { CONTENT_TEXTS, CONTENT_TITLE_LENGTH, groupByCategory, searchContent, type ContentSummary } from '../../../portal/content';
+import { yourContent } from '../../../portal/content.server';
+import { truncate } from '../../../portal/format';
+import { optionalText } from '../../../portal/resources.server';
+import { signedInEnduser } from '../../../portal/signed-in.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+
+/** How long typing pauses before the list filters (002 §2.10: the search is debounced). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Education (002 §2.10): the content the enduser may see, by category, with a search. */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { authToken, enduser } = await signedInEnduser(request);
+  return { items: await yourContent(authToken), fname: optionalText(enduser.fname) };
+};
+
+/** The title cut at 55 characters below the mobile breakpoint and 100 above it (002 §9). */
+function ItemTitle({ title }: { title: string }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+        {truncate(title, CONTENT_TITLE_LENGTH.mobile)}
+      </Box>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {truncate(title, CONTENT_TITLE_LENGTH.desktop)}
+      </Box>
+    </>
+  );
+}
+
+function ItemCard({ item }: { item: ContentSummary }) {
+  return (
+    <Card component="li" variant="outlined" sx={{ listStyle: 'none', gap: 1 }}>
+      {item.headerPhoto ? <Box component="img" src={item.headerPhoto} alt="" sx={{ width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 'sm' }} /> : null}
+      <Link component={RemixLink} to={`/content/${item.id}`} overlay level="title-md" title={item.title}>
+        <ItemTitle title={item.title} />
+      </Link>
+      {item.type ? <Typography level="body-xs">{item.type}</Typography> : null}
+    </Card>
+  );
+}
+
+export default function ContentLibrary() {
+  const { items, fname } = useLoaderData<typeof loader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [typed, setTyped] = useState(searchParams.get('search') ?? '');
+  const [query, setQuery] = useState(typed);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(typed);
+      setSearchParams(typed.trim() ? { search: typed } : {}, { replace: true, preventScrollReset: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // setSearchParams changes identity with the location; the debounce follows typing only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+
+  const filtering = query.trim().length > 0;
+  const shown = searchContent(items, query);
+  return (
+    <PortalPage>
+      <Typography level="h2" component="h1">
+        {CONTENT_TEXTS.title(fname)}
+      </Typography>
+      <Input type="search" placeholder={CONTENT_TEXTS.search} aria-label={CONTENT_TEXTS.search} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ maxWidth: 480 }} />
+      {items.length === 0 ? (
+        <Typography>{CONTENT_TEXTS.noContent}</Typography>
+      ) : filtering ? (
+        <Stack component="section" aria-labelledby="search-results" gap={1}>
+          <Typography id="search-results" level="h4" component="h2">
+            {CONTENT_TEXTS.searchResults}
+          </Typography>
+          {shown.length === 0 ? (
+            <Typography>{CONTENT_TEXTS.noMatches}</Typography>
+          ) : (
+            <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+              {shown.map((item) => (
+                <ItemCard key={item.id} item={item} />
+              ))}
+            </Box>
+          )}
+        </Stack>
+      ) : (
+        groupByCategory(shown).map((group) => (
+          <Stack key={group.category} component="section" aria-label={group.category} gap={1}>
+            <Typography level="h4" component="h2">
+              {group.category}
+            </Typography>
+            <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+              {group.items.map((item) => (
+                <ItemCard key={item.id} item={item} />
+              ))}
+            </Box>
+          </Stack>
+        ))
+      )}
+    </PortalPage>
+  );
+}

@@ -1,0 +1,241 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Button from '../../../components/Button';
+import Card from '@mui/joy/Card';
+import Link from '@mui/joy/Link';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import type { ReactNode } from 'react';
+import { formErrorMessage } from '../../../api.server';
+import { FileUploadPanel } from '../../../components/FileUploadPanel';
+import { Icon } from '../../../components/icons';
+import { PortalPage } from '../../../components/PortalPage';
+import { takeFlash } from '../../../portal/flash.server';
+import { formatDate } from '../../../portal/format';
+import { listRecords, optionalText, updateRecord } from '../../../portal/resources.server';
+import { signedInEnduser } from '../../../portal/signed-in.server';
+import { truncate } from '../../../portal/format';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+
+/** 002 §2.11. */
+export const DOCUMENT_TEXTS = {
+  sharedFiles: 'Shared Files',
+  outstandingForms: 'Outstanding Forms',
+  submittedForms: 'Your Submitted Forms',
+  addFile: 'Add File',
+  filters: { all: 'All Files', shared: 'Shared Files', uploaded: 'Your Uploaded Files' },
+  // Ours: the spec gives no empty texts here.
+  noOutstanding: 'You have no forms to complete.',
+  noSubmitted: 'You have not submitted any forms yet.',
+  noFiles: 'No files yet.',
+} as const;
+
+/** 002 §9: file names are shown cut to 30 characters. */
+export const FILE_NAME_LENGTH = 30;
+
+type FileFilter = keyof typeof DOCUMENT_TEXTS.filters;
+const fileFilterOf = (value: string | null): FileFilter => (value === 'shared' || value === 'uploaded' ? value : 'all');
+
+/**
+ * Documents (002 §2.11): the enduser's own non-hidden form responses and files. Files are those
+ * shared to the portal (pushedToClientPortal) and those the enduser uploaded.
+ */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { authToken, enduser } = await signedInEnduser(request);
+  const url = new URL(request.url);
+  const filter = fileFilterOf(url.searchParams.get('filter'));
+  const [responses, files, flash] = await Promise.all([
+    listRecords(authToken, 'form-responses', { filter: { enduserId: enduser.id }, limit: 1000, sort: 'newFirst' }),
+    listRecords(authToken, 'files', { filter: { enduserId: enduser.id }, limit: 1000, sort: 'newFirst' }),
+    takeFlash(request),
+  ]);
+  const visible = responses.filter((response) => response.hideFromEnduserPortal !== true);
+  const toResponse = (response: (typeof responses)[number]) => ({
+    id: response.id,
+    accessCode: String(response.accessCode ?? ''),
+    title: optionalText(response.formTitle) ?? 'Form',
+    submittedAt: optionalText(response.submittedAt),
+  });
+  const shownFiles = files
+    .filter((file) => file.hideFromEnduserPortal !== true)
+    .map((file) => ({ id: file.id, name: optionalText(file.name) ?? 'File', shared: file.pushedToClientPortal === true, uploaded: file.creator === enduser.id, createdAt: optionalText(file.createdAt) }))
+    .filter((file) => file.shared || file.uploaded)
+    .filter((file) => (filter === 'shared' ? file.shared : filter === 'uploaded' ? file.uploaded : true));
+  return data(
+    {
+      alert: flash.message,
+      filter,
+      outstanding: visible.filter((response) => !response.submittedAt).map(toResponse),
+      submitted: visible.filter((response) => !!response.submittedAt).map(toResponse),
+      files: shownFiles,
+      timeZone: optionalText(enduser.timezone),
+    },
+    flash.clear ? { headers: { 'Set-Cookie': flash.clear } } : undefined,
+  );
+};
+
+/** Hiding a file or a form response from the portal (hideFromEnduserPortal). */
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const { authToken } = await signedInEnduser(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const id = String(form.get('id') ?? '');
+  try {
+    if (intent === 'hide-file') await updateRecord(authToken, 'file', id, { hideFromEnduserPortal: true });
+    if (intent === 'hide-response') await updateRecord(authToken, 'form-response', id, { hideFromEnduserPortal: true });
+  } catch (error) {
+    return data({ error: formErrorMessage(error) });
+  }
+  const back = new URL(request.url);
+  back.searchParams.delete('index');
+  throw redirect(`/documents${back.search}`);
+};
+
+function HideButton({ intent, id, label }: { intent: 'hide-file' | 'hide-response'; id: string; label: string }) {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" size="sm" variant="plain" color="neutral" disabled={busy} aria-label={`Hide ${label}`}>
+        Hide
+      </Button>
+    </Form>
+  );
+}
+
+function Section({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ gap: 1 }}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap">
+        <Typography level="title-lg" component="h2" id={id}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Card>
+  );
+}
+
+const Row = ({ children }: { children: ReactNode }) => (
+  <ListItem sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, px: 0, flexWrap: 'wrap' }}>{children}</ListItem>
+);
+
+export default function Documents() {
+  const { alert, filter, outstanding, submitted, files, timeZone } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const uploading = searchParams.get('upload') === '1';
+  return (
+    <PortalPage>
+      <Typography level="h1">Documents</Typography>
+      {alert && (
+        <Alert color="danger" role="alert">
+          {alert}
+        </Alert>
+      )}
+      {state?.error && (
+        <Alert color="danger" role="alert">
+          {state.error}
+        </Alert>
+      )}
+      <Section title={DOCUMENT_TEXTS.outstandingForms} id="outstanding-forms">
+        {outstanding.length ? (
+          <List>
+            {outstanding.map((response) => (
+              <Row key={response.id}>
+                <Link component={RemixLink} to={`/documents/forms/${encodeURIComponent(response.accessCode)}`}>
+                  {response.title}
+                </Link>
+                <HideButton intent="hide-response" id={response.id} label={response.title} />
+              </Row>
+            ))}
+          </List>
+        ) : (
+          <Typography>{DOCUMENT_TEXTS.noOutstanding}</Typography>
+        )}
+      </Section>
+      <Section title={DOCUMENT_TEXTS.submittedForms} id="submitted-forms">
+        {submitted.length ? (
+          <List>
+            {submitted.map((response) => (
+              <Row key={response.id}>
+                <span>
+                  {response.title}
+                  {response.submittedAt && (
+                    <Typography level="body-xs" display="block">
+                      Submitted {formatDate(Date.parse(response.submittedAt), timeZone)}
+                    </Typography>
+                  )}
+                </span>
+                <HideButton intent="hide-response" id={response.id} label={response.title} />
+              </Row>
+            ))}
+          </List>
+        ) : (
+          <Typography>{DOCUMENT_TEXTS.noSubmitted}</Typography>
+        )}
+      </Section>
+      <Section
+        title={DOCUMENT_TEXTS.sharedFiles}
+        id="shared-files"
+        action={
+          !uploading && (
+            <Button component={RemixLink} to={`?${new URLSearchParams({ ...(filter !== 'all' ? { filter } : {}), upload: '1' })}`} startDecorator={<Icon name="upload" />} size="sm">
+              {DOCUMENT_TEXTS.addFile}
+            </Button>
+          )
+        }
+      >
+        {uploading && <FileUploadPanel filter={filter} />}
+        <Form method="get" aria-label="Filter files">
+          <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
+            <label htmlFor="file-filter">
+              <Typography level="body-sm">Show</Typography>
+            </label>
+            <Box
+              component="select"
+              id="file-filter"
+              name="filter"
+              defaultValue={filter}
+              key={filter}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              sx={{ font: 'inherit', p: 0.75, borderRadius: 'sm', border: '1px solid', borderColor: 'neutral.outlinedBorder', bgcolor: 'background.surface' }}
+            >
+              {(Object.keys(DOCUMENT_TEXTS.filters) as FileFilter[]).map((value) => (
+                <option key={value} value={value}>
+                  {DOCUMENT_TEXTS.filters[value]}
+                </option>
+              ))}
+            </Box>
+            <noscript>
+              <Button type="submit" size="sm" variant="outlined">
+                Filter
+              </Button>
+            </noscript>
+          </Stack>
+        </Form>
+        {files.length ? (
+          <List>
+            {files.map((file) => (
+              <Row key={file.id}>
+                <Link href={`/documents/files/${file.id}/download`} startDecorator={<Icon name="download" />} title={file.name}>
+                  {truncate(file.name, FILE_NAME_LENGTH)}
+                </Link>
+                <HideButton intent="hide-file" id={file.id} label={file.name} />
+              </Row>
+            ))}
+          </List>
+        ) : (
+          <Typography>{DOCUMENT_TEXTS.noFiles}</Typography>
+        )}
+      </Section>
+    </PortalPage>
+  );
+}

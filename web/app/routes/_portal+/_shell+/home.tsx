@@ -1,0 +1,212 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link as RemixLink, useLoaderData } from '@remix-run/react';
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import Link from '@mui/joy/Link';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import ListItemContent from '@mui/joy/ListItemContent';
+import Typography from '@mui/joy/Typography';
+import { EventList } from '../../../components/EventList';
+import { PortalPage } from '../../../components/PortalPage';
+import { callApi } from '../../../api.server';
+import { safeImageURL } from '../../../organization';
+import { carePlanEvents } from '../../../portal/care-plan.server';
+import { yourEvents, yourEventsOf } from '../../../portal/events.server';
+import { listRecords, optionalText, type ApiRecord } from '../../../portal/resources.server';
+import { displayNameOf, portalBootstrap } from '../../../portal/signed-in.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+
+/** Texts the spec does not give (docs/decisions.md, issue 13). */
+export const HOME_TEXTS = {
+  outstandingForms: (count: number) => (count === 1 ? 'You have 1 form to complete' : `You have ${count} forms to complete`),
+  unreadMessages: (count: number) => (count === 1 ? 'You have 1 conversation with unread messages' : `You have ${count} conversations with unread messages`),
+  noEvents: 'You have no upcoming events.',
+  noCareTeam: 'Your care team will appear here.',
+  noContent: 'No content is available at this time',
+  carePlanEmpty: 'Your care plan will appear here.',
+} as const;
+
+type Block =
+  | { type: 'text'; text: string }
+  | { type: 'careTeam'; title: string; members: { id: string; name: string; roles: string[] }[] }
+  | { type: 'education'; items: { id: string; title: string }[] }
+  | { type: 'carePlan'; events: { id: string; title: string; startTimeInMS: number }[] }
+  | { type: 'events'; events: { id: string; title: string; startTimeInMS: number }[] };
+
+/** One block of the Home customization (002 §2.7) with the data it shows; unknown block types are left out. */
+const loadBlock = async (block: ApiRecord, authToken: string, enduser: ApiRecord): Promise<Block | undefined> => {
+  const info = (block.info ?? {}) as Record<string, unknown>;
+  switch (block.type) {
+    case 'text':
+      return { type: 'text', text: optionalText(info.text) ?? '' };
+    case 'careTeam': {
+      const assigned = new Set(Array.isArray(enduser.assignedTo) ? enduser.assignedTo.map(String) : []);
+      const people = assigned.size ? await callApi<ApiRecord[]>('/v1/user-display-info', { authToken }) : [];
+      // The block's roles (the reference client's info.roles) choose which of the enduser's care
+      // team it shows, and each member shows the roles it was chosen for; without roles, everyone
+      // assigned with all their care roles.
+      const wanted = Array.isArray(info.roles) ? info.roles.filter((role): role is string => typeof role === 'string' && !!role.trim()) : [];
+      const members = people
+        .filter((person) => assigned.has(person.id))
+        .map((person) => {
+          const roles = Array.isArray(person.roles) ? person.roles.filter((role): role is string => typeof role === 'string') : [];
+          return { id: String(person.id), name: displayNameOf(person), roles: wanted.length ? roles.filter((role) => wanted.includes(role)) : roles };
+        })
+        .filter((member) => !wanted.length || member.roles.length > 0);
+      return { type: 'careTeam', title: optionalText(info.title) ?? 'Your Care Team', members };
+    }
+    case 'education': {
+      const items = await listRecords(authToken, 'managed-content-records', { limit: 10, sort: 'newFirst' });
+      return { type: 'education', items: items.map((item) => ({ id: item.id, title: optionalText(item.title) ?? 'Untitled' })) };
+    }
+    case 'carePlan':
+      return { type: 'carePlan', events: await carePlanEvents(authToken) };
+    case 'Events':
+      return { type: 'events', events: await yourEvents(authToken, String(enduser.id)) };
+    default:
+      return undefined;
+  }
+};
+
+const unreadRooms = (rooms: ApiRecord[], enduserId: string) =>
+  rooms.filter((room) => {
+    const info = (room.infoForUser as Record<string, { unreadCount?: number }> | undefined)?.[enduserId];
+    return !room.endedAt && typeof info?.unreadCount === 'number' && info.unreadCount > 0;
+  }).length;
+
+/**
+ * Home (002 §2.7): the organization's Home customization (header image and blocks) when it has
+ * blocks; otherwise the outstanding-forms and unread-message banners and 'Your Events'.
+ */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  // The shell's call answers Home's data too (portal-bootstrap with home): one api round trip for
+  // the whole page; a Home customization with blocks then loads what its blocks show.
+  const { authToken, enduser, portalCustomizations: settings, chatRooms: rooms, outstandingForms, events: recentEvents } = await portalBootstrap(request, true);
+  const outstanding = outstandingForms ?? [];
+  const fname = optionalText(enduser.fname)?.trim();
+  const timeZone = optionalText(enduser.timezone);
+  const customization = settings.find((setting) => setting.page === 'Home');
+  const blocks = Array.isArray(customization?.blocks) ? (customization.blocks as ApiRecord[]) : [];
+  if (customization && blocks.length) {
+    const loadedBlocks = await Promise.all(blocks.map((block) => loadBlock(block, authToken, enduser as ApiRecord)));
+    return { fname, timeZone, custom: { headerImageURL: safeImageURL(customization.headerImageURL), blocks: loadedBlocks.filter((block): block is Block => !!block) } };
+  }
+  return {
+    fname,
+    timeZone,
+    outstandingForms: outstanding.filter((response) => response.hideFromEnduserPortal !== true).length,
+    unreadRooms: unreadRooms(rooms, enduser.id),
+    events: await yourEventsOf(recentEvents ?? [], authToken, enduser.id),
+  };
+};
+
+function CustomBlock({ block, timeZone }: { block: Block; timeZone?: string }) {
+  switch (block.type) {
+    case 'text':
+      return <Typography sx={{ whiteSpace: 'pre-line' }}>{block.text}</Typography>;
+    case 'careTeam':
+      return (
+        <Card variant="outlined" component="section" aria-label={block.title}>
+          <Typography level="title-lg" component="h2">
+            {block.title}
+          </Typography>
+          {block.members.length ? (
+            <List>
+              {block.members.map((member) => (
+                <ListItem key={member.id}>
+                  <ListItemContent>
+                    <Typography level="title-sm" component="p">
+                      {member.name}
+                    </Typography>
+                    {member.roles.length > 0 && (
+                      <Typography level="body-sm" component="p">
+                        {member.roles.join(', ')}
+                      </Typography>
+                    )}
+                  </ListItemContent>
+                </ListItem>
+              ))}
+            </List>
+          ) : (
+            <Typography>{HOME_TEXTS.noCareTeam}</Typography>
+          )}
+        </Card>
+      );
+    case 'education':
+      return (
+        <Card variant="outlined" component="section" aria-label="Education">
+          <Typography level="title-lg" component="h2">
+            Education
+          </Typography>
+          {block.items.length ? (
+            <List>
+              {block.items.map((item) => (
+                <ListItem key={item.id}>
+                  <Link component={RemixLink} to={`/content/${item.id}`}>
+                    {item.title}
+                  </Link>
+                </ListItem>
+              ))}
+            </List>
+          ) : (
+            <Typography>{HOME_TEXTS.noContent}</Typography>
+          )}
+        </Card>
+      );
+    case 'carePlan':
+      return (
+        <Card variant="outlined" component="section" aria-label="Care Plan">
+          <Typography level="title-lg" component="h2">
+            Care Plan
+          </Typography>
+          {block.events.length ? (
+            <List>
+              {block.events.map((event) => (
+                <ListItem key={event.id}>
+                  <Link component={RemixLink} to={`/events/${event.id}`}>
+                    {event.title}
+                  </Link>
+                </ListItem>
+              ))}
+            </List>
+          ) : (
+            <Typography>{HOME_TEXTS.carePlanEmpty}</Typography>
+          )}
+        </Card>
+      );
+    case 'events':
+      return <EventList events={block.events} timeZone={timeZone} empty={HOME_TEXTS.noEvents} />;
+  }
+}
+
+export default function Home() {
+  const home = useLoaderData<typeof loader>();
+  return (
+    <PortalPage>
+      {'custom' in home && home.custom?.headerImageURL && (
+        <Box component="img" src={home.custom.headerImageURL} alt="" sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 'md' }} />
+      )}
+      <Typography level="h1">{home.fname ? `Welcome, ${home.fname}!` : 'Welcome!'}</Typography>
+      {'custom' in home && home.custom ? (
+        home.custom.blocks.map((block, index) => <CustomBlock key={index} block={block} timeZone={home.timeZone} />)
+      ) : (
+        <>
+          {!!home.outstandingForms && (
+            <Alert color="warning" variant="soft" endDecorator={<Link component={RemixLink} to="/documents">Go to Documents</Link>}>
+              {HOME_TEXTS.outstandingForms(home.outstandingForms)}
+            </Alert>
+          )}
+          {!!home.unreadRooms && (
+            <Alert color="primary" variant="soft" endDecorator={<Link component={RemixLink} to="/communications">Go to Communications</Link>}>
+              {HOME_TEXTS.unreadMessages(home.unreadRooms)}
+            </Alert>
+          )}
+          <EventList events={home.events ?? []} timeZone={home.timeZone} empty={HOME_TEXTS.noEvents} />
+        </>
+      )}
+    </PortalPage>
+  );
+}

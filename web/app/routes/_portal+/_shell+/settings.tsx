@@ -1,0 +1,57 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import type { ShellData } from '../../../components/PortalShell';
+import Alert from '@mui/joy/Alert';
+import Sheet from '@mui/joy/Sheet';
+import Typography from '@mui/joy/Typography';
+import { AvatarUpload } from '../../../components/AvatarUpload';
+import { ProfileForm } from '../../../components/ProfileForm';
+import { SetPasswordPrompt } from '../../../components/SetPasswordPrompt';
+import { PortalPage } from '../../../components/PortalPage';
+import { profileValuesOf, saveProfile, setFirstPassword, type ProfileState, type SetPasswordState } from '../../../profile.server';
+import { signedInEnduser } from '../../../portal/signed-in.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+
+const PASSWORD_SET = 'Your password has been set';
+
+/** Settings (002 §2.13), signed-in: the profile form, and the set-password prompt while no password is set. */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { enduser } = await signedInEnduser(request);
+  return { profile: profileValuesOf(enduser), passwordIsUnset: enduser.passwordIsUnset === true };
+};
+
+type SettingsState = ProfileState | SetPasswordState;
+
+/** Failures answer 200 with the problem for the form that posted (see login.tsx). */
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const signedIn = await signedInEnduser(request);
+  const form = await request.formData();
+  if (form.get('intent') === 'password') return data<SettingsState>(await setFirstPassword(signedIn, form));
+  const result = await saveProfile(signedIn, request, form);
+  if (!result.ok) return data<SettingsState>(result.state);
+  return data<SettingsState>({ intent: 'profile', values: result.profile, saved: true }, { headers: { 'Set-Cookie': result.setCookie } });
+};
+
+export default function Settings() {
+  const { profile, passwordIsUnset } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  const profileState = state?.intent === 'profile' ? state : undefined;
+  const passwordState = state?.intent === 'password' ? state : undefined;
+  const shell = useRouteLoaderData<ShellData>('routes/_portal+/_shell+/_layout');
+  return (
+    <PortalPage>
+      <Typography level="h1">Settings</Typography>
+      {passwordIsUnset && <SetPasswordPrompt state={passwordState} />}
+      {passwordState?.passwordSet && (
+        <Alert color="success" role="status">
+          {PASSWORD_SET}
+        </Alert>
+      )}
+      {shell && <AvatarUpload enduser={shell.enduser} />}
+      <Sheet variant="outlined" component="section" aria-label="Profile" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 'md', maxWidth: 520 }}>
+        <ProfileForm mode="settings" defaults={profile} state={profileState} />
+      </Sheet>
+    </PortalPage>
+  );
+}

@@ -1,0 +1,219 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link as RemixLink, useActionData } from '@remix-run/react';
+import Alert from '@mui/joy/Alert';
+import Button from '../../components/Button';
+import Divider from '@mui/joy/Divider';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Link from '@mui/joy/Link';
+import Stack from '@mui/joy/Stack';
+import { callApi, formErrorMessage, UNKNOWN_ERROR, ApiError } from '../../api.server';
+import { AuthScreen, FormError } from '../../components/AuthScreen';
+import { useRouteForm } from '../../route-form';
+import { useHydrated } from '../../components/useHydrated';
+import type { PortalOrganization } from '../../organization';
+import { requireOrganization } from '../../organization.server';
+import { requireSignedOut, startSession, type Enduser } from '../../session.server';
+import {
+  formValues,
+  hasErrors,
+  parseIdentifier,
+  validateIdentifier,
+  validatePassword,
+  type FieldErrors,
+  type IdentifierValues,
+  type PasswordValues,
+} from '../../validation';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+
+/**
+ * What the login action answers; the page shows the step it names. Step 1 (identify) asks for an
+ * email or phone; the server's answer to begin-enduser-login-flow picks step 2: a password form, or a
+ * notice that a login link was sent by email or by text (002 §2.4).
+ */
+type LoginState =
+  | { step: 'identify'; identifier: string; fieldErrors?: FieldErrors<'identifier'>; formError?: string }
+  | { step: 'password'; email?: string; phone?: string; fieldErrors?: FieldErrors<'password'>; formError?: string }
+  | { step: 'sent-email' }
+  | { step: 'sent-sms' };
+
+/**
+ * Failed steps answer with status 200: the page itself is fine and shows the problem under the
+ * form, and a 4xx here would only add a network error to the browser's console.
+ */
+const respond = (state: LoginState) => data(state);
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const tenantOf = (organization: PortalOrganization) => ({ businessId: organization.businessId, organizationIds: organization.organizationIds });
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  await requireSignedOut(request);
+  return null;
+};
+
+export const action = async ({ request }: ActionFunctionArgs) => {
+  await requireSignedOut(request);
+  const organization = await requireOrganization(request);
+  const form = await request.formData();
+  return form.get('intent') === 'password' ? logIn(request, organization, form) : beginLogin(organization, form);
+};
+
+const beginLogin = async (organization: PortalOrganization, form: FormData) => {
+  const values = formValues(form, ['identifier'] as const);
+  const identifier = text(values.identifier);
+  const fieldErrors = validateIdentifier(values);
+  const parsed = parseIdentifier(identifier);
+  if (hasErrors(fieldErrors) || !parsed) return respond({ step: 'identify', identifier, fieldErrors });
+  try {
+    const answer = await callApi<{ result?: string; email?: string }>('/v1/begin-enduser-login-flow', {
+      method: 'POST',
+      body: { ...tenantOf(organization), ...parsed },
+    });
+    switch (answer.result) {
+      case 'continue-with-password': {
+        const email = typeof answer.email === 'string' && answer.email ? answer.email : 'email' in parsed ? parsed.email : undefined;
+        return respond(email ? { step: 'password', email } : { step: 'password', phone: 'phone' in parsed ? parsed.phone : undefined });
+      }
+      case 'sent-email':
+        return respond({ step: 'sent-email' });
+      case 'sent-sms':
+        return respond({ step: 'sent-sms' });
+      default:
+        console.error('Unexpected answer from begin-enduser-login-flow', answer);
+        return respond({ step: 'identify', identifier, formError: UNKNOWN_ERROR });
+    }
+  } catch (error) {
+    return respond({ step: 'identify', identifier, formError: formErrorMessage(error) });
+  }
+};
+
+const logIn = async (request: Request, organization: PortalOrganization, form: FormData) => {
+  const values = formValues(form, ['email', 'phone', 'password'] as const);
+  const parsed = parseIdentifier(text(values.email) || text(values.phone));
+  // Without a usable identifier the password step cannot continue: start again.
+  if (!parsed) return respond({ step: 'identify', identifier: '', fieldErrors: validateIdentifier({ identifier: '' }) });
+  const identity = 'email' in parsed ? { email: parsed.email } : { phone: parsed.phone };
+  const fieldErrors = validatePassword(values);
+  if (hasErrors(fieldErrors)) return respond({ step: 'password', ...identity, fieldErrors });
+  try {
+    const session = await callApi<{ authToken: string; enduser: Enduser }>('/v1/login-enduser', {
+      method: 'POST',
+      body: { ...tenantOf(organization), ...parsed, password: text(values.password) },
+    });
+    if (!session?.authToken || !session.enduser) throw new ApiError(502, 'The login answer has no session');
+    return startSession(request, organization, session);
+  } catch (error) {
+    return respond({ step: 'password', ...identity, formError: formErrorMessage(error) });
+  }
+};
+
+export default function Login() {
+  const state = useActionData<typeof action>();
+  return (
+    <AuthScreen title="Welcome back!" subtitle="Log in to your account.">
+      {!state || state.step === 'identify' ? (
+        <IdentifierStep state={state} />
+      ) : state.step === 'password' ? (
+        <PasswordStep state={state} />
+      ) : (
+        <LinkSent channel={state.step === 'sent-email' ? 'email' : 'sms'} />
+      )}
+      <Divider />
+      <Button component={RemixLink} to="/register" variant="outlined" color="neutral">
+        Sign up for an account
+      </Button>
+    </AuthScreen>
+  );
+}
+
+
+/** Step 1: email or phone. Continue stays disabled while the field is empty (once scripts run). */
+function IdentifierStep({ state }: { state?: Extract<LoginState, { step: 'identify' }> }) {
+  const hydrated = useHydrated();
+  const { register, watch, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<IdentifierValues>(validateIdentifier);
+  const { ref, ...identifierField } = register('identifier');
+  // No react-hook-form default value: the field keeps anything typed before hydration.
+  const empty = !text(watch('identifier')).trim();
+  const fieldError = errors.identifier?.message ?? state?.fieldErrors?.identifier;
+
+  return (
+    <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
+      <Stack gap={2}>
+        <input type="hidden" name="intent" value="identify" />
+        <FormControl error={!!fieldError}>
+          <FormLabel>Email or phone</FormLabel>
+          <Input
+            {...identifierField}
+            defaultValue={state?.identifier}
+            type="text"
+            autoComplete="username"
+            autoFocus
+            slotProps={{ input: { ref } }}
+          />
+          {fieldError && <FormHelperText>{fieldError}</FormHelperText>}
+        </FormControl>
+        <Button type="submit" disabled={hydrated && empty} loading={busy}>
+          Continue
+        </Button>
+        <FormError message={state?.formError} />
+        <Button component={RemixLink} to="/" variant="plain" color="neutral">
+          Go Back
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+/** Step 2 for 'continue-with-password': the identifier, locked, and the password. */
+function PasswordStep({ state }: { state: Extract<LoginState, { step: 'password' }> }) {
+  const { register, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<PasswordValues>(validatePassword);
+  const { ref, ...passwordField } = register('password');
+  const fieldError = errors.password?.message ?? state.fieldErrors?.password;
+  const identity = state.email !== undefined ? { name: 'email', label: 'Email', value: state.email } : { name: 'phone', label: 'Phone', value: state.phone ?? '' };
+
+  return (
+    <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
+      <Stack gap={2}>
+        <input type="hidden" name="intent" value="password" />
+        <FormControl>
+          <FormLabel>{identity.label}</FormLabel>
+          <Input name={identity.name} defaultValue={identity.value} readOnly variant="soft" color="neutral" autoComplete="username" />
+        </FormControl>
+        <FormControl error={!!fieldError}>
+          <FormLabel>Password</FormLabel>
+          <Input {...passwordField} type="password" autoComplete="current-password" autoFocus slotProps={{ input: { ref } }} />
+          {fieldError && <FormHelperText>{fieldError}</FormHelperText>}
+        </FormControl>
+        {/* The reset request step (002 §2.6) lives on the reset page; see docs/decisions.md. */}
+        <Link component={RemixLink} to="/reset-password?request=1" level="body-sm" sx={{ alignSelf: 'flex-end' }}>
+          Forgot your password?
+        </Link>
+        <Button type="submit" loading={busy}>
+          Log in
+        </Button>
+        <FormError message={state.formError} />
+        <Button component={RemixLink} to="/login" variant="plain" color="neutral">
+          Go Back
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+/** Step 2 for 'sent-email' and 'sent-sms'. */
+function LinkSent({ channel }: { channel: 'email' | 'sms' }) {
+  return (
+    <Stack gap={2}>
+      <Alert color="success" role="status">
+        {channel === 'email' ? 'We sent a login link to your email. Open it to log in.' : 'We sent a login link to your phone by text message. Open it to log in.'}
+      </Alert>
+      <Button component={RemixLink} to="/login" variant="plain" color="neutral">
+        Go Back
+      </Button>
+    </Stack>
+  );
+}

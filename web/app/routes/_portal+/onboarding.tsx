@@ -1,0 +1,44 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import Button from '../../components/Button';
+import { AuthScreen } from '../../components/AuthScreen';
+import { PROFILE_TEXTS, ProfileForm } from '../../components/ProfileForm';
+import { profileValuesOf, saveProfile, type ProfileState } from '../../profile.server';
+import { needsOnboarding, REDIRECT_PARAM, requireEnduser, safeRedirectPath } from '../../session.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+
+/**
+ * The profile-completion screen (002 §2.1, §4 Session): every other signed-in route sends an
+ * enduser whose first or last name is missing here (requireOnboardedEnduser), with the page asked
+ * for in `redirectTo`; saving the profile continues there. With both names it is never shown.
+ */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { enduser } = await requireEnduser(request);
+  const redirectTo = safeRedirectPath(request, new URL(request.url).searchParams.get(REDIRECT_PARAM));
+  if (!needsOnboarding(enduser)) throw redirect(redirectTo);
+  return { profile: profileValuesOf(enduser), redirectTo };
+};
+
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const signedIn = await requireEnduser(request);
+  const form = await request.formData();
+  const result = await saveProfile(signedIn, request, form);
+  // Failures answer 200 with the problem for the form (see login.tsx).
+  if (!result.ok) return data<ProfileState>(result.state);
+  return redirect(safeRedirectPath(request, form.get(REDIRECT_PARAM)), { headers: { 'Set-Cookie': result.setCookie } });
+};
+
+export default function Onboarding() {
+  const { profile, redirectTo } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  return (
+    <AuthScreen title="Complete your profile" subtitle={PROFILE_TEXTS.onboarding}>
+      <ProfileForm mode="onboarding" defaults={profile} state={state} redirectTo={redirectTo} />
+      {/* A document navigation, so nothing of the signed-in session stays in the page. */}
+      <Button component="a" href="/logout" variant="plain" color="neutral">
+        Log Out
+      </Button>
+    </AuthScreen>
+  );
+}

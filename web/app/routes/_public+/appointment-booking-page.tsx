@@ -1,0 +1,120 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
+import { ApiError, formErrorMessage } from '../../api.server';
+import { config } from '../../config.server';
+import { BookingWidget } from '../../booking/BookingWidget';
+import { bookSlot, loadAvailability, loadBookingPage, optionalEnduser } from '../../booking/booking.server';
+import { AVAILABILITY_WINDOW_MS, BOOKING_TEXTS, WIDGET_FONT, WIDGET_WIDTH } from '../../booking/texts';
+import type { IntakeValues, Slot } from '../../booking/types';
+// The widget's font (002 §4: Domine), served from the portal itself: no font CDN reaches a clinic's site.
+import domineRegular from '@fontsource/domine/400.css?url';
+import domineBold from '@fontsource/domine/700.css?url';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+
+export const meta: MetaFunction = () => [{ title: 'Book an appointment' }];
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: domineRegular },
+  { rel: 'stylesheet', href: domineBold },
+];
+
+const ID = /^[0-9a-f]{24}$/i;
+
+/** The link's parameters (002 §4), or the message for the first one missing. */
+const linkOf = (params: URLSearchParams) => {
+  const businessId = params.get('businessId')?.trim();
+  if (!businessId) return { invalid: BOOKING_TEXTS.noBusinessId } as const;
+  const pageId = params.get('appointmentBookingPageId')?.trim();
+  if (!pageId) return { invalid: BOOKING_TEXTS.noPageId } as const;
+  const rescheduled = params.get('rescheduledCalendarEventId')?.trim() || undefined;
+  return { businessId, pageId, rescheduledCalendarEventId: rescheduled && ID.test(rescheduled) ? rescheduled : undefined } as const;
+};
+
+/** A signed-in enduser of this page's business books as themselves; anyone else is a visitor. */
+const bookerOf = async (request: Request, businessId: string) => {
+  const enduser = await optionalEnduser(request);
+  return enduser && enduser.businessId === businessId ? enduser : undefined;
+};
+
+/** Public (002 §2.1): the widget runs without login, also inside a clinic site's iframe. */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const link = linkOf(new URL(request.url).searchParams);
+  if ('invalid' in link) return { state: 'invalid' as const, message: link.invalid };
+  try {
+    const [page, booker] = await Promise.all([loadBookingPage(link.businessId, link.pageId), bookerOf(request, link.businessId)]);
+    // The GA4 endpoint goes with the page only when the page has a property to send to.
+    const withAnalytics = page.ga4measurementId ? { ...page, ga4CollectUrl: config.ga4CollectUrl } : page;
+    return { state: 'ready' as const, page: withAnalytics, skipIntake: !!booker && !booker.upserted, rescheduledCalendarEventId: link.rescheduledCalendarEventId };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { state: 'invalid' as const, message: BOOKING_TEXTS.unknownPage };
+    return { state: 'invalid' as const, message: formErrorMessage(error) };
+  }
+};
+
+type ActionBody =
+  | { intent: 'availability'; templateId: string; locationId?: string; from: number }
+  | {
+      intent: 'book';
+      templateId: string;
+      locationId?: string;
+      slot: Slot;
+      agreedToTerms: { title: string; link: string }[];
+      timezone?: string;
+      intake?: IntakeValues;
+    };
+
+export type BookingActionResult = { slots: Slot[]; from: number } | { booked: true } | { error: string };
+
+/** The widget's calls, made here so no token ever reaches the browser (JSON posts from the widget). */
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const link = linkOf(new URL(request.url).searchParams);
+  if ('invalid' in link) return data<BookingActionResult>({ error: link.invalid ?? BOOKING_TEXTS.unknownPage });
+  const body = (await request.json()) as ActionBody;
+  const booker = await bookerOf(request, link.businessId);
+  try {
+    if (body.intent === 'availability') {
+      // 002 §4: 30 days from the chosen start; a start in the past becomes now plus a second.
+      const from = Math.max(Number(body.from) || 0, Date.now() + 1000);
+      const slots = await loadAvailability(
+        { businessId: link.businessId, pageId: link.pageId, templateId: String(body.templateId), locationId: body.locationId || undefined, from, to: from + AVAILABILITY_WINDOW_MS },
+        booker?.authToken,
+      );
+      return data<BookingActionResult>({ slots, from });
+    }
+    await bookSlot(
+      {
+        businessId: link.businessId,
+        pageId: link.pageId,
+        templateId: String(body.templateId),
+        locationId: body.locationId || undefined,
+        slot: body.slot,
+        agreedToTerms: Array.isArray(body.agreedToTerms) ? body.agreedToTerms : [],
+        timezone: body.timezone,
+        rescheduledCalendarEventId: link.rescheduledCalendarEventId,
+        intake: booker && !booker.upserted ? undefined : body.intake,
+      },
+      booker && !booker.upserted ? booker.authToken : undefined,
+    );
+    return data<BookingActionResult>({ booked: true });
+  } catch (error) {
+    // 200 with the message: the widget shows it, and the browser logs no failed request.
+    return data<BookingActionResult>({ error: formErrorMessage(error) });
+  }
+};
+
+export default function AppointmentBookingPage() {
+  const view = useLoaderData<typeof loader>();
+  if (view.state === 'invalid') {
+    return (
+      <Box component="main" sx={{ width: WIDGET_WIDTH, maxWidth: '100%', mx: 'auto', p: 2, fontFamily: WIDGET_FONT }}>
+        <Typography level="body-md" role="alert" sx={{ fontFamily: WIDGET_FONT }}>
+          {view.message}
+        </Typography>
+      </Box>
+    );
+  }
+  return <BookingWidget page={view.page} skipIntake={view.skipIntake} rescheduling={!!view.rescheduledCalendarEventId} />;
+}

@@ -1,0 +1,22 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { StaffNotFound } from '../../../staff/StaffNotFound';
+import { requireStaff } from '../../../staff/session.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+
+export const meta: MetaFunction = () => [{ title: 'Page not found · Staff console' }];
+
+/**
+ * Any other /staff path: the console's own not-found page, inside the console frame, answered 404.
+ * A visitor without a staff session signs in first (requireStaff) and comes back here, rather than
+ * falling to the portal's catch-all, which would send a staff member to the patients' login.
+ */
+const notFound = async (request: Request) => {
+  await requireStaff(request);
+  return data(null, { status: 404 });
+};
+
+export const loader = ({ request }: LoaderFunctionArgs) => notFound(request);
+export const action = ({ request }: ActionFunctionArgs) => notFound(request);
+
+export default StaffNotFound;

@@ -1,0 +1,108 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import Button from '../../../components/Button';
+import Card from '@mui/joy/Card';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { FormError } from '../../../components/AuthScreen';
+import { AnalyticsChart } from '../../../staff/analytics/AnalyticsChart';
+import { FrameFields } from '../../../staff/analytics/FrameFields';
+import { createFrame, loadFrames, type FrameFormState, type FrameResult } from '../../../staff/analytics/frames.server';
+import { staffAbilities } from '../../../staff/permissions.server';
+import { requireStaff } from '../../../staff/session.server';
+import { useResetOnSave } from '../../../staff/useResetOnSave';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+
+export const meta: MetaFunction = () => [{ title: 'Analytics · Staff console' }];
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { authToken, user } = await requireStaff(request);
+  const abilities = await staffAbilities(authToken, user);
+  const frames = abilities.can('analytics_frames', 'read') ? await loadFrames(authToken) : undefined;
+  // Creating frames is offered to Admins, who alone may run their queries (the API decides every call).
+  return { frames, canCreate: abilities.admin };
+};
+
+/** Creates a frame; the API's messages go under the field they name (or under the form). */
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const { authToken } = await requireStaff(request);
+  return data<FrameFormState>(await createFrame(authToken, await request.formData()));
+};
+
+/** What a frame counts, in words: 'Endusers, Daily by Created At, grouped by Gender'. */
+const describe = ({ frame }: FrameResult) => {
+  const grouping = frame.groupByCareTeam ? 'Assigned To' : Object.entries(frame.query.grouping ?? {}).find(([, value]) => value)?.[0];
+  const field = grouping === 'Field' ? ` ${String(frame.query.grouping?.Field)}` : '';
+  const parts = [frame.query.resource, frame.query.range ? `${frame.query.range.interval} by ${frame.query.range.key}` : 'Total'];
+  const ranges = [
+    frame.createdRange && `created ${frame.createdRange.from?.slice(0, 10) ?? '…'} to ${frame.createdRange.to?.slice(0, 10) ?? '…'}`,
+    frame.updatedRange && `updated ${frame.updatedRange.from?.slice(0, 10) ?? '…'} to ${frame.updatedRange.to?.slice(0, 10) ?? '…'}`,
+  ].filter(Boolean);
+  return `${parts.join(', ')}${grouping ? `, grouped by ${grouping}${field}` : ''}${ranges.length ? `; ${ranges.join(', ')}` : ''}`;
+};
+
+export default function Analytics() {
+  const { frames, canCreate } = useLoaderData<typeof loader>();
+  return (
+    <Stack gap={3}>
+      <Typography level="h2" component="h1">
+        Analytics
+      </Typography>
+      {!frames ? (
+        <Typography>Your role does not show analytics frames.</Typography>
+      ) : frames.length === 0 ? (
+        <Typography>No analytics frames yet.</Typography>
+      ) : (
+        <Stack gap={2} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+          {frames.map((result) => {
+            const title = result.frame.title || 'Untitled frame';
+            return (
+              <Card key={result.frame.id} component="li" variant="outlined" aria-labelledby={`frame-${result.frame.id}`}>
+                <Typography level="title-lg" component="h2" id={`frame-${result.frame.id}`}>
+                  {title}
+                </Typography>
+                <Typography level="body-sm">{describe(result)}</Typography>
+                {result.refused ? (
+                  <Typography color="warning">{result.refused}</Typography>
+                ) : result.points && result.points.length > 0 ? (
+                  <AnalyticsChart title={title} points={result.points} />
+                ) : (
+                  <Typography level="body-sm">Nothing counted yet.</Typography>
+                )}
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+      {canCreate && <CreateFrame />}
+    </Stack>
+  );
+}
+
+function CreateFrame() {
+  const state = useActionData<typeof action>() as FrameFormState | undefined;
+  const navigation = useNavigation();
+  const formRef = useResetOnSave(state);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="create-frame">
+      <Typography level="title-lg" component="h2" id="create-frame">
+        Create an analytics frame
+      </Typography>
+      <Form method="post" ref={formRef} noValidate>
+        <Stack gap={2}>
+          <FrameFields state={state} />
+          <Button type="submit" loading={navigation.state === 'submitting'} sx={{ alignSelf: 'flex-start' }}>
+            Create frame
+          </Button>
+          <FormError message={state?.formError} />
+          {state?.saved && (
+            <Typography role="status" color="success">
+              Frame {state.saved} created
+            </Typography>
+          )}
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

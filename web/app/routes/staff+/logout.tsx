@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { endStaffSession } from '../../staff/session.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+
+/** Staff log out is a POST only (a link prefetch must not sign anyone out); a GET goes to the console. */
+export const loader = () => redirect('/staff/journeys');
+export const action = ({ request }: ActionFunctionArgs) => endStaffSession(request);
+
+export default function StaffLogout() {
+  return null;
+}
