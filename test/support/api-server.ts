@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { openDataSource } from '@carelane/db';
-import { createApp, loadApiConfig } from '@carelane/api';
+import { createApp, loadApiConfig, stopApp } from '@carelane/api';
 import { testEnv } from './env';
 
 /**
@@ -55,12 +55,7 @@ export const startApi = async (options: { taskQueue?: string; env?: Record<strin
       realtime.closeSockets();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await changes.stop();
-      await realtime.close();
-      await services.automations.close();
-      await services.mailer.close();
-      await services.messaging.close();
-      await services.throttle.close();
+      await stopApp({ changes, realtime, services });
       await dataSource.destroy();
     },
   };
