@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session } from '@tellescope/sdk';
@@ -29,9 +29,15 @@ const WARMUP = 20;
 const MEDIAN_LIMIT_MS = 50;
 const JS_LIMIT_BYTES = 150 * 1024;
 
-/** The portal as production builds it, plus the baseline pages, in a scratch directory. */
+/**
+ * The portal as production builds it, plus the baseline pages, in a scratch directory. It sits under
+ * web/node_modules/.cache because the server build imports react and the rest as packages, which
+ * Node looks for in the node_modules folders above the build.
+ */
 const buildWithBaselines = () => {
-  const directory = mkdtempSync(join(tmpdir(), 'carelane-bench-portal-'));
+  const cache = join(__dirname, '..', 'web', 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const directory = mkdtempSync(join(cache, 'carelane-bench-portal-'));
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], {
     cwd: join(__dirname, '..'),
     env: { ...process.env, PORTAL_BENCH_BUILD_DIRECTORY: directory },
