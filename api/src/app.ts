@@ -25,6 +25,7 @@ import { createRealtime } from './realtime';
 import { resourceRouter } from './resources/router';
 import { meetingSignallingRouter } from './calendar/video/signalling-router';
 import { registerMessaging } from './hooks';
+import { inboxNotificationEmails } from './hooks/inbox-notification-emails';
 import { registerJourneyStatusHooks } from './hooks/journey-status';
 import { registerJourneyEngagementHooks } from './hooks/journey-engagement';
 import { devMailboxRouter } from './actions/messaging/dev-mailbox';
@@ -55,7 +56,13 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   const realtime = createRealtime(config, engine, dataSource, accountChanges);
   const changes = startChanges(engine, dataSource, {
     taskQueue: config.temporal.taskQueue,
-    consumers: [dispatcher, subscribedChangesConsumer(dataSource, automations, consumerSettings), realtime.publisher],
+    consumers: [
+      dispatcher,
+      subscribedChangesConsumer(dataSource, automations, consumerSettings),
+      realtime.publisher,
+      // A patient's message emails the staff it notifies, after the commit (api/src/hooks/inbox-notifications.ts).
+      inboxNotificationEmails(() => ({ engine, channels: messaging.channels, portalUrl: config.portalUrl })),
+    ],
   });
   const messaging = registerMessaging(engine, config, dataSource);
   registerJourneyStatusHooks(engine.hooks);

@@ -9,6 +9,7 @@ import { MessageScheduler } from '../automation/message-scheduler';
 import type { ResourceEngine } from '@carelane/engine';
 import { registerChatHooks } from './chats';
 import { registerHtmlSanitizing } from './html-fields';
+import { registerInboxNotificationHooks } from './inbox-notifications';
 import { registerMessageHooks } from './messages';
 import { registerTemplateHooks } from './templates';
 import { registerPurchaseCreditHooks } from './purchase-credits';
@@ -32,6 +33,7 @@ export const registerMessaging = (engine: ResourceEngine, config: ApiConfig, dat
   const scheduler = new MessageScheduler(config.temporal);
   registerMessageHooks(engine.hooks, channels, scheduler);
   registerChatHooks(engine.hooks, scheduler);
+  registerInboxNotificationHooks(engine.hooks);
   registerTemplateHooks(engine.hooks);
   registerHtmlSanitizing(engine.hooks);
   registerPurchaseCreditHooks(engine.hooks);

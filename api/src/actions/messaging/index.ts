@@ -1,6 +1,9 @@
 import type { Action } from '../action';
 import { chatRoomDisplayInfo } from './chat-room-display-info';
 import { handleOutOfOfficeAutoreply } from './handle-out-of-office-autoreply';
+import { inboxConversationRead } from './inbox-conversation-read';
+import { inboxConversationUnread } from './inbox-conversation-unread';
+import { inboxConversations } from './inbox-conversations';
 import { joinChatRoom } from './join-chat-room';
 import { markChatRoomRead } from './mark-chat-room-read';
 import { sendUserEmailNotification } from './send-user-email-notification';
@@ -14,4 +17,7 @@ export const MESSAGING_ACTIONS: Action[] = [
   chatRoomDisplayInfo,
   sendUserEmailNotification,
   handleOutOfOfficeAutoreply,
+  inboxConversations,
+  inboxConversationRead,
+  inboxConversationUnread,
 ];

@@ -1,0 +1,88 @@
+import { endusers, users } from '@carelane/db';
+import type { UserCaller } from '@carelane/engine';
+import type { Services } from '../action';
+import { keyText, type ConversationKey } from './conversations';
+
+type Row = Record<string, unknown>;
+
+/** A conversation found by a source's scan: its key, its last message's time and newest record. */
+export interface Candidate {
+  key: ConversationKey;
+  at: number;
+  newest: Row;
+  room?: Row;
+}
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+/** One card of the inbox (Chatwoot's ConversationCard: who, last message, unread count, assignee, time). */
+export interface InboxConversation {
+  key: string;
+  channel: ConversationKey['channel'];
+  enduserId?: string;
+  /** The patient by name; an unmatched text's number otherwise. */
+  patientName: string;
+  /** An email thread's subject. */
+  subject?: string;
+  lastMessage: string;
+  lastMessageAt: number;
+  lastFromPatient: boolean;
+  assignees: Person[];
+  closedAt?: number;
+  markedUnread: boolean;
+  unreadCount: number;
+}
+
+export const personName = (record: Row | undefined, fallback: string) => {
+  if (!record) return fallback;
+  const name = [record.fname, record.lname].filter((part) => typeof part === 'string' && part.trim()).join(' ');
+  return name || (typeof record.displayName === 'string' && record.displayName) || (typeof record.email === 'string' && record.email) || (typeof record.phone === 'string' && record.phone) || fallback;
+};
+
+export const UNKNOWN_PATIENT = 'Patient';
+const firstLine = (text: unknown) => (typeof text === 'string' ? text.trim().split('\n')[0]!.slice(0, 200) : '');
+
+const enduserOf = (candidate: Candidate) => {
+  if (candidate.room) return ((candidate.room.enduserIds as string[] | undefined) ?? [])[0];
+  return typeof candidate.newest.enduserId === 'string' ? candidate.newest.enduserId : undefined;
+};
+
+/**
+ * Names, assignees and previews for the scanned conversations, read through the engine as the caller.
+ * A chat room's assignees are its staff members (userIds); an SMS or email thread's are its
+ * patient's care team (assignedTo), which is also what lets a colleague read those messages.
+ */
+export const describeConversations = async (services: Services, caller: UserCaller, candidates: Candidate[]): Promise<InboxConversation[]> => {
+  const enduserIds = [...new Set(candidates.map(enduserOf).filter((id): id is string => !!id))];
+  const patients = new Map((await services.engine.getByIds(endusers, caller, enduserIds)).map((record) => [String(record.id), record as Row]));
+  const assigneeIds = (candidate: Candidate) => {
+    if (candidate.room) return ((candidate.room.userIds as string[] | undefined) ?? []).filter((id) => id !== 'system');
+    const patient = patients.get(enduserOf(candidate) ?? '');
+    return (patient?.assignedTo as string[] | undefined) ?? [];
+  };
+  const userIds = [...new Set(candidates.flatMap(assigneeIds))];
+  const staff = new Map((await services.engine.getByIds(users, caller, userIds).catch(() => [])).map((record) => [String(record.id), record as Row]));
+  return candidates.map((candidate) => {
+    const enduserId = enduserOf(candidate);
+    const { newest, room } = candidate;
+    const patientName = enduserId ? personName(patients.get(enduserId), UNKNOWN_PATIENT) : String(newest.phoneNumber ?? UNKNOWN_PATIENT);
+    const info = ((room?.infoForUser as Record<string, { markedUnread?: boolean; unreadCount?: number }> | undefined) ?? {})[caller.id];
+    return {
+      key: keyText(candidate.key),
+      channel: candidate.key.channel,
+      ...(enduserId ? { enduserId } : {}),
+      patientName,
+      ...(candidate.key.channel === 'Email' ? { subject: String(newest.subject ?? '') } : {}),
+      lastMessage: firstLine(room ? room.recentMessage : candidate.key.channel === 'Email' ? newest.textContent : newest.message),
+      lastMessageAt: candidate.at,
+      lastFromPatient: room ? ((room.enduserIds as string[] | undefined) ?? []).includes(String(room.recentSender)) : newest.inbound === true,
+      assignees: assigneeIds(candidate).map((id) => ({ id, name: personName(staff.get(id), 'A colleague') })),
+      ...(room?.endedAt ? { closedAt: new Date(room.endedAt as string).getTime() } : {}),
+      markedUnread: info?.markedUnread === true,
+      unreadCount: info?.unreadCount ?? 0,
+    };
+  });
+};

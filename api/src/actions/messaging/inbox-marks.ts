@@ -1,0 +1,28 @@
+import { chat_rooms, emails, sms_messages, user_notifications } from '@carelane/db';
+import type { UserCaller } from '@carelane/engine';
+import type { Services } from '../action';
+import { notificationRef, NOTIFICATION_RECORD_TYPE, type ConversationKey } from './conversations';
+import { loadRoom, updateRoom } from './rooms';
+
+type RoomEntry = { unreadCount?: number; markedUnread?: boolean };
+
+/** The caller's own entry of a room's infoForUser, after the engine said they may read the room (tenant, organization, role). */
+export const markRoom = async (services: Services, caller: UserCaller, roomId: string, entry: RoomEntry) => {
+  await services.engine.getOne(chat_rooms, caller, roomId);
+  const { emit } = await services.dataSource.transaction(async (manager) => {
+    const room = await loadRoom(services.engine, manager, caller, roomId, { lock: true });
+    const info = { ...((room.infoForUser as Record<string, RoomEntry> | null) ?? {}) };
+    info[caller.id] = { ...(info[caller.id] ?? {}), ...entry };
+    return updateRoom(manager, services.engine, caller, room, { infoForUser: info });
+  });
+  emit();
+};
+
+export const messagesOf = (key: ConversationKey) => (key.channel === 'Email' ? emails : sms_messages);
+
+/** The caller's unread notifications about one conversation. */
+export const conversationNotifications = (services: Services, caller: UserCaller, key: ConversationKey) =>
+  services.engine.getSome(user_notifications, caller, {
+    filter: { userId: caller.id, read: false, relatedRecords: [{ type: NOTIFICATION_RECORD_TYPE, id: notificationRef(key) }] },
+    limit: 1000,
+  });
