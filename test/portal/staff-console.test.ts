@@ -153,7 +153,7 @@ describe('portal: the staff console', () => {
     await screenshot(page, 'staff-enduser');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await actions.getByRole('button', { name: `Cancel setEnduserStatus of Care ${suffix}` }).click();
+    await actions.getByRole('button', { name: `Cancel Set journey state of Care ${suffix}` }).click();
     await actions.getByRole('button', { name: /^Cancel/ }).waitFor({ state: 'detached' });
     expect(await statuses()).toEqual(['cancelled', 'finished']);
     const stored = await admin.api.automated_actions.getOne(pending.id);

@@ -79,7 +79,7 @@ describe('portal: staff console enduser timeline', () => {
     await page.setViewportSize(DESKTOP);
 
     // Cancel Kim's pending step.
-    await timeline.getByRole('button', { name: `Cancel sendEmail of Onboarding ${suffix}` }).click();
+    await timeline.getByRole('button', { name: `Cancel Send email of Onboarding ${suffix}` }).click();
     await row('After another step: Send email', 'cancelled').waitFor();
 
     // Lou: cancel every pending step of the journey from the journeys table.

@@ -67,13 +67,13 @@ describe('portal: staff console retries a failed step', () => {
     await page.goto(`${harness.portal.url}/staff/endusers/${bo.enduser.id}`);
     await page.locator('[data-live="on"]').waitFor();
     const timeline = page.getByRole('table', { name: 'Timeline' });
-    const row = timeline.locator('tbody tr').filter({ hasText: 'onJourneyStart → sendEmail' });
+    const row = timeline.locator('tbody tr').filter({ hasText: 'When the journey starts: Send email' });
     await row.getByText('The enduser has no email address').waitFor();
     await checkScreen(page, 'staff-enduser-retry', DESKTOP);
     await checkScreen(page, 'staff-enduser-retry', MOBILE);
     await page.setViewportSize(DESKTOP);
     await admin.api.endusers.updateOne(bo.enduser.id, { email: bo.email });
-    await row.getByRole('button', { name: `Retry sendEmail of Retry ${bo.suffix}` }).click();
+    await row.getByRole('button', { name: `Retry Send email of Retry ${bo.suffix}` }).click();
     await row.getByText('finished after retry').waitFor({ timeout: 60_000 });
     await timeline.locator('tbody tr').filter({ hasText: 'Hello Bo' }).waitFor({ timeout: 60_000 });
     await smtp.waitFor(bo.email);

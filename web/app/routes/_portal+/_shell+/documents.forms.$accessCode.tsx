@@ -100,6 +100,39 @@ const readStep = (form: HTMLFormElement | null, fields: FormField[], values: Rec
   };
 };
 
+/** The form's title and how far along the patient is. */
+function FormProgress({ title, index, count }: { title: string; index: number; count: number }) {
+  return (
+    <Stack gap={0.5}>
+      <Typography level="h1" fontSize="xl">
+        {title}
+      </Typography>
+      <Typography level="body-sm" id="form-progress">{`Question ${index + 1} of ${count}`}</Typography>
+      <LinearProgress determinate value={((index + 1) / count) * 100} aria-labelledby="form-progress" />
+    </Stack>
+  );
+}
+
+/** Next or Submit, and Previous (or back to Documents on the first step). */
+function StepButtons({ isLast, blocked, posting, first, primaryText }: { isLast: boolean; blocked: boolean; posting: boolean; first: boolean; primaryText: string }) {
+  return (
+    <Stack direction="row" gap={1} justifyContent="space-between" sx={{ flexDirection: 'row-reverse' }}>
+      <Button type="submit" name="intent" value={isLast ? 'submit' : 'next'} disabled={blocked} loading={false} aria-disabled={posting || undefined}>
+        {primaryText}
+      </Button>
+      {first ? (
+        <Button component={RemixLink} to="/documents" variant="plain" color="neutral">
+          Back to Documents
+        </Button>
+      ) : (
+        <Button type="submit" name="intent" value="previous" variant="outlined" color="neutral" formNoValidate>
+          Previous
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 export default function FillForm() {
   const loaded = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
@@ -172,13 +205,7 @@ export default function FillForm() {
   return (
     <PortalPage>
       <Card variant="outlined" sx={{ maxWidth: 640, width: '100%', gap: 2 }}>
-        <Stack gap={0.5}>
-          <Typography level="h1" fontSize="xl">
-            {title}
-          </Typography>
-          <Typography level="body-sm" id="form-progress">{`Question ${index + 1} of ${count}`}</Typography>
-          <LinearProgress determinate value={((index + 1) / count) * 100} aria-labelledby="form-progress" />
-        </Stack>
+        <FormProgress title={title} index={index} count={count} />
         {state?.formError && (
           <Alert color="danger" role="alert">
             {state.formError}
@@ -217,20 +244,7 @@ export default function FillForm() {
                 <FormQuestion field={field} value={valueOf(field)} error={shownError(field)} hydrated={hydrated} />
               </Box>
             ))}
-            <Stack direction="row" gap={1} justifyContent="space-between" sx={{ flexDirection: 'row-reverse' }}>
-              <Button type="submit" name="intent" value={isLast ? 'submit' : 'next'} disabled={blocked} loading={false} aria-disabled={posting || undefined}>
-                {primaryText}
-              </Button>
-              {index > 0 ? (
-                <Button type="submit" name="intent" value="previous" variant="outlined" color="neutral" formNoValidate>
-                  Previous
-                </Button>
-              ) : (
-                <Button component={RemixLink} to="/documents" variant="plain" color="neutral">
-                  Back to Documents
-                </Button>
-              )}
-            </Stack>
+            <StepButtons isLast={isLast} blocked={blocked} posting={posting} first={index === 0} primaryText={primaryText} />
           </Stack>
         </Form>
       </Card>

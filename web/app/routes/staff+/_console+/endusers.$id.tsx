@@ -350,7 +350,7 @@ export default function EnduserPage() {
                         entry.actionId && (
                           <RetryStepButton
                             actionId={entry.actionId}
-                            label={`${entry.summary.split(" → ")[1]} of ${
+                            label={`${entry.summary.split(": ").at(-1)} of ${
                               entry.journey
                             }`}
                           />
@@ -370,7 +370,7 @@ export default function EnduserPage() {
                               variant="outlined"
                               color="danger"
                               aria-label={`Cancel ${
-                                entry.summary.split(" → ")[1]
+                                entry.summary.split(": ").at(-1)
                               } of ${entry.journey}`}
                             >
                               Cancel
