@@ -340,7 +340,7 @@ export class ResourceEngine {
     if (options.search) applySearch(query, definition, options.search);
     if (options.from) query.andWhere('record."createdAt" >= :from', { from: options.from });
     if (options.to) query.andWhere('record."createdAt" <= :to', { to: options.to });
-    applyOrderAndPaging(query, definition, { sort: options.sort ?? 'newFirst', sortBy: options.sortBy, lastId: options.lastId });
+    applyOrderAndPaging(query, definition, { sort: options.sort ?? 'newFirst', sortBy: options.sortBy, lastId: options.lastId, nullsLast: options.nullsLast });
     query.take(Math.min(options.limit ?? DEFAULT_LIMIT, MAX_LIMIT));
     return query;
   }

@@ -14,6 +14,8 @@ export interface ListOptions {
   sort?: 'newFirst' | 'oldFirst';
   sortBy?: string;
   lastId?: string;
+  /** Records without the sortBy field come last in either direction (the staff app's lists); off for the reference client's calls. */
+  nullsLast?: boolean;
   from?: Date;
   to?: Date;
   search?: string;
@@ -230,12 +232,18 @@ const LOWEST_BY_KIND: Partial<Record<ColumnKind, string>> = {
   date: `'-infinity'::timestamptz`,
   number: `'-Infinity'::double precision`,
   text: `''`,
+  boolean: 'false',
+  // A list of strings (tags, assignees) sorts by its first entry.
+  json: `''`,
 };
+
+const sortExpression = (alias: string, name: string, kind: ColumnKind) =>
+  kind === 'json' ? `(CASE WHEN jsonb_typeof(${alias}."${name}") = 'array' THEN ${alias}."${name}"->>0 END)` : `${alias}."${name}"`;
 
 export const applyOrderAndPaging = <T extends object>(
   query: SelectQueryBuilder<T>,
   definition: ResourceDefinition,
-  options: { sort: 'newFirst' | 'oldFirst'; sortBy?: string; lastId?: string },
+  options: { sort: 'newFirst' | 'oldFirst'; sortBy?: string; lastId?: string; nullsLast?: boolean },
 ) => {
   const table = definition.name;
   const direction = options.sort === 'oldFirst' ? 'ASC' : 'DESC';
@@ -245,16 +253,23 @@ export const applyOrderAndPaging = <T extends object>(
     if (options.lastId) query.andWhere(`record._id ${comparison} :lastId`, { lastId: options.lastId });
     return;
   }
-  // NULLs sort as the lowest value so paging through records without the field stays consistent.
-  const lowest = LOWEST_BY_KIND[columnKind(definition, options.sortBy)];
+  // NULLs sort as the lowest value so paging through records without the field stays consistent;
+  // with nullsLast (the staff app's lists) records without it come after the rest in either direction,
+  // through a leading key that runs the same direction as the others, so one row comparison still pages.
+  const kind = columnKind(definition, options.sortBy);
+  const lowest = LOWEST_BY_KIND[kind];
   if (!lowest) throw badRequest(`Error parsing field sortBy: Cannot sort by ${options.sortBy}`);
-  const keyOf = (alias: string) => `COALESCE(${alias}."${options.sortBy}", ${lowest})`;
-  const sortKey = keyOf('record');
-  query.orderBy(sortKey, direction).addOrderBy('record._id', direction);
+  const keysOf = (alias: string) => {
+    const value = sortExpression(alias, options.sortBy!, kind);
+    const key = `COALESCE(${value}, ${lowest})`;
+    return options.nullsLast ? [`(${value} ${direction === 'ASC' ? 'IS NULL' : 'IS NOT NULL'})`, key] : [key];
+  };
+  const sortKeys = keysOf('record');
+  sortKeys.forEach((key, index) => (index === 0 ? query.orderBy(key, direction) : query.addOrderBy(key, direction)));
+  query.addOrderBy('record._id', direction);
   if (options.lastId) {
-    const anchorKey = keyOf('anchor');
     query.andWhere(
-      `(${sortKey}, record._id) ${comparison} (SELECT ${anchorKey}, anchor._id FROM "${table}" anchor WHERE anchor._id = :lastId)`,
+      `(${sortKeys.join(', ')}, record._id) ${comparison} (SELECT ${keysOf('anchor').join(', ')}, anchor._id FROM "${table}" anchor WHERE anchor._id = :lastId)`,
       { lastId: options.lastId },
     );
   }

@@ -18,6 +18,7 @@ import { CALENDAR_ACTIONS } from './calendar';
 import { MEETING_ACTIONS } from './meetings';
 import { INTEGRATION_ACTIONS } from './integrations';
 import { SUPERBILLS_ACTIONS } from './superbills';
+import { LISTS_ACTIONS } from './lists';
 
 /**
  * Every named call: each domain folder's list, concatenated (README.md in this folder gives the
@@ -41,6 +42,7 @@ export const ACTIONS: Action[] = [
   ...MEETING_ACTIONS,
   ...INTEGRATION_ACTIONS,
   ...SUPERBILLS_ACTIONS,
+  ...LISTS_ACTIONS,
 ];
 
 const callerFor = (action: Action, req: Request) => {

@@ -1,13 +1,14 @@
 import type { Action } from '../action';
 import { generateEnduserAuthToken, setEnduserPassword, unsubscribeEnduser, unsubscribeFromMarketing } from './account-calls';
 import { beginEnduserLoginFlow } from './begin-login-flow';
+import { importEndusers } from './import-endusers';
 import { loginEnduser } from './login';
 import { requestEnduserPasswordReset, resetEnduserPassword } from './password-reset';
 import { portalBootstrap } from './portal-bootstrap';
 import { registerAsEnduser } from './register';
 import { enduserIsAuthenticated, enduserSessionInfoCall, logoutEnduser, refreshEnduserSession } from './session-calls';
 
-/** Enduser (patient) accounts: login and sessions, registration, the portal's first load, password reset, unsubscribing. */
+/** Enduser (patient) accounts: login and sessions, registration, the portal's first load, password reset, unsubscribing, staff importing a file of them. */
 export const ENDUSERS_ACTIONS: Action[] = [
   beginEnduserLoginFlow,
   loginEnduser,
@@ -23,4 +24,5 @@ export const ENDUSERS_ACTIONS: Action[] = [
   unsubscribeFromMarketing,
   requestEnduserPasswordReset,
   resetEnduserPassword,
+  importEndusers,
 ];

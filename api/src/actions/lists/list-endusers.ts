@@ -1,0 +1,40 @@
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { endusers } from '@carelane/db';
+import { parseListQuery } from '../../resources/list-query';
+import { defineAction } from '../action';
+
+/**
+ * The staff app's patient list may sort by every column it shows (docs/decisions.md, "the staff app's
+ * lists"); the generic list keeps the reference client's three sortBy values.
+ */
+export const ENDUSER_SORTS = ['fname', 'lname', 'dateOfBirth', 'phone', 'email', 'tags', 'assignedTo', 'lastActive', 'unread', 'createdAt'] as const;
+
+class ListEndusersInput {
+  @IsOptional()
+  @IsIn(ENDUSER_SORTS, { message: `Value must match one of ${ENDUSER_SORTS.join(', ')}` })
+  sortBy?: (typeof ENDUSER_SORTS)[number];
+
+  // filter, search, sort, lastId and limit are read as the generic list reads them (parseListQuery).
+  @IsOptional() @IsString({ message: 'Expecting string value' }) filter?: string;
+  @IsOptional() @IsString({ message: 'Expecting string value' }) search?: string;
+  @IsOptional() @IsString({ message: 'Expecting string value' }) sort?: string;
+  @IsOptional() @IsString({ message: 'Expecting string value' }) lastId?: string;
+  @IsOptional() @IsString({ message: 'Expecting string value' }) limit?: string;
+}
+
+/**
+ * GET /list-endusers: one page of the caller's endusers as getSome answers them, sorted by any listed
+ * column, records without a value last in either direction, continued after lastId (keyset paging).
+ */
+export const listEndusers = defineAction({
+  method: 'get',
+  path: '/list-endusers',
+  auth: 'user',
+  input: ListEndusersInput,
+  handler: async ({ services, caller, req }, input) => {
+    const { sortBy: _sortBy, ...rest } = req.query;
+    const options = parseListQuery(rest);
+    const sortBy = input.sortBy === 'createdAt' ? undefined : input.sortBy;
+    return services.engine.getSome(endusers, caller, { ...options, sortBy, nullsLast: true });
+  },
+});
