@@ -26,14 +26,14 @@ describe('portal: staff console enduser list', () => {
     await admin.api.endusers.updateOne(ids[1]!, { journeys: { [journey.id]: 'New' } } as never);
 
     await openAsAdmin(harness, '/staff/endusers');
-    const rows = page.getByRole('table', { name: 'Endusers list' }).locator('tbody tr');
+    const rows = page.getByRole('table', { name: 'Patients list' }).locator('tbody tr');
     // A search or page link navigates in the page: its address changes before the new rows are drawn.
     const rowsBecome = async (count: number) => {
       await rows.nth(count - 1).waitFor();
       await rows.nth(count).waitFor({ state: 'detached' });
     };
     await page.getByLabel('Tag').fill(tag);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/tag=/);
     await rowsBecome(50);
     expect(await rows.count()).toBe(50);
@@ -48,7 +48,7 @@ describe('portal: staff console enduser list', () => {
     await page.goto(`${harness.portal.url}/staff/endusers?tag=${tag}`);
     await page.getByLabel('Journey').selectOption({ label: `List ${tag}` });
     await page.getByLabel('State').fill('Done');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/state=Done/);
     await rowsBecome(1);
     expect(await rows.locator('a').allInnerTexts()).toEqual([`Tagged0 Pager`]);
@@ -56,9 +56,9 @@ describe('portal: staff console enduser list', () => {
     await page.goto(`${harness.portal.url}/staff/endusers?tag=${tag}&journey=${journey.id}`);
     expect((await rows.locator('a').allInnerTexts()).sort()).toEqual([`Tagged0 Pager`, `Tagged1 Pager`]);
 
-    // The box's own submission is the form's (name mine, value on); opened by address here.
-    await page.goto(`${harness.portal.url}/staff/endusers?tag=${tag}&mine=on`);
-    expect(await page.getByLabel('Assigned to me').isChecked()).toBe(true);
+    // Assigned to me: the filter's own value, opened by address here.
+    await page.goto(`${harness.portal.url}/staff/endusers?tag=${tag}&assigned=me`);
+    expect(await page.getByLabel('Assigned to').inputValue()).toBe('me');
     expect(await rows.locator('a').allInnerTexts()).toEqual([`Tagged0 Pager`]);
     await checkScreen(page, 'staff-endusers-filters', DESKTOP);
     await checkScreen(page, 'staff-endusers-filters', MOBILE);

@@ -1,137 +1,130 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
-import Button from '../../../components/Button';
-import Checkbox from '@mui/joy/Checkbox';
-import FormControl from '@mui/joy/FormControl';
-import FormLabel from '@mui/joy/FormLabel';
-import Input from '@mui/joy/Input';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import Alert from '@mui/joy/Alert';
 import Stack from '@mui/joy/Stack';
-import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
-import { callApi } from '../../../api.server';
+import Button from '../../../components/Button';
+import { EmptyState, FilterBar, RecordList, SavedViews, withParams } from '../../../staff/list';
+import { PATIENT_COLUMNS } from '../../../staff/patient-list/columns';
+import { patientBulkActions } from '../../../staff/patient-list/bulk-actions';
+import { runBulkAction } from '../../../staff/patient-list/bulk.server';
+import { patientWords } from '../../../staff/patient-list/display-name.server';
+import { patientFilters } from '../../../staff/patient-list/filters';
+import { loadChoices, loadPatients, readPatientState } from '../../../staff/patient-list/query.server';
+import { loadViews, saveView } from '../../../staff/patient-list/views.server';
 import { requireStaff } from '../../../staff/session.server';
+import { browserTimeZone, viewerTimeZone } from '../../../time/viewer-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Endusers · Staff console' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.words.plural ?? 'Patients'} · Staff` }];
 
-interface EnduserRow {
-  id: string;
-  fname?: string;
-  lname?: string;
-  email?: string;
-  phone?: string;
-}
-
-/** One page of the list; the next page starts after its last id (keyset paging, the api's lastId). */
-const PAGE_SIZE = 50;
-
-/** The list's filters as the api's filter language: a journey (and state in it), a tag, assigned to me. */
-const enduserFilter = (search: URLSearchParams, userId: string) => {
-  const filter: Record<string, unknown> = {};
-  const journeyId = search.get('journey') ?? '';
-  const state = search.get('state')?.trim() ?? '';
-  if (/^[0-9a-f]{24}$/.test(journeyId)) filter[`journeys.${journeyId}`] = state || { _exists: true };
-  const tag = search.get('tag')?.trim();
-  if (tag) filter.tags = { _all: [tag] };
-  if (search.get('mine') === 'on') filter.assignedTo = { _all: [userId] };
-  return filter;
-};
-
-/** The organization's endusers, newest first, or those the API's search finds for ?q=. */
+/** The organization's patients through the staff app's one list: columns, sort, filters, saved views, keyset pages, bulk actions. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const search = new URL(request.url).searchParams;
-  const q = search.get('q')?.trim() ?? '';
-  const query: Record<string, string> = { limit: String(PAGE_SIZE), sort: 'newFirst' };
-  if (q) query.search = JSON.stringify({ query: q });
-  const filter = enduserFilter(search, user.id);
-  if (Object.keys(filter).length) query.filter = JSON.stringify(filter);
-  const lastId = search.get('lastId') ?? '';
-  if (lastId) query.lastId = lastId;
-  const [endusers, journeys] = await Promise.all([
-    callApi<EnduserRow[]>('/v1/endusers', { authToken, query }),
-    callApi<{ id: string; title: string }[]>('/v1/journeys', { authToken, query: { limit: '1000' } }).catch(() => []),
-  ]);
-  const next = new URLSearchParams(search);
-  next.set('lastId', endusers[endusers.length - 1]?.id ?? '');
-  return {
-    q,
-    journey: search.get('journey') ?? '',
-    state: search.get('state') ?? '',
-    tag: search.get('tag') ?? '',
-    mine: search.get('mine') === 'on',
-    journeys: journeys.map(({ id, title }) => ({ id, title })),
-    nextPage: endusers.length === PAGE_SIZE ? `?${next.toString()}` : '',
-    endusers: endusers.map(({ id, fname, lname, email, phone }) => ({ id, fname, lname, email, phone })),
-  };
+  const [choices, views, words] = await Promise.all([loadChoices(authToken), loadViews(authToken), patientWords(authToken, user.businessId)]);
+  const state = readPatientState(search, choices.journeys, choices.staff);
+  const zone = viewerTimeZone((user as { timezone?: unknown }).timezone, browserTimeZone(request));
+  const page = await loadPatients(authToken, search, state, user.id, choices.staff, zone);
+  return { ...page, state, views, words, journeys: choices.journeys, staff: choices.staff };
 };
 
-export const enduserName = (enduser: Pick<EnduserRow, 'fname' | 'lname' | 'email' | 'id'>) =>
-  [enduser.fname, enduser.lname].filter(Boolean).join(' ') || enduser.email || enduser.id;
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const { authToken, user } = await requireStaff(request);
+  const form = await request.formData();
+  const words = await patientWords(authToken, user.businessId);
+  if (form.get('intent') === 'saveView') {
+    const saved = await saveView(authToken, form);
+    if ('viewError' in saved) return saved;
+    const views = await loadViews(authToken);
+    const view = views.find((item) => item.id === saved.viewId);
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(view?.filter ?? {})) if (typeof value === 'string') params.set(key, value);
+    if (view?.fields?.length) params.set('columns', view.fields.join(','));
+    params.set('view', saved.viewId);
+    return redirect(`/staff/endusers?${params.toString()}`);
+  }
+  const choices = await loadChoices(authToken);
+  return runBulkAction(authToken, form, words, {
+    journeys: new Map(choices.journeys.map((journey) => [journey.id, journey.label])),
+    staff: new Map(choices.staff.map((member) => [member.id, member.label])),
+  });
+};
 
-export default function Endusers() {
-  const { q, endusers, journeys, journey, state, tag, mine, nextPage } = useLoaderData<typeof loader>();
+export default function Patients() {
+  const { rows, state, views, words, journeys, staff, nextPage, firstPage } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { search } = useLocation();
+  const filtered = Object.keys(state.filters).length > 0;
+  const clearHref = withParams(search, Object.fromEntries(Object.keys(state.filters).map((key) => [key, undefined])));
+  const viewTitle = views.find((view) => view.id === state.view)?.title;
   return (
     <Stack gap={2}>
-      <Typography level="h2" component="h1">
-        Endusers
-      </Typography>
-      <Form method="get" role="search" aria-label="Endusers">
-        <Stack direction="row" gap={1}>
-          <Input name="q" type="search" defaultValue={q} placeholder="Name, email or phone" aria-label="Search endusers" sx={{ flexGrow: 1 }} />
-          <Button type="submit">Search</Button>
-        </Stack>
-        <Stack direction="row" gap={2} flexWrap="wrap" alignItems="flex-end" sx={{ mt: 1 }}>
-          <FormControl id="filter-journey">
-            <FormLabel>Journey</FormLabel>
-            <select id="filter-journey" name="journey" style={{ minHeight: 36, font: 'inherit', maxWidth: '100%' }}>
-              <option value="">Any journey</option>
-              {journeys.map((item) => (
-                <option key={item.id} value={item.id} selected={item.id === journey}>
-                  {item.title}
-                </option>
-              ))}
-            </select>
-          </FormControl>
-          <FormControl>
-            <FormLabel>State</FormLabel>
-            <Input name="state" defaultValue={state} />
-          </FormControl>
-          <FormControl>
-            <FormLabel>Tag</FormLabel>
-            <Input name="tag" defaultValue={tag} />
-          </FormControl>
-          <Checkbox name="mine" label="Assigned to me" defaultChecked={mine} />
-        </Stack>
-      </Form>
-      {endusers.length === 0 ? (
-        <Typography>{q ? `No enduser matches ${q}.` : 'No endusers yet.'}</Typography>
-      ) : (
-        <Table aria-label="Endusers list" sx={{ '& td': { overflowWrap: 'anywhere' } }}>
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Email</th>
-            </tr>
-          </thead>
-          <tbody>
-            {endusers.map((enduser) => (
-              <tr key={enduser.id}>
-                <td>
-                  <Link to={`/staff/endusers/${enduser.id}`}>{enduserName(enduser)}</Link>
-                </td>
-                <td>{enduser.email ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+      <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
+        <Typography level="h2" component="h1" sx={{ flexGrow: 1 }}>
+          {viewTitle ? `${words.plural}: ${viewTitle}` : words.plural}
+        </Typography>
+        <Button component={Link} to="/staff/endusers/import" variant="outlined">
+          Import from CSV
+        </Button>
+        <Button component={Link} to="/staff/endusers/new">
+          Add {words.one}
+        </Button>
+      </Stack>
+      <SavedViews views={views} state={state} allHref="/staff/endusers" error={result && 'viewError' in result ? result.viewError : undefined} />
+      <FilterBar name={words.many} filters={patientFilters(journeys, staff)} columns={PATIENT_COLUMNS} state={state} clearHref={clearHref} />
+      {result && 'notice' in result && (
+        <Alert color="success" role="status">
+          {result.notice}
+        </Alert>
       )}
-      {nextPage && (
-        <Link to={nextPage} style={{ alignSelf: 'flex-start' }}>
-          Next page
-        </Link>
+      {result && 'bulkError' in result && (
+        <Alert color="danger" role="alert">
+          {result.bulkError}
+        </Alert>
       )}
+      <RecordList
+        label={`${words.plural} list`}
+        columns={PATIENT_COLUMNS}
+        state={state}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowName={(row) => row.name}
+        bulkActions={patientBulkActions(words, journeys, staff)}
+        noun={(count) => (count === 1 ? words.one : words.many)}
+        nextPage={nextPage}
+        firstPage={firstPage}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={`No ${words.many} match these filters`}
+              text={`Nobody matches ${Object.keys(state.filters).length === 1 ? 'this filter' : 'all of these filters'}. Clear them to see every ${words.one}, or change one.`}
+              actions={
+                <Button component={Link} to={clearHref} variant="outlined">
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={`No ${words.many} yet`}
+              text={`Add your first ${words.one} by hand, or import a spreadsheet of them from a CSV file.`}
+              actions={
+                <>
+                  <Button component={Link} to="/staff/endusers/new">
+                    Add {words.one}
+                  </Button>
+                  <Button component={Link} to="/staff/endusers/import" variant="outlined">
+                    Import from CSV
+                  </Button>
+                </>
+              }
+            />
+          )
+        }
+      />
     </Stack>
   );
 }

@@ -1,0 +1,106 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import Button from '../../../components/Button';
+import { EmptyState, readListState, RecordList, withParams } from '../../../staff/list';
+import { patientWords } from '../../../staff/patient-list/display-name.server';
+import { loadChoices } from '../../../staff/patient-list/query.server';
+import { taskColumns } from '../../../staff/task-queue/columns';
+import { loadQueue, runTaskAction } from '../../../staff/task-queue/queue.server';
+import { QUEUES, type QueueKey } from '../../../staff/task-queue/queues';
+import { requireStaff } from '../../../staff/session.server';
+import { browserTimeZone, viewerTimeZone } from '../../../time/viewer-zone.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+
+export const meta: MetaFunction = () => [{ title: 'Tasks · Staff' }];
+
+const queueOf = (search: URLSearchParams): QueueKey => (QUEUES.find((queue) => queue.key === search.get('queue'))?.key ?? 'mine');
+
+/** Open tickets and staff tasks in one queue (mine, unassigned, all), through the staff app's one list. */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { authToken, user } = await requireStaff(request);
+  const search = new URL(request.url).searchParams;
+  const [{ staff }, words] = await Promise.all([loadChoices(authToken), patientWords(authToken, user.businessId)]);
+  const queue = queueOf(search);
+  const state = readListState(search, taskColumns(staff, ''), [], { key: 'due', direction: 'ascending' });
+  const zone = viewerTimeZone((user as { timezone?: unknown }).timezone, browserTimeZone(request));
+  const page = await loadQueue(authToken, search, queue, state, zone, staff);
+  return { ...page, queue, state, staff, words };
+};
+
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const { authToken, user } = await requireStaff(request);
+  const form = await request.formData();
+  const { staff } = await loadChoices(authToken);
+  return runTaskAction(authToken, user.id, form, new Map(staff.map((member) => [member.id, member.label])));
+};
+
+const EMPTY: Record<QueueKey, { title: string; text: string }> = {
+  mine: { title: 'Nothing assigned to you', text: 'Tasks assigned to you appear here. Pick one up from the unassigned ones, or look at everyone’s.' },
+  unassigned: { title: 'No unassigned tasks', text: 'Every open task has someone on it. Journeys put the tasks they create here until someone is assigned.' },
+  all: { title: 'No open tasks', text: 'Tasks appear here when a journey creates one or a colleague assigns one. Closed tasks leave the queue.' },
+};
+
+export default function Tasks() {
+  const { rows, queue, state, staff, words, nextPage, firstPage } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { search } = useLocation();
+  return (
+    <Stack gap={2}>
+      <Typography level="h2" component="h1">
+        Tasks
+      </Typography>
+      <Box component="nav" aria-label="Queues" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        {QUEUES.map((item) => (
+          <Button
+            key={item.key}
+            component={Link}
+            to={withParams(search, { queue: item.key })}
+            size="sm"
+            variant={item.key === queue ? 'soft' : 'plain'}
+            color={item.key === queue ? 'primary' : 'neutral'}
+            aria-current={item.key === queue ? 'page' : undefined}
+          >
+            {item.label}
+          </Button>
+        ))}
+      </Box>
+      {result && 'notice' in result && (
+        <Alert color="success" role="status">
+          {result.notice}
+        </Alert>
+      )}
+      {result && 'taskError' in result && (
+        <Alert color="danger" role="alert">
+          {result.taskError}
+        </Alert>
+      )}
+      <RecordList
+        label={`${QUEUES.find((item) => item.key === queue)!.label} tasks`}
+        columns={taskColumns(staff, words.one.charAt(0).toUpperCase() + words.one.slice(1))}
+        state={state}
+        rows={rows}
+        rowKey={(row) => row.key}
+        rowName={(row) => row.title}
+        nextPage={nextPage}
+        firstPage={firstPage}
+        empty={
+          <EmptyState
+            {...EMPTY[queue]}
+            actions={
+              queue !== 'all' && (
+                <Button component={Link} to={withParams(search, { queue: queue === 'mine' ? 'unassigned' : 'all' })} variant="outlined">
+                  {queue === 'mine' ? 'See unassigned tasks' : 'See all tasks'}
+                </Button>
+              )
+            }
+          />
+        }
+      />
+    </Stack>
+  );
+}
