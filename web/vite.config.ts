@@ -14,11 +14,16 @@ declare module '@remix-run/node' {
  * the benchmark's baseline pages (app/bench/portal-baseline.tsx), which a production build never has.
  */
 const benchBuildDirectory = process.env.PORTAL_BENCH_BUILD_DIRECTORY;
+/**
+ * A build of one's own (PORTAL_BUILD_DIRECTORY, read by test/support/portal-server.ts too), so one
+ * engineer's build never swaps web/build under another's running browser tests.
+ */
+const buildDirectory = benchBuildDirectory ?? process.env.PORTAL_BUILD_DIRECTORY;
 
 export default defineConfig({
   plugins: [
     remix({
-      ...(benchBuildDirectory ? { buildDirectory: benchBuildDirectory } : {}),
+      ...(buildDirectory ? { buildDirectory } : {}),
       // Routes live in one folder per app, as epic-stack keeps them (remix-flat-routes' `+` folders:
       // `_portal+/_shell+/home.tsx` is the route `_portal._shell.home`, so a folder adds no URL segment
       // of its own unless its name has one); Remix's own convention would read only flat files.

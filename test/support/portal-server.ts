@@ -51,7 +51,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * on a free port of 127.0.0.1, talking to the given API. Resolves once it answers HTTP.
  */
 export const startPortal = async (options: PortalOptions): Promise<RunningPortal> => {
-  const serverBuild = join(options.buildDirectory ?? BUILD, 'server', 'index.js');
+  const serverBuild = join(options.buildDirectory ?? process.env.PORTAL_BUILD_DIRECTORY ?? BUILD, 'server', 'index.js');
   if (!existsSync(serverBuild)) throw new Error(`${serverBuild} is missing: build the portal first (npm run build -w web)`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
