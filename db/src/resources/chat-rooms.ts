@@ -66,7 +66,7 @@ export const chat_rooms = defineResource({
     staff: {
       assigned: { anyOf: [{ listsMe: 'userIds' }, { mine: 'creator' }, { assignedEnduser: 'enduserIds', shape: 'ids' }] },
       unconfigured: { levels: { read: 'Assigned', update: 'Assigned', delete: 'Assigned' } },
-      // The 'Default' level of a configured role narrows the same way (000 §6 'chat rooms by member lists').
+      // The 'Default' level of a configured role narrows the same way (docs/contract/access.md#visibility-filters: chat rooms by member lists).
       defaultIsAssigned: true,
     },
     enduser: { scope: { listsMe: 'enduserIds' } },

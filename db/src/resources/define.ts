@@ -122,7 +122,7 @@ export const counter = (): FieldDefinition => ({ column: 'number', readonly: tru
 
 type Options = Omit<FieldDefinition, 'column' | 'validate'>;
 
-/** Terse builders so a resource file reads like the field list of seeds 000 §3. */
+/** Terse builders so a resource file reads like the field lists of docs/contract/entities.md. */
 export const field = {
   string: (o: Options & { max?: number } = {}): FieldDefinition => ({ column: 'text', validate: v.string(o.max), ...o }),
   text: (o: Options & { max?: number } = {}): FieldDefinition => ({ column: 'text', validate: v.text(o.max), ...o }),

@@ -54,7 +54,7 @@ export const emails = defineResource({
   triggers: [{ type: 'Incoming Message', when: { created: true }, only: { inbound: true }, enduser: { field: 'enduserId' }, source: { record: true }, matches: 'incomingMessage' }],
   access: { user: ['create', 'read', 'update', 'delete'] },
   policy: {
-    // Non-admin staff see the messages they sent and those of endusers assigned to them (000 §6).
+    // Non-admin staff see the messages they sent and those of endusers assigned to them (docs/contract/access.md#visibility-filters).
     staff: { assigned: { anyOf: [{ mine: 'userId' }, { assignedEnduser: 'enduserId' }] }, defaultIsAssigned: true },
   },
   example: {

@@ -1,7 +1,7 @@
 import { FieldError } from '../validation/field-error';
 import { defineResource, field } from './define';
 
-/** Tasks for an enduser to complete in the portal. Completion cannot be reverted (seeds 000 §4). */
+/** Tasks for an enduser to complete in the portal. Completion cannot be reverted (docs/contract/automations.md#states-and-transitions). */
 export const enduser_tasks = defineResource({
   name: 'enduser_tasks',
   fields: {

@@ -67,9 +67,9 @@ export const endusers = defineResource({
   policy: {
     staff: {
       assigned: { listsMe: 'assignedTo' },
-      // 000 §6: an enduser's organizationIds are changed by users only.
+      // An enduser's organizationIds are changed by users only (docs/contract/access.md#organization-scope).
       movesOrganizations: true,
-      // Without a configured role, non-admin staff see and change only endusers assigned to them or that they added (000 §6 visibility filters).
+      // Without a configured role, non-admin staff see and change only endusers assigned to them or that they added (docs/contract/access.md#visibility-filters).
       unconfigured: { levels: { read: 'Assigned', update: 'Assigned', delete: 'Assigned' }, assigned: { anyOf: [{ listsMe: 'assignedTo' }, { mine: 'creator' }] } },
     },
     enduser: {

@@ -17,7 +17,7 @@ export const forum_posts = defineResource({
     attachments: field.json(chatAttachments),
   },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read', 'update', 'delete'] },
-  // Posts follow their forum, for reads and writes alike; endusers change only their own (000 §6).
+  // Posts follow their forum, for reads and writes alike; endusers change only their own (docs/contract/access.md#enduser-access).
   // An enduser asking for the posts of a forum they cannot see (a private forum) gets 403, not 'no posts yet'.
   policy: { enduser: { scope: { parent: { resource: 'forums', via: 'forumId' } }, updatesOwnOnly: true }, refuseListOfHiddenParent: ['enduser'] },
   onCreate: (_record, actor) => ({ postedBy: { type: actor.type, id: actor.id } }),

@@ -61,7 +61,7 @@ export const organizations = defineResource({
   globallyUnique: [['subdomain']],
   access: { user: ['read', 'update'] },
   policy: {
-    // Organization settings (name, portal, owner ...) are Admin matters (000 §6).
+    // Organization settings (name, portal, owner ...) are Admin matters (docs/contract/access.md#organization-ownership).
     adminOnly: ['update'],
     scopeIncludesOwnOrganization: true,
     rules: ({ operation, caller, existing, payload }) => {

@@ -1,8 +1,8 @@
 import type { Operation } from './operation';
 
 /**
- * Per-resource access policy (seeds 000 §6), declared beside the resource's fields so that adding a
- * resource is one file in this folder. The engine (engine/src/access.ts) interprets it for every
+ * Per-resource access policy (docs/contract/access.md), declared beside the resource's fields so
+ * that adding a resource is one file in this folder. The engine (engine/src/access.ts) interprets it for every
  * generic and named call: it knows no resource by name.
  *
  * Row visibility is written as a `Scope`: a small condition language on one row, "me" being the
@@ -35,7 +35,7 @@ export type Scope =
   | { anyOf: Scope[] }
   | { allOf: Scope[] };
 
-/** A level of the role permission matrix (seeds 000 §6). */
+/** A level of the role permission matrix (docs/contract/access.md#permission-matrix). */
 export type PolicyLevel = 'All' | 'Assigned' | 'Default' | null;
 
 /** What a policy's own rules know of a request (the engine builds it). */
@@ -99,12 +99,13 @@ export interface ResourcePolicy {
   staff?: {
     /** The rows of the 'Assigned' level (default: records the caller created or about an enduser assigned to them). */
     assigned?: Scope;
-    /** The 'Default' level narrows to `assigned` on every operation but create (emails and SMS, 000 §6). */
+    /** The 'Default' level narrows to `assigned` on every operation but create (emails and SMS, docs/contract/access.md#visibility-filters). */
     defaultIsAssigned?: boolean;
     /**
-     * The built-in matrix entry of a non-admin who holds no configured role (000 §6 visibility
-     * filters): levels per operation (operations it does not name hold 'Default'), and the rows its
-     * 'Assigned' means when they differ from the role level's `assigned`.
+     * The built-in matrix entry of a non-admin who holds no configured role
+     * (docs/contract/access.md#visibility-filters): levels per operation (operations it does not
+     * name hold 'Default'), and the rows its 'Assigned' means when they differ from the role level's
+     * `assigned`.
      */
     unconfigured?: { levels: Partial<Record<Operation, PolicyLevel>>; assigned?: Scope };
     /**
@@ -144,7 +145,7 @@ export interface ResourcePolicy {
 }
 
 /**
- * An automation-trigger event (seeds 000 §3 automation_triggers) that a committed change of the
+ * An automation-trigger event (docs/contract/automations.md#triggers) that a committed change of the
  * resource amounts to, interpreted by the api's automation dispatcher (api/src/automation/trigger-events.ts).
  */
 export interface TriggerRule {

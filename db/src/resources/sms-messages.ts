@@ -53,7 +53,7 @@ export const sms_messages = defineResource({
   }),
   access: { user: ['create', 'read', 'update', 'delete'] },
   policy: {
-    // Non-admin staff see the messages they sent and those of endusers assigned to them (000 §6).
+    // Non-admin staff see the messages they sent and those of endusers assigned to them (docs/contract/access.md#visibility-filters).
     staff: { assigned: { anyOf: [{ mine: 'userId' }, { assignedEnduser: 'enduserId' }] }, defaultIsAssigned: true },
   },
   example: { enduserId: '000000000000000000000000', message: 'Reminder: your appointment is tomorrow at 10am.', logOnly: true },

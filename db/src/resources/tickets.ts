@@ -49,7 +49,7 @@ export const tickets = defineResource({
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read'] },
   policy: {
     // Tickets by owner (and their creator), and those about an enduser assigned to the caller.
-    // Without a configured role: assigned tickets only, and no deletes (000 §6: assigned-only create, read, update, no delete).
+    // Without a configured role: assigned tickets only, and no deletes (docs/contract/access.md#permission-matrix: assigned-only create, read, update, no delete).
     staff: {
       assigned: { anyOf: [{ mine: 'owner' }, { mine: 'creator' }, { assignedEnduser: 'enduserId' }] },
       unconfigured: { levels: { read: 'Assigned', update: 'Assigned', delete: null } },

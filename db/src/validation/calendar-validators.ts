@@ -4,8 +4,9 @@ import { COMMUNICATION_CHANNELS } from './messaging-validators';
 
 /**
  * Nested shapes of the calendar: events and their templates, reminders, attendees, booking pages,
- * video meetings and availability (seeds 000 §3), with the details the spec leaves out taken from the
- * reference client's contract. Every object rejects unknown keys, as objectOf does.
+ * video meetings and availability (docs/contract/entities.md#calendar-and-booking), with the
+ * details the contract leaves out taken from the reference client's contract. Every object rejects
+ * unknown keys, as objectOf does.
  */
 
 const { required, optional, byType } = v;

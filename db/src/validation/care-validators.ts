@@ -1,8 +1,8 @@
 import * as v from './validators';
 
 /**
- * Nested shapes of enduser care records: observations such as vital signs (seeds 000 §3). Every
- * object rejects unknown keys, as objectOf does.
+ * Nested shapes of enduser care records: observations such as vital signs
+ * (docs/contract/entities.md#work-items). Every object rejects unknown keys, as objectOf does.
  */
 
 const { required } = v;

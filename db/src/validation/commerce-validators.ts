@@ -3,9 +3,9 @@ import * as v from './validators';
 import type { Validator } from './validators';
 
 /**
- * Nested shapes of commerce and billing: products, purchases, purchase credits and superbills (seeds
- * 000 §3), with the details the spec leaves out taken from the reference client's contract. Every
- * object rejects unknown keys, as objectOf does.
+ * Nested shapes of commerce and billing: products, purchases, purchase credits and superbills
+ * (docs/contract/entities.md#commerce-and-billing), with the details the contract leaves out taken
+ * from the reference client's contract. Every object rejects unknown keys, as objectOf does.
  */
 
 const { required, optional, byType } = v;

@@ -2,9 +2,10 @@ import * as v from './validators';
 
 /**
  * Nested shapes of content: managed content records, the enduser portal's blocks, and the
- * attachments of posted content (managed content, forum posts) (seeds 000 §3), with the details the
- * spec leaves out taken from the reference client's contract. Every object rejects unknown keys, as
- * objectOf does.
+ * attachments of posted content (managed content, forum posts)
+ * (docs/contract/entities.md#files-and-content, #community), with the details the contract leaves
+ * out taken from the reference client's contract. Every object rejects unknown keys, as objectOf
+ * does.
  */
 
 const { required, optional, byType } = v;

@@ -3,9 +3,9 @@ import * as v from './validators';
 import type { Validator } from './validators';
 
 /**
- * Nested shapes of forms, their fields and their responses (seeds 000 §3 and §5), with the details
- * the spec leaves out taken from the reference client's contract. Every object rejects unknown keys,
- * as objectOf does.
+ * Nested shapes of forms, their fields and their responses (docs/contract/entities.md#forms,
+ * validation.md#form-answers), with the details the contract leaves out taken from the reference
+ * client's contract. Every object rejects unknown keys, as objectOf does.
  */
 
 const { required, optional, byType, noInfo, infoOf } = v;
@@ -27,7 +27,7 @@ export const formScoring = v.listOf(
   }),
 );
 
-/** Options of a form field; which keys apply depends on the field's type (seeds 000 §3, Forms). */
+/** Options of a form field; which keys apply depends on the field's type (docs/contract/entities.md#forms). */
 export const formFieldOptions = v.objectOf({
   // multiple_choice and ranking
   choices: optional(v.listOf(v.string())),
@@ -146,7 +146,7 @@ const dateString: Validator<string> = (value) => {
 /** A single choice arrives as a string from some clients: stored as a one-item list. */
 const choiceList: Validator<string[]> = (value) => v.listOf(v.text(1000))(typeof value === 'string' ? [value] : value);
 
-/** Answer values by field type (seeds 000 §3, Answer values by field type; §5 Form answers). */
+/** Answer values by field type (docs/contract/entities.md#answer-values, validation.md#form-answers). */
 export const formAnswer = byType({
   email: { value: optional(orEmpty(v.email)) },
   file: {

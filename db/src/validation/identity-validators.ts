@@ -3,11 +3,12 @@ import * as v from './validators';
 import type { Validator } from './validators';
 
 /**
- * Nested shapes of access and identity: role-based access permissions and the audit log (seeds 000
- * §3 and §6), and the list of every resource that permission maps and webhook subscriptions key on.
+ * Nested shapes of access and identity: role-based access permissions and the audit log
+ * (docs/contract/entities.md#people-and-access, access.md#permission-matrix), and the list of every
+ * resource that permission maps and webhook subscriptions key on.
  */
 
-/** Every resource of the API (seeds 001 §1): the keys of webhook subscriptions and permission maps. */
+/** Every resource of the API (docs/contract/api.md#resources): the keys of webhook subscriptions and permission maps. */
 export const API_RESOURCES = [
   'endusers', 'enduser_status_updates', 'api_keys', 'integrations', 'engagement_events', 'journeys', 'tasks', 'emails',
   'sms_messages', 'chat_rooms', 'chats', 'users', 'templates', 'files', 'tickets', 'meetings', 'notes', 'forms',
@@ -56,5 +57,5 @@ const resourcePermission: Validator<Record<string, unknown>> = (value) => {
   return output;
 };
 
-/** Per resource name, its access levels (seeds 000 §3 and §6, Permission matrix). */
+/** Per resource name, its access levels (docs/contract/access.md#permission-matrix). */
 export const accessPermissions = v.objectOf(Object.fromEntries(API_RESOURCES.map((name) => [name, v.optional(resourcePermission)])));

@@ -4,8 +4,9 @@ import type { Validator } from './validators';
 import { API_RESOURCES } from './identity-validators';
 
 /**
- * Nested shapes of the connections to other systems: integration credentials and webhooks (seeds
- * 000 §3 and §5). Every object rejects unknown keys, as objectOf does.
+ * Nested shapes of the connections to other systems: integration credentials and webhooks
+ * (docs/contract/entities.md#integrations, validation.md#other-rules). Every object rejects unknown
+ * keys, as objectOf does.
  */
 
 const { required, optional } = v;
@@ -35,7 +36,7 @@ export const integrationAuthentication = v.objectOf({
 
 export const WEBHOOK_SECRET_MIN_EXCLUSIVE = 15;
 
-/** Seeds 000 §5: 'Webhook secret must be longer than 15 characters' (the reference gives no wording). */
+/** docs/contract/validation.md#other-rules: 'Webhook secret must be longer than 15 characters' (the reference gives no wording). */
 export const webhookSecret: Validator<string> = (value) => {
   if (typeof value !== 'string' || value.length <= WEBHOOK_SECRET_MIN_EXCLUSIVE) {
     return fail(`Webhook secret must be longer than ${WEBHOOK_SECRET_MIN_EXCLUSIVE} characters`);

@@ -3,8 +3,8 @@ import { COMMUNICATION_CHANNELS } from '@carelane/automation';
 
 /**
  * Nested shapes of messaging: emails, SMS, chat rooms and chats, templates and team notifications
- * (seeds 000 §3 and §5), with the details the spec leaves out taken from the reference client's
- * contract. Every object rejects unknown keys, as objectOf does.
+ * (docs/contract/entities.md#messaging, validation.md), with the details the contract leaves out
+ * taken from the reference client's contract. Every object rejects unknown keys, as objectOf does.
  */
 
 const { required, optional } = v;

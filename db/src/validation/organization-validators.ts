@@ -4,8 +4,9 @@ import type { Shape, Validator } from './validators';
 
 /**
  * Nested shapes of the organization's own data: custom databases and their records, and analytics
- * frames and queries (seeds 000 §3), with the details the spec leaves out taken from the reference
- * client's contract. Every object rejects unknown keys, as objectOf does.
+ * frames and queries (docs/contract/entities.md#data-portal-pages-and-analytics), with the details
+ * the contract leaves out taken from the reference client's contract. Every object rejects unknown
+ * keys, as objectOf does.
  */
 
 const { required, optional, byType } = v;

@@ -4,8 +4,9 @@ import { fail } from './field-error';
 
 /**
  * Field validators: each takes the raw value from a payload and returns the normalised value to
- * store, or throws a FieldError carrying the spec's exact message (seeds 000 §5, 001 §8).
- * Format checks come from class-validator's functions rather than our own regular expressions.
+ * store, or throws a FieldError carrying the contract's exact message (docs/contract/validation.md,
+ * api.md#error-catalogue). Format checks come from class-validator's functions rather than our own
+ * regular expressions.
  */
 export type Validator<T = unknown> = (value: unknown) => T;
 
@@ -156,7 +157,7 @@ export const jsonObject = (maxChars = 100_000): Validator<Record<string, unknown
 
 const RESERVED_CUSTOM_FIELD_KEYS = ['_id', 'email', 'phone', 'fname', 'lname', 'journeys', 'tags', 'preference'];
 
-/** Custom fields on endusers and similar records (seeds 000 §5, Custom fields). */
+/** Custom fields on endusers and similar records (docs/contract/validation.md#custom-fields). */
 export const customFields: Validator<Record<string, unknown>> = (value) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail(`Expected a non-null object by got ${describeValue(value)}`);
@@ -198,7 +199,7 @@ export const idMap = <T>(valueValidator: Validator<T>): Validator<Record<string,
   return output;
 };
 
-/** Server password rule (seeds 000 §5): at least 8 characters, a lowercase letter, and an uppercase letter, digit or symbol. */
+/** Server password rule (docs/contract/validation.md#password): at least 8 characters, a lowercase letter, and an uppercase letter, digit or symbol. */
 export const password: Validator<string> = (value) => {
   if (typeof value !== 'string' || value.length < 8) return fail('Password must be at least 8 characters long');
   if (value.length > 100) return fail('Password must not exceed 100 characters');
@@ -235,7 +236,7 @@ export const infoOf = (shape: Shape) => ({ info: required(objectOf(shape)) });
 /** Stamps that clients clear with '' (sendAt, acknowledgedAt, cancelledAt, usedAt ...): '' is stored as null. */
 export const dateOrEmpty: Validator<Date | null> = (value) => (value === '' ? null : date(value));
 
-/** US state and territory codes (seeds 000 §3, Other shapes). */
+/** US state and territory codes (docs/contract/entities.md#other-shapes). */
 export const US_STATES = [
   'AK', 'AL', 'AR', 'AS', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'GU', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS',
   'KY', 'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MP', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY',
