@@ -1,6 +1,6 @@
 /**
- * The path a person takes through a form (seeds 002 §4 Form filling: "field order is a tree from a
- * root following previous links"), decided by the answers given so far. Shared by the portal (which
+ * The path a person takes through a form (docs/contract/portal.md#form-filling: the order of
+ * questions is a tree from the root following previous-question links), decided by the answers given so far. Shared by the portal (which
  * question comes next, how many remain) and the api (a submission must answer the required questions
  * on the path taken, never the ones a branch skipped). Pure code: no I/O.
  *

@@ -47,7 +47,7 @@ const enduserRules = (definition: ResourceDefinition, operation: Operation, call
   }
   // Endusers delete only what they created themselves (their likes, comments, posts, RSVPs ...).
   if (operation === 'delete' && context.existing && context.existing.creator !== caller.id) throw forbidden();
-  // ... and change only their own records where the policy says so (RSVPs, forum posts: seeds 000 §6).
+  // ... and change only their own records where the policy says so (RSVPs, forum posts: docs/contract/access.md#enduser-access).
   if (operation === 'update' && context.existing && policy?.updatesOwnOnly && context.existing.creator !== caller.id) throw forbidden();
 };
 

@@ -1,7 +1,7 @@
 import type { Operation } from '@carelane/db';
 
 /**
- * The permission matrix of seeds 000 §6 for non-admin staff: per resource and operation, 'All'
+ * The permission matrix (docs/contract/access.md#permission-matrix) for non-admin staff: per resource and operation, 'All'
  * (everything in the caller's organization scope), 'Assigned' (only records assigned to the caller,
  * see access.ts), 'Default' (the platform's built-in default) or null (no access at all).
  */
@@ -69,7 +69,7 @@ export const systemCaller = (businessId: string, organizationIds: string[] = [])
 export const isAdmin = (caller: Caller | undefined) => caller?.type === 'user' && caller.roles.includes('Admin');
 
 /**
- * The root admin (seeds 000 §6, role permissions): an Admin of the root organization, i.e. whose
+ * The root admin (docs/contract/access.md#root-admin): an Admin of the root organization, i.e. whose
  * organizationIds are empty. Admins of sub-organizations are not.
  */
 export const isRootAdmin = (caller: Caller | undefined) => isAdmin(caller) && caller!.organizationIds.length === 0;

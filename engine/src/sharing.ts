@@ -46,7 +46,7 @@ export const parsePlacement = async (manager: EntityManager, caller: Caller, val
 };
 
 /**
- * sharedWithOrganizations (seeds 000 §6, sub-organizations): which other organizations of the
+ * sharedWithOrganizations (docs/contract/access.md#organization-scope): which other organizations of the
  * business also see a record, as organization paths ([...ancestors, id]). Written only by an Admin of
  * the organization owning the record (or one above it); each path must be a real organization's.
  * Answers the value to store.

@@ -58,7 +58,7 @@ export interface DeliveryOutcome {
 
 export const channelOf = (resource: MessageResource) => (resource === 'emails' ? 'email' : 'sms');
 
-/** The portal page that unsubscribes an enduser from one channel (seeds 002 §2.15). */
+/** The portal page that unsubscribes an enduser from one channel (docs/contract/portal.md#unsubscribe). */
 export const unsubscribeUrl = (portalUrl: string, enduserId: string, type: 'email' | 'sms') =>
   `${portalUrl.replace(/\/$/, '')}/unsubscribe?enduserId=${encodeURIComponent(enduserId)}&type=${type}`;
 
