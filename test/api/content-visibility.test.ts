@@ -5,7 +5,7 @@ import { adminSession, createTenant, type Tenant } from '../support/tenant';
 type Session = Awaited<ReturnType<typeof adminSession>>;
 
 /**
- * Which managed content an enduser may read (000 §3 managed_content_records, 002 §2.10): everyone's
+ * Which managed content an enduser may read (docs/contract/entities.md#files-and-content, portal.md#content): everyone's
  * ('All'), their tags' ('By Tags' sharing a tag), their own ('Individual', enduserId), and 'Manual'
  * content only through an assignment record naming them.
  */

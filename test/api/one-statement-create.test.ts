@@ -54,7 +54,7 @@ describe('creates and their transactions', () => {
     const logged = async () =>
       (await api.dataSource.query('SELECT count(*)::int AS count FROM user_logs WHERE "businessId" = $1 AND resource = $2', [first.businessId, 'journeys']))[0].count as number;
     const before = await logged();
-    // A journey's title is unique in its business (000 §5): the INSERT itself fails, with no transaction around it.
+    // A journey's title is unique in its business (docs/contract/validation.md#uniqueness): the INSERT itself fails, with no transaction around it.
     expect(await transactionsDuring(() => expect(sdk.api.journeys.createOne({ title: 'Care loop' })).rejects.toMatchObject({ message: 'Uniqueness Violation' }))).toBe(0);
     expect(await logged()).toBe(before);
     expect(await sdk.api.journeys.getSome({ filter: { title: 'Care loop' } })).toHaveLength(1);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EnduserSession } from '@tellescope/sdk';
 import { startAutomations, type Automations } from './support';
 
-/** Seeds 000 §6: an enduser may add themselves to a journey (a self-enrolment programme), and nobody else. */
+/** docs/contract/access.md#enduser-access: an enduser may add themselves to a journey (a self-enrolment programme), and nobody else. */
 describe('an enduser adds themselves to a journey', () => {
   let automations: Automations;
   beforeAll(async () => {

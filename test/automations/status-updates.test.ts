@@ -1,6 +1,6 @@
 import { startAutomations, waitFor, type Automations } from './support';
 
-/** Journey membership changes through status updates (seeds 000 §4), and state names are checked with the spec's message. */
+/** Journey membership changes through status updates (docs/contract/automations.md#journey-membership), and state names are checked with the contract's message (validation.md#journeys). */
 describe('enduser status updates', () => {
   let automations: Automations;
 

@@ -3,7 +3,7 @@ import type { Tenant } from '../support/tenant';
 import { createEnduser, STRONG_PASSWORD, type IdentityApi } from './support';
 import { useTenantSuite } from './tenant-suite';
 
-/** Seeds 000 §6, an enduser's own profile: set password, session info, refresh, logout; forms prepared for themselves. */
+/** docs/contract/access.md#enduser-access, an enduser's own profile: set password, session info, refresh, logout; forms prepared for themselves. */
 describe('an enduser acting on their own account', () => {
   const suite = useTenantSuite();
   let api: IdentityApi;

@@ -138,7 +138,7 @@ describe('staff invitations, registration, email verification, inbox, create-and
     await new Session({ host: api.host }).api.users.register({ email, password: STRONG_PASSWORD, termsVersion: '1.0', inviteCode: code });
     const member = new Session({ host: api.host });
     await member.authenticate(email, STRONG_PASSWORD);
-    // Assigned to the member: a non-admin without a configured role sees only endusers assigned to them (000 §6), once in the right organization.
+    // Assigned to the member: a non-admin without a configured role sees only endusers assigned to them (docs/contract/access.md#visibility-filters), once in the right organization.
     const rootPatient = await admin.api.endusers.createOne({ fname: 'Root', assignedTo: [created.id] });
     await expect(member.api.endusers.getOne(rootPatient.id)).rejects.toMatchObject({ message: 'Could not find a record for the given id' });
 

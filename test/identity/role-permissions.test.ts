@@ -182,7 +182,7 @@ describe('role permission matrix: All, Assigned, Default and none per resource f
     // The root admin opens the role: the same session reads on its next request, without signing in again.
     await admin.api.role_based_access_permissions.updateOne(lockedRecord.id, { permissions: { endusers: levels(null, 'All', null, null) } }, { replaceObjectFields: true });
     await expect(withUnconfigured.session.api.endusers.getOne(patient.id)).resolves.toMatchObject({ fname: 'Shared' });
-    // Deleting the record returns the role to the built-in default: endusers assigned to them (000 §6).
+    // Deleting the record returns the role to the built-in default: endusers assigned to them (docs/contract/access.md#visibility-filters).
     await admin.api.role_based_access_permissions.deleteOne(lockedRecord.id);
     await admin.api.endusers.updateOne(patient.id, { assignedTo: [withUnconfigured.user.id] });
     await expect(withUnconfigured.session.api.endusers.updateOne(patient.id, { fname: 'Default again' })).resolves.toMatchObject({ fname: 'Default again' });

@@ -109,7 +109,7 @@ describe('sub-organizations and organization scope', () => {
     const west = await createSub(admin, 'West');
     const eastStaff = await memberOf([east.id], ['Non-Admin']);
     const westStaff = await memberOf([west.id], ['Non-Admin']);
-    // Assigned to both: a non-admin without a configured role sees only endusers assigned to them (000 §6); the organization decides the rest.
+    // Assigned to both: a non-admin without a configured role sees only endusers assigned to them (docs/contract/access.md#visibility-filters); the organization decides the rest.
     const patient = await admin.api.endusers.createOne({ fname: 'Shared', assignedTo: [eastStaff.user.id, westStaff.user.id] });
     await expect(eastStaff.session.api.endusers.getOne(patient.id)).rejects.toMatchObject({ message: 'Could not find a record for the given id' });
     // Sharing is a staff update of sharedWithOrganizations (a list of organization paths); written directly here.
@@ -123,7 +123,7 @@ describe('sub-organizations and organization scope', () => {
     const eastStaff = await memberOf([east.id], ['Non-Admin']);
     const eastAdmin = await memberOf([east.id], ['Admin']);
     const rootStaff = await createStaff(api, admin, { roles: ['Non-Admin'] });
-    // Assigned to the non-admins, who see only endusers assigned to them (000 §6): what refuses them is the sharing rule.
+    // Assigned to the non-admins, who see only endusers assigned to them (docs/contract/access.md#visibility-filters): what refuses them is the sharing rule.
     const patient = await admin.api.endusers.createOne({ fname: 'Sharing', assignedTo: [rootStaff.user.id, eastStaff.user.id] });
 
     const refused = { message: 'Only an Admin of the organization that owns this record can change sharedWithOrganizations' };
@@ -145,7 +145,7 @@ describe('sub-organizations and organization scope', () => {
     await expect(rootStaff.session.api.endusers.updateOne(patient.id, { fname: 'Sharing', sharedWithOrganizations: [[east.id]] } as never)).resolves.toMatchObject({ fname: 'Sharing' });
   });
 
-  // 000 §6: an enduser's organizationIds are changed by users only.
+  // An enduser's organizationIds are changed by users only (docs/contract/access.md#organization-scope).
   test('updateOne replaces organizationIds with a path at or below the caller; the new organization then sees the enduser', async () => {
     const north = await createSub(admin, 'Move North');
     const south = await createSub(admin, 'Move South');

@@ -11,7 +11,7 @@ describe('unsubscribe: every email carries a working link, and an unsubscribed e
   let sdk: Session;
   beforeAll(() => ({ smtp, api, tenant, sdk } = suite));
 
-  /** What the portal's /unsubscribe page does with the link's query (seeds 002 §2.15): a public call. */
+  /** What the portal's /unsubscribe page does with the link's query (docs/contract/portal.md#unsubscribe): a public call. */
   const followUnsubscribeLink = async (link: string) => {
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}`).toBe(`${PORTAL_URL}/unsubscribe`);

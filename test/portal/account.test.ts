@@ -31,7 +31,7 @@ describe('portal: register, log out, log in', () => {
 
     await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
     await submit.click();
-    // A new account completes its profile first (002 §2.1; test/portal/profile.test.ts), then goes home.
+    // A new account completes its profile first (docs/contract/portal.md#onboarding; test/portal/profile.test.ts), then goes home.
     await page.waitForURL(`${portal.url}/onboarding?redirectTo=%2Fhome`);
     await page.getByLabel('First name').fill('Pat');
     await page.getByLabel('Last name').fill('Patient');

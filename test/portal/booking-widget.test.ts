@@ -11,7 +11,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 const WEEKDAYS = [1, 2, 3, 4, 5].map((day) => ({ dayOfWeekStartingSundayIndexedByZero: day, startTimeInMinutes: 540, endTimeInMinutes: 720, active: true }));
 
-/** 002 §2.14 and §4 Appointment booking widget. */
+/** docs/contract/portal.md#appointment-pages and #booking-widget. */
 describe('portal: appointment booking list and widget', () => {
   // Registered before the harness, so the portal starts pointing at it.
   let collector: Awaited<ReturnType<typeof startGa4Collector>>;

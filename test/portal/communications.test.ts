@@ -14,7 +14,7 @@ const MOBILE = { width: 390, height: 844 };
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** 002 §2.9 Communications. */
+/** docs/contract/portal.md#communications. */
 describe('portal: communications', () => {
   const harness = usePortalHarness();
   let admin: Session;

@@ -9,7 +9,7 @@ import { Session as ReferenceSession } from '@tellescope/sdk';
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
-/** 002 §4 Community, §5, §6. */
+/** docs/contract/portal.md#community, validation.md#portal-forms and #display-names-and-text, access.md#portal-roles. */
 describe('portal: community', () => {
   const harness = usePortalHarness();
   let admin: Session;

@@ -18,7 +18,7 @@ const twoPagePdf = async () => {
   return Buffer.from(await pdf.save());
 };
 
-/** 002 §2.10 Content. */
+/** docs/contract/portal.md#content. */
 describe('portal: education content', () => {
   const harness = usePortalHarness();
   let admin: Session;

@@ -8,7 +8,7 @@ import { screenshot, signInAs } from '../support/portal-pages';
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
-/** 002 §2.11: Documents. */
+/** docs/contract/portal.md#documents. */
 describe('portal: documents', () => {
   const harness = usePortalHarness();
   let admin: Session;

@@ -24,7 +24,7 @@ const tokenIn = (setCookie: string) => {
 };
 const requestWith = (setCookie: string) => new Request('http://localhost/home', { headers: { Cookie: pairOf(setCookie) } });
 
-/** 002 §4 Session: refreshed whenever it changes, at most once every 10 seconds, and after an hour; failures only logged. */
+/** docs/contract/portal.md#session: refreshed whenever it changes, at most once every 10 seconds, and after an hour; failures only logged. */
 describe("portal: the enduser session's refresh", () => {
   let api: Api;
   let tenant: Tenant;

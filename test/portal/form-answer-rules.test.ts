@@ -16,7 +16,7 @@ const posted = (inputs: Record<string, string | string[]>, files: Record<string,
 const question = (type: string, options: FormField['options'] = {}, isOptional = false): FormField => ({ id: 'q1', title: 'Question', type, isOptional, options });
 const errorOf = (field: FormField, inputs: Record<string, string | string[]> = {}) => readAnswer(field, posted(inputs)).error;
 
-/** 002 §5: each question type's rule and its exact message, as the portal checks a step (in the browser and again on the server). */
+/** docs/contract/validation.md#form-answers: each question type's rule and its exact message, as the portal checks a step (in the browser and again on the server). */
 describe('portal: form answers and their messages', () => {
   test('text, email, phone, number and rating', () => {
     expect(errorOf(question('string'), { 'a.q1': '  ' })).toBe('A response is required');

@@ -10,7 +10,7 @@ const MOBILE = { width: 390, height: 844 };
 
 type FieldSpec = { title: string; type: string; options?: Record<string, unknown>; isOptional?: boolean; description?: string };
 
-/** 002 §2.11 and §4 Form filling, §5 validation: a form with every question type. */
+/** docs/contract/portal.md#documents and #form-filling, validation.md#form-answers: a form with every question type. */
 describe('portal: filling a form', () => {
   const harness = usePortalHarness();
   let admin: Session;
@@ -196,7 +196,7 @@ describe('portal: filling a form', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('A file is required').waitFor();
     await page.getByLabel('Insurance card').setInputFiles({ name: 'insurance-card.txt', mimeType: 'text/plain', buffer: Buffer.from('member 42') });
-    // Posts of this form are held a moment, so the button's state while it waits can be read (002 §4).
+    // Posts of this form are held a moment, so the button's state while it waits can be read (docs/contract/portal.md#form-filling).
     const slowPosts = (url: URL) => url.pathname.startsWith('/documents/forms/');
     await page.route(slowPosts, async (route) => {
       if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -9,7 +9,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 const HOUR = 3_600_000;
 
-/** 002 §2.7 Home, §2.8 Care Plan, §2.12 Events. */
+/** docs/contract/portal.md: #home, #care-plan, #events. */
 describe('portal: home, events and care plan', () => {
   const harness = usePortalHarness();
   let admin: Session;

@@ -2,7 +2,7 @@ import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 import { waitFor } from '../automations/support';
 
-/** 002 §2.3–2.4 texts, and the API's answer to a wrong password. */
+/** docs/contract/portal.md#landing and #login texts, and the API's answer to a wrong password. */
 const TEXT = {
   title: 'Your Portal',
   logIn: 'Log in',

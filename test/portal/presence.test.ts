@@ -3,7 +3,7 @@ import { presenceOf, unreadBadge } from '../../web/app/portal/chat';
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
 
-/** 002 §4 Presence of a user, with the thresholds of §9 (300,000 and 1,500,000 ms). */
+/** docs/contract/portal.md#presence, with its thresholds (300,000 and 1,500,000 ms). */
 describe('portal: staff presence in a room', () => {
   test('Active under 5 minutes since the last activity, Away under 25, Unavailable after', () => {
     expect(presenceOf({ lastActive: ago(0) }, NOW)).toBe('Active');

@@ -6,7 +6,7 @@ import { adminSession } from '../support/tenant';
 
 const ONBOARDING_TEXT = 'Please enter your information to finish the registration process';
 
-/** 002 §2.1 (onboarding) and §2.13 (settings: the profile form and the set-password prompt). */
+/** docs/contract/portal.md#onboarding and #settings (settings: the profile form and the set-password prompt). */
 describe('portal: onboarding, settings and the set-password prompt', () => {
   const harness = usePortalHarness();
   let admin: Session;

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 
-/** 002 §2.15, §2.16 and §8. */
+/** docs/contract/portal.md: #unsubscribe, #legal-pages and #errors. */
 const TEXT = {
   unsubscribed: 'You have successfully unsubscribed',
   invalid: 'Unsubscribe link is invalid',

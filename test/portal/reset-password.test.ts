@@ -9,7 +9,7 @@ const INVALID_LINK = 'This link is invalid or has expired';
 const CHECK_EMAIL = 'Please check your email for a link to reset your password';
 const PREFIX = 'Error parsing field newPassword: ';
 
-/** 002 §2.6: request a reset link, follow the mailed link, choose a new password. */
+/** docs/contract/portal.md#reset-password: request a reset link, follow the mailed link, choose a new password. */
 describe('portal: password reset', () => {
   const harness = usePortalHarness({ mail: true });
   let admin: Session;

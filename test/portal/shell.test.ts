@@ -8,7 +8,7 @@ import { screenshot, signInAs } from '../support/portal-pages';
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
-/** 002 §2.1 and §2.2: the signed-in shell, its navigation and its rules. */
+/** docs/contract/portal.md#routing-rules and #shell: the signed-in shell, its navigation and its rules. */
 describe('portal: the signed-in shell and navigation', () => {
   const harness = usePortalHarness();
   let admin: Session;

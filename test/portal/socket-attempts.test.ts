@@ -20,7 +20,7 @@ const readStream = async (response: Response) => {
   return lines;
 };
 
-/** 001 §9 for the portal's live channels: 10 authentication attempts 250 ms apart, nothing new within 2.5 s. */
+/** docs/contract/limits.md#sessions-and-realtime for the portal's live channels: 10 authentication attempts 250 ms apart, nothing new within 2.5 s. */
 describe("portal: the live channel's socket attempts", () => {
   let api: Api;
   let socketEventStream: SocketEventStream;

@@ -3,7 +3,7 @@ import { EnduserSession, type Session } from '@tellescope/sdk';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 
-/** 002 §2.1: a token query parameter, when no session exists, starts a session from that token. */
+/** docs/contract/portal.md#routing-rules: a token query parameter, when no session exists, starts a session from that token. */
 describe('portal: signing in from a token link', () => {
   const harness = usePortalHarness();
   let admin: Session;
@@ -115,7 +115,7 @@ describe('portal: signing in from a token link', () => {
     await page.goto(`${portal.url}/login`);
     await page.getByLabel('Email or phone').fill(passwordless.email!);
     await page.getByRole('button', { name: 'Continue' }).click();
-    // An account without a password is mailed a link, and the page says so (002 §2.4).
+    // An account without a password is mailed a link, and the page says so (docs/contract/portal.md#login).
     await page.getByText('We sent a login link to your email. Open it to log in.').waitFor();
 
     const outbox = api.dataSource.getRepository<{ to: string; channel: string; text: string; createdAt: Date }>('outgoing_messages');

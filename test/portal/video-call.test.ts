@@ -9,7 +9,7 @@ import { seriousAccessibilityViolations } from '../support/axe';
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
-/** 002 §4 Video meetings and waiting room, on the built-in WebRTC channel. */
+/** docs/contract/portal.md#video-meetings (the call and its waiting room), on the built-in WebRTC channel. */
 describe('portal: video call page', () => {
   const harness = usePortalHarness({ fakeMedia: true });
   let admin: Session;

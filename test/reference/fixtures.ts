@@ -98,8 +98,8 @@ export const createReferenceFixtures = async (api: RunningApi) => {
     // hard-coded port: mapped to this api and a free port (the webhook URL it configures follows).
     [HARD_CODED.localHost]: quoted(api.host),
     [HARD_CODED.webhookPort]: `var PORT = ${webhookPort};`,
-    // The suite's enduser passwords fail the spec's password rule (seeds 000 §5, no uppercase letter,
-    // digit or symbol): each literal is mapped to the same word with a symbol and digit added. Only the
+    // The suite's enduser passwords fail the contract's password rule (docs/contract/validation.md#password: no
+    // uppercase letter, digit or symbol): each literal is mapped to the same word with a symbol and digit added. Only the
     // password values change; no assertion reads them.
     ...Object.fromEntries(
       WEAK_ENDUSER_PASSWORDS.flatMap((weak) => [`'${weak}'`, `"${weak}"`].map((literal) => [literal, `${literal[0]}${weak}-9${literal[0]}`])),

@@ -1,7 +1,7 @@
 import { createStaff } from '../identity/support';
 import { useTenantSuite } from '../identity/tenant-suite';
 
-/** Issue 12 (Medium): a non-admin staff user could update the root organization record; updates are Admin matters (000 §6). */
+/** Issue 12 (Medium): a non-admin staff user could update the root organization record; updates are Admin matters (docs/contract/access.md#organization-ownership). */
 describe('organization updates are Admin matters', () => {
   const suite = useTenantSuite();
 

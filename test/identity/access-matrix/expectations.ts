@@ -1,5 +1,5 @@
 /**
- * The access matrix of issue #4, written from seeds 000 §6 and 001 §6 (not from the resource
+ * The access matrix of issue #4, written from docs/contract/access.md (not from the resource
  * definitions, which it checks): for every resource, what each kind of caller gets from create,
  * read, list, update and delete on a record that belongs to the owning enduser's organization.
  *
@@ -95,7 +95,7 @@ const staffMessages: MatrixRow = { staff: 'crlud', except: { staffDefault: { rea
 /** Creator-only deletes for everyone, Admins included (comment likes). */
 const creatorDeletes = { admin: { delete: 'forbidden' }, staffAll: { delete: 'forbidden' }, staffDefault: { delete: 'forbidden' } } as const;
 
-/** One row per resource of seeds 001 §1. A resource without a row fails the matrix. */
+/** One row per resource of docs/contract/api.md#resources. A resource without a row fails the matrix. */
 export const MATRIX: Record<string, MatrixRow> = {
   analytics_frames: staffOnly,
   api_keys: { staff: 'crld', adminOnly: 'crld' },
@@ -111,7 +111,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   calendar_events: { staff: 'crlud', enduser: { ops: 'rlu' } },
   care_plans: { staff: 'crlud', enduser: { ops: 'rl' } },
   // An enduser's new room is their own room (they are its member), whoever else it names.
-  // Visibility filters (000 §6): chat rooms by member lists, also at the default level (issue 12); chats follow their room.
+  // Visibility filters (docs/contract/access.md#visibility-filters): chat rooms by member lists, also at the default level (issue 12); chats follow their room.
   chat_rooms: { staff: 'crlud', enduser: { ops: 'crl' }, except: { otherEnduser: { create: 'ok' }, staffDefault: { read: 'hidden', list: 'hidden', update: 'hidden', delete: 'hidden' } } },
   // A chat goes into a room: staff holding Assigned write only in rooms of theirs.
   chats: { staff: 'crlud', enduser: { ops: 'crl' }, except: { staffAssigned: { create: 'forbidden' }, staffDefault: { read: 'hidden', list: 'hidden', update: 'hidden', delete: 'hidden' } } },
