@@ -1,4 +1,4 @@
-import { user_notifications, users } from '@carelane/db';
+import { organizations, user_notifications, users } from '@carelane/db';
 import type { DomainEvent, ResourceEngine } from '@carelane/engine';
 import type { MessagingChannels } from '@carelane/activities/channels/delivery';
 import { ENDUSER_MESSAGE_NOTIFICATION, NOTIFICATION_RECORD_TYPE } from '../actions/messaging/conversations';
@@ -17,6 +17,14 @@ const time = (value: unknown) => new Date(value as string).getTime();
 const emailsOff = (user: Row) => {
   const preferences = (user.notificationPreferences as Record<string, { email?: unknown }> | undefined) ?? {};
   return user.notificationEmailsDisabled === true || preferences[ENDUSER_MESSAGE_NOTIFICATION]?.email === false;
+};
+
+/** The organization's own portal address when it has one (as password reset links: api/src/auth/password-reset.ts), else PORTAL_URL. */
+const portalBase = async (system: ReturnType<ResourceEngine['system']>, businessId: string, fallback: string) => {
+  const [organization] = await system.rows(organizations, { filter: { _id: businessId }, limit: 1 });
+  const custom = typeof organization?.customPortalURL === 'string' ? organization.customPortalURL.replace(/\/+$/, '') : '';
+  if (custom) return /^https?:\/\//.test(custom) ? custom : `https://${custom}`;
+  return fallback.replace(/\/+$/, '');
 };
 
 /**
@@ -46,7 +54,7 @@ export const inboxNotificationEmails = (deps: () => { engine: ResourceEngine; ch
     if (!emailsNotification(before, at)) return;
     // A long email thread is named by a digest in the record: its link opens the inbox itself.
     const query = conversation.id.startsWith('email#') ? '' : `?${new URLSearchParams({ c: conversation.id })}`;
-    const link = `${portalUrl.replace(/\/$/, '')}/staff/inbox${query}`;
+    const link = `${await portalBase(system, event.businessId, portalUrl)}/staff/inbox${query}`;
     const body = linkMessage({ intro: 'You have a new message from a patient.', linkText: 'Open the inbox', link });
     await channels.email.send({ to: user.email, subject: NEW_MESSAGE_SUBJECT, ...body, idempotencyKey: `inbox-notification-${String(notification._id)}`, businessId: event.businessId });
   },

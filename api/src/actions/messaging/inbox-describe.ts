@@ -43,6 +43,7 @@ export const personName = (record: Row | undefined, fallback: string) => {
 };
 
 export const UNKNOWN_PATIENT = 'Patient';
+const ids = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 const firstLine = (text: unknown) => (typeof text === 'string' ? text.trim().split('\n')[0]!.slice(0, 200) : '');
 
 const enduserOf = (candidate: Candidate) => {
@@ -82,7 +83,8 @@ export const describeConversations = async (services: Services, caller: UserCall
       assignees: assigneeIds(candidate).map((id) => ({ id, name: personName(staff.get(id), 'A colleague') })),
       ...(room?.endedAt ? { closedAt: new Date(room.endedAt as string).getTime() } : {}),
       markedUnread: info?.markedUnread === true,
-      unreadCount: info?.unreadCount ?? 0,
+      // A room's count is kept for its members (chat-room-preview.ts); anyone else's is counted from their notifications (inbox-unread.ts).
+      unreadCount: room && !ids(room.userIds).includes(caller.id) ? -1 : info?.unreadCount ?? 0,
     };
   });
 };
