@@ -122,7 +122,7 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   api.use(meetingSignallingRouter(services));
   api.use(actionRouter(services));
   api.use(resourceRouter(engine));
-  // Named calls are listed with and without /v1 (seeds 001 §7); both readings reach the same routes.
+  // Named calls are listed with and without /v1 (docs/contract/api.md#requests); both readings reach the same routes.
   app.use('/v1', api);
   app.use('/', api);
   app.use(notFoundRoute);

@@ -4,8 +4,9 @@ import type { DomainEvent, ResourceEngine } from '@carelane/engine';
 const ACTION = { created: 'create', updated: 'update', deleted: 'delete' } as const;
 
 /**
- * The audit trail of 000 §3 user_logs: one record per staff create, update and delete made through
- * the generic calls (userId, resource, resourceId, action), written in the change's own transaction,
+ * The audit trail of user_logs (docs/contract/entities.md#people-and-access): one record per staff
+ * create, update and delete made through the generic calls (userId, resource, resourceId, action),
+ * written in the change's own transaction,
  * so no change commits without its log (nor a log without its change).
  */
 export const recordUserLogs = (engine: ResourceEngine) => {

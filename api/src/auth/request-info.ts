@@ -6,7 +6,7 @@ import { fieldError } from '../errors';
 /** The client's address as rate limits see it (X-Forwarded-For only when TRUST_PROXY is set). */
 export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
-/** A new password under the server rule of seeds 000 §5, errors prefixed 'Error parsing field <field>: '. */
+/** A new password under the server rule of docs/contract/validation.md#password, errors prefixed 'Error parsing field <field>: '. */
 export const parseNewPassword = (field: string, value: unknown) => {
   try {
     return validators.password(value);

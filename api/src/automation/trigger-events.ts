@@ -142,7 +142,7 @@ const sourceOf = (rule: TriggerRule, record: Row) => {
   return `${record._id}-${source.suffix}${source.suffixField ? String(record[source.suffixField]) : ''}`;
 };
 
-/** The trigger events (seeds 000 §3 automation_triggers) a committed change amounts to, by its resource's `triggers` rules. */
+/** The trigger events (docs/contract/automations.md#triggers) a committed change amounts to, by its resource's `triggers` rules. */
 export const triggerEventsFor = (event: DomainEvent): TriggerFiring[] => {
   const rules = resourceByName.get(event.resource)?.triggers ?? [];
   const record = event.record as Row;

@@ -3,8 +3,9 @@ import { systemCaller } from '../auth/caller';
 import type { HookRegistry } from '@carelane/engine';
 
 /**
- * A status update created through the generic calls is a status change (seeds 000 §4: membership
- * changes through status updates): the enduser's journeys map takes the new state, written through
+ * A status update created through the generic calls is a status change
+ * (docs/contract/automations.md#journey-membership: membership changes through status updates):
+ * the enduser's journeys map takes the new state, written through
  * the engine in the same transaction, so it fires what any change of journeys fires (a journey run
  * started for a new membership, 'Field Equals' triggers, webhooks, realtime).
  */

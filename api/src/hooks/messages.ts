@@ -26,7 +26,8 @@ const enduserOf = (record: Record<string, unknown>, { manager, caller }: HookCon
   manager.getRepository('endusers').findOne({ where: { _id: String(record.enduserId), businessId: caller.businessId } });
 
 /**
- * Emails and SMS: creating one sends it (seeds 000 §4, Messages). Inside the engine's transaction:
+ * Emails and SMS: creating one sends it (docs/contract/automations.md#states-and-transitions, Email
+ * and SMS). Inside the engine's transaction:
  * 'Missing email' / 'Missing phone' before anything is written; a sendAt in the future is stored as
  * 'scheduled' and handed to a Temporal workflow; otherwise the message goes out through the
  * configured channel and its delivery fields are written. A failed send or schedule rolls the

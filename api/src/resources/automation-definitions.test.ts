@@ -2,7 +2,8 @@ import { definitionKit, describeEachDefinition, ID } from './definition-test-kit
 
 /**
  * Automation definitions without a database: journey steps, the actions they run and
- * organization-wide triggers, each shape checked by type with the exact messages of seeds 000 §5.
+ * organization-wide triggers, each shape checked by type with the exact messages of
+ * docs/contract/validation.md.
  */
 
 const { definitions, def, create, createError, enduserAccess } = definitionKit('automation');

@@ -3,8 +3,8 @@ import { definitionKit, describeEachDefinition, ID, message } from './definition
 
 /**
  * Calendar definitions without a database: events, their templates and RSVPs, video meetings,
- * booking pages, locations and availability, with the rules of seeds 000 §3, §5 and §6 and their
- * exact messages.
+ * booking pages, locations and availability, with the rules of
+ * docs/contract/entities.md#calendar-and-booking, validation.md and access.md and their exact messages.
  */
 
 const { definitions, def, create, createError, updateError, enduserAccess } = definitionKit('calendar');

@@ -2,7 +2,8 @@ import { definitionKit, describeEachDefinition, ENDUSER, OTHER_ID, STAFF } from 
 
 /**
  * Care definitions without a database: staff tasks, tickets and notes, and the enduser's care plans,
- * tasks and observations, with the rules of seeds 000 §3, §5 and §6 and their exact messages.
+ * tasks and observations, with the rules of docs/contract/entities.md#work-items, validation.md and
+ * access.md and their exact messages.
  */
 
 const { definitions, def, create, createError, update, enduserAccess } = definitionKit('care');

@@ -2,7 +2,8 @@ import { definitionKit, describeEachDefinition } from './definition-test-kit';
 
 /**
  * Commerce definitions without a database: products, purchases, purchase credits, superbills and
- * their providers, with the shapes and exact messages of seeds 000 §3 and §5.
+ * their providers, with the shapes and exact messages of docs/contract/entities.md#commerce-and-billing
+ * and validation.md.
  */
 
 const { definitions, def, create, createError, enduserAccess } = definitionKit('commerce');

@@ -3,7 +3,7 @@ import { definitionKit, describeEachDefinition, ID, OTHER_ID, message } from './
 
 /**
  * Community definitions without a database: forums, posts, comments and likes, their server-kept
- * counters and what removes them, with the exact messages of seeds 000 §5.
+ * counters and what removes them, with the exact messages of docs/contract/validation.md.
  */
 
 const { definitions, def, create, createError, enduserAccess } = definitionKit('community');

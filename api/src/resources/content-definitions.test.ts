@@ -3,7 +3,8 @@ import { definitionKit, describeEachDefinition, ENDUSER, OTHER_ID, STAFF, messag
 
 /**
  * Content definitions without a database: managed content and its assignments, the enduser portal's
- * pages and files, with the rules of seeds 000 §3, §5 and §6 and their exact messages.
+ * pages and files, with the rules of docs/contract/entities.md#files-and-content, validation.md and
+ * access.md and their exact messages.
  */
 
 const { definitions, def, create, createError, enduserAccess } = definitionKit('content');

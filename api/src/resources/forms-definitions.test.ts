@@ -3,7 +3,8 @@ import { definitionKit, describeEachDefinition, ID, OTHER_ID, message } from './
 
 /**
  * Form definitions without a database: forms, their fields and their responses, with the rules of
- * seeds 000 §3, §5 and §6 and their exact messages (answers checked by field type).
+ * docs/contract/entities.md#forms, validation.md and access.md and their exact messages (answers
+ * checked by field type).
  */
 
 const { definitions, def, create, createError, updateError, enduserAccess } = definitionKit('forms');

@@ -3,7 +3,8 @@ import { definitionKit, describeEachDefinition } from './definition-test-kit';
 
 /**
  * Identity and access definitions without a database: API keys, role-based access permissions and
- * the audit log, with the rules of seeds 000 §3, §5 and §6 and their exact messages.
+ * the audit log, with the rules of docs/contract/entities.md#people-and-access, validation.md and
+ * access.md and their exact messages.
  */
 
 const { definitions, def, create, createError, updateError, enduserAccess } = definitionKit('identity');

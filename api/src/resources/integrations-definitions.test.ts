@@ -3,7 +3,8 @@ import { definitionKit, describeEachDefinition } from './definition-test-kit';
 
 /**
  * Integration and webhook definitions without a database: secrets stay on the server, and webhook
- * secrets, URLs and subscriptions follow seeds 000 §5 with their exact messages.
+ * secrets, URLs and subscriptions follow docs/contract/validation.md#other-rules with their exact
+ * messages.
  */
 
 const { definitions, def, create, createError, updateError, enduserAccess } = definitionKit('integrations');

@@ -3,7 +3,8 @@ import { definitionKit, describeEachDefinition, ENDUSER, ID, OTHER_ID, STAFF } f
 
 /**
  * Messaging definitions without a database: emails, SMS, phone calls, chat rooms and chats,
- * templates and team notifications, with the rules of seeds 000 §3, §5 and §6 and their exact messages.
+ * templates and team notifications, with the rules of docs/contract/entities.md#messaging,
+ * validation.md and access.md and their exact messages.
  */
 
 const { definitions, def, create, createError, update, updateError, enduserAccess } = definitionKit('messaging');

@@ -4,7 +4,7 @@ import { definitionKit, describeEachDefinition, ID, message } from './definition
 /**
  * Definitions of the organization's own records without a database: custom databases and their
  * records, analytics frames, saved enduser views, engagement events and background errors, with the
- * rules of seeds 000 §3 and §5 and their exact messages.
+ * rules of docs/contract/entities.md and validation.md and their exact messages.
  */
 
 const { definitions, def, create, createError, update, without, enduserAccess } = definitionKit('organization');

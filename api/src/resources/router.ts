@@ -30,7 +30,7 @@ const requireId = (raw: string) => {
   return raw.toLowerCase();
 };
 
-/** The generic calls of seeds 001 §7.1 for every resource, at the paths the reference client uses. */
+/** The generic calls of docs/contract/api.md#generic-calls for every resource, at the paths the reference client uses. */
 export const resourceRouter = (engine: ResourceEngine) => {
   const router = Router();
   for (const definition of RESOURCES) {

@@ -1,5 +1,5 @@
 import type { Action } from '../action';
 import { resultForAnalyticsQuery } from './result-for-analytics-query';
 
-/** Analytics calls (seeds 001 §7.11). */
+/** Analytics calls (docs/contract/api.md#forums-and-analytics). */
 export const ANALYTICS_ACTIONS: Action[] = [resultForAnalyticsQuery];

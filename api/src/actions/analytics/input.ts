@@ -10,7 +10,7 @@ export type { AnalyticsResource };
 export type AnalyticsInterval = 'Daily' | 'Weekly' | 'Monthly';
 export type AnalyticsRangeKey = 'Created At' | 'Updated At' | 'Submitted At' | 'Closed At';
 
-/** The one dimension a query groups by (seeds 001 §7.11: gender, assigned to, or a field). */
+/** The one dimension a query groups by (docs/contract/api.md#forums-and-analytics: gender, assigned to, or a field). */
 export type AnalyticsGrouping = { by: 'Gender' } | { by: 'Assigned To' } | { by: 'Field'; field: string };
 
 export interface DateBounds {

@@ -10,7 +10,8 @@ import { AnalyticsQueryInput, parseAnalyticsRequest } from './input';
  * only): the Total of Endusers, Calendar Events, Form Responses, Purchases, Purchase Credits or
  * Tickets in the caller's business and organization scope, counted in PostgreSQL. Answers
  * { count }, or { values } of { timestamp?, key?, userId?, value } when the query has a range or a
- * grouping (seeds 001 §7.11; choices in docs/decisions.md, "Analytics queries").
+ * grouping (docs/contract/api.md#forums-and-analytics; choices in docs/decisions.md, "Analytics
+ * queries").
  */
 export const resultForAnalyticsQuery = defineAction({
   method: 'get',

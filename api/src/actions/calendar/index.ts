@@ -8,7 +8,7 @@ import { detailsForAppointmentBookingPage } from './details-for-appointment-book
 import { sessionForPublicAppointmentBooking } from './session-for-public-appointment-booking';
 import { updateOrderOfAvailabilityBlocks } from './update-order-of-availability-blocks';
 
-/** Calendar and booking calls (seeds 001 §7.9). */
+/** Calendar and booking calls (docs/contract/api.md#calendar-and-booking). */
 export const CALENDAR_ACTIONS: Action[] = [
   updateOrderOfAvailabilityBlocks,
   calendarAvailability,

@@ -10,8 +10,9 @@ type Row = Record<string, unknown>;
 
 /**
  * The booking rules for a visitor without a session: the public widget shows the calendar before
- * its intake step creates one (002 §4). Only a named booking page of the named business opens it,
- * so nothing beyond what the page already offers publicly (its templates' free slots) is revealed.
+ * its intake step creates one (docs/contract/portal.md#booking-widget). Only a named booking page
+ * of the named business opens it, so nothing beyond what the page already offers publicly (its
+ * templates' free slots) is revealed.
  *
  * There is no caller: the engine reads as the named business's system (engine.system), as in
  * details-for-appointment-booking-page.

@@ -12,7 +12,7 @@ const forums = resourceByName.get('forums')!;
 const forumPosts = resourceByName.get('forum_posts')!;
 const postComments = resourceByName.get('post_comments')!;
 
-/** What a community shows of a person: names and avatar. Never email or phone (002 §5's later fallbacks). */
+/** What a community shows of a person: names and avatar. Never email or phone (docs/contract/validation.md#display-names-and-text: its later fallbacks). */
 const DISPLAY_FIELDS = ['fname', 'lname', 'displayName', 'avatar'] as const;
 
 const posters = (rows: Record<string, unknown>[]) => {
@@ -28,8 +28,9 @@ const posters = (rows: Record<string, unknown>[]) => {
 /**
  * GET /forum-display-info { forumId } → { id, display_info }: the names and avatar of everyone who
  * posted or commented in a forum the caller can read, keyed by user or enduser id, so the portal
- * names other endusers by 002 §5's rule (chat-room-display-info's counterpart for a community;
- * the spec names no call for it, docs/decisions.md). Other endusers' emails and phones never leave.
+ * names other endusers by the rule of docs/contract/validation.md#display-names-and-text
+ * (chat-room-display-info's counterpart for a community; the spec names no call for it,
+ * docs/decisions.md). Other endusers' emails and phones never leave.
  */
 export const forumDisplayInfo = defineAction({
   method: 'get',

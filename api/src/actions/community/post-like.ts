@@ -6,9 +6,9 @@ export const ALREADY_LIKED = 'This post has already been liked';
 
 /**
  * POST /post-like { postId, forumId } → the new like. The like goes through the resource engine, so
- * the caller must have access to the parent forum and the post must belong to it (seeds 000 §6); the
- * post's numLikes counts it. One like per post and person: a second answers 'This post has already
- * been liked', which the portal reads as "liked".
+ * the caller must have access to the parent forum and the post must belong to it
+ * (docs/contract/access.md#enduser-rules); the post's numLikes counts it. One like per post and
+ * person: a second answers 'This post has already been liked', which the portal reads as "liked".
  */
 export const postLike = defineAction({
   method: 'post',

@@ -67,7 +67,7 @@ class BeginLoginInput {
 }
 
 /**
- * POST /begin-enduser-login-flow, three answers (seeds 002 §2.4, docs/decisions.md):
+ * POST /begin-enduser-login-flow, three answers (docs/contract/portal.md#login, docs/decisions.md):
  * - an account with a password: `continue-with-password`;
  * - an account without one (made by staff or a public form): `sent-email`, or `sent-sms` when it was
  *   named by phone and has no email, and a one-time login link is sent in the background (its token

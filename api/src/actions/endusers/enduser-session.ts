@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../../config';
 import { issueEnduserToken as issueToken } from '../../auth/tokens';
 
-/** What session calls tell an enduser about themselves (seeds 001 §3), and nothing staff-only. */
+/** What session calls tell an enduser about themselves (docs/contract/api.md#payload-shapes), and nothing staff-only. */
 const SESSION_FIELDS = ['businessId', 'organizationIds', 'fname', 'lname', 'email', 'phone', 'displayName', 'avatar', 'assignedTo', 'timezone'] as const;
 
 /** The enduser info returned by session calls: id, names, contact, assignedTo, passwordIsUnset, isUpsertedAccount. */

@@ -5,21 +5,22 @@ import { defineAction, type Services } from '../action';
 import { CheckedByHandler, S } from '../input';
 import { enduserSessionInfo } from './enduser-session';
 
-/** 002 §2.12, §9: 'Your Events' starts with events that began within the last 12 hours. */
+/** docs/contract/portal.md#events, #constants: 'Your Events' starts with events that began within the last 12 hours. */
 const RECENT_EVENT_WINDOW_MS = 43_200_000;
 
 type EnduserCaller = Extract<Caller, { type: 'enduser' }>;
 
 /**
- * One part of the answer: exactly the generic list call (001 §7.1) the portal would make on its
- * own, with the same caller, so each part shows what that call would and nothing more.
+ * One part of the answer: exactly the generic list call (docs/contract/api.md#generic-calls) the
+ * portal would make on its own, with the same caller, so each part shows what that call would and
+ * nothing more.
  */
 const list = async (services: Services, caller: EnduserCaller, resource: string, options: ListOptions) => {
   const definition = resourceByName.get(resource)!;
   return JSON.parse(await services.engine.getSomeJson(definition, caller, options)) as Record<string, unknown>[];
 };
 
-/** A part the shell can do without (002 §2.2's Care Plan and booking entries, the live-call alert): null when it fails. */
+/** A part the shell can do without (docs/contract/portal.md#shell: the Care Plan and booking entries, the live-call alert): null when it fails. */
 const optional = (part: Promise<Record<string, unknown>[]>, what: string) =>
   part.catch((error: unknown) => {
     console.error(`portal-bootstrap: ${what} failed`, error instanceof Error ? error.message : error);

@@ -62,7 +62,7 @@ const checkOrganizationPath = async (manager: EntityManager, businessId: string,
  * POST /register-as-enduser: a new patient account with a password. It answers `{}` whether or not
  * the email already has an account in the business (then nothing changes: a password is never
  * attached to an account someone else made), so nobody learns who is a patient; the client signs
- * in next (seeds 001 §2 'register, then authenticate').
+ * in next (docs/contract/api.md#sessions: register, then log in).
  */
 export const registerAsEnduser = defineAction({
   method: 'post',

@@ -3,5 +3,5 @@ import { confirmFileUpload } from './confirm-file-upload';
 import { fileDownloadUrl } from './file-download-url';
 import { prepareFileUpload } from './prepare-file-upload';
 
-/** File calls (001 §7.6). */
+/** File calls (docs/contract/api.md#files). */
 export const FILE_ACTIONS: Action[] = [prepareFileUpload, fileDownloadUrl, confirmFileUpload];

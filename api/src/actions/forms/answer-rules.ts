@@ -4,7 +4,8 @@ import { badRequest } from '../../errors';
 /**
  * Rules an answer must meet for its question, beyond the answer's own shape (checked by the
  * form_responses definition): the answer's type is the question's, required questions are answered,
- * choices come from the listed options, ratings lie in range. Messages follow seeds 000 §5 and 002 §5.
+ * choices come from the listed options, ratings lie in range. Messages follow
+ * docs/contract/validation.md#form-answers.
  */
 type Field = { _id: string; title?: string; type?: string; isOptional?: boolean; options?: Record<string, unknown> | null; previousFields?: unknown };
 type Response = { fieldId: string; fieldTitle?: string; answer: { type: string; value?: unknown } };

@@ -5,5 +5,5 @@ import { submitFormResponse } from './submit-form-response';
 import { sessionForPublicForm } from './session-for-public-form';
 import { saveFieldResponse } from './save-field-response';
 
-/** The form lifecycle's named calls (001 §7.8). */
+/** The form lifecycle's named calls (docs/contract/api.md#forms). */
 export const FORM_ACTIONS: Action[] = [prepareFormResponse, formInfoForAccessCode, submitFormResponse, sessionForPublicForm, saveFieldResponse];

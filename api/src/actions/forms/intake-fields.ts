@@ -9,10 +9,11 @@ const PROFILE_FIELDS = new Set(['fname', 'lname', 'dateOfBirth']);
 type Answered = { fieldId: string; answer: { value?: unknown } };
 
 /**
- * A submitted answer to a question with an `intakeField` is copied onto the enduser (000 §3 form
- * fields: intakeField): their custom field of that name, or fname, lname or dateOfBirth. Written by
- * the server in the submission's transaction, each through the engine's validation; an answer the
- * enduser's field would refuse (a reserved key, a value too long) is left on the response only.
+ * A submitted answer to a question with an `intakeField` is copied onto the enduser
+ * (docs/contract/entities.md#forms, form_fields: intakeField): their custom field of that name, or
+ * fname, lname or dateOfBirth. Written by the server in the submission's transaction, each through
+ * the engine's validation; an answer the enduser's field would refuse (a reserved key, a value too
+ * long) is left on the response only.
  */
 export const copyIntakeAnswers = async (tx: TransactionEngine, businessId: string, enduserId: unknown, fields: Record<string, unknown>[], responses: Answered[]) => {
   if (typeof enduserId !== 'string') return;

@@ -61,7 +61,7 @@ export const prepareFormResponse = defineAction({
         submissionExpiresAt,
       },
       { accessCode },
-      // Endusers never create responses through the generic call, but prepare their own here (seeds 000 §6).
+      // Endusers never create responses through the generic call, but prepare their own here (docs/contract/access.md#enduser-access).
       { grantedByCall: caller.type === 'enduser' },
     );
     const url = `${services.config.portalUrl}${formFillingPath(accessCode)}`;

@@ -58,7 +58,8 @@ export const addEndusersToJourney = defineAction({
       throw badRequest('Endusers may only add themselves to a journey');
     }
     // Both lookups go through the engine, so tenant scope and read access apply as for any read. Endusers
-    // never read journeys (they are staff configuration), but may start one for themselves (seeds 000 §6):
+    // never read journeys (they are staff configuration), but may start one for themselves
+    // (docs/contract/access.md#enduser-access):
     // for them the journey need only exist within their organization.
     if (caller.type === 'enduser') await journeyInScope(services, caller, input.journeyId);
     else await services.engine.getOne(journeys, caller, input.journeyId);

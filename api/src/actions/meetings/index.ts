@@ -7,7 +7,7 @@ import { startMeeting } from './start-meeting';
 import { changeZoomHost, generateZoomMeeting } from './zoom-calls';
 import { zoomMeetingSdkSignature } from './zoom-sdk-signature';
 
-/** Meeting and video calls (seeds 001 §7.7). Status changes only here: start makes a meeting live, end ends it. */
+/** Meeting and video calls (docs/contract/api.md#meetings). Status changes only here: start makes a meeting live, end ends it. */
 export const MEETING_ACTIONS: Action[] = [
   startMeeting,
   endMeeting,

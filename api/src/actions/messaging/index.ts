@@ -9,7 +9,7 @@ import { markChatRoomRead } from './mark-chat-room-read';
 import { sendUserEmailNotification } from './send-user-email-notification';
 import { templatedMessage } from './templated-message';
 
-/** The messaging domain's named calls (seeds 001 §7.5), one file each. */
+/** The messaging domain's named calls (docs/contract/api.md#journeys-and-messaging), one file each. */
 export const MESSAGING_ACTIONS: Action[] = [
   templatedMessage,
   joinChatRoom,

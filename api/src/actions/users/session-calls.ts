@@ -6,7 +6,7 @@ import { unauthenticated } from '../../errors';
 import { defineAction } from '../action';
 import { NoInput } from '../input';
 
-/** 000 §6: the role that makes a user an admin (an access level, not a care role). */
+/** The role that makes a user an admin (an access level, not a care role; docs/contract/access.md#actors). */
 const ADMIN_ROLE = 'Admin';
 
 class RefreshInput {
