@@ -67,7 +67,7 @@ describe('portal: staff console enduser timeline', () => {
     expect(await page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     const rows = await timelineRows();
     // The pending step is furthest ahead, at its processAfter; the finished one and the email below it.
-    expect(rows[0]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC Automated action Onboarding ${suffix}: After another step: Send email Workflow of After another step: Send email in Temporal pending Cancel$`));
+    expect(rows[0]).toMatch(new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d\\d [AP]M UTC Automated action Onboarding ${suffix}: After another step: Send email Workflow of After another step: Send email in Temporal pending Cancel$`));
     expect(rows.some((row) => row.includes('Email Welcome Kim'))).toBe(true);
     expect(rows.some((row) => row.includes(`Onboarding ${suffix}: When the journey starts: Send email`) && row.includes('finished'))).toBe(true);
 

@@ -37,6 +37,8 @@ export const usePortalHarness = (
     automations?: boolean;
     /** Console errors a suite expects and does not count as failures (e.g. a third-party SDK that cannot reach its servers here). */
     expectedConsoleError?: (text: string) => boolean;
+    /** The browser's time zone (Playwright's timezoneId), e.g. 'America/Los_Angeles'; else the machine's (UTC under npm test). */
+    timezoneId?: string;
   } = {},
 ): PortalHarness => {
   // A browser test that fails is run once more, its first failure printed (docs/decisions.md
@@ -75,7 +77,7 @@ export const usePortalHarness = (
 
   beforeEach(async () => {
     consoleErrors = [];
-    context = await browser.newContext();
+    context = await browser.newContext(options.timezoneId ? { timezoneId: options.timezoneId } : {});
     harness.page = await context.newPage();
     harness.page.on('console', (message) => {
       if (message.type() === 'error' && !options.expectedConsoleError?.(message.text())) consoleErrors.push(message.text());

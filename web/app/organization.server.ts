@@ -1,3 +1,4 @@
+import { isTimeZone } from '@carelane/automation';
 import { data } from '@remix-run/node';
 import { ApiError, callApi } from './api.server';
 import { config } from './config.server';
@@ -17,6 +18,7 @@ interface ThemeResponse {
     businessId?: unknown;
     organizationIds?: unknown;
     subdomain?: unknown;
+    timezone?: unknown;
     portalSettings?: { authentication?: { landingLogo?: unknown; landingTitle?: unknown; landingGraphic?: unknown } | null } | null;
   };
 }
@@ -37,6 +39,7 @@ const toOrganization = (response: ThemeResponse): PortalOrganization => {
     faviconURL: safeImageURL(theme.faviconURL),
     themeColor: safeColor(theme.themeColor),
     themeColorSecondary: safeColor(theme.themeColorSecondary, DEFAULT_THEME_COLOR_SECONDARY),
+    timezone: isTimeZone(theme.timezone) ? theme.timezone : undefined,
     landing: {
       logoURL: safeImageURL(authentication.landingLogo),
       title: optionalString(authentication.landingTitle),

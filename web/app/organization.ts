@@ -7,6 +7,8 @@ export interface PortalOrganization {
   faviconURL?: string;
   themeColor: string;
   themeColorSecondary: string;
+  /** The organization's own zone: the clock for a patient whose zone is known nowhere else. */
+  timezone?: string;
   landing: { logoURL?: string; title?: string; graphicURL?: string };
 }
 

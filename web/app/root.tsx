@@ -8,6 +8,7 @@ import { useOptionalOrganization } from './components/useOrganization';
 import { useNonce } from './nonce';
 import { requireOrganization } from './organization.server';
 import { portalTheme } from './theme';
+import { ReportTimeZone } from './time/ReportTimeZone';
 import { signInFromToken } from './token-sign-in.server';
 
 /**
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The browser's zone for the server's next renders (docs/decisions.md, "times on the viewer's clock"). */}
+        <ReportTimeZone nonce={nonce} />
         <Meta />
         <link rel="icon" href={organization?.faviconURL ?? '/favicon.svg'} />
         <Links />

@@ -3,6 +3,7 @@ import { ApiError, callApi } from './api.server';
 import { config } from './config.server';
 import { requireOrganization } from './organization.server';
 import type { PortalOrganization } from './organization';
+import { recordBrowserZone } from './portal/record-time-zone.server';
 import { sameOriginPath } from './safe-redirect';
 
 /** What the API says about an enduser; only the fields the portal reads are typed. */
@@ -64,6 +65,8 @@ export const startSession = async (
   session.set('businessId', organization.businessId);
   session.set('enduser', basicsOf(enduser));
   session.set('refreshedAt', Date.now());
+  // A patient with no zone takes their browser's (docs/decisions.md, "times on the viewer's clock").
+  await recordBrowserZone(request, authToken, enduser);
   return redirect(redirectTo, { headers: { 'Set-Cookie': await storage.commitSession(session) } });
 };
 

@@ -174,7 +174,8 @@ export function CalendarStep({ template, locations, locationId, onLocation, resc
           <Stack component="ul" role="list" aria-label="Available times" gap={0.5} sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: daySlots.length > SLOTS_BEFORE_SCROLL ? SLOTS_MAX_HEIGHT : undefined, overflowY: 'auto' }}>
             {daySlots.map((slot) => (
               <li key={`${slot.userId}-${slot.startTimeInMS}`}>
-                <Button variant="outlined" fullWidth onClick={() => onPick(slot)}>
+                {/* 30 px slots: four whole ones fit the 135 px list before it scrolls, on a phone too. */}
+                <Button variant="outlined" size="sm" fullWidth onClick={() => onPick(slot)} sx={{ minHeight: 30, height: 30 }}>
                   {slotLabel(slot.startTimeInMS, zone)}
                 </Button>
               </li>

@@ -26,12 +26,13 @@ const formatterFor = (style: 'dateTime' | 'date', timeZone: string) => {
   return formatter;
 };
 
-/** The enduser's zone's formatter, else UTC's (a missing or unknown zone). */
+/** The zone's formatter, else UTC's (a missing or unknown zone). */
 const zoned = (style: 'dateTime' | 'date', timeZone: string | undefined) => (timeZone ? formatterFor(style, timeZone) : undefined) ?? formatterFor(style, 'UTC')!;
 
 /**
- * 'Month day year, h:mmam/pm' (002 §9) in the enduser's time zone, with the zone's short name so a
- * time is never ambiguous; without a zone on the enduser, UTC.
+ * 'Month day year, h:mmam/pm', the portal's own date format, on the patient's clock (the zone
+ * time/portal-zone.server.ts resolves), with the zone's short name so a time is never ambiguous;
+ * UTC for a missing or unknown zone.
  */
 export const formatDateTime = (ms: number, timeZone?: string) => {
   const parts = zoned('dateTime', timeZone).formatToParts(new Date(ms));

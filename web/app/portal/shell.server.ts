@@ -1,8 +1,11 @@
 import { createCookie, redirect } from '@remix-run/node';
+import { isTimeZone } from '@carelane/automation';
 import { config } from '../config.server';
 import { isDisabledPath, navigationEntries, type PageSetting } from '../navigation';
 import { refreshSessionIfDue } from '../session.server';
 import { unreadChatCount } from './chat.server';
+import { browserTimeZone } from '../time/viewer-zone.server';
+import { recordBrowserZone } from './record-time-zone.server';
 import { optionalText, type ApiRecord } from './resources.server';
 import { displayNameOf, isHomePath, portalBootstrap } from './signed-in.server';
 
@@ -52,7 +55,7 @@ export const loadShell = async (request: Request) => {
   const templates = bootstrap.selfSchedulingTemplates ?? [];
   const meetings = bootstrap.liveMeetings ?? [];
   const unreadChats = await unreadChatCount(Promise.resolve(bootstrap.chatRooms), enduser.id);
-  const [preferences, setCookie] = await Promise.all([readPreferences(request), refreshSessionIfDue(request, now)]);
+  const [preferences, setCookie] = await Promise.all([readPreferences(request), refreshSessionIfDue(request, now), recordBrowserZone(request, bootstrap.authToken, enduser)]);
   const pageSettings = settings.map(pageSettingOf);
   if (isDisabledPath(new URL(request.url).pathname, pageSettings)) throw redirect('/home');
   const navigation = navigationEntries(pageSettings, { hasCarePlan: carePlans.length > 0, selfScheduling: templates.length > 0 });
@@ -70,6 +73,9 @@ export const loadShell = async (request: Request) => {
       liveCall: liveCall ? { meetingId: liveCall.id } : undefined,
       // The Communications badge (components/NavIcon.tsx).
       unreadChats,
+      // Whether this render knew the patient's own clock (theirs or their browser's): when not, the
+      // page asks again once the browser has reported it (time/useRevalidateWhenZoneReported.ts).
+      zoneKnown: isTimeZone(enduser.timezone) || !!browserTimeZone(request),
     },
     setCookie,
   };

@@ -12,6 +12,8 @@ export interface StaffUser {
   fname?: string;
   lname?: string;
   roles?: string[];
+  /** Their own clock, when they set one (times are shown on it: web/app/time/viewer-zone.server.ts). */
+  timezone?: string;
 }
 
 interface StaffSessionData {
@@ -50,6 +52,7 @@ const basicsOf = (user: Record<string, unknown>): StaffUser => ({
   fname: text(user.fname),
   lname: text(user.lname),
   roles: Array.isArray(user.roles) ? user.roles.filter((role): role is string => typeof role === 'string') : undefined,
+  timezone: text(user.timezone),
 });
 
 /**

@@ -21,3 +21,9 @@ export const browserTimeZone = (request: Request) => {
  * (docs/decisions.md, "Times on the viewer's clock").
  */
 export const viewerTimeZone = (...candidates: unknown[]) => candidates.find(isTimeZone) ?? 'UTC';
+
+/**
+ * The clock the staff app shows times on: the staff member's own zone (users.timezone), else the one
+ * their browser reported, else UTC (docs/decisions.md, "Times on the viewer's clock").
+ */
+export const staffTimeZone = (request: Request, user: { timezone?: unknown }) => viewerTimeZone(user.timezone, browserTimeZone(request));

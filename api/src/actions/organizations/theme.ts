@@ -19,6 +19,8 @@ export const themeOf = (organization: Record<string, unknown>) => {
     organizationIds: organization._id === organization.businessId ? [] : [organization._id],
     subdomain: organization.subdomain,
     customPortalURL: organization.customPortalURL ?? undefined,
+    // The portal's last resort for a patient's clock (docs/decisions.md, "times on the viewer's clock").
+    timezone: organization.timezone ?? undefined,
     portalSettings,
   };
 };

@@ -3,6 +3,7 @@ import { Outlet, useLoaderData } from '@remix-run/react';
 import { LiveChatsProvider } from '../../../components/LiveChats';
 import { PortalShell } from '../../../components/PortalShell';
 import { loadShell } from '../../../portal/shell.server';
+import { useRevalidateWhenZoneReported } from '../../../time/useRevalidateWhenZoneReported';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -18,6 +19,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 
 export default function SignedInLayout() {
   const shell = useLoaderData<typeof loader>();
+  useRevalidateWhenZoneReported(shell.zoneKnown);
   return (
     <LiveChatsProvider unread={shell.unreadChats}>
       <PortalShell shell={shell}>

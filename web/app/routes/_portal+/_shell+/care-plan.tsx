@@ -8,6 +8,7 @@ import { safeImageURL } from '../../../organization';
 import { carePlanEvents } from '../../../portal/care-plan.server';
 import { listRecords, optionalText } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
+import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -24,7 +25,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     fname: optionalText(enduser.fname)?.trim() ?? '',
     headerImageURL: safeImageURL(customization?.headerImageURL),
     events,
-    timeZone: optionalText(enduser.timezone),
+    timeZone: await portalTimeZone(request, enduser),
   };
 };
 

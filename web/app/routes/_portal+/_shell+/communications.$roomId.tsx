@@ -20,6 +20,7 @@ import { optionalText } from '../../../portal/resources.server';
 import { displayNameOf, signedInEnduser } from '../../../portal/signed-in.server';
 import { useCheckedEarly } from '../../../components/useEnteredEarly';
 import { useHydrated } from '../../../components/useHydrated';
+import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -42,7 +43,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     room: { id: room.id, title: optionalText(room.title) ?? 'Conversation' },
     messages,
     staff,
-    timeZone: optionalText(enduser.timezone),
+    timeZone: await portalTimeZone(request, enduser),
     needsDisplayName: groupChat && !optionalText(enduser.displayName),
   } as const;
 };

@@ -19,11 +19,11 @@ import { PortalPage } from '../../../components/PortalPage';
 import { CHAT_LIMITS, CHAT_TEXTS, unreadBadge } from '../../../portal/chat';
 import { enduserMayStartChat, startConversation, yourRooms } from '../../../portal/chat.server';
 import { formatDateTime, truncate } from '../../../portal/format';
-import { optionalText } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 import { useHydrated } from '../../../components/useHydrated';
 import { useTextTypedEarly } from '../../../components/useEnteredEarly';
 import { useQuietRevalidator } from '../../../components/useQuietRevalidator';
+import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -34,7 +34,7 @@ const LIST_POLL_MS = 5_000;
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const [rooms, mayStart] = await Promise.all([yourRooms(authToken, enduser.id), enduserMayStartChat(enduser)]);
-  return { rooms, mayStart, timeZone: optionalText(enduser.timezone), starting: new URL(request.url).searchParams.get('start') === '1' };
+  return { rooms, mayStart, timeZone: await portalTimeZone(request, enduser), starting: new URL(request.url).searchParams.get('start') === '1' };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {

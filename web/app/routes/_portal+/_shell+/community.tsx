@@ -35,10 +35,11 @@ import {
   type PostView,
 } from '../../../portal/community.server';
 import { formatDateTime, truncate } from '../../../portal/format';
-import { createRecord, deleteRecord, optionalText, text, updateRecord } from '../../../portal/resources.server';
+import { createRecord, deleteRecord, text, updateRecord } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 import { useHydrated } from '../../../components/useHydrated';
 import { useTextTypedEarly } from '../../../components/useEnteredEarly';
+import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -52,7 +53,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const forumId = url.searchParams.get('forumId');
   const postId = url.searchParams.get('postId');
-  const timeZone = optionalText(enduser.timezone);
+  const timeZone = await portalTimeZone(request, enduser);
   if (!forumId) {
     const forums = await listForums(authToken);
     if (forums.length === 1) throw redirect(`/community?forumId=${encodeURIComponent(forums[0].id)}`);

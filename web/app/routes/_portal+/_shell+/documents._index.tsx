@@ -19,6 +19,7 @@ import { formatDate } from '../../../portal/format';
 import { listRecords, optionalText, updateRecord } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 import { truncate } from '../../../portal/format';
+import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -73,7 +74,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
       outstanding: visible.filter((response) => !response.submittedAt).map(toResponse),
       submitted: visible.filter((response) => !!response.submittedAt).map(toResponse),
       files: shownFiles,
-      timeZone: optionalText(enduser.timezone),
+      timeZone: await portalTimeZone(request, enduser),
     },
     flash.clear ? { headers: { 'Set-Cookie': flash.clear } } : undefined,
   );

@@ -10,6 +10,7 @@ import { ApiError } from '../../../api.server';
 import { formatDate } from '../../../portal/format';
 import { getRecord, optionalText } from '../../../portal/resources.server';
 import { displayNameOf, signedInEnduser } from '../../../portal/signed-in.server';
+import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -65,7 +66,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { missing: true as const };
     throw error;
   }
-  const timeZone = optionalText(enduser.timezone);
+  const timeZone = await portalTimeZone(request, enduser);
   const answers = ((response.responses as { fieldId: string; fieldTitle?: string; answer?: { type?: string; value?: unknown } }[] | undefined) ?? []).map((answer) => ({
     fieldId: answer.fieldId,
     title: answer.fieldTitle ?? '',

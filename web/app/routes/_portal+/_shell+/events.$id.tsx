@@ -17,6 +17,7 @@ import { eventTitle } from '../../../portal/events.server';
 import { formatDateTime } from '../../../portal/format';
 import { createRecord, deleteRecord, getRecord, listRecords, optionalText, updateRecord, type ApiRecord } from '../../../portal/resources.server';
 import { displayNameOf, signedInEnduser } from '../../../portal/signed-in.server';
+import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -54,7 +55,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   return {
     missing: false as const,
     confirmingCancel: url.searchParams.get('confirm') === 'cancel',
-    timeZone: optionalText(enduser.timezone),
+    timeZone: await portalTimeZone(request, enduser),
     event: {
       id: event.id,
       title: eventTitle(event),

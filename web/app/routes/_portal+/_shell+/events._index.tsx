@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { EventList } from '../../../components/EventList';
 import { PortalPage } from '../../../components/PortalPage';
 import { yourEvents } from '../../../portal/events.server';
-import { optionalText } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
+import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -14,7 +14,7 @@ export const NO_EVENTS = 'You have no upcoming events.';
 /** Events (002 §2.12): 'Your Events'. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
-  return { events: await yourEvents(authToken, enduser.id), timeZone: optionalText(enduser.timezone) };
+  return { events: await yourEvents(authToken, enduser.id), timeZone: await portalTimeZone(request, enduser) };
 };
 
 export default function Events() {

@@ -16,6 +16,7 @@ import { carePlanEvents } from '../../../portal/care-plan.server';
 import { yourEvents, yourEventsOf } from '../../../portal/events.server';
 import { listRecords, optionalText, type ApiRecord } from '../../../portal/resources.server';
 import { displayNameOf, portalBootstrap } from '../../../portal/signed-in.server';
+import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -87,7 +88,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, enduser, portalCustomizations: settings, chatRooms: rooms, outstandingForms, events: recentEvents } = await portalBootstrap(request, true);
   const outstanding = outstandingForms ?? [];
   const fname = optionalText(enduser.fname)?.trim();
-  const timeZone = optionalText(enduser.timezone);
+  const timeZone = await portalTimeZone(request, enduser);
   const customization = settings.find((setting) => setting.page === 'Home');
   const blocks = Array.isArray(customization?.blocks) ? (customization.blocks as ApiRecord[]) : [];
   if (customization && blocks.length) {

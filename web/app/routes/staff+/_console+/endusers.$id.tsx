@@ -16,16 +16,22 @@ import { FormError } from "../../../components/AuthScreen";
 import { staffAbilities } from "../../../staff/permissions.server";
 import { requireStaff } from "../../../staff/session.server";
 import { enduserTimeline } from "../../../staff/timeline.server";
+import { isTimeZone } from "@carelane/automation";
+import { formatIn, staffAndPatientTime } from "../../../time/format";
+import { staffTimeZone } from "../../../time/viewer-zone.server";
 import { useLiveRevalidation } from "../../../live/useLiveStream";
 import { retriedStatusLabel, RetryStepButton } from "../../../staff/RetryStepButton";
 import { retryStep, type RetryResult } from "../../../staff/retry-step.server";
-import { enduserName } from "./endusers._index";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../../components/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data: view }) => [
   { title: `${view ? enduserName(view.enduser) : "Enduser"} · Staff console` },
 ];
+
+/** The patient's name as the list shows it (the list no longer exports its helper). */
+const enduserName = (enduser: Pick<Enduser, "fname" | "lname" | "email" | "id">) =>
+  [enduser.fname, enduser.lname].filter(Boolean).join(" ") || enduser.email || enduser.id;
 
 interface Enduser {
   id: string;
@@ -34,6 +40,7 @@ interface Enduser {
   email?: string;
   phone?: string;
   journeys?: Record<string, string>;
+  timezone?: string;
 }
 
 /** The API's statuses, as staff read them: 'active' is a step still waiting to run. */
@@ -86,6 +93,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     id,
     titles
   );
+  const zone = staffTimeZone(request, user);
   const pendingByJourney = new Map<string, number>();
   for (const entry of timeline)
     if (entry.status === "active" && entry.journeyId)
@@ -109,7 +117,15 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
         pending: pendingByJourney.get(journeyId) ?? 0,
       })
     ),
-    timeline,
+    // On the staff member's clock; an appointment with the patient's own beside it when it differs.
+    timeline: timeline.map((entry) => ({
+      ...entry,
+      when: !entry.at
+        ? "now"
+        : entry.kind === "Appointment"
+          ? staffAndPatientTime(entry.at, zone, isTimeZone(enduser.timezone) ? enduser.timezone : undefined, "dateTime")
+          : formatIn(entry.at, zone, "dateTime"),
+    })),
     canCancel: abilities.can("automated_actions", "update"),
   };
 };
@@ -154,11 +170,6 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
     return data({ formError: formErrorMessage(error) as string | undefined });
   }
 };
-
-const when = (ms: number) =>
-  ms
-    ? new Date(ms).toISOString().replace("T", " ").slice(0, 16) + " UTC"
-    : "now";
 
 export default function EnduserPage() {
   const { enduser, journeys, timeline, canCancel } =
@@ -275,7 +286,7 @@ export default function EnduserPage() {
             <tbody>
               {timeline.map((entry) => (
                 <tr key={entry.key}>
-                  <td>{when(entry.at)}</td>
+                  <td>{entry.when}</td>
                   <td>
                     <Typography
                       level="body-xs"

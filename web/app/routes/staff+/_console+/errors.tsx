@@ -14,6 +14,8 @@ import { retriedStatusLabel, RetryStepButton } from '../../../staff/RetryStepBut
 import { retryStep, type RetryResult } from '../../../staff/retry-step.server';
 import { useRevalidateWhile } from '../../../components/useRevalidateWhile';
 import { actionLabel, eventLabel } from '../../../staff/step-shapes';
+import { formatIn } from '../../../time/format';
+import { staffTimeZone } from '../../../time/viewer-zone.server';
 
 const RETRY_POLL_MS = 1_500;
 
@@ -66,6 +68,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const steps = [...failed, ...retried];
   const titles = new Map(journeys.map((journey) => [journey.id, journey.title]));
   const canRetry = abilities.can('automated_actions', 'update');
+  const zone = staffTimeZone(request, user);
   return {
     errors: errors
       .map((error) => {
@@ -77,7 +80,8 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
           id: error.id,
           title: error.title,
           message: error.message,
-          at: error.createdAt ?? '',
+          // On the staff member's clock (docs/decisions.md, "times on the viewer's clock").
+          at: error.createdAt ? formatIn(error.createdAt, zone, 'dateTime') : '',
           enduserId: error.enduserId,
           journey: error.journeyId ? (titles.get(error.journeyId) ?? error.journeyId) : undefined,
           step: step ? `${eventLabel(step.event?.type ?? '')}: ${actionLabel(step.action?.type ?? '')}` : undefined,
@@ -130,7 +134,7 @@ export default function BackgroundErrors() {
               </Typography>
               <Typography sx={{ overflowWrap: 'anywhere' }}>{error.message}</Typography>
               <Typography level="body-sm">
-                {[error.journey && `Journey: ${error.journey}`, error.step && `Failing step: ${error.step}`, error.at && new Date(error.at).toISOString().replace('T', ' ').slice(0, 16) + ' UTC']
+                {[error.journey && `Journey: ${error.journey}`, error.step && `Failing step: ${error.step}`, error.at]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
