@@ -18,7 +18,7 @@ describe('portal and console: addresses that name no page', () => {
     await openAsAdmin(harness, '/staff/no-such-screen');
     await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
     // Inside the console's frame, not the patients' pages.
-    await page.getByRole('navigation', { name: 'Console' }).waitFor();
+    await page.getByRole('navigation', { name: 'Staff' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Welcome back!' }).count()).toBe(0);
     await checkScreen(page, 'staff-not-found', DESKTOP);
     await checkScreen(page, 'staff-not-found', MOBILE);
@@ -27,16 +27,16 @@ describe('portal and console: addresses that name no page', () => {
     const response = await page.goto(`${portal.url}/staff/journeys/a/b/c`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'Go to the journeys' }).click();
-    await page.waitForURL(`${portal.url}/staff/journeys`);
-    await page.getByRole('heading', { name: 'Journeys', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Go to Today' }).click();
+    await page.waitForURL(`${portal.url}/staff`);
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
   });
 
-  it('a console record that does not exist says the page was not found', async () => {
+  it('a console record that does not exist says so in its own words', async () => {
     const { page } = harness;
     await page.setViewportSize(DESKTOP);
     await openAsAdmin(harness, '/staff/journeys/000000000000000000000000');
-    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'This journey does not exist or you cannot see it', level: 1 }).waitFor();
     await screenshot(page, 'staff-record-not-found');
   });
 

@@ -37,10 +37,10 @@ describe('portal: the staff console', () => {
 
     await signIn(page);
     await page.waitForURL(`${portal.url}/staff/endusers`);
-    const nav = page.getByRole('navigation', { name: 'Console' });
+    const nav = page.getByRole('navigation', { name: 'Staff' });
     // The client-side navigation changes the address before the console has rendered.
-    await page.getByRole('heading', { name: 'Endusers', level: 1 }).waitFor();
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Journeys', 'Endusers', 'Analytics', 'Errors']);
+    await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Today', 'Inbox', 'Patients', 'Tasks', 'Journeys', 'Analytics', 'Errors']);
     await screenshot(page, 'staff-console-frame');
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -5,6 +5,8 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { isOrganizationErrorData } from '../organization';
 import { StaffNotFound } from '../staff/StaffNotFound';
+import { isForbiddenData } from '../staff/shell/missing';
+import { StaffForbidden } from '../staff/shell/StaffForbidden';
 
 /** 002 §1 and §8. */
 export const TEXTS = {
@@ -61,8 +63,11 @@ export function RouteErrorBoundary() {
   // A record that does not exist (a loader answers 404) says so, and also leads back.
   const refused = isRouteErrorResponse(error) && error.status === 403 && typeof error.data === 'string' && error.data ? error.data : undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // In the console a missing record shows the console's not-found page, inside its frame.
+  // In the staff app a missing record and a page the role may not use show the app's own pages, inside its frame.
   if (notFound && start === '/staff') return <StaffNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403 && start === '/staff' && (refused || isForbiddenData(error.data))) {
+    return <StaffForbidden what={isForbiddenData(error.data) ? error.data.forbidden : undefined} apiMessage={refused} />;
+  }
   return (
     <Screen>
       <Typography level="h3" component="h1">

@@ -1,4 +1,5 @@
-import { ApiError, callApi, refusedPage } from '../api.server';
+import { callApi } from '../api.server';
+import { readRecord } from './shell/refuse.server';
 import { apiProblem } from './api-fields.server';
 import { parseStates } from './journey-states';
 
@@ -41,11 +42,5 @@ export const submitJourney = async (authToken: string, form: FormData, id?: stri
 };
 
 /** One journey, or a 404 page when the id names none the caller may see. */
-export const loadJourney = async (authToken: string, id: string) => {
-  try {
-    return await callApi<Journey>(`/v1/journey/${encodeURIComponent(id)}`, { authToken });
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new Response('Not found', { status: 404 });
-    throw refusedPage(error);
-  }
-};
+/** The journey, or the staff app's not-found page for journeys (missing, malformed or out of reach read alike). */
+export const loadJourney = (authToken: string, id: string) => readRecord('journey', () => callApi<Journey>(`/v1/journey/${encodeURIComponent(id)}`, { authToken }));

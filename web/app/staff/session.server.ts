@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import { createCookieSessionStorage, redirect, redirectDocument } from '@remix-run/node';
 import { ApiError, callApi } from '../api.server';
 import { config } from '../config.server';
 import { requireOrganization } from '../organization.server';
@@ -39,7 +39,8 @@ const storage = createCookieSessionStorage<StaffSessionData>({
 });
 
 export const STAFF_LOGIN_PATH = '/staff/login';
-export const STAFF_HOME_PATH = '/staff/journeys';
+/** Today: the staff member's own unread conversations, tasks, appointments and recent errors. */
+export const STAFF_HOME_PATH = '/staff';
 
 const getSession = (request: Request) => storage.getSession(request.headers.get('Cookie'));
 
@@ -61,7 +62,8 @@ const basicsOf = (user: Record<string, unknown>): StaffUser => ({
  */
 export const safeStaffRedirect = (request: Request, value: unknown) => {
   const path = sameOriginPath(value, request.url);
-  return path?.startsWith('/staff/') && !path.startsWith('/staff/login') ? path : STAFF_HOME_PATH;
+  if (!path) return STAFF_HOME_PATH;
+  return path === STAFF_HOME_PATH || (path.startsWith('/staff/') && !path.startsWith('/staff/login')) ? path : STAFF_HOME_PATH;
 };
 
 /** Stores the staff session after a login and redirects into the console. */
@@ -87,8 +89,16 @@ export const requireStaffSignedOut = async (request: Request) => {
   if ((await tokenFor(request)).authToken) throw redirect(STAFF_HOME_PATH);
 };
 
+/** Whether the browser asked for a page (a document) rather than a page's data. */
+const isDocumentRequest = (request: Request) =>
+  request.headers.get('Sec-Fetch-Dest') === 'document' || (request.headers.get('Accept') ?? '').includes('text/html');
+
 const toLogin = async (request: Request, session: Awaited<ReturnType<typeof getSession>>) => {
   const url = new URL(request.url);
+  // The cookie's path is /staff, which the browser does not send with Remix's data request for the
+  // page /staff itself (/staff.data; Remix hands the loader the page's address): that page is loaded
+  // as a document instead, which carries it (docs/decisions.md, "Today at /staff").
+  if (url.pathname === STAFF_HOME_PATH && !isDocumentRequest(request)) return redirectDocument(STAFF_HOME_PATH);
   const target = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname;
   const headers = session.has('authToken') ? { 'Set-Cookie': await storage.destroySession(session) } : undefined;
   return redirect(`${STAFF_LOGIN_PATH}?${new URLSearchParams({ redirectTo: target })}`, { headers });

@@ -1,4 +1,4 @@
-import { JOURNEY_ACTIONS, JOURNEY_ACTION_TYPES, JOURNEY_EVENTS, JOURNEY_EVENT_TYPES, UNITS_OF_TIME } from '@carelane/automation';
+import { JOURNEY_ACTIONS, JOURNEY_ACTION_TYPES, JOURNEY_EVENT_TYPES, UNITS_OF_TIME } from '@carelane/automation';
 
 /** The step form's fields and which event and action types use them; the types and their labels are the automation catalogue's. */
 export const STEP_FIELDS = [
@@ -37,9 +37,8 @@ export const ACTION_FIELDS: Record<string, StepField[]> = {
 /** The actions this form can set up: those with settings above, and those that take none. */
 export const ACTION_TYPES = JOURNEY_ACTION_TYPES.filter((type) => type in ACTION_FIELDS || JOURNEY_ACTIONS[type].info === null);
 
-/** An event or action type as staff read it in the form's lists. */
-export const eventLabel = (type: string) => (JOURNEY_EVENTS as Record<string, { label: string } | undefined>)[type]?.label ?? type;
-export const actionLabel = (type: string) => (JOURNEY_ACTIONS as Record<string, { label: string } | undefined>)[type]?.label ?? type;
+/** An event or action type as staff read it in the form's lists (never the type itself: plain-language.ts). */
+export { actionLabel, eventLabel } from './plain-language';
 
 /** A stored step as the form's starting values. */
 export const stepValues = (step?: { events: { type: string; info?: Record<string, unknown> }[]; action: { type: string; info?: Record<string, unknown> } }) => {

@@ -7,5 +7,6 @@ import { TIME_ZONE_COOKIE } from './time-zone-cookie';
  */
 export function ReportTimeZone({ nonce }: { nonce?: string }) {
   const script = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;var c=${JSON.stringify(`${TIME_ZONE_COOKIE}=`)};if(z&&document.cookie.indexOf(c+encodeURIComponent(z))<0){document.cookie=c+encodeURIComponent(z)+'; path=/; max-age=31536000; samesite=lax'}}catch(e){}`;
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+  // The browser hides a nonce from the markup React hydrates against: the difference is expected.
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }

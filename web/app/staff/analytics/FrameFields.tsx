@@ -4,10 +4,10 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import type { ReactNode } from 'react';
-import { ANALYTICS_RESOURCES, GROUPINGS, INTERVALS, RANGE_KEYS, type FrameField, type FrameFormState } from './frame-options';
+import { ANALYTICS_RESOURCES, GROUPINGS, INTERVALS, RANGE_KEYS, resourceLabel, type FrameField, type FrameFormState } from './frame-options';
 
 /** A native select (works before hydration and with every screen reader) in the look of Joy's inputs. */
-function NativeSelect({ id, label, name, options, help }: { id: string; label: string; name: string; options: readonly string[]; help?: ReactNode }) {
+function NativeSelect({ id, label, name, options, help, labelOf = (option) => option }: { id: string; label: string; name: string; options: readonly string[]; help?: ReactNode; labelOf?: (option: string) => string }) {
   return (
     <FormControl id={id}>
       <FormLabel>{label}</FormLabel>
@@ -27,7 +27,9 @@ function NativeSelect({ id, label, name, options, help }: { id: string; label: s
         }}
       >
         {options.map((option) => (
-          <option key={option}>{option}</option>
+          <option key={option} value={option}>
+            {labelOf(option)}
+          </option>
         ))}
       </Box>
       {help && <FormHelperText>{help}</FormHelperText>}
@@ -55,7 +57,7 @@ export function FrameFields({ state }: { state?: FrameFormState }) {
         {problem('title') && <FormHelperText>{problem('title')}</FormHelperText>}
       </FormControl>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <NativeSelect id="frame-resource" label="Counts" name="resource" options={ANALYTICS_RESOURCES} />
+        <NativeSelect id="frame-resource" label="Counts" name="resource" options={ANALYTICS_RESOURCES} labelOf={resourceLabel} />
         <NativeSelect id="frame-interval" label="Interval" name="interval" options={INTERVALS} />
         <NativeSelect id="frame-range-key" label="Dated by" name="rangeKey" options={RANGE_KEYS} help="For Daily, Weekly and Monthly (UTC)" />
       </Box>

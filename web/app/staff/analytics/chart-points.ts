@@ -27,7 +27,8 @@ const MAX_BUCKETS = 120;
 /**
  * The bars of a chart. The API leaves empty buckets out; a time series without grouping gets them
  * back as zeros between its first and last bucket, so the gaps show. With a grouping, each bucket
- * and group is its own bar, labelled 'bucket · group' (a user id as the user's name when `names` has it).
+ * and group is its own bar, labelled 'bucket · group' (a user id as the user's name when `names` has it,
+ * else 'A staff member': ids never reach the screen).
  */
 export const chartPoints = (answer: AnalyticsAnswer, interval?: string, names: Record<string, string> = {}): ChartPoint[] => {
   if ('count' in answer) return [{ label: 'Total', value: answer.count }];
@@ -44,7 +45,7 @@ export const chartPoints = (answer: AnalyticsAnswer, interval?: string, names: R
     return points;
   }
   return answer.values.map((value) => ({
-    label: [value.timestamp ? bucketLabel(value.timestamp, interval) : undefined, value.key === undefined ? undefined : (names[value.key] ?? value.key)].filter((part) => part !== undefined).join(' · '),
+    label: [value.timestamp ? bucketLabel(value.timestamp, interval) : undefined, value.key === undefined ? undefined : (names[value.key] ?? (/^[0-9a-f]{24}$/.test(value.key) ? 'A staff member' : value.key))].filter((part) => part !== undefined).join(' · '),
     value: value.value,
   }));
 };

@@ -1,5 +1,16 @@
 /** The choices of the create-frame form (seeds 000 §3 analytics_frames), shared by the form and the server. */
 export const ANALYTICS_RESOURCES = ['Endusers', 'Calendar Events', 'Form Responses', 'Purchases', 'Purchase Credits', 'Tickets'] as const;
+/** What staff read for each counted record type (the api's names are the values; ARCHITECTURE.md: no internal names on screen). */
+export const RESOURCE_LABELS: Record<(typeof ANALYTICS_RESOURCES)[number], string> = {
+  Endusers: 'Patients',
+  'Calendar Events': 'Appointments',
+  'Form Responses': 'Form responses',
+  Purchases: 'Purchases',
+  'Purchase Credits': 'Purchase credits',
+  Tickets: 'Tasks',
+};
+export const resourceLabel = (resource: string) => RESOURCE_LABELS[resource as keyof typeof RESOURCE_LABELS] ?? resource;
+
 export const INTERVALS = ['Total', 'Daily', 'Weekly', 'Monthly'] as const;
 export const RANGE_KEYS = ['Created At', 'Updated At'] as const;
 export const GROUPINGS = ['None', 'Gender', 'Assigned To', 'Field'] as const;

@@ -50,10 +50,10 @@ const resultOf = async (authToken: string, frame: AnalyticsFrame, names: Record<
   }
 };
 
-/** Staff names by id, so 'Assigned To' groups read as people (a user the caller cannot read stays an id). */
+/** Staff names by id, so 'Assigned To' groups read as people (one the caller cannot read reads 'A staff member'). */
 const userNames = async (authToken: string) => {
   const users = await callApi<{ id: string; fname?: string; lname?: string; email?: string }[]>('/v1/users', { authToken, query: { limit: '1000' } }).catch(() => []);
-  return Object.fromEntries(users.map((user) => [user.id, [user.fname, user.lname].filter(Boolean).join(' ') || user.email || user.id]));
+  return Object.fromEntries(users.map((user) => [user.id, [user.fname, user.lname].filter(Boolean).join(' ') || user.email || 'A staff member']));
 };
 
 /** The organization's frames the caller may read (oldest first) with their results. */

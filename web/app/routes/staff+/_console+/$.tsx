@@ -1,19 +1,20 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { StaffNotFound } from '../../../staff/StaffNotFound';
 import { requireStaff } from '../../../staff/session.server';
+import { staffNotFound } from '../../../staff/shell/refuse.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Page not found · Staff console' }];
+export const meta: MetaFunction = () => [{ title: 'Page not found · Staff' }];
 
 /**
- * Any other /staff path: the console's own not-found page, inside the console frame, answered 404.
- * A visitor without a staff session signs in first (requireStaff) and comes back here, rather than
+ * Any other /staff path: the staff app's own not-found page, inside its frame, answered 404. A
+ * visitor without a staff session signs in first (requireStaff) and comes back here, rather than
  * falling to the portal's catch-all, which would send a staff member to the patients' login.
  */
 const notFound = async (request: Request) => {
   await requireStaff(request);
-  return data(null, { status: 404 });
+  throw staffNotFound('page');
 };
 
 export const loader = ({ request }: LoaderFunctionArgs) => notFound(request);

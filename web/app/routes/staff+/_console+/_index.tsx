@@ -1,10 +1,72 @@
-import { redirect } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import Box from '@mui/joy/Box';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { formatIn } from '../../../time/format';
+import { staffTimeZone } from '../../../time/viewer-zone.server';
+import { staffAbilities } from '../../../staff/permissions.server';
+import { requireStaff } from '../../../staff/session.server';
+import { loadToday } from '../../../staff/shell/today.server';
+import { TodayList } from '../../../staff/shell/TodayList';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-/** /staff opens the journeys (the parent layout has already sent a visitor without a session to /staff/login). */
-export const loader = () => redirect('/staff/journeys');
+export const meta: MetaFunction = () => [{ title: 'Today · Staff' }];
 
-export default function StaffIndex() {
-  return null;
+/** Today: the staff member's home, built from the api as their role may read it, on their clock. */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { authToken, user } = await requireStaff(request);
+  const timeZone = staffTimeZone(request, user);
+  const abilities = await staffAbilities(authToken, user);
+  const now = Date.now();
+  return { today: await loadToday(authToken, user, abilities, timeZone, now), date: formatIn(now, timeZone, 'weekdayDate'), timeZone };
+};
+
+export default function Today() {
+  const { today, date, timeZone } = useLoaderData<typeof loader>();
+  return (
+    <Stack gap={2}>
+      <Box>
+        <Typography level="h2" component="h1">
+          Today
+        </Typography>
+        <Typography level="body-sm" sx={{ color: 'text.secondary' }}>
+          {date} · times in {timeZone.replace(/_/g, ' ')}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        {today.conversations && (
+          <TodayList
+            id="today-conversations"
+            title="Unread conversations"
+            items={today.conversations}
+            empty="No unread conversations. New messages from patients will show here."
+            more={{ to: '/staff/inbox', label: 'Open the inbox' }}
+          />
+        )}
+        {today.tasks && (
+          <TodayList
+            id="today-tasks"
+            title="Your tasks due today"
+            items={today.tasks}
+            empty="Nothing due today or overdue. Tasks assigned to you with a due date show here."
+            more={{ to: '/staff/tasks', label: 'See all tasks' }}
+          />
+        )}
+        {today.appointments && (
+          <TodayList id="today-appointments" title="Today's appointments" items={today.appointments} empty="No appointments today. Appointments you attend show here, on your clock." />
+        )}
+        {today.errors && (
+          <TodayList
+            id="today-errors"
+            title="Recent background errors"
+            items={today.errors}
+            empty="No background errors. Automations are running without problems."
+            more={{ to: '/staff/errors', label: 'See all errors' }}
+          />
+        )}
+      </Box>
+    </Stack>
+  );
 }

@@ -8,7 +8,9 @@ import { FormError } from '../../../components/AuthScreen';
 import { AnalyticsChart } from '../../../staff/analytics/AnalyticsChart';
 import { FrameFields } from '../../../staff/analytics/FrameFields';
 import { createFrame, loadFrames, type FrameFormState, type FrameResult } from '../../../staff/analytics/frames.server';
+import { resourceLabel } from '../../../staff/analytics/frame-options';
 import { staffAbilities } from '../../../staff/permissions.server';
+import { requireAbility } from '../../../staff/shell/refuse.server';
 import { requireStaff } from '../../../staff/session.server';
 import { useResetOnSave } from '../../../staff/useResetOnSave';
 
@@ -19,7 +21,8 @@ export const meta: MetaFunction = () => [{ title: 'Analytics · Staff console' }
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const abilities = await staffAbilities(authToken, user);
-  const frames = abilities.can('analytics_frames', 'read') ? await loadFrames(authToken) : undefined;
+  requireAbility(abilities, 'analytics_frames', 'read', 'see analytics');
+  const frames = await loadFrames(authToken);
   // Creating frames is offered to Admins, who alone may run their queries (the API decides every call).
   return { frames, canCreate: abilities.admin };
 };
@@ -30,11 +33,11 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   return data<FrameFormState>(await createFrame(authToken, await request.formData()));
 };
 
-/** What a frame counts, in words: 'Endusers, Daily by Created At, grouped by Gender'. */
+/** What a frame counts, in words: 'Patients, Daily by Created At, grouped by Gender'. */
 const describe = ({ frame }: FrameResult) => {
   const grouping = frame.groupByCareTeam ? 'Assigned To' : Object.entries(frame.query.grouping ?? {}).find(([, value]) => value)?.[0];
   const field = grouping === 'Field' ? ` ${String(frame.query.grouping?.Field)}` : '';
-  const parts = [frame.query.resource, frame.query.range ? `${frame.query.range.interval} by ${frame.query.range.key}` : 'Total'];
+  const parts = [resourceLabel(frame.query.resource), frame.query.range ? `${frame.query.range.interval} by ${frame.query.range.key}` : 'Total'];
   const ranges = [
     frame.createdRange && `created ${frame.createdRange.from?.slice(0, 10) ?? '…'} to ${frame.createdRange.to?.slice(0, 10) ?? '…'}`,
     frame.updatedRange && `updated ${frame.updatedRange.from?.slice(0, 10) ?? '…'} to ${frame.updatedRange.to?.slice(0, 10) ?? '…'}`,
@@ -49,10 +52,8 @@ export default function Analytics() {
       <Typography level="h2" component="h1">
         Analytics
       </Typography>
-      {!frames ? (
-        <Typography>Your role does not show analytics frames.</Typography>
-      ) : frames.length === 0 ? (
-        <Typography>No analytics frames yet.</Typography>
+      {frames.length === 0 ? (
+        <Typography>No analytics frames yet.{canCreate ? ' Create one below to count patients, appointments or tasks over time.' : ' An Admin can create them.'}</Typography>
       ) : (
         <Stack gap={2} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
           {frames.map((result) => {

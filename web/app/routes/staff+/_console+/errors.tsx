@@ -14,6 +14,8 @@ import { retriedStatusLabel, RetryStepButton } from '../../../staff/RetryStepBut
 import { retryStep, type RetryResult } from '../../../staff/retry-step.server';
 import { useRevalidateWhile } from '../../../components/useRevalidateWhile';
 import { actionLabel, eventLabel } from '../../../staff/step-shapes';
+import { errorReason, errorTitle } from '../../../staff/plain-language';
+import { requireAbility } from '../../../staff/shell/refuse.server';
 import { formatIn } from '../../../time/format';
 import { staffTimeZone } from '../../../time/viewer-zone.server';
 
@@ -52,11 +54,13 @@ const namedActionId = (message: string) => /^Automated action ([0-9a-f]{24}) /.e
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
-  const [allErrors, failed, journeys, abilities] = await Promise.all([
+  const abilities = await staffAbilities(authToken, user);
+  requireAbility(abilities, 'background_errors', 'read', 'see background errors');
+  const [allErrors, failed, journeys] = await Promise.all([
     callApi<BackgroundError[]>('/v1/background-errors', { authToken, query: { limit: '200', sort: 'newFirst' } }),
-    callApi<FailedStep[]>('/v1/automated-actions', { authToken, query: { filter: JSON.stringify({ status: 'error' }), limit: '1000', sort: 'newFirst' } }),
-    callApi<{ id: string; title: string }[]>('/v1/journeys', { authToken, query: { limit: '1000' } }),
-    staffAbilities(authToken, user),
+    // A role that may not read the steps or journeys still sees the errors, without them.
+    callApi<FailedStep[]>('/v1/automated-actions', { authToken, query: { filter: JSON.stringify({ status: 'error' }), limit: '1000', sort: 'newFirst' } }).catch(() => [] as FailedStep[]),
+    callApi<{ id: string; title: string }[]>('/v1/journeys', { authToken, query: { limit: '1000' } }).catch(() => []),
   ]);
   const errors = allErrors.filter((error) => !error.acknowledgedAt);
   // Steps named by an error that are no longer failed (retried: running or finished) are read by id.
@@ -78,12 +82,13 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
           : failed.find((candidate) => candidate.enduserId === error.enduserId && candidate.journeyId === error.journeyId);
         return {
           id: error.id,
-          title: error.title,
-          message: error.message,
+          // In words: the catalogue's label for the step, the failure's reason without the ids the worker records.
+          title: errorTitle(error.title),
+          message: errorReason(error.message),
           // On the staff member's clock (docs/decisions.md, "times on the viewer's clock").
           at: error.createdAt ? formatIn(error.createdAt, zone, 'dateTime') : '',
           enduserId: error.enduserId,
-          journey: error.journeyId ? (titles.get(error.journeyId) ?? error.journeyId) : undefined,
+          journey: error.journeyId ? (titles.get(error.journeyId) ?? 'a journey that was deleted') : undefined,
           step: step ? `${eventLabel(step.event?.type ?? '')}: ${actionLabel(step.action?.type ?? '')}` : undefined,
           stepId: step?.id,
           stepStatus: step?.status,
@@ -139,7 +144,7 @@ export default function BackgroundErrors() {
                   .join(' · ')}
               </Typography>
               <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap">
-                {error.enduserId && <Link to={`/staff/endusers/${error.enduserId}`}>Open the enduser</Link>}
+                {error.enduserId && <Link to={`/staff/endusers/${error.enduserId}`}>Open the patient</Link>}
                 {error.retries ? (
                   <Chip size="sm" variant="soft" color={error.stepStatus === 'finished' ? 'success' : error.stepStatus === 'error' ? 'danger' : 'primary'}>
                     {retriedStatusLabel(error.stepStatus, error.retries)}

@@ -65,7 +65,7 @@ export default function Journeys() {
                   <tr>
                     <th>State</th>
                     <th>Priority</th>
-                    <th>Endusers</th>
+                    <th>Patients</th>
                   </tr>
                 </thead>
                 <tbody>

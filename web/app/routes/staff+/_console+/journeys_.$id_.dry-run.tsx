@@ -14,7 +14,7 @@ import { FormError } from '../../../components/AuthScreen';
 import { offsetText } from '../../../staff/dry-run-offset';
 import { loadJourney } from '../../../staff/journey-form.server';
 import { requireStaff } from '../../../staff/session.server';
-import { actionLabel } from '../../../staff/step-shapes';
+import { actionLabel, eventLabel } from '../../../staff/step-shapes';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -143,7 +143,7 @@ export default function JourneyDryRun() {
                 <Card key={`${step.stepId}-${index}`} component="li" variant="outlined" aria-label={`Step ${index + 1}: ${step.message?.channel ?? actionLabel(step.actionType)}`}>
                   <Stack direction="row" gap={1} flexWrap="wrap" alignItems="center">
                     <Chip variant="soft" color="primary">
-                      {step.atMs === undefined ? WAITS[step.eventType] ?? `Waits for ${step.eventType}` : offsetText(step.atMs)}
+                      {step.atMs === undefined ? WAITS[step.eventType] ?? `Waits: ${eventLabel(step.eventType)}` : offsetText(step.atMs)}
                     </Chip>
                     <Typography level="title-md">{step.message ? `${step.message.channel} (would be sent)` : actionLabel(step.actionType)}</Typography>
                   </Stack>

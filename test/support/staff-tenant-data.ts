@@ -1,0 +1,79 @@
+import { EnduserSession, type Session } from '@tellescope/sdk';
+import type { PortalHarness } from './portal-harness';
+
+/**
+ * A tenant's worth of records touching every staff screen, made through the reference client as a
+ * clinic would make them: patients in a journey whose steps use several action types (email, text,
+ * form, task, state, tags), their automated actions pending, finished and failed, a task created by
+ * the journey and due today, the background error the worker leaves for a failed step, an unread
+ * chat from a patient, an appointment today, and an analytics frame grouped by assignee.
+ */
+export const seedStaffTenant = async (harness: PortalHarness, admin: Session) => {
+  const me = admin.userInfo;
+  const template = await admin.api.templates.createOne({ title: 'Welcome letter', subject: 'Welcome to the clinic', message: 'Hello {{enduser.fname}}' } as never);
+  const form = await admin.api.forms.createOne({ title: 'Intake questionnaire' } as never);
+  const journey = await admin.api.journeys.createOne({
+    title: 'New patient onboarding',
+    defaultState: 'New',
+    states: [
+      { name: 'New', priority: 'N/A' },
+      { name: 'Contacted', priority: 'Engaged' },
+    ],
+  } as never);
+  const step = (events: unknown[], action: unknown) => admin.api.automation_steps.createOne({ journeyId: journey.id, events, action } as never);
+  const email = await step([{ type: 'onJourneyStart', info: {} }], { type: 'sendEmail', info: { senderId: me.id, templateId: template.id } });
+  const after = (parent: { id: string }, delay: number) => [{ type: 'afterAction', info: { automationStepId: parent.id, delay, delayInMS: delay * 86_400_000, unit: 'Days' } }];
+  const text = await step(after(email, 1), { type: 'sendSMS', info: { senderId: me.id, templateId: template.id } });
+  const intake = await step(after(text, 1), { type: 'sendForm', info: { senderId: me.id, formId: form.id } });
+  const task = await step([{ type: 'formUnsubmitted', info: { automationStepId: intake.id, delay: 2, delayInMS: 2 * 86_400_000, unit: 'Days' } }], {
+    type: 'createTicket',
+    info: { title: 'Call about the intake questionnaire', assignmentStrategy: { type: 'care-team-random', info: {} }, closeReasons: [], defaultAssignee: me.id },
+  });
+  const state = await step([{ type: 'formResponse', info: { automationStepId: intake.id } }], { type: 'setEnduserStatus', info: { status: 'Contacted' } });
+  await step(after(state, 0), { type: 'addEnduserTags', info: { tags: ['onboarded'] } });
+
+  const ada = await admin.api.endusers.createOne({ fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '+15555550101', journeys: { [journey.id]: 'New' }, assignedTo: [me.id] } as never);
+  const ben = await admin.api.endusers.createOne({ fname: 'Ben', lname: 'Okafor', email: 'ben@example.com', journeys: { [journey.id]: 'Contacted' } } as never);
+  const action = (enduser: { id: string }, from: { id: string; events: unknown[]; action: unknown }, status: string, processAfter: number) =>
+    admin.api.automated_actions.createOne({ automationStepId: from.id, enduserId: enduser.id, journeyId: journey.id, event: from.events[0], action: from.action, status, processAfter } as never);
+  await action(ada, email as never, 'finished', Date.now() - 3_600_000);
+  await action(ada, text as never, 'active', Date.now() + 86_400_000);
+  const failed = await action(ben, email as never, 'error', Date.now() - 600_000);
+  // As the worker records a failed step (activities/src/step-settling.ts): the ids and the action's type in its title and message.
+  await admin.api.background_errors.createOne({
+    title: 'Automation step failed (sendEmail)',
+    message: `Automated action ${failed.id} (step ${email.id}) failed: Template ${template.id} could not be rendered for sendEmail`,
+    journeyId: journey.id,
+    enduserId: ben.id,
+  } as never);
+
+  const ticket = await admin.api.tickets.createOne({
+    title: 'Call about the intake questionnaire',
+    enduserId: ada.id,
+    owner: me.id,
+    journeyId: journey.id,
+    automationStepId: task.id,
+    dueDateInMS: Date.now() - 3_600_000,
+  } as never);
+
+  const room = await admin.api.chat_rooms.createOne({ type: 'external', userIds: [me.id], enduserIds: [ada.id] } as never);
+  const { authToken } = await admin.api.endusers.generate_auth_token({ id: ada.id });
+  const patient = new EnduserSession({ host: harness.api.host, businessId: harness.tenant.businessId, authToken });
+  await patient.api.chats.createOne({ roomId: room.id, message: 'Is my appointment still at noon?' } as never);
+
+  const soon = Date.now() + 30 * 60_000;
+  await admin.api.calendar_events.createOne({
+    title: 'First visit',
+    startTimeInMS: soon,
+    durationInMinutes: 30,
+    attendees: [
+      { type: 'user', id: me.id },
+      { type: 'enduser', id: ada.id },
+    ],
+  } as never);
+  await admin.api.analytics_frames.createOne({ title: 'Patients by assignee', query: { resource: 'Endusers', info: { method: 'Total' }, grouping: { 'Assigned To': true } } } as never);
+
+  return { journey, template, form, ada, ben, ticket, room, steps: { email, text, intake, task, state } };
+};
+
+export type StaffTenant = Awaited<ReturnType<typeof seedStaffTenant>>;

@@ -1,0 +1,125 @@
+import { callApi } from '../../api.server';
+import { formatIn } from '../../time/format';
+import { errorReason, errorTitle } from '../plain-language';
+import type { StaffAbilities } from '../permissions.server';
+import type { StaffUser } from '../session.server';
+import { todayOn } from './today-bounds';
+
+type Row = Record<string, unknown> & { id: string };
+
+/** A chat room the staff member has unread: their entry (chat_rooms.infoForUser) counts unread messages or is marked unread. */
+const isUnread = (room: Row, userId: string) => {
+  const own = (room.infoForUser as Record<string, { unreadCount?: unknown; markedUnread?: unknown }> | undefined)?.[userId];
+  return (typeof own?.unreadCount === 'number' && own.unreadCount > 0) || own?.markedUnread === true;
+};
+
+/** One line of a Today list: what, a detail, when, and where it opens. */
+export interface TodayItem {
+  key: string;
+  title: string;
+  detail?: string;
+  when?: string;
+  /** 'Overdue' on a task past its due time. */
+  flag?: string;
+  href?: string;
+}
+
+/** A list the role may not read is left out (undefined), not shown as empty. */
+export interface TodayData {
+  conversations?: TodayItem[];
+  tasks?: TodayItem[];
+  appointments?: TodayItem[];
+  errors?: TodayItem[];
+}
+
+const list = (authToken: string, path: string, query: Record<string, unknown> = {}) =>
+  callApi<Row[]>(path, {
+    authToken,
+    query: Object.fromEntries(Object.entries({ limit: '200', sort: 'newFirst', ...query }).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])),
+  });
+
+const ms = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN);
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** Patients by name for the lists' lines (a role that may not read them gets 'A patient'). */
+const patientNames = async (authToken: string, ids: string[]) => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, string>();
+  const rows = await list(authToken, '/v1/endusers', { filter: { _id: { _in: unique } }, limit: '1000' }).catch(() => [] as Row[]);
+  return new Map(rows.map((row) => [row.id, [text(row.fname), text(row.lname)].filter(Boolean).join(' ') || text(row.email) || 'Unnamed patient']));
+};
+
+/**
+ * Today for one staff member, from the api as they may read it: their unread conversations, their
+ * open tasks due today or overdue, today's appointments they attend (on their clock), and the
+ * organization's most recent unacknowledged background errors.
+ */
+export const loadToday = async (authToken: string, user: StaffUser, abilities: StaffAbilities, timeZone: string, now = Date.now()): Promise<TodayData> => {
+  const { start, end } = todayOn(now, timeZone);
+  const [rooms, tickets, events, errors] = await Promise.all([
+    abilities.can('chat_rooms', 'read') ? list(authToken, '/v1/chat-rooms', { limit: '1000' }) : undefined,
+    abilities.can('tickets', 'read') ? list(authToken, '/v1/tickets', { filter: { owner: user.id, dueDateInMS: { _lt: end } }, sort: 'oldFirst', limit: '1000' }) : undefined,
+    abilities.can('calendar_events', 'read')
+      ? list(authToken, '/v1/calendar-events', { filter: { attendees: [{ type: 'user', id: user.id }], startTimeInMS: { _gte: start, _lt: end } }, limit: '1000' })
+      : undefined,
+    abilities.can('background_errors', 'read') ? list(authToken, '/v1/background-errors', { limit: '50' }) : undefined,
+  ]);
+  const unread = rooms?.filter((room) => !room.endedAt && isUnread(room, user.id));
+  const openTasks = tickets?.filter((ticket) => !ticket.closedAt).sort((a, b) => ms(a.dueDateInMS) - ms(b.dueDateInMS));
+  const upcoming = events?.filter((event) => !event.cancelledAt).sort((a, b) => ms(a.startTimeInMS) - ms(b.startTimeInMS));
+  const attendeesOf = (event: Row) => ((event.attendees as { type?: string; id?: string }[] | undefined) ?? []).filter((a) => a.type === 'enduser' && a.id).map((a) => a.id!);
+  const names = await patientNames(authToken, [
+    ...(unread ?? []).flatMap((room) => (room.enduserIds as string[] | undefined) ?? []),
+    ...(openTasks ?? []).map((ticket) => String(ticket.enduserId ?? '')).filter(Boolean),
+    ...(upcoming ?? []).flatMap(attendeesOf),
+  ]);
+  const named = (ids: string[]) => ids.map((id) => names.get(id) ?? 'A patient').join(', ');
+  return {
+    conversations: unread?.map((room) => {
+      const people = named((room.enduserIds as string[] | undefined) ?? []);
+      const count = Number((room.infoForUser as Record<string, { unreadCount?: number }> | undefined)?.[user.id]?.unreadCount ?? 0);
+      return {
+        key: room.id,
+        title: text(room.title) ?? (people || 'Conversation'),
+        detail: text(room.recentMessage),
+        when: Number.isFinite(ms(room.recentMessageSentAt)) ? formatIn(ms(room.recentMessageSentAt), timeZone) : undefined,
+        flag: count > 0 ? `${count} unread` : 'Marked unread',
+        // The inbox keeps the open conversation in the address (web/app/staff/inbox/conversation-key.ts).
+        href: `/staff/inbox?${new URLSearchParams({ c: `chat:${room.id}` })}`,
+      };
+    }),
+    tasks: openTasks?.map((ticket) => {
+      const due = ms(ticket.dueDateInMS);
+      return {
+        key: ticket.id,
+        title: text(ticket.title) ?? 'Task',
+        detail: ticket.enduserId ? named([String(ticket.enduserId)]) : undefined,
+        when: `Due ${formatIn(due, timeZone, due >= start ? 'time' : 'dateTime')}`,
+        flag: due < now ? 'Overdue' : undefined,
+        // The task's patient, where its work happens; the task list for a task about no one.
+        href: ticket.enduserId ? `/staff/endusers/${String(ticket.enduserId)}` : '/staff/tasks',
+      };
+    }),
+    appointments: upcoming?.map((event) => {
+      const patients = attendeesOf(event);
+      const minutes = Number(event.durationInMinutes ?? 0);
+      return {
+        key: event.id,
+        title: text(event.title) ?? 'Appointment',
+        detail: [patients.length ? named(patients) : undefined, minutes ? `${minutes} min` : undefined].filter(Boolean).join(' · ') || undefined,
+        when: formatIn(ms(event.startTimeInMS), timeZone, 'time'),
+        href: patients[0] ? `/staff/endusers/${patients[0]}` : undefined,
+      };
+    }),
+    errors: errors
+      ?.filter((error) => !error.acknowledgedAt)
+      .slice(0, 5)
+      .map((error) => ({
+        key: error.id,
+        title: errorTitle(String(error.title ?? 'Background error')),
+        detail: errorReason(String(error.message ?? '')),
+        when: formatIn(ms(error.createdAt), timeZone),
+        href: '/staff/errors',
+      })),
+  };
+};
