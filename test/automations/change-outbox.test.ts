@@ -158,13 +158,14 @@ describe('the change outbox in a running api', () => {
     const failing = failJourneyStarts(1);
     try {
       await sdk.api.endusers.updateOne(enduser.id, { journeys: { [journey.id]: 'New' } });
-      // The fast path failed: the row stays, one try counted, the webhooks' and realtime consumers' parts done.
+      // The fast path failed: the row stays, one try counted, every other consumer's part done (the
+      // automation dispatcher's alone is retried).
       const [row] = await waitFor(
         () => outboxRows(automations.api, tenant.businessId),
         (rows) => rows.some((candidate) => candidate.attempts === 1),
         'the failed try to be recorded'
       );
-      expect([...row.doneConsumers].sort()).toEqual(['realtime', 'webhooks']);
+      expect([...row.doneConsumers].sort()).toEqual(['inbox-notification-emails', 'realtime', 'webhooks']);
 
       const message = await automations.smtp.waitFor(email, { timeoutMs: 30_000 });
       expect(message.subject).toBe('Welcome Sam');
