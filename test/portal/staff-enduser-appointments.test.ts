@@ -33,10 +33,10 @@ describe('portal: staff console enduser appointments', () => {
     await openAsAdmin(harness, `/staff/endusers/${enduser.id}`);
     await page.locator('[data-live="on"]').waitFor();
     await page.evaluate(() => Object.assign(globalThis, { notReloaded: true }));
-    const timeline = page.getByRole('table', { name: 'Timeline' });
-    const row = (text: string) => timeline.locator('tbody tr').filter({ hasText: text });
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    const row = (text: string) => timeline.getByRole('listitem').filter({ hasText: text });
     await row('Checkup').waitFor();
-    const texts = (await timeline.locator('tbody tr').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    const texts = (await timeline.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
     // On the staff member's clock: the browser's (UTC here), named; the patient has no zone of their own.
     const when = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d\\d [AP]M UTC';
     expect(texts).toEqual([

@@ -21,7 +21,7 @@ describe('portal: staff console enduser timeline', () => {
   });
 
   const timelineRows = async () =>
-    (await harness.page.getByRole('table', { name: 'Timeline' }).locator('tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
+    (await harness.page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
 
   it('shows the first emails of a journey appear without reload, links the run to Temporal, and a cancelled step sends nothing', async () => {
     const { page, smtp } = harness;
@@ -53,10 +53,12 @@ describe('portal: staff console enduser timeline', () => {
     await page.evaluate(() => Object.assign(globalThis, { notReloaded: true }));
 
     await admin.api.endusers.add_to_journey({ enduserIds: endusers.map((enduser) => enduser.id), journeyId: journey.id });
-    const timeline = page.getByRole('table', { name: 'Timeline' });
-    const row = (...texts: string[]) => texts.reduce((rows, text) => rows.filter({ hasText: text }), timeline.locator('tbody tr'));
-    await row('Email', 'Welcome Kim').waitFor({ timeout: 90_000 });
-    await row('After another step: Send email', 'pending')
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    const row = (...texts: string[]) => texts.reduce((rows, text) => rows.filter({ hasText: text }), timeline.getByRole('listitem'));
+    // Journey steps by the automation catalogue's sentences (issue 32): what the step does, and what starts it.
+    const laterStep = `Send email 'Later ${suffix}'`;
+    await row('Email sent', 'Welcome Kim').waitFor({ timeout: 90_000 });
+    await row(laterStep, 'pending')
       .waitFor({ timeout: 90_000 })
       .catch(async (error: unknown) => {
         // Seen once under load in CI: say whether the step was never scheduled or the page never showed it.
@@ -67,25 +69,25 @@ describe('portal: staff console enduser timeline', () => {
     expect(await page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     const rows = await timelineRows();
     // The pending step is furthest ahead, at its processAfter; the finished one and the email below it.
-    expect(rows[0]).toMatch(new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d\\d [AP]M UTC Automated action Onboarding ${suffix}: After another step: Send email Workflow of After another step: Send email in Temporal pending Cancel$`));
-    expect(rows.some((row) => row.includes('Email Welcome Kim'))).toBe(true);
-    expect(rows.some((row) => row.includes(`Onboarding ${suffix}: When the journey starts: Send email`) && row.includes('finished'))).toBe(true);
+    expect(rows[0]).toMatch(new RegExp(`^\\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d\\d [AP]M \\S+ Journey step Onboarding ${suffix}: ${laterStep} .*after “Send email 'Welcome ${suffix}'” pending Run of ${laterStep} of Onboarding ${suffix} in Temporal Cancel$`));
+    expect(rows.some((row) => row.includes('Email sent Welcome Kim'))).toBe(true);
+    expect(rows.some((row) => row.includes(`Onboarding ${suffix}: Send email 'Welcome ${suffix}' When the journey starts`) && row.includes('finished'))).toBe(true);
 
     // The Temporal UI link opens the run's own page.
-    const link = timeline.getByRole('link', { name: 'Workflow of After another step: Send email in Temporal' });
+    const link = timeline.getByRole('link', { name: `Run of ${laterStep} of Onboarding ${suffix} in Temporal` });
     expect(await link.getAttribute('href')).toBe(`http://localhost:8233/namespaces/default/workflows/${encodeURIComponent(journeyWorkflowId(harness.tenant.businessId, journey.id, kim.id))}`);
     await checkScreen(page, 'staff-enduser-timeline', DESKTOP);
     await checkScreen(page, 'staff-enduser-timeline', MOBILE);
     await page.setViewportSize(DESKTOP);
 
     // Cancel Kim's pending step.
-    await timeline.getByRole('button', { name: `Cancel Send email of Onboarding ${suffix}` }).click();
-    await row('After another step: Send email', 'cancelled').waitFor();
+    await timeline.getByRole('button', { name: `Cancel ${laterStep} of Onboarding ${suffix}` }).click();
+    await row(laterStep, 'cancelled').waitFor();
 
     // Lou: cancel every pending step of the journey from the journeys table.
     await page.goto(`${harness.portal.url}/staff/endusers/${lou.id}`);
     await page.getByRole('button', { name: `Cancel all pending steps of Onboarding ${suffix}` }).click();
-    await row('After another step: Send email', 'cancelled').waitFor();
+    await row(laterStep, 'cancelled').waitFor();
     const louActions = await admin.api.automated_actions.getSome({ filter: { enduserId: lou.id } });
     expect(louActions.map((action) => action.status).sort()).toEqual(['cancelled', 'finished']);
 
@@ -119,7 +121,7 @@ describe('portal: staff console enduser timeline', () => {
     const staff = await staffWithRole(harness, admin, { automated_actions: levels(null, 'All', null, null) });
     await page.goto(`${portal.url}/staff/endusers/${enduser.id}`);
     await signInStaff(page, staff.email, staff.password);
-    await page.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /pending/ }).waitFor();
+    await page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'pending' }).waitFor();
     expect(await page.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
     const forged = await page.request.post(`${portal.url}/staff/endusers/${enduser.id}`, { form: { actionId: pending.id } });
     expect(await forged.text()).toContain(FORBIDDEN);

@@ -73,7 +73,11 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   } as never);
   await admin.api.analytics_frames.createOne({ title: 'Patients by assignee', query: { resource: 'Endusers', info: { method: 'Total' }, grouping: { 'Assigned To': true } } } as never);
 
-  return { journey, template, form, ada, ben, ticket, room, steps: { email, text, intake, task, state } };
+  // A form sent to Ada and not yet answered: the patient record's response page (issue 32) shows it as awaiting.
+  const { accessCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: ada.id });
+  const [response] = await admin.api.form_responses.getSome({ filter: { accessCode } });
+
+  return { journey, template, form, ada, ben, ticket, room, response: response!, steps: { email, text, intake, task, state } };
 };
 
 export type StaffTenant = Awaited<ReturnType<typeof seedStaffTenant>>;

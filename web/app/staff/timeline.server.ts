@@ -8,8 +8,15 @@ export interface TimelineEntry {
   key: string;
   /** Milliseconds since the epoch: when it happened, or when a pending step will run. */
   at: number;
-  kind: 'Email' | 'SMS' | 'Form' | 'Status' | 'Automated action' | 'Appointment';
+  kind: 'Email' | 'SMS' | 'Form' | 'Status' | 'Journey step' | 'Appointment';
   summary: string;
+  /** Messages: whether the patient sent it (a reply) rather than the clinic. */
+  inbound?: boolean;
+  /** A second line: a message's text, a journey step's trigger ("2 days after “Send email 'Welcome'”"). */
+  detail?: string;
+  /** Forms: the response, to read and download once submitted. */
+  responseId?: string;
+  submitted?: boolean;
   /** Automated actions: the api's status (active, finished, cancelled, error) and their journey's run. */
   status?: string;
   actionId?: string;
@@ -23,13 +30,22 @@ export interface TimelineEntry {
   error?: string;
 }
 
-interface Row extends Record<string, unknown> {
+export interface Row extends Record<string, unknown> {
   id: string;
 }
 
 const LIMIT = '200';
-const rowsOf = (authToken: string, path: string, enduserId: string) =>
-  callApi<Row[]>(path, { authToken, query: { filter: JSON.stringify({ enduserId }), limit: LIMIT, sort: 'newFirst' } });
+/** What a role may not read is left out of the timeline (the api refuses the list with 403), not the whole page. */
+export const readable = async (read: () => Promise<Row[]>) => {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return [];
+    throw error;
+  }
+};
+export const rowsOf = (authToken: string, path: string, enduserId: string) =>
+  readable(() => callApi<Row[]>(path, { authToken, query: { filter: JSON.stringify({ enduserId }), limit: LIMIT, sort: 'newFirst' } }));
 
 const time = (...values: unknown[]) => {
   for (const value of values) {
@@ -40,17 +56,13 @@ const time = (...values: unknown[]) => {
 };
 
 /** Calendar events the enduser attends (attendees hold { type: 'enduser', id }); staff without access to events see none. */
-const appointmentsOf = async (authToken: string, enduserId: string) => {
-  try {
-    return await callApi<Row[]>('/v1/calendar-events', {
+const appointmentsOf = (authToken: string, enduserId: string) =>
+  readable(() =>
+    callApi<Row[]>('/v1/calendar-events', {
       authToken,
       query: { filter: JSON.stringify({ attendees: [{ type: 'enduser', id: enduserId }] }), limit: LIMIT, sort: 'newFirst' },
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return [];
-    throw error;
-  }
-};
+    }),
+  );
 
 /**
  * An appointment on the timeline at its start time: upcoming or past, and cancelled or rescheduled
@@ -79,11 +91,30 @@ const journeyWorkflowId = (businessId: string, journeyId: string, enduserId: str
 export const temporalWorkflowUrl = (workflowId: string) =>
   `${config.temporalUiUrl}/namespaces/${encodeURIComponent(config.temporalNamespace)}/workflows/${encodeURIComponent(workflowId)}`;
 
+/** A journey step in words: what starts it and what it does (the automation catalogue's sentences, flowchart.ts describeSteps). */
+export type StepWords = (row: Row) => { trigger: string; summary: string };
+const labelsOnly: StepWords = (row) => ({
+  trigger: eventLabel((row.event as { type?: string } | undefined)?.type ?? ''),
+  summary: actionLabel((row.action as { type?: string } | undefined)?.type ?? ''),
+});
+
+/** The first lines of a message's text, for the timeline's second line. */
+const snippet = (value: unknown) => {
+  const text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+  return text ? (text.length > 160 ? `${text.slice(0, 157)}…` : text) : undefined;
+};
+
 /**
  * Everything about one enduser the console shows on a timeline, newest (or furthest ahead) first:
- * emails and texts sent, forms, status updates and each automated action with its journey run.
+ * emails and texts both ways, forms, status updates and each journey step with its journey run.
  */
-export const enduserTimeline = async (authToken: string, businessId: string, enduserId: string, titles: Map<string, string>): Promise<TimelineEntry[]> => {
+export const enduserTimeline = async (
+  authToken: string,
+  businessId: string,
+  enduserId: string,
+  titles: Map<string, string>,
+  words: StepWords = labelsOnly,
+): Promise<TimelineEntry[]> => {
   const [emails, texts, forms, statuses, actions, events] = await Promise.all([
     rowsOf(authToken, '/v1/emails', enduserId),
     rowsOf(authToken, '/v1/sms-messages', enduserId),
@@ -93,13 +124,22 @@ export const enduserTimeline = async (authToken: string, businessId: string, end
     appointmentsOf(authToken, enduserId),
   ]);
   const entries: TimelineEntry[] = [
-    ...emails.map((row) => ({ key: `email-${row.id}`, at: time(row.timestamp, row.createdAt), kind: 'Email' as const, summary: String(row.subject ?? '') })),
-    ...texts.map((row) => ({ key: `sms-${row.id}`, at: time(row.timestamp, row.createdAt), kind: 'SMS' as const, summary: String(row.message ?? '') })),
+    ...emails.map((row) => ({
+      key: `email-${row.id}`,
+      at: time(row.timestamp, row.createdAt),
+      kind: 'Email' as const,
+      summary: String(row.subject ?? ''),
+      inbound: row.inbound === true,
+      detail: snippet(row.textContent),
+    })),
+    ...texts.map((row) => ({ key: `sms-${row.id}`, at: time(row.timestamp, row.createdAt), kind: 'SMS' as const, summary: String(row.message ?? ''), inbound: row.inbound === true })),
     ...forms.map((row) => ({
       key: `form-${row.id}`,
       at: time(row.submittedAt, row.createdAt),
       kind: 'Form' as const,
       summary: `${String(row.formTitle ?? 'Form')} ${row.submittedAt ? 'submitted' : 'sent, not yet submitted'}`,
+      responseId: row.id,
+      submitted: Boolean(row.submittedAt),
     })),
     ...statuses.map((row) => ({
       key: `status-${row.id}`,
@@ -110,17 +150,17 @@ export const enduserTimeline = async (authToken: string, businessId: string, end
     ...events.map((row) => appointmentEntry(row, Date.now())),
     ...actions.map((row) => {
       const journeyId = String(row.journeyId ?? '');
-      const event = (row.event as { type?: string } | undefined)?.type ?? '';
-      const action = (row.action as { type?: string } | undefined)?.type ?? '';
+      const { trigger, summary } = words(row);
       return {
         key: `action-${row.id}`,
         at: time(row.processAfter, row.createdAt),
-        kind: 'Automated action' as const,
-        summary: `${eventLabel(event)}: ${actionLabel(action)}`,
+        kind: 'Journey step' as const,
+        summary,
+        detail: trigger,
         status: String(row.status ?? ''),
         actionId: row.id,
         journeyId,
-        journey: titles.get(journeyId) ?? journeyId,
+        journey: titles.get(journeyId) ?? 'A journey',
         workflowUrl: temporalWorkflowUrl(journeyWorkflowId(businessId, journeyId, enduserId)),
         retryable: retryRefusal(row as Parameters<typeof retryRefusal>[0]) === null,
         retries: Number((row.progress as { retries?: number } | undefined)?.retries ?? 0) || undefined,

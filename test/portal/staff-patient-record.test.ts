@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
+import type { Session } from '@tellescope/sdk';
+import { waitFor } from '../automations/support';
+import { usePortalHarness } from '../support/portal-harness';
+import { checkScreen, DESKTOP, levels, MOBILE, openAsAdmin, signInStaff, staffWithRole } from '../support/staff-console';
+import { adminSession } from '../support/tenant';
+
+const FORBIDDEN = 'You do not have access to this resource';
+const NOT_FOUND = 'This patient does not exist or you cannot see them';
+const HOUR = 3_600_000;
+
+/** Hex of a text as pdf-lib writes it with a standard font (WinAnsi codes in a hex string). */
+const pdfHex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+/** A PDF's content streams, inflated (pdf-lib compresses them), as one text to search. */
+const pdfContent = (bytes: Buffer) => {
+  const raw = bytes.toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map(([, body]) => {
+    try {
+      return inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
+    } catch {
+      return body!;
+    }
+  });
+  return streams.join('\n');
+};
+
+/** Issue 32: the patient record in the staff app (header, profile, timeline of every channel, forms, notes, files, actions). */
+describe('portal: staff patient record', () => {
+  // The browser reports the not-found page's own 404 answer as a console error; that answer is the point.
+  const harness = usePortalHarness({ mail: true, automations: true, expectedConsoleError: (text) => text.includes('the server responded with a status of 404') });
+  let admin: Session;
+
+  beforeAll(async () => {
+    admin = await adminSession(harness.api.host, harness.tenant);
+  });
+
+  /** A patient with something of every kind: messages both ways on each channel, a submitted form, an appointment, a task, a care plan. */
+  const patientWithHistory = async () => {
+    const suffix = randomBytes(3).toString('hex');
+    const adminId = admin.userInfo.id as string;
+    await admin.api.users.updateOne(adminId, { fname: 'Dana', lname: 'Desk' } as never);
+    const journey = await admin.api.journeys.createOne({ title: `Intake ${suffix}`, states: [{ name: 'Screening', priority: 'Engaged' }, { name: 'Active', priority: 'Engaged' }], defaultState: 'Screening' } as never);
+    const other = await admin.api.journeys.createOne({ title: `Follow-up ${suffix}` } as never);
+    const enduser = await admin.api.endusers.createOne({
+      fname: 'Ada',
+      lname: `Record${suffix}`,
+      email: `ada-${suffix}@example.com`,
+      phone: '+14155552671',
+      dateOfBirth: '1980-03-04',
+      preference: 'sms',
+      tags: ['diabetes', 'vip'],
+      assignedTo: [adminId],
+      timezone: 'Asia/Tokyo',
+    } as never);
+    await admin.api.endusers.updateOne(enduser.id, { journeys: { [journey.id]: 'Screening' } } as never);
+    await admin.api.emails.createOne({ enduserId: enduser.id, subject: 'Re: my refill', textContent: 'Could you renew it?', inbound: true, logOnly: true } as never);
+    await admin.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Running 10 minutes late', inbound: true, logOnly: true } as never);
+    await admin.api.sms_messages.createOne({ enduserId: enduser.id, message: 'No problem, see you soon', logOnly: true } as never);
+    const room = await admin.api.chat_rooms.createOne({ title: 'Questions', enduserIds: [enduser.id], userIds: [adminId], type: 'external' } as never);
+    await admin.api.chats.createOne({ roomId: room.id, message: 'Your results are in' } as never);
+    const form = await admin.api.forms.createOne({ title: `Health history ${suffix}` });
+    const field = await admin.api.form_fields.createOne({ formId: form.id, title: 'Any allergies?', type: 'string', previousFields: [{ type: 'root', info: {} }] } as never);
+    const { accessCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: enduser.id });
+    await admin.api.form_responses.submit_form_response({ accessCode, responses: [{ fieldId: field.id, fieldTitle: 'Any allergies?', answer: { type: 'string', value: 'Penicillin' } }] } as never);
+    const [response] = await admin.api.form_responses.getSome({ filter: { accessCode } });
+    await admin.api.calendar_events.createOne({ title: 'Checkup', startTimeInMS: Date.now() + 48 * HOUR, durationInMinutes: 30, attendees: [{ type: 'enduser', id: enduser.id }] } as never);
+    await admin.api.tickets.createOne({ title: 'Call about lab results', enduserId: enduser.id } as never);
+    await admin.api.care_plans.createOne({ title: 'Blood sugar plan', enduserId: enduser.id, description: 'Check twice a day.' } as never);
+    return { suffix, enduser, journey, other, form, response: response! };
+  };
+
+  it('shows the patient, every channel on the timeline, the form as the portal shows it and as a PDF; profile, notes, files and actions work', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const { suffix, enduser, journey, other, form, response } = await patientWithHistory();
+    await openAsAdmin(harness, `/staff/endusers/${enduser.id}`);
+
+    // The header: who, age, contact, preference, tags, assigned staff, journeys with their states.
+    const header = page.locator('main header');
+    await page.getByRole('heading', { level: 1, name: `Ada Record${suffix}` }).waitFor();
+    const facts = (await header.locator('dl').innerText()).replace(/\s+/g, ' ');
+    expect(facts).toMatch(/Date of birth Mar 4, 1980 \(\d+ years\)/);
+    expect(facts).toContain(`ada-${suffix}@example.com · +14155552671`);
+    expect(facts).toContain('Prefers Text message');
+    expect(facts).toContain('diabetes');
+    expect(facts).toContain('Assigned to Dana Desk');
+    expect(facts).toContain(`Intake ${suffix}: Screening`);
+    expect(await page.locator('body').innerText()).not.toContain(enduser.id);
+
+    // The timeline: every channel, both ways, in words.
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    const item = (...texts: string[]) => texts.reduce((items, text) => items.filter({ hasText: text }), timeline.getByRole('listitem'));
+    await item('Email received', 'Re: my refill', 'Could you renew it?').waitFor();
+    await item('Text received', 'Running 10 minutes late').waitFor();
+    await item('Text sent', 'No problem, see you soon').waitFor();
+    await item('Chat from Dana Desk', 'Your results are in').waitFor();
+    await item('Form', `Health history ${suffix} submitted`).waitFor();
+    await item('Task', 'Call about lab results', 'open').waitFor();
+    // An appointment on the staff member's clock, with the patient's (Tokyo) beside it.
+    expect(await item('Appointment', 'Checkup (30 min)').innerText()).toMatch(/[AP]M \S+ · \d{1,2}:\d\d [AP]M for the patient/);
+    await page.getByRole('region', { name: 'Care plans' }).getByText('Blood sugar plan').waitFor();
+    await checkScreen(page, 'staff-patient-record', DESKTOP);
+    await checkScreen(page, 'staff-patient-record', MOBILE);
+    await page.setViewportSize(DESKTOP);
+
+    // Filters keep to one kind, in the address.
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await page.waitForURL(/\?show=messages$/);
+    await timeline.locator('[data-kind="Form"]').first().waitFor({ state: 'detached' });
+    expect(await page.getByRole('link', { name: 'Messages' }).getAttribute('aria-current')).toBe('true');
+    const kinds = await timeline.getByRole('listitem').evaluateAll((items) => items.map((node) => node.getAttribute('data-kind')));
+    expect(new Set(kinds)).toEqual(new Set(['Email', 'SMS', 'Chat']));
+    await page.getByRole('link', { name: 'Everything' }).click();
+    await item('Form').first().waitFor();
+
+    // The submitted form, read with the portal's response view, and as a PDF.
+    await item('Form', `Health history ${suffix}`).getByRole('link', { name: `Read Health history ${suffix} submitted` }).click();
+    await page.getByRole('heading', { level: 1, name: `Health history ${suffix}` }).waitFor();
+    await page.getByText(new RegExp(`^Submitted by Ada Record${suffix} on `)).waitFor();
+    await page.getByText('Penicillin', { exact: true }).waitFor();
+    await checkScreen(page, 'staff-patient-form-response', DESKTOP);
+    await checkScreen(page, 'staff-patient-form-response', MOBILE);
+    await page.setViewportSize(DESKTOP);
+    const download = await page.request.get(`${portal.url}/staff/endusers/${enduser.id}/responses/${response.id}.pdf`);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect(download.headers()['content-disposition']).toContain(encodeURIComponent(`Health history ${suffix}`));
+    const bytes = await download.body();
+    expect(bytes.toString('latin1').startsWith('%PDF-')).toBe(true);
+    const pdf = pdfContent(bytes);
+    expect(pdf).toContain(pdfHex('Penicillin'));
+    expect(pdf).toContain(pdfHex('Any allergies?'));
+    // Someone else's response under this patient's address is not found.
+    const stranger = await admin.api.endusers.createOne({ fname: 'Bea', lname: `Other${suffix}` } as never);
+    const elsewhere = await page.request.get(`${portal.url}/staff/endusers/${stranger.id}/responses/${response.id}.pdf`);
+    expect(elsewhere.status()).toBe(404);
+    await page.getByRole('link', { name: `Back to Ada Record${suffix}` }).click();
+
+    // The profile: the api's own message on the field, and nothing changed.
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByLabel('Email').fill('not-an-email');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByText('Invalid email: not-an-email').waitFor();
+    expect((await admin.api.endusers.getOne(enduser.id)).email).toBe(`ada-${suffix}@example.com`);
+    await profile.getByLabel('Mobile phone').fill('555-1234');
+    await profile.getByLabel('Email').fill(`ada-${suffix}@example.com`);
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByText('Phone number must be at least 10 digits').waitFor();
+    expect((await admin.api.endusers.getOne(enduser.id)).phone).toBe('+14155552671');
+    await profile.getByLabel('Mobile phone').fill('+14155552671');
+    await profile.getByLabel('First name').fill('Adah');
+    await profile.getByLabel('Tags').fill('diabetes');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByText('Profile saved').waitFor();
+    await page.getByRole('heading', { level: 1, name: `Adah Record${suffix}` }).waitFor();
+    expect(await admin.api.endusers.getOne(enduser.id)).toMatchObject({ fname: 'Adah', tags: ['diabetes'] });
+
+    // Notes: write one, then edit it.
+    const notes = page.getByRole('region', { name: 'Notes' });
+    await notes.getByLabel('New note title (optional)').fill('Phone call');
+    await notes.getByLabel('New note', { exact: true }).fill('Asked about the refill.');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await notes.getByRole('list', { name: 'Notes' }).getByText('Asked about the refill.').waitFor();
+    await notes.getByRole('button', { name: 'Edit note Phone call' }).click();
+    await notes.getByLabel('Note', { exact: true }).fill('Asked about the refill; sent to the pharmacy.');
+    await notes.getByRole('button', { name: 'Save note' }).click();
+    await notes.getByRole('list', { name: 'Notes' }).getByText('Asked about the refill; sent to the pharmacy.').waitFor();
+    await item('Note', 'Phone call').waitFor();
+
+    // Files: upload shared to the portal, download, stop sharing.
+    const files = page.getByRole('region', { name: 'Files' });
+    await files.getByLabel('Upload a file').setInputFiles({ name: 'lab-results.txt', mimeType: 'text/plain', buffer: Buffer.from('A1C 6.1') });
+    await files.getByLabel("Share to the patient's portal").check();
+    await files.getByRole('button', { name: 'Upload', exact: true }).click();
+    await files.getByText('lab-results.txt uploaded and shared to the portal').waitFor();
+    const [stored] = await admin.api.files.getSome({ filter: { enduserId: enduser.id } });
+    expect(stored).toMatchObject({ name: 'lab-results.txt', pushedToClientPortal: true });
+    const fileLink = files.getByRole('link', { name: 'Download lab-results.txt' });
+    const fetched = await page.request.get(`${portal.url}${await fileLink.getAttribute('href')}`);
+    expect(await fetched.text()).toBe('A1C 6.1');
+    await files.getByRole('button', { name: 'Stop sharing lab-results.txt' }).click();
+    await files.getByRole('button', { name: 'Share lab-results.txt to the portal' }).waitFor();
+    expect((await admin.api.files.getOne(stored!.id)).pushedToClientPortal).toBe(false);
+
+    // Actions: a message, a form by email, a journey.
+    const reach = page.getByRole('region', { name: 'Reach the patient' });
+    await reach.getByLabel('Subject').fill('Your refill');
+    await reach.getByLabel('Message', { exact: true }).fill('It is ready for pickup.');
+    await reach.getByRole('button', { name: 'Send', exact: true }).click();
+    await reach.getByText('Email sent').waitFor();
+    await item('Email sent', 'Your refill').waitFor();
+    await harness.smtp.waitFor(`ada-${suffix}@example.com`);
+    await reach.getByRole('combobox', { name: 'Send a form' }).click();
+    await page.getByRole('option', { name: `Health history ${suffix}` }).click();
+    await reach.getByRole('button', { name: 'Send form' }).click();
+    await reach.getByText(`Health history ${suffix} sent by email`).waitFor();
+    await item('Form', `Health history ${suffix} sent, not yet submitted`).waitFor();
+    const journeys = page.getByRole('region', { name: 'Journeys' });
+    await journeys.getByRole('combobox', { name: 'Add to a journey' }).click();
+    await page.getByRole('option', { name: `Follow-up ${suffix}` }).click();
+    await journeys.getByRole('button', { name: 'Add' }).click();
+    await journeys.getByText('Added to the journey').waitFor();
+    // The journey's run starts on Temporal and enters the patient; the header follows without a reload.
+    await waitFor(async () => Object.keys((await admin.api.endusers.getOne(enduser.id)).journeys ?? {}).sort(), (ids) => ids.join() === [journey.id, other.id].sort().join(), 'the journey added', 90_000);
+    await header.getByText(`Follow-up ${suffix}`).waitFor({ timeout: 30_000 });
+    expect(form.id).toBeTruthy();
+
+    // Unknown patients: the console's own not-found page, with a 404.
+    for (const id of ['000000000000000000000000', 'not-an-id']) {
+      const answer = await page.goto(`${portal.url}/staff/endusers/${id}`);
+      expect(answer?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+    }
+    await checkScreen(page, 'staff-patient-not-found', MOBILE);
+  }, 240_000);
+
+  it('a role that may read but not change sees no editing, and forged posts are refused with nothing changed', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const { suffix, enduser } = await patientWithHistory();
+    const readOnly = levels(null, 'All', null, null);
+    const staff = await staffWithRole(harness, admin, {
+      endusers: readOnly,
+      notes: readOnly,
+      files: readOnly,
+      emails: readOnly,
+      sms_messages: readOnly,
+      chats: readOnly,
+      chat_rooms: readOnly,
+      form_responses: readOnly,
+      automated_actions: readOnly,
+    });
+    await page.goto(`${portal.url}/staff/endusers/${enduser.id}`);
+    await signInStaff(page, staff.email, staff.password);
+    await page.getByRole('heading', { level: 1, name: `Ada Record${suffix}` }).waitFor();
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await timeline.getByRole('listitem').filter({ hasText: 'Text received' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Reach the patient' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save profile' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add note' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Profile' }).getByLabel('First name').isEditable()).toBe(false);
+    await checkScreen(page, 'staff-patient-record-read-only', DESKTOP);
+
+    const forgeries: Record<string, string>[] = [
+      { intent: 'profile', fname: 'Mallory' },
+      { intent: 'note', text: 'Forged' },
+      { intent: 'message', channel: 'Email', subject: 'Forged', message: 'Forged' },
+    ];
+    for (const form of forgeries) {
+      const forged = await page.request.post(`${portal.url}/staff/endusers/${enduser.id}`, { form });
+      expect(await forged.text()).toContain(FORBIDDEN);
+    }
+    expect((await admin.api.endusers.getOne(enduser.id)).fname).toBe('Ada');
+    expect(await admin.api.notes.getSome({ filter: { enduserId: enduser.id } })).toEqual([]);
+    expect((await admin.api.emails.getSome({ filter: { enduserId: enduser.id } })).map((email) => email.subject)).toEqual(['Re: my refill']);
+  }, 180_000);
+});

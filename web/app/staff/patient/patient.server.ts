@@ -1,0 +1,127 @@
+import { isTimeZone } from '@carelane/automation';
+import { callApi } from '../../api.server';
+import { staffTimeZone } from '../../time/viewer-zone.server';
+import { describeSteps, type FlowStep } from '../flowchart';
+import { abilityFlags, staffAbilities } from '../permissions.server';
+import { readRecord } from '../shell/refuse.server';
+import type { StaffUser } from '../session.server';
+import { stepChoices } from '../step-form.server';
+import { enduserTimeline, readable, rowsOf, type Row, type StepWords } from '../timeline.server';
+import { formatIn, staffAndPatientTime } from '../../time/format';
+import { patientName } from './patient-name';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+import { recordEntries, type PatientEntry } from './record-timeline.server';
+
+export interface Enduser {
+  id: string;
+  fname?: string;
+  lname?: string;
+  displayName?: string;
+  email?: string;
+  phone?: string;
+  dateOfBirth?: string;
+  gender?: string;
+  preference?: string;
+  timezone?: string;
+  tags?: string[];
+  assignedTo?: string[];
+  journeys?: Record<string, string>;
+  addressLineOne?: string;
+  addressLineTwo?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+}
+
+/** What the record lets this staff member do; the api still decides every call (permissions.server.ts). */
+const ABILITIES = [
+  ['endusers', 'update'],
+  ['notes', 'create'],
+  ['notes', 'update'],
+  ['files', 'create'],
+  ['files', 'update'],
+  ['emails', 'create'],
+  ['sms_messages', 'create'],
+  ['chats', 'create'],
+  ['form_responses', 'create'],
+  ['automated_actions', 'update'],
+] as const;
+
+/**
+ * The patient, or the staff app's not-found page for a patient ('This patient does not exist or you
+ * cannot see them'): a malformed id (400), none (404) and one outside the caller's reach (403) read alike.
+ */
+export const loadEnduser = (authToken: string, id: string) => readRecord('patient', () => callApi<Enduser>(`/v1/enduser/${encodeURIComponent(id)}`, { authToken }));
+
+/** The journey steps of the patient's journeys, each in the catalogue's two sentences (what starts it, what it does). */
+const stepWords = async (authToken: string, journeyIds: string[], named: Awaited<ReturnType<typeof stepChoices>>): Promise<StepWords> => {
+  const steps = journeyIds.length
+    ? await readable(() => callApi<Row[]>('/v1/automation-steps', { authToken, query: { filter: JSON.stringify({ journeyId: { $in: journeyIds } }), limit: '1000' } }))
+    : [];
+  const words = describeSteps(steps as unknown as FlowStep[], { template: named.templates, form: named.forms, staff: named.users, journey: named.journeys, trigger: named.triggers });
+  return (row) => {
+    const known = words.get(String(row.automationStepId ?? ''));
+    if (known) return known;
+    // A step since deleted: its own copy of the event and action, with what the lists still name.
+    const own = { id: row.id, events: row.event ? [row.event as FlowStep['events'][number]] : [], action: (row.action ?? { type: '' }) as FlowStep['action'] };
+    return describeSteps([own], { template: named.templates, form: named.forms, staff: named.users, journey: named.journeys }).get(row.id)!;
+  };
+};
+
+/** Everything the patient record shows, read in parallel where it can be. */
+export const loadPatient = async (request: Request, authToken: string, user: StaffUser, id: string) => {
+  const enduser = await loadEnduser(authToken, id);
+  const [named, abilities] = await Promise.all([stepChoices(authToken), staffAbilities(authToken, user)]);
+  const journeyIds = Object.keys(enduser.journeys ?? {});
+  const titles = new Map(named.journeys.map((journey) => [journey.id, journey.label]));
+  const staffNames = new Map(named.users.map((staff) => [staff.id, staff.label]));
+  const words = await stepWords(authToken, journeyIds, named);
+  const [timeline, notes, files, tickets, carePlans] = await Promise.all([
+    enduserTimeline(authToken, user.businessId ?? '', id, titles, words),
+    rowsOf(authToken, '/v1/notes', id),
+    rowsOf(authToken, '/v1/files', id),
+    rowsOf(authToken, '/v1/tickets', id),
+    rowsOf(authToken, '/v1/care-plans', id),
+  ]);
+  const extra = await recordEntries(authToken, id, (userId) => staffNames.get(userId), { notes, files, tickets });
+  const zone = staffTimeZone(request, user);
+  // The patient's own clock only when they have one (a guess would be wrong as often as right).
+  const patientZone = isTimeZone(enduser.timezone) ? enduser.timezone : undefined;
+  // Times on the staff member's clock; an appointment's with the patient's own beside it (web/app/time/format.ts).
+  const whenOf = (entry: PatientEntry) =>
+    !entry.at ? 'Now' : entry.kind === 'Appointment' ? staffAndPatientTime(entry.at, zone, patientZone, 'dateTime') : formatIn(entry.at, zone);
+  const entries = ([...timeline, ...extra] as PatientEntry[])
+    .sort((a, b) => b.at - a.at)
+    .map((entry) => ({ ...entry, when: whenOf(entry), iso: entry.at ? new Date(entry.at).toISOString() : undefined }));
+  const pending = new Map<string, number>();
+  for (const entry of timeline) if (entry.status === 'active' && entry.journeyId) pending.set(entry.journeyId, (pending.get(entry.journeyId) ?? 0) + 1);
+  return {
+    enduser,
+    name: patientName(enduser),
+    zone,
+    notes: notes.map((note) => ({ id: note.id, title: text(note.title), text: text(note.text), when: formatIn(String(note.updatedAt ?? note.createdAt ?? ''), zone) })),
+    files: files.map((file) => ({
+      id: file.id,
+      name: text(file.name) || 'File',
+      shared: file.pushedToClientPortal === true,
+      fromPatient: file.creator === id,
+      when: formatIn(String(file.createdAt ?? ''), zone, 'date'),
+    })),
+    tasks: tickets.map((ticket) => ({
+      id: ticket.id,
+      title: text(ticket.title) || 'Task',
+      done: Boolean(ticket.closedAt),
+      due: typeof ticket.dueDateInMS === 'number' ? formatIn(ticket.dueDateInMS, zone, 'date') : undefined,
+      owner: ticket.owner ? staffNames.get(String(ticket.owner)) : undefined,
+    })),
+    assigned: (enduser.assignedTo ?? []).map((staffId) => staffNames.get(staffId) ?? 'A staff member no longer listed'),
+    journeys: journeyIds.map((journeyId) => ({ journeyId, title: titles.get(journeyId) ?? 'A journey no longer listed', state: enduser.journeys?.[journeyId] ?? '', pending: pending.get(journeyId) ?? 0 })),
+    entries,
+    carePlans: carePlans.map((plan) => ({ id: plan.id, title: String(plan.title ?? 'Care plan'), description: typeof plan.description === 'string' ? plan.description : '' })),
+    forms: named.forms,
+    otherJourneys: named.journeys.filter((journey) => !journeyIds.includes(journey.id)),
+    can: abilityFlags(abilities, ABILITIES),
+  };
+};
+export type PatientView = Awaited<ReturnType<typeof loadPatient>>;

@@ -1,0 +1,56 @@
+import { callApi } from '../../api.server';
+import { readable, type Row, type TimelineEntry } from '../timeline.server';
+
+/** A line of the patient record's timeline: the console's enduser timeline plus chats, notes, files and tasks. */
+export type PatientEntry = Omit<TimelineEntry, 'kind'> & {
+  kind: TimelineEntry['kind'] | 'Chat' | 'Note' | 'File' | 'Task';
+  /** Chats: who wrote it, by name. */
+  by?: string;
+};
+
+const LIMIT = '200';
+const at = (...values: unknown[]) => {
+  for (const value of values) {
+    const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
+    if (Number.isFinite(ms) && ms > 0) return ms;
+  }
+  return 0;
+};
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Chat messages in every room the patient is a member of (a role that may not read chats sees none). */
+const chatsOf = async (authToken: string, enduserId: string) => {
+  const rooms = await readable(() => callApi<Row[]>('/v1/chat-rooms', { authToken, query: { filter: JSON.stringify({ enduserIds: [enduserId] }), limit: LIMIT } }));
+  if (rooms.length === 0) return [];
+  return readable(() =>
+    callApi<Row[]>('/v1/chats', { authToken, query: { filter: JSON.stringify({ roomId: { $in: rooms.map((room) => room.id) } }), limit: LIMIT, sort: 'newFirst' } }),
+  );
+};
+
+/**
+ * The record's own sources beside the enduser timeline's: chats both ways, staff notes, files and
+ * tasks. `nameOf` names a staff member by id (chats from staff say who wrote them).
+ */
+export const recordEntries = async (
+  authToken: string,
+  enduserId: string,
+  nameOf: (userId: string) => string | undefined,
+  { notes, files, tickets }: { notes: Row[]; files: Row[]; tickets: Row[] },
+): Promise<PatientEntry[]> => {
+  const chats = await chatsOf(authToken, enduserId);
+  return [
+    ...chats.map((row) => {
+      const inbound = row.senderId === enduserId;
+      return { key: `chat-${row.id}`, at: at(row.createdAt), kind: 'Chat' as const, summary: text(row.message) || 'An attachment', inbound, by: inbound ? undefined : nameOf(text(row.senderId)) };
+    }),
+    ...notes.map((row) => ({ key: `note-${row.id}`, at: at(row.createdAt), kind: 'Note' as const, summary: text(row.title) || 'Note', detail: text(row.text) || undefined })),
+    ...files.map((row) => ({ key: `file-${row.id}`, at: at(row.createdAt), kind: 'File' as const, summary: text(row.name) || 'File', inbound: row.creator === enduserId })),
+    ...tickets.map((row) => ({
+      key: `task-${row.id}`,
+      at: at(row.closedAt, row.createdAt),
+      kind: 'Task' as const,
+      summary: text(row.title) || 'Task',
+      status: row.closedAt ? 'done' : 'open',
+    })),
+  ];
+};

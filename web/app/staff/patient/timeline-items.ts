@@ -1,0 +1,47 @@
+import type { TimelineFilter } from '../record/timeline-filters';
+import type { PatientEntry } from './record-timeline.server';
+
+/** The record's timeline filters: what staff look for in a patient's history. */
+export const PATIENT_FILTERS: TimelineFilter[] = [
+  { value: 'messages', label: 'Messages', kinds: ['Email', 'SMS', 'Chat'] },
+  { value: 'forms', label: 'Forms', kinds: ['Form'] },
+  { value: 'appointments', label: 'Appointments', kinds: ['Appointment'] },
+  { value: 'files', label: 'Files', kinds: ['File'] },
+  { value: 'notes', label: 'Notes', kinds: ['Note'] },
+  { value: 'tasks', label: 'Tasks', kinds: ['Task'] },
+  { value: 'journeys', label: 'Journey steps', kinds: ['Journey step', 'Status'] },
+];
+
+/** What kind of entry it is, in a word or two, saying which way a message went. */
+export const entryLabel = (entry: Pick<PatientEntry, 'kind' | 'inbound' | 'by'>) => {
+  switch (entry.kind) {
+    case 'Email':
+      return entry.inbound ? 'Email received' : 'Email sent';
+    case 'SMS':
+      return entry.inbound ? 'Text received' : 'Text sent';
+    case 'Chat':
+      return entry.inbound ? 'Chat from the patient' : entry.by ? `Chat from ${entry.by}` : 'Chat from the clinic';
+    case 'File':
+      return entry.inbound ? 'File from the patient' : 'File';
+    case 'Status':
+      return 'Journey state';
+    default:
+      return entry.kind;
+  }
+};
+
+type Color = 'primary' | 'success' | 'neutral' | 'danger' | 'warning';
+/** The api's statuses as staff read them: 'active' is a step still waiting to run. */
+const STATUS: Record<string, { label: string; color: Color }> = {
+  active: { label: 'pending', color: 'primary' },
+  finished: { label: 'finished', color: 'success' },
+  cancelled: { label: 'cancelled', color: 'neutral' },
+  error: { label: 'error', color: 'danger' },
+  upcoming: { label: 'upcoming', color: 'primary' },
+  past: { label: 'past', color: 'neutral' },
+  rescheduled: { label: 'rescheduled', color: 'warning' },
+  open: { label: 'open', color: 'warning' },
+  done: { label: 'done', color: 'neutral' },
+};
+export const statusOf = (status: string | undefined, retried?: string) =>
+  status ? { label: retried ?? STATUS[status]?.label ?? status, color: STATUS[status]?.color ?? ('neutral' as Color) } : undefined;
