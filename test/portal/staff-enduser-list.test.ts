@@ -32,9 +32,12 @@ describe('portal: staff console enduser list', () => {
       await rows.nth(count - 1).waitFor();
       await rows.nth(count).waitFor({ state: 'detached' });
     };
-    await page.getByLabel('Tag').fill(tag);
+    // Exactly: the Tags column's checkbox and its sort button also have 'Tag' in their names.
+    await page.getByLabel('Tag', { exact: true }).fill(tag);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/tag=/);
+    // The filtered page is drawn (the unfiltered one already had 50 rows).
+    await page.getByRole('link', { name: 'Clear filters' }).waitFor();
     await rowsBecome(50);
     expect(await rows.count()).toBe(50);
     await page.getByRole('link', { name: 'Next page' }).click();

@@ -26,12 +26,10 @@ export function BulkActionBar({ ids, actions, onClear, noun }: { ids: string[]; 
   if (!ids.length) return null;
   return (
     <Sheet
-      variant="solid"
-      color="primary"
-      invertedColors
+      variant="outlined"
       role="region"
       aria-label="Chosen rows"
-      sx={{ position: 'sticky', bottom: 12, zIndex: 2, borderRadius: 'md', p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, boxShadow: 'md' }}
+      sx={{ position: 'sticky', bottom: 12, zIndex: 2, borderRadius: 'md', p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, boxShadow: 'lg', bgcolor: 'background.surface' }}
     >
       <Typography level="title-sm" sx={{ mr: 1 }} aria-live="polite">
         {ids.length} {noun(ids.length)} selected
@@ -41,7 +39,7 @@ export function BulkActionBar({ ids, actions, onClear, noun }: { ids: string[]; 
           {action.label}
         </Button>
       ))}
-      <Button size="sm" variant="plain" onClick={onClear} sx={{ ml: 'auto' }}>
+      <Button size="sm" variant="plain" color="neutral" onClick={onClear} sx={{ ml: 'auto' }}>
         Clear selection
       </Button>
       <Modal open={!!open} onClose={() => setOpen(undefined)}>

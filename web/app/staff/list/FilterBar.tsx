@@ -24,12 +24,12 @@ export function FilterBar<Row>({ name, filters, columns, state, clearHref }: { n
       <Stack direction="row" gap={1.5} flexWrap="wrap" alignItems="flex-end">
         {filters.map((filter) =>
           filter.kind === 'text' ? (
-            <FormControl key={filter.key} sx={{ flex: { xs: '1 1 100%', sm: '1 1 160px' } }}>
+            <FormControl key={filter.key} sx={{ flex: { xs: '1 1 140px', sm: '1 1 160px' } }}>
               <FormLabel>{filter.label}</FormLabel>
               <Input name={filter.key} defaultValue={state.filters[filter.key] ?? ''} placeholder={filter.placeholder} type={filter.key === 'q' ? 'search' : 'text'} />
             </FormControl>
           ) : (
-            <FormControl key={filter.key} sx={{ flex: { xs: '1 1 100%', sm: '0 1 200px' } }}>
+            <FormControl key={filter.key} sx={{ flex: { xs: '1 1 140px', sm: '0 1 200px' }, minWidth: 0 }}>
               <FormLabel htmlFor={`filter-${filter.key}`} id={`filter-${filter.key}-label`}>
                 {filter.label}
               </FormLabel>

@@ -50,7 +50,7 @@ export function RecordList<Row>({ label, columns, state, rows, rowKey, rowName, 
   return (
     <Stack gap={1.5}>
       <Sheet variant="outlined" sx={{ borderRadius: 'md', overflow: 'hidden', display: { xs: 'none', md: 'block' } }}>
-        <Table aria-label={label} hoverRow stickyHeader sx={{ '& td': { overflowWrap: 'anywhere' }, '& th:first-of-type, & td:first-of-type': selectable ? { width: 48 } : {} }}>
+        <Table aria-label={label} hoverRow stickyHeader sx={{ tableLayout: 'auto', '& td': { overflowWrap: 'anywhere' }, '& th:first-of-type, & td:first-of-type': selectable ? { width: 48 } : {} }}>
           <thead>
             <tr>
               {selectable && (

@@ -19,10 +19,10 @@ export function SortHeader<Row>({ column, state }: { column: ListColumn<Row>; st
         role="button"
         aria-label={`Sort by ${column.label}${direction === 'ascending' ? ', now ascending' : direction === 'descending' ? ', now descending' : ''}`}
         preventScrollReset
-        style={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex', gap: 4, alignItems: 'center', fontWeight: 'inherit' }}
+        style={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap', fontWeight: 'inherit' }}
       >
         {column.label}
-        <span aria-hidden="true" style={{ opacity: direction ? 1 : 0.35 }}>
+        <span aria-hidden="true" style={{ opacity: direction ? 1 : 0.35, marginLeft: 4 }}>
           {direction ? ARROWS[direction] : '↕'}
         </span>
       </Link>

@@ -54,7 +54,8 @@ export const loadChoices = async (authToken: string) => {
  * by lastId), newest first when no sort is chosen.
  */
 export const loadPatients = async (authToken: string, search: URLSearchParams, state: ListState, userId: string, staff: Named[], zone: string) => {
-  const query: Record<string, string> = { limit: String(PAGE_SIZE) };
+  // One more than a page tells whether another page follows (a full last page offers no empty next one).
+  const query: Record<string, string> = { limit: String(PAGE_SIZE + 1) };
   const filter = apiFilter(state.filters, userId);
   if (Object.keys(filter).length) query.filter = JSON.stringify(filter);
   if (state.filters.q) query.search = JSON.stringify({ query: state.filters.q });
@@ -64,7 +65,8 @@ export const loadPatients = async (authToken: string, search: URLSearchParams, s
   } else query.sort = 'newFirst';
   const lastId = search.get('lastId');
   if (lastId && /^[0-9a-f]{24}$/.test(lastId)) query.lastId = lastId;
-  const records = await callApi<EnduserRecord[]>('/v1/list-endusers', { authToken, query });
+  const answer = await callApi<EnduserRecord[]>('/v1/list-endusers', { authToken, query });
+  const records = answer.slice(0, PAGE_SIZE);
   const staffName = new Map(staff.map((user) => [user.id, user.label]));
   const rows: PatientRow[] = records.map((record) => ({
     id: record.id,
@@ -82,7 +84,7 @@ export const loadPatients = async (authToken: string, search: URLSearchParams, s
   if (last) next.set('lastId', last.id);
   return {
     rows,
-    nextPage: records.length === PAGE_SIZE ? `?${next.toString()}` : undefined,
+    nextPage: answer.length > PAGE_SIZE ? `?${next.toString()}` : undefined,
     firstPage: query.lastId ? withParams(search, {}) : undefined,
   };
 };

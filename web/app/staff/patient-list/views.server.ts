@@ -25,7 +25,7 @@ export const saveView = async (authToken: string, form: FormData): Promise<{ vie
     .split(',')
     .filter(Boolean);
   try {
-    const view = await callApi<{ id: string }>('/v1/enduser-views', { method: 'POST', authToken, body: { title, fields, filter } });
+    const view = await callApi<{ id: string }>('/v1/enduser-view', { method: 'POST', authToken, body: { title, fields, filter } });
     return { viewId: view.id };
   } catch (error) {
     const message = formErrorMessage(error);

@@ -43,7 +43,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     return { values, message: `Give the ${words.one} a name, an email or a phone number.`, field: undefined };
   }
   try {
-    const created = await callApi<{ id: string }>('/v1/endusers', { method: 'POST', authToken, body });
+    const created = await callApi<{ id: string }>('/v1/enduser', { method: 'POST', authToken, body });
     return redirect(`/staff/endusers/${created.id}`);
   } catch (error) {
     const problem = apiProblem(error, FIELDS.map((field) => field.name));

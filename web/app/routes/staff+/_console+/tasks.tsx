@@ -80,7 +80,7 @@ export default function Tasks() {
         </Alert>
       )}
       <RecordList
-        label={`${QUEUES.find((item) => item.key === queue)!.label} tasks`}
+        label={QUEUES.find((item) => item.key === queue)!.list}
         columns={taskColumns(staff, words.one.charAt(0).toUpperCase() + words.one.slice(1))}
         state={state}
         rows={rows}
