@@ -67,7 +67,7 @@ describe('portal: staff console journey dry run', () => {
     await page.goto(`${portal.url}/staff/endusers`);
     await signInStaff(page, staff.email, staff.password);
     await page.waitForURL(`${portal.url}/staff/endusers`);
-    await page.getByRole('heading', { name: 'Endusers', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
     // The page answers the api's refusal as a 403 page with its words (read as a request: the browser logs a 403 as a console error).
     const opened = await page.request.get(`${portal.url}/staff/journeys/${journey.id}/dry-run`);
     expect(opened.status()).toBe(403);
