@@ -1,7 +1,7 @@
 import { chat_rooms, endusers, user_notifications, users } from '@carelane/db';
 import { systemCaller, type HookContext, type HookRegistry } from '@carelane/engine';
 import { emailThread, ENDUSER_MESSAGE_NOTIFICATION, notificationRef, NOTIFICATION_RECORD_TYPE, smsKey, type ConversationKey } from '../actions/messaging/conversations';
-import { personName, UNKNOWN_PATIENT } from '../actions/messaging/inbox-describe';
+import { personName, UNKNOWN_PATIENT } from '../actions/messaging/person-name';
 
 type Row = Record<string, unknown>;
 const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== 'system') : []);

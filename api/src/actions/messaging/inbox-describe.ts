@@ -2,6 +2,7 @@ import { endusers, users } from '@carelane/db';
 import type { UserCaller } from '@carelane/engine';
 import type { Services } from '../action';
 import { keyText, type ConversationKey } from './conversations';
+import { personName, UNKNOWN_PATIENT } from './person-name';
 
 type Row = Record<string, unknown>;
 
@@ -36,13 +37,6 @@ export interface InboxConversation {
   unreadCount: number;
 }
 
-export const personName = (record: Row | undefined, fallback: string) => {
-  if (!record) return fallback;
-  const name = [record.fname, record.lname].filter((part) => typeof part === 'string' && part.trim()).join(' ');
-  return name || (typeof record.displayName === 'string' && record.displayName) || (typeof record.email === 'string' && record.email) || (typeof record.phone === 'string' && record.phone) || fallback;
-};
-
-export const UNKNOWN_PATIENT = 'Patient';
 const ids = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 const firstLine = (text: unknown) => (typeof text === 'string' ? text.trim().split('\n')[0]!.slice(0, 200) : '');
 
