@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session } from '@tellescope/sdk';
 import { dropDatabase, openDataSource } from '@carelane/db';
-import { createApp, loadApiConfig } from '@carelane/api';
+import { createApp, loadApiConfig, stopApp } from '@carelane/api';
 import { createTenant } from '../test/support/tenant';
 import { startPortal } from '../test/support/portal-server';
 import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgres';
@@ -101,17 +101,14 @@ const main = async () => {
   let closeApi: (() => Promise<void>) | undefined;
   try {
     const config = loadApiConfig({ DATABASE_URL: url, JWT_SECRET: randomBytes(32).toString('hex'), NODE_ENV: 'production', FILES_DIR: mkdtempSync(join(tmpdir(), 'carelane-bench-files-')) });
-    const { app, services, changes } = createApp(config, dataSource);
+    const built = createApp(config, dataSource);
+    const { app } = built;
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     closeApi = async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await changes.stop();
-      await services.automations.close();
-      await services.mailer.close();
-      await services.messaging.close();
-      await services.throttle.close();
+      await stopApp(built);
     };
     const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const tenant = await createTenant(dataSource);
