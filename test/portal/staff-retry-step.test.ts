@@ -50,7 +50,7 @@ describe('portal: staff console retries a failed step', () => {
     await openAsAdmin(harness, '/staff/errors');
     const card = page.getByRole('listitem').filter({ hasText: `Journey: Retry ${ada.suffix}` });
     await card.getByText('The enduser has no email address').waitFor();
-    const retry = card.getByRole('button', { name: 'Retry Automation step failed (sendEmail)' });
+    const retry = card.getByRole('button', { name: 'Retry Automation step failed: Send email' });
     await retry.waitFor();
     await checkScreen(page, 'staff-errors-retry', DESKTOP);
     await checkScreen(page, 'staff-errors-retry', MOBILE);
