@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireStaff } from '../../../staff/session.server';
 import { inboxUnreadCount } from '../../../staff/inbox/unread.server';
 
-/** GET /staff/inbox/unread → { count }: the live badge's count (InboxBadge). */
+/** GET /staff/inbox/unread → { count } as JSON: the live badge's count (InboxBadge reads it with a plain fetch). */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
-  return { count: await inboxUnreadCount(authToken, user) };
+  return Response.json({ count: await inboxUnreadCount(authToken, user) });
 };
