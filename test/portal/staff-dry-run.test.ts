@@ -68,10 +68,11 @@ describe('portal: staff console journey dry run', () => {
     await signInStaff(page, staff.email, staff.password);
     await page.waitForURL(`${portal.url}/staff/endusers`);
     await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
-    // The page answers the api's refusal as a 403 page with its words (read as a request: the browser logs a 403 as a console error).
+    // A journey the role cannot read is one it cannot see: the staff app's own not-found page, which
+    // does not tell a hidden record from a missing one (read as a request: the browser logs a 404 as a console error).
     const opened = await page.request.get(`${portal.url}/staff/journeys/${journey.id}/dry-run`);
-    expect(opened.status()).toBe(403);
-    expect(await opened.text()).toContain('You do not have access to this resource');
+    expect(opened.status()).toBe(404);
+    expect(await opened.text()).toContain('This journey does not exist or you cannot see it');
     expect(await opened.text()).not.toContain('name="fname"'); // no dry run form
     const forged = await page.request.post(`${portal.url}/staff/journeys/${journey.id}/dry-run`, { form: { fname: 'Robin', lname: 'Tester' } });
     expect(await forged.text()).toContain('You do not have access to this resource');
