@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { ApiError, callApi, formErrorMessage } from '../api.server';
+import { ApiError, callApi } from '../api.server';
+import { backgroundJobs } from './background-jobs.server';
 
 /** What a bulk add reports while it runs (the page polls /staff/jobs/<id>). */
 export interface BulkAddProgress {
@@ -12,28 +12,13 @@ export interface BulkAddProgress {
   error?: string;
 }
 
-interface Job extends BulkAddProgress {
-  /** Only the staff member who started a job reads its progress. */
-  userId: string;
-  finishedAt?: number;
-}
-
 const PAGE = 1000;
 /** One add-endusers-to-journey call per chunk: the api starts each enduser's run (idempotent per enduser). */
 const CHUNK = 50;
 const KEEP_FINISHED_MS = 10 * 60_000;
 
-/**
- * Jobs live in this server process's memory: a bulk add takes seconds to minutes, which no single
- * request should hold open, and losing a job's progress on a restart loses nothing else (each call
- * to the api is complete in itself and repeating one starts nothing twice).
- */
-const jobs = new Map<string, Job>();
-
-const forget = () => {
-  const now = Date.now();
-  for (const [id, job] of jobs) if (job.finishedAt && now - job.finishedAt > KEEP_FINISHED_MS) jobs.delete(id);
-};
+/** Bulk adds take seconds to minutes; the page polls their progress (background-jobs.server.ts). */
+const jobs = backgroundJobs<BulkAddProgress>(KEEP_FINISHED_MS);
 
 /** Ids of every enduser the api's search finds (all endusers for an empty search), newest first, paged by lastId. */
 const matchingIds = async (authToken: string, q: string) => {
@@ -71,37 +56,19 @@ const withRetries = async (call: () => Promise<unknown>) => {
   }
 };
 
-const run = async (job: Job, authToken: string, q: string) => {
-  try {
-    const ids = await matchingIds(authToken, q);
-    job.total = ids.length;
-    for (let index = 0; index < ids.length; index += CHUNK) {
-      const chunk = ids.slice(index, index + CHUNK);
-      await withRetries(() => callApi('/v1/add-endusers-to-journey', { method: 'POST', authToken, body: { journeyId: job.journeyId, enduserIds: chunk } }));
-      job.added += chunk.length;
-    }
-    job.state = 'done';
-  } catch (error) {
-    job.state = 'failed';
-    job.error = formErrorMessage(error);
-  } finally {
-    job.finishedAt = Date.now();
+const addAll = async (job: BulkAddProgress, authToken: string, q: string) => {
+  const ids = await matchingIds(authToken, q);
+  job.total = ids.length;
+  for (let index = 0; index < ids.length; index += CHUNK) {
+    const chunk = ids.slice(index, index + CHUNK);
+    await withRetries(() => callApi('/v1/add-endusers-to-journey', { method: 'POST', authToken, body: { journeyId: job.journeyId, enduserIds: chunk } }));
+    job.added += chunk.length;
   }
 };
 
 /** Starts adding every enduser the search finds to the journey; answers at once with the job's id. */
-export const startBulkAdd = (authToken: string, userId: string, journeyId: string, q: string) => {
-  forget();
-  const job: Job = { id: randomBytes(12).toString('hex'), journeyId, userId, total: null, added: 0, state: 'running' };
-  jobs.set(job.id, job);
-  void run(job, authToken, q);
-  return job.id;
-};
+export const startBulkAdd = (authToken: string, userId: string, journeyId: string, q: string) =>
+  jobs.start(userId, { journeyId, total: null, added: 0 }, (job) => addAll(job, authToken, q));
 
 /** A job's progress, for the staff member who started it only. */
-export const bulkAddProgress = (id: string, userId: string): BulkAddProgress | undefined => {
-  const job = jobs.get(id);
-  if (!job || job.userId !== userId) return undefined;
-  const { userId: _owner, finishedAt: _finished, ...progress } = job;
-  return progress;
-};
+export const bulkAddProgress = (id: string, userId: string) => jobs.progress(id, userId);
