@@ -90,11 +90,41 @@ describe('inbox conversations', () => {
     expect((await list(staff.session, { view: 'All' })).conversations.map((card) => card.key)).toEqual([`chat:${theirs.id}`]);
   });
 
+  test('a text thread closes and reopens for everyone; the patient writing again reopens it', async () => {
+    const phone = uniquePhone();
+    const patient = await sdk.api.endusers.createOne({ phone, fname: 'Clo', lname: 'Sing' } as never);
+    const conversation = `sms:${patient.id}`;
+    await postAsTwilio(api.host, '/webhooks/twilio/sms', incomingText(phone, clinicNumber, 'Thanks, that is all'));
+    const keysOf = async (view: string) => (await list(sdk, { view })).conversations.map((card) => card.key);
+
+    expect(await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-close', { conversation, closed: true })).toMatchObject({ status: 200 });
+    expect(await keysOf('Closed')).toContain(conversation);
+    expect(await keysOf('All')).not.toContain(conversation);
+    expect((await inboxCall<{ closedAt?: number }>(api.host, sdk, 'POST', '/inbox-conversation-read', { conversation })).body.closedAt).toEqual(expect.any(Number));
+
+    await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-close', { conversation, closed: false });
+    expect(await keysOf('All')).toContain(conversation);
+    expect(await keysOf('Closed')).not.toContain(conversation);
+
+    await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-close', { conversation, closed: true });
+    await pause();
+    await postAsTwilio(api.host, '/webhooks/twilio/sms', incomingText(phone, clinicNumber, 'Actually, one more thing'));
+    expect(await keysOf('All')).toContain(conversation);
+    expect((await inboxCall<{ closedAt?: number }>(api.host, sdk, 'POST', '/inbox-conversation-read', { conversation })).body.closedAt).toBeUndefined();
+
+    // A colleague who may not see the patient cannot close their thread, and it stays open.
+    const colleague = await createStaffSession(api, sdk);
+    expect(await inboxCall(api.host, colleague.session, 'POST', '/inbox-conversation-close', { conversation, closed: true })).toMatchObject({ status: 404, body: { message: 'Conversation not found' } });
+    expect(await keysOf('All')).toContain(conversation);
+  });
+
   test('bad input: exact 4xx messages', async () => {
     expect(await inboxCall(api.host, sdk, 'GET', '/inbox-conversations', { view: 'Everything' })).toMatchObject({ status: 400, body: { message: expect.stringContaining('Value must match one of Mine, Unassigned, All, Closed') } });
     expect(await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-read', { conversation: 'chat:nope' })).toEqual({ status: 400, body: expect.objectContaining({ message: 'Invalid conversation' }) });
     expect(await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-read', { conversation: 'chat:0123456789abcdef01234567' })).toMatchObject({ status: 404 });
     const quiet = await sdk.api.endusers.createOne({ fname: 'Quiet' } as never);
     expect(await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-unread', { conversation: `sms:${quiet.id}` })).toEqual({ status: 400, body: expect.objectContaining({ message: 'The patient has not written in this conversation' }) });
+    expect(await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-close', { conversation: `sms:${quiet.id}`, closed: true })).toEqual({ status: 404, body: expect.objectContaining({ message: 'Conversation not found' }) });
+    expect(await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-close', { conversation: `sms:${quiet.id}` })).toEqual({ status: 400, body: expect.objectContaining({ message: 'Value not provided for required field: closed' }) });
   });
 });

@@ -1,5 +1,6 @@
 import { EntitySchema } from 'typeorm';
 import { ChangeOutboxEntity } from './change-outbox';
+import { InboxClosureEntity } from './inbox-closures';
 import { UsedNonceEntity } from './used-nonces';
 
 /**
@@ -92,4 +93,4 @@ export const MessageDeliveryEntity = new EntitySchema<MessageDeliveryRow>({
 });
 
 /** Every internal table (this file's, the change outbox and the used nonces), registered with the resources' entities. */
-export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity, UsedNonceEntity];
+export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity, UsedNonceEntity, InboxClosureEntity];

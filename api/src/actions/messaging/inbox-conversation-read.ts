@@ -1,9 +1,11 @@
 import { user_notifications } from '@carelane/db';
-import { defineAction } from '../action';
+import { threadClosures } from '@carelane/db/internal/inbox-closures';
+import type { UserCaller } from '@carelane/engine';
+import { defineAction, type Services } from '../action';
 import { Required, S } from '../input';
 import { v } from './input';
-import { parseKey } from './conversations';
-import { unreadFilter } from './inbox-unread';
+import { notificationRef, parseKey, type ConversationKey } from './conversations';
+import { threadFilter, unreadFilter } from './inbox-unread';
 import { conversationNotifications, markRoom, messagesOf } from './inbox-marks';
 
 class InboxConversationReadInput {
@@ -12,9 +14,10 @@ class InboxConversationReadInput {
 }
 
 /**
- * POST /inbox-conversation-read { conversation } → { read }: the caller has read the conversation:
- * a chat room's own entry goes to 0 unread, a text or email thread's patient messages get the
- * caller in readBy, and the caller's notifications about it are read (the inbox badge follows).
+ * POST /inbox-conversation-read { conversation } → { read, closedAt? }: the caller has read the
+ * conversation: a chat room's own entry goes to 0 unread, a text or email thread's patient messages
+ * get the caller in readBy, and the caller's notifications about it are read (the inbox badge
+ * follows). A text or email thread that is closed answers when (a chat room carries its own endedAt).
  */
 export const inboxConversationRead = defineAction({
   method: 'post',
@@ -33,6 +36,15 @@ export const inboxConversationRead = defineAction({
     }
     const notifications = await conversationNotifications(services, caller, key);
     for (const notification of notifications) await services.engine.updateOne(user_notifications, caller, String(notification.id), { read: true });
-    return { read: notifications.length };
+    const closedAt = key.channel === 'Chat' ? undefined : await threadClosedAt(services, caller, key);
+    return { read: notifications.length, ...(closedAt === undefined ? {} : { closedAt }) };
   },
 });
+
+/** When a text or email thread was closed, while no newer message has reopened it. */
+const threadClosedAt = async (services: Services, caller: UserCaller, key: Exclude<ConversationKey, { channel: 'Chat' }>) => {
+  const [newest] = await services.engine.getSome(messagesOf(key), caller, { filter: threadFilter(key), sortBy: 'timestamp', sort: 'newFirst', limit: 1 });
+  const closedAt = (await threadClosures(services.dataSource, caller.businessId, [notificationRef(key)])).get(notificationRef(key));
+  const lastAt = newest ? new Date(newest.timestamp as string).getTime() : 0;
+  return closedAt !== undefined && closedAt >= lastAt ? closedAt : undefined;
+};

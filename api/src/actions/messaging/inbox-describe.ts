@@ -1,7 +1,8 @@
 import { endusers, users } from '@carelane/db';
+import { threadClosures } from '@carelane/db/internal/inbox-closures';
 import type { UserCaller } from '@carelane/engine';
 import type { Services } from '../action';
-import { keyText, type ConversationKey } from './conversations';
+import { keyText, notificationRef, type ConversationKey } from './conversations';
 import { personName, UNKNOWN_PATIENT } from './person-name';
 
 type Row = Record<string, unknown>;
@@ -60,10 +61,19 @@ export const describeConversations = async (services: Services, caller: UserCall
   };
   const userIds = [...new Set(candidates.flatMap(assigneeIds))];
   const staff = new Map((await services.engine.getByIds(users, caller, userIds).catch(() => [])).map((record) => [String(record.id), record as Row]));
+  const threads = candidates.filter((candidate) => !candidate.room).map((candidate) => notificationRef(candidate.key));
+  const closures = await threadClosures(services.dataSource, caller.businessId, threads);
+  // A thread's closed mark holds until a newer message arrives (db/src/internal/inbox-closures.ts).
+  const closedAt = (candidate: Candidate) => {
+    if (candidate.room) return candidate.room.endedAt ? new Date(candidate.room.endedAt as string).getTime() : undefined;
+    const at = closures.get(notificationRef(candidate.key));
+    return at !== undefined && at >= candidate.at ? at : undefined;
+  };
   return candidates.map((candidate) => {
     const enduserId = enduserOf(candidate);
     const { newest, room } = candidate;
     const patientName = enduserId ? personName(patients.get(enduserId), UNKNOWN_PATIENT) : String(newest.phoneNumber ?? UNKNOWN_PATIENT);
+    const closed = closedAt(candidate);
     const info = ((room?.infoForUser as Record<string, { markedUnread?: boolean; unreadCount?: number }> | undefined) ?? {})[caller.id];
     return {
       key: keyText(candidate.key),
@@ -75,7 +85,7 @@ export const describeConversations = async (services: Services, caller: UserCall
       lastMessageAt: candidate.at,
       lastFromPatient: room ? ((room.enduserIds as string[] | undefined) ?? []).includes(String(room.recentSender)) : newest.inbound === true,
       assignees: assigneeIds(candidate).map((id) => ({ id, name: personName(staff.get(id), 'A colleague') })),
-      ...(room?.endedAt ? { closedAt: new Date(room.endedAt as string).getTime() } : {}),
+      ...(closed !== undefined ? { closedAt: closed } : {}),
       markedUnread: info?.markedUnread === true,
       // A room's count is kept for its members (chat-room-preview.ts); anyone else's is counted from their notifications (inbox-unread.ts).
       unreadCount: room && !ids(room.userIds).includes(caller.id) ? -1 : info?.unreadCount ?? 0,

@@ -1,6 +1,7 @@
 import type { Action } from '../action';
 import { chatRoomDisplayInfo } from './chat-room-display-info';
 import { handleOutOfOfficeAutoreply } from './handle-out-of-office-autoreply';
+import { inboxConversationClose } from './inbox-conversation-close';
 import { inboxConversationRead } from './inbox-conversation-read';
 import { inboxConversationUnread } from './inbox-conversation-unread';
 import { inboxConversations } from './inbox-conversations';
@@ -20,4 +21,5 @@ export const MESSAGING_ACTIONS: Action[] = [
   inboxConversations,
   inboxConversationRead,
   inboxConversationUnread,
+  inboxConversationClose,
 ];

@@ -19,7 +19,7 @@ type ActionAnswer = { error?: string; draft?: string; subject?: string } | undef
 
 const selectStyle = { font: 'inherit', padding: '6px 8px', borderRadius: 6, minWidth: 0, maxWidth: '100%' } as const;
 
-/** The conversation's buttons: assign to a colleague, close or reopen (chats), mark unread. */
+/** The conversation's buttons: assign to a colleague, close or reopen, mark unread. */
 function ConversationActions({ open, conversation, colleagues }: { open: Open; conversation: string; colleagues: Named[] }) {
   const others = colleagues.filter((person) => !open.assigneeIds.includes(person.id));
   return (
@@ -45,15 +45,13 @@ function ConversationActions({ open, conversation, colleagues }: { open: Open; c
           Assign
         </Button>
       </Form>
-      {open.room ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value={open.room.closed ? 'reopen' : 'close'} />
-          <input type="hidden" name="conversation" value={conversation} />
-          <Button type="submit" size="sm" variant="outlined">
-            {open.room.closed ? 'Reopen' : 'Close'}
-          </Button>
-        </Form>
-      ) : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value={open.closed ? 'reopen' : 'close'} />
+        <input type="hidden" name="conversation" value={conversation} />
+        <Button type="submit" size="sm" variant="outlined">
+          {open.closed ? 'Reopen' : 'Close'}
+        </Button>
+      </Form>
       <Form method="post">
         <input type="hidden" name="intent" value="unread" />
         <input type="hidden" name="conversation" value={conversation} />
@@ -150,7 +148,7 @@ export function ConversationView({ data }: { data: InboxData }) {
         <Chip size="sm" variant="outlined">
           {CHANNEL_LABEL[open.key.channel]}
         </Chip>
-        {open.room?.closed ? <Chip size="sm">Closed</Chip> : null}
+        {open.closed ? <Chip size="sm">Closed</Chip> : null}
         {open.enduserId ? <Link to={`/staff/endusers/${open.enduserId}`}>Patient record</Link> : null}
       </Box>
       <Typography level="body-sm">{open.assignees.length ? `Assigned to ${open.assignees.map((person) => person.name).join(', ')}` : 'Unassigned'}</Typography>

@@ -21,6 +21,8 @@ export interface OpenConversation {
   patientName: string;
   phoneNumber?: string;
   room?: { id: string; closed: boolean; userIds: string[] };
+  /** Closed for everyone: a chat room's endedAt, a text or email thread's closed mark (until its next message). */
+  closed: boolean;
   /** The thread's subject, for an email reply's "Re:". */
   subject?: string;
   /** The email thread's reply target (its Message-ID), so a reply stays in it. */
@@ -79,6 +81,7 @@ export const loadConversation = async (authToken: string, key: Key, zone: string
     patientName,
     phoneNumber: key.channel === 'SMS' ? key.phoneNumber : undefined,
     room: room ? { id: String(room.id), closed: !!room.endedAt, userIds: (room.userIds as string[] | undefined) ?? [] } : undefined,
+    closed: !!room?.endedAt,
     subject: latestEmail ? String(latestEmail.subject ?? '') : undefined,
     replyTo: key.channel === 'Email' ? key.thread : undefined,
     assigneeIds: room ? ((room.userIds as string[] | undefined) ?? []) : ((patient?.assignedTo as string[] | undefined) ?? []),

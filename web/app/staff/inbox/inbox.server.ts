@@ -35,7 +35,8 @@ export const loadInbox = async (request: Request) => {
   if (key) {
     try {
       open = await loadConversation(authToken, key, zone, staffNames);
-      await callApi('/v1/inbox-conversation-read', { method: 'POST', authToken, body: { conversation: url.searchParams.get('c') } }).catch(() => undefined);
+      const read = await callApi<{ closedAt?: number }>('/v1/inbox-conversation-read', { method: 'POST', authToken, body: { conversation: url.searchParams.get('c') } }).catch(() => undefined);
+      if (!open.room) open.closed = read?.closedAt !== undefined;
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 403)) throw error;
     }
@@ -117,8 +118,7 @@ export const inboxAction = async (request: Request) => {
       return back(request, conversation);
     }
     if (intent === 'close' || intent === 'reopen') {
-      if (key.channel !== 'Chat') return { error: 'Only chat conversations can be closed.' };
-      await callApi(`/v1/chat-room/${key.roomId}`, { method: 'PATCH', authToken, body: { updates: { endedAt: intent === 'close' ? new Date().toISOString() : null } } });
+      await callApi('/v1/inbox-conversation-close', { method: 'POST', authToken, body: { conversation, closed: intent === 'close' } });
       return back(request, conversation);
     }
     if (intent === 'unread') {
