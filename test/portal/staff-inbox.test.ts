@@ -62,10 +62,17 @@ describe('portal: staff inbox', () => {
     await page.getByRole('button', { name: 'Insert template' }).click();
     expect(await waitUntil(() => page.getByLabel('Reply by chat').inputValue(), (value) => value !== '', 15_000)).toBe('Hi Dana, how are you feeling?');
     await page.getByLabel('Reply by chat').fill('Yes, see you at 3 PM.');
+    await page.getByLabel('Attach a file').setInputFiles({ name: 'directions.txt', mimeType: 'text/plain', buffer: Buffer.from('Park behind the clinic.') });
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('list', { name: 'Messages' }).getByText('Yes, see you at 3 PM.').waitFor();
     const chats = await patientSession.api.chats.getSome({ filter: { roomId: room.id } });
-    expect(chats.map((chat) => chat.message)).toContain('Yes, see you at 3 PM.');
+    const reply = chats.find((chat) => chat.message === 'Yes, see you at 3 PM.');
+    expect(reply?.attachments).toEqual([expect.objectContaining({ type: 'file', name: 'directions.txt' })]);
+    // The patient may open it (shared to their portal), and staff download it from the conversation.
+    const { downloadURL } = await patientSession.api.files.file_download_URL({ secureName: reply!.attachments![0]!.secureName });
+    expect(await (await fetch(downloadURL)).text()).toBe('Park behind the clinic.');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download directions.txt' }).click()]);
+    expect(download.suggestedFilename()).toBe('directions.txt');
 
     // Assign to a colleague by name; close and reopen; the views follow.
     await page.getByLabel('Assign to').selectOption({ label: 'Ravi Shah' });
@@ -84,8 +91,13 @@ describe('portal: staff inbox', () => {
     await page.setViewportSize(DESKTOP);
 
     // Mark unread (from the All view): back to the list, the card bold again.
+    // Each page settles before the next click: a click on the page still showing the conversation
+    // would race the reading of it that the next page's load does.
     await page.getByRole('link', { name: 'All', exact: true }).click();
+    await page.getByText('Pick a conversation from the list').waitFor();
     await page.getByRole('link', { name: new RegExp(`^Dana Reyes${suffix}`) }).click();
+    await page.waitForURL(/[?&]c=chat/);
+    await page.getByRole('heading', { name: `Dana Reyes${suffix}`, level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Mark unread' }).click();
     await page.getByRole('link', { name: new RegExp(`^Dana Reyes${suffix}.*marked unread`) }).waitFor();
     await checkScreen(page, 'staff-inbox-list', MOBILE);

@@ -59,7 +59,7 @@ describe('portal: staff task queue', () => {
     await mine.locator('tbody tr').nth(1).waitFor();
     const adaRow = mine.locator('tbody tr', { hasText: 'Call Ada about intake' });
     const adaText = (await adaRow.innerText()).replace(/\s+/g, ' ');
-    expect(adaText).toContain(`From Intake ${suffix}: Create the task 'Call {{enduser.fname}} about intake' for Admin`);
+    expect(adaText).toContain(`From Intake ${suffix}: Create the task 'Call [patient's first name] about intake' for Admin`);
     expect(adaText).toContain(`Ada Queue${suffix}`);
     expect(adaText).not.toMatch(/[0-9a-f]{24}/);
     await checkScreen(page, 'staff-tasks-mine', DESKTOP);

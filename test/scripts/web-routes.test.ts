@@ -52,6 +52,7 @@ const URLS = [
   '/staff (layout)',
   '/staff/* in /staff',
   '/staff/analytics in /staff',
+  '/staff/attachments/:secureName',
   '/staff/endusers (index) in /staff',
   '/staff/endusers/:id in /staff',
   '/staff/endusers/:id/events',

@@ -23,6 +23,9 @@ describe('the automation catalogue', () => {
     expect(JOURNEY_ACTIONS.addToJourney.describe({ journeyId: 'j1' }, nameOf)).toBe("Add to the journey 'Onboarding'");
     expect(JOURNEY_ACTIONS.addEnduserTags.describe({ tags: ['vip', 'new'] }, nameOf)).toBe("Add the tags 'vip' and 'new'");
     expect(JOURNEY_ACTIONS.createTicket.describe({ title: 'Call back', defaultAssignee: 'u1' }, nameOf)).toBe("Create the task 'Call back' for Dr. Lee");
+    // Template variables read as what they stand for, never as the template's syntax.
+    expect(JOURNEY_ACTIONS.createTicket.describe({ title: 'Call {{enduser.fname}} about {{ calendar_event.title }}' }, nameOf)).toBe("Create the task 'Call [patient's first name] about [appointment's title]'");
+    expect(JOURNEY_ACTIONS.createCarePlan.describe({ title: '{{enduser.Favorite Color}} plan' }, nameOf)).toBe("Create the care plan '[patient's favorite color] plan'");
     expect(JOURNEY_EVENTS.waitForTrigger.describe({ automationStepId: 's1', triggerId: 'tr1' }, nameOf)).toBe("When 'New lead' fires after “Send email 'Welcome'”");
     expect(TRIGGER_EVENTS['Field Equals'].describe({ field: 'stage', value: 'ready' }, nameOf)).toBe("When 'stage' becomes 'ready'");
     expect(JOURNEY_ACTIONS.sendWebhook.describe({ url: 'https://hooks.example.com/x' }, nameOf)).toBe('Send a webhook to hooks.example.com');

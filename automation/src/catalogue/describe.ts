@@ -24,6 +24,26 @@ export const listed = (values: unknown) => {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 };
 
+const OWNER_WORDS: Record<string, string> = {
+  enduser: "patient's",
+  user: "sender's",
+  sender: "sender's",
+  organization: "organization's",
+  calendar_event: "appointment's",
+  journey: "journey's",
+};
+const FIELD_WORDS: Record<string, string> = { fname: 'first name', lname: 'last name', dateOfBirth: 'date of birth', startTimeInMS: 'start time', durationInMinutes: 'length' };
+
+/**
+ * A text that may hold template variables, as staff read it before it is filled in:
+ * "Call {{enduser.fname}} about intake" reads "Call [patient's first name] about intake".
+ */
+export const readableTemplate = (text: unknown) =>
+  String(text ?? '').replace(/\{\{\s*([\w]+)\.([^}]+?)\s*\}\}/g, (_match, owner: string, field: string) => {
+    const words = FIELD_WORDS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[._]/g, ' ').toLowerCase();
+    return `[${OWNER_WORDS[owner] ?? `${owner.replace(/_/g, ' ')}'s`} ${words}]`;
+  });
+
 /** One catalogue entry: its type, what staff read for it, its input, and the sentence a configured one reads as. */
 export interface CatalogueEntry<Type extends string = string> {
   type: Type;

@@ -1,4 +1,4 @@
-import { listed, quoted, type CatalogueEntry } from './describe';
+import { listed, quoted, readableTemplate, type CatalogueEntry } from './describe';
 import { COMMUNICATION_CHANNELS, f, type InfoShape } from './shape';
 
 /** What a journey step does (automation_steps.action.type). */
@@ -104,7 +104,7 @@ export const JOURNEY_ACTIONS: { [T in JourneyActionType]: CatalogueEntry<T> } = 
       contextFormIds: f.opt(f.list(f.id())),
       contextEnduserFields: f.opt(f.list(f.string())),
     },
-    describe: (info, nameOf) => `Create the task '${String(info.title ?? '')}'${nameOf('staff', info.defaultAssignee) ? ` for ${nameOf('staff', info.defaultAssignee)}` : ''}`,
+    describe: (info, nameOf) => `Create the task '${readableTemplate(info.title)}'${nameOf('staff', info.defaultAssignee) ? ` for ${nameOf('staff', info.defaultAssignee)}` : ''}`,
   },
   sendWebhook: {
     type: 'sendWebhook',
@@ -167,7 +167,7 @@ export const JOURNEY_ACTIONS: { [T in JourneyActionType]: CatalogueEntry<T> } = 
       highlightedEnduserFields: f.opt(f.list(f.string())),
       closeAutomaticallyByTicket: f.opt(f.boolean),
     },
-    describe: (info) => `Create the care plan '${String(info.title ?? '')}'`,
+    describe: (info) => `Create the care plan '${readableTemplate(info.title)}'`,
   },
   completeCarePlan: { type: 'completeCarePlan', label: "Complete this journey's care plans", info: null, describe: () => "Complete this journey's care plans" },
   completeTickets: {

@@ -1,5 +1,5 @@
 import * as v from '../validation/validators';
-import { EMAIL_MAX_LENGTH, idToDate, journeyContext } from '../validation/messaging-validators';
+import { chatAttachments, EMAIL_MAX_LENGTH, idToDate, journeyContext } from '../validation/messaging-validators';
 import { defineResource, field } from './define';
 
 /**
@@ -22,6 +22,11 @@ export const emails = defineResource({
     subject: field.text({ required: true, searchable: true }),
     textContent: field.text({ required: true, max: EMAIL_MAX_LENGTH }),
     HTMLContent: field.text({ max: EMAIL_MAX_LENGTH, html: true }),
+    /**
+     * Files the email refers to, as a chat's. They are not sent as attachments: the email links to
+     * the patient's portal, where the file is shared (docs/decisions.md, "Attachments in the inbox").
+     */
+    attachments: field.json(chatAttachments),
     textEncoding: field.server('text'),
     htmlEncoding: field.server('text'),
     s3id: field.server('text'),

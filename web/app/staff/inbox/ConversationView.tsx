@@ -6,6 +6,7 @@ import Chip from '@mui/joy/Chip';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
+import JoyLink from '@mui/joy/Link';
 import Sheet from '@mui/joy/Sheet';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
@@ -102,7 +103,7 @@ function Composer({ open, conversation, templates }: { open: Open; conversation:
           </Button>
         </template.Form>
       ) : null}
-      <Form method="post" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Form method="post" encType="multipart/form-data" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="conversation" value={conversation} />
         <input type="hidden" name="enduserId" value={open.enduserId ?? ''} />
@@ -116,6 +117,15 @@ function Composer({ open, conversation, templates }: { open: Open; conversation:
           <FormLabel>{`Reply by ${CHANNEL_LABEL[channel].toLowerCase()}`}</FormLabel>
           <Textarea name="message" minRows={2} value={message} onChange={(event) => setMessage(event.target.value)} disabled={noPatient && channel === 'SMS'} />
         </FormControl>
+        {channel === 'SMS' ? null : (
+          <FormControl size="sm">
+            <FormLabel htmlFor="reply-file">Attach a file</FormLabel>
+            <input id="reply-file" type="file" name="file" disabled={noPatient} aria-describedby="reply-file-help" />
+            <Typography id="reply-file-help" level="body-xs">
+              {channel === 'Email' ? 'Shared to the patient\'s portal; the email links to it.' : 'Shared to the patient\'s portal and shown in the chat.'}
+            </Typography>
+          </FormControl>
+        )}
         {answer?.error ? (
           <Alert color="danger" role="alert" size="sm">
             {answer.error}
@@ -176,7 +186,10 @@ export function ConversationView({ data }: { data: InboxData }) {
               </Typography>
               {item.attachments.map((file) => (
                 <Typography key={file.secureName} level="body-sm">
-                  Attachment: {file.name}
+                  Attachment:{' '}
+                  <JoyLink href={`/staff/attachments/${encodeURIComponent(file.secureName)}?${new URLSearchParams({ name: file.name })}`} download aria-label={`Download ${file.name}`}>
+                    {file.name}
+                  </JoyLink>
                 </Typography>
               ))}
             </Sheet>

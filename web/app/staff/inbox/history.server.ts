@@ -12,6 +12,8 @@ const list = (authToken: string, path: string, filter: Row) =>
 const nameOf = (record: Row | undefined, fallback: string) =>
   [record?.fname, record?.lname].filter((part) => typeof part === 'string' && part).join(' ') || fallback;
 
+const attachmentsOf = (message: Row) => ((message.attachments as Row[] | undefined) ?? []).map((file) => ({ name: String(file.name ?? 'Attachment'), secureName: String(file.secureName ?? '') }));
+
 const time = (value: unknown) => (typeof value === 'number' ? value : new Date(String(value)).getTime());
 
 /** The open conversation: its patient, and their whole history in order across channels (chats in their rooms, texts, emails). */
@@ -68,11 +70,13 @@ export const loadConversation = async (authToken: string, key: Key, zone: string
   const history = [
     ...chats.map((chat) =>
       item(chat.id, 'Chat', chat.senderId === enduserId || (room && ((room.enduserIds as string[]) ?? []).includes(String(chat.senderId))) === true, chat.senderId, chat.message, chat.timestamp ?? chat.createdAt, {
-        attachments: ((chat.attachments as Row[] | undefined) ?? []).map((file) => ({ name: String(file.name ?? 'Attachment'), secureName: String(file.secureName ?? '') })),
+        attachments: attachmentsOf(chat),
       }),
     ),
     ...texts.map((sms) => item(sms.id, 'SMS', sms.inbound === true, sms.userId, sms.message, sms.timestamp ?? sms.createdAt)),
-    ...emails.map((email) => item(email.id, 'Email', email.inbound === true, email.userId, email.textContent, email.timestamp ?? email.createdAt, { subject: String(email.subject ?? '') })),
+    ...emails.map((email) =>
+      item(email.id, 'Email', email.inbound === true, email.userId, email.textContent, email.timestamp ?? email.createdAt, { subject: String(email.subject ?? ''), attachments: attachmentsOf(email) }),
+    ),
   ].sort((a, b) => a.at - b.at);
   const latestEmail = (thread ?? []).sort((a, b) => time(b.timestamp) - time(a.timestamp))[0];
   return {

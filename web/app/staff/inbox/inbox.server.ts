@@ -5,6 +5,8 @@ import { formatIn } from '../../time/format';
 import { requireStaff, type StaffUser } from '../session.server';
 import { parseConversation } from './conversation-key';
 import { loadConversation } from './history.server';
+import { sendReply } from './reply.server';
+import { MAX_UPLOAD_BYTES, readMultipart } from '../../portal/files.server';
 import { viewOf, type ConversationCard } from './types';
 
 type Row = Record<string, unknown>;
@@ -74,7 +76,14 @@ const back = (request: Request, conversation: string | null) => {
 /** The composer and the conversation's buttons, each through the api as the staff member; the api's own message on a refusal. */
 export const inboxAction = async (request: Request) => {
   const { authToken, user } = await requireStaff(request);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    // The reply box posts multipart when it carries a file.
+    form = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data') ? await readMultipart(request, MAX_UPLOAD_BYTES) : await request.formData();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 413) return { error: error.message };
+    throw error;
+  }
   const intent = text(form, 'intent');
   const conversation = text(form, 'conversation');
   const key = parseConversation(conversation);
@@ -87,18 +96,8 @@ export const inboxAction = async (request: Request) => {
     if (!key) return { error: 'Choose a conversation first.' };
     const enduserId = text(form, 'enduserId');
     if (intent === 'reply') {
-      const message = text(form, 'message');
-      if (!message) return { error: 'Write a message first.' };
-      if (key.channel === 'Chat') await callApi('/v1/chat', { method: 'POST', authToken, body: { roomId: key.roomId, message } });
-      else if (key.channel === 'SMS') {
-        if (!enduserId) return { error: 'This number belongs to no patient yet, so a reply cannot be sent.' };
-        await callApi('/v1/sms-message', { method: 'POST', authToken, body: { enduserId, message } });
-      } else {
-        const subject = text(form, 'subject');
-        if (!subject) return { error: 'Write a subject first.' };
-        await callApi('/v1/email', { method: 'POST', authToken, body: { enduserId, subject, textContent: message, replyTo: key.thread } });
-      }
-      return back(request, conversation);
+      const error = await sendReply(authToken, key, form, new URL(request.url).origin);
+      return error ? { error } : back(request, conversation);
     }
     if (intent === 'template') {
       const template = await callApi<Row>(`/v1/template/${text(form, 'templateId')}`, { authToken });
