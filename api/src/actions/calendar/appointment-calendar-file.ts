@@ -22,7 +22,8 @@ export const appointmentCalendarFile = defineAction({
   input: CalendarFileInput,
   handler: async ({ services }, input) => {
     const found = await appointmentOfLink(services, input.token, 'calendar');
-    if (found.state === 'started') throw badRequest(APPOINTMENT_LINK_MESSAGES.started);
+    // The calendar link expires when the appointment ends ('started' here means past its expiry).
+    if (found.state === 'started') throw badRequest(APPOINTMENT_LINK_MESSAGES.ended);
     const summary = await appointmentSummary(found);
     const event = { ...found.event, id: found.event._id, location: summary.place };
     return new FileAnswer('text/calendar; charset=utf-8', 'appointment.ics', eventToIcs(event, 'enduser'));

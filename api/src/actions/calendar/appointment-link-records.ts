@@ -17,6 +17,7 @@ export const APPOINTMENT_LINK_MESSAGES = {
     calendar: 'This link is not a calendar file. Please use the Add to calendar link from your confirmation email.',
   },
   started: 'This link has expired: the appointment has already started.',
+  ended: 'This link has expired: the appointment has ended.',
   cancelled: 'This appointment is already cancelled.',
   rescheduled: 'This appointment was already moved to another time. Please use the links in your newest confirmation email.',
 } as const;
