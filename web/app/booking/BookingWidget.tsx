@@ -7,14 +7,15 @@ import Typography from '@mui/joy/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../components/icons';
 import { useHydrated } from '../components/useHydrated';
-import type { BookingActionResult } from '../routes/_public+/appointment-booking-page';
+import type { BookingActionResult } from './types';
+import { BookedStep } from './BookedStep';
 import { trackBookingEvent } from './analytics';
 import { browserTimeZone } from './time';
 import { CalendarStep } from './CalendarStep';
 import { ConfirmationStep } from './ConfirmationStep';
 import { IntakeStep } from './IntakeStep';
 import { PickTypeStep } from './PickTypeStep';
-import { BOOKING_TEXTS, WIDGET_FONT, WIDGET_WIDTH } from './texts';
+import { WIDGET_FONT, WIDGET_WIDTH } from './texts';
 import { widgetColorVariables } from './theme';
 import type { BookingPageView, IntakeValues, Slot } from './types';
 
@@ -29,7 +30,7 @@ const previousStep = (step: Step, skipIntake: boolean): Step | undefined =>
  * Calendar → Intake (skipped for a signed-in enduser) → Confirmation → ThankYou, or the top window
  * sent to the page's thankYouRedirectURL.
  */
-export function BookingWidget({ page, skipIntake, rescheduling }: { page: BookingPageView; skipIntake: boolean; rescheduling: boolean }) {
+export function BookingWidget({ page, skipIntake, rescheduling, intro }: { page: BookingPageView; skipIntake: boolean; rescheduling: boolean; intro?: ReactNode }) {
   const hydrated = useHydrated();
   const [step, setStep] = useState<Step>('Loading');
   const [templateId, setTemplateId] = useState<string | undefined>(page.templates.length === 1 ? page.templates[0].id : undefined);
@@ -130,7 +131,7 @@ export function BookingWidget({ page, skipIntake, rescheduling }: { page: Bookin
         template={template}
         slot={slot}
         timeZone={timeZone ?? 'UTC'}
-        location={page.locations.find((l) => l.id === locationId)?.title}
+        location={template.video ? 'Video visit' : page.locations.find((l) => l.id === locationId)?.place}
         terms={page.terms}
         submitting={booking.state !== 'idle'}
         error={result && 'error' in result ? result.error : undefined}
@@ -138,16 +139,7 @@ export function BookingWidget({ page, skipIntake, rescheduling }: { page: Bookin
       />
     );
   } else if (step === 'ThankYou') {
-    content = (
-      <Stack gap={1} role="status" alignItems="center" textAlign="center" py={3}>
-        <Typography level="h2" component="h1" sx={{ fontFamily: 'inherit', fontSize: 'xl' }}>
-          {page.thankYouTitle ?? BOOKING_TEXTS.thankYouTitle}
-        </Typography>
-        <Typography level="body-md" sx={{ fontFamily: 'inherit' }}>
-          {page.thankYouDescription ?? BOOKING_TEXTS.thankYouDescription}
-        </Typography>
-      </Stack>
-    );
+    content = <BookedStep title={page.thankYouTitle} description={page.thankYouDescription} booked={result && 'booked' in result ? result.booked : undefined} timeZone={timeZone ?? 'UTC'} />;
   }
 
   return (
@@ -167,6 +159,7 @@ export function BookingWidget({ page, skipIntake, rescheduling }: { page: Bookin
           {page.title}
         </Typography>
       </Stack>
+      {step !== 'ThankYou' && intro}
       {content}
     </Box>
   );

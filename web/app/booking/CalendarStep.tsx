@@ -171,11 +171,19 @@ export function CalendarStep({ template, locations, locationId, onLocation, resc
         ) : daySlots.length === 0 ? (
           <Typography level="body-sm">{BOOKING_TEXTS.noSlots}</Typography>
         ) : (
-          <Stack component="ul" role="list" aria-label="Available times" gap={0.5} sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: daySlots.length > SLOTS_BEFORE_SCROLL ? SLOTS_MAX_HEIGHT : undefined, overflowY: 'auto' }}>
+          // Three times a row, so a full day needs little scrolling on a phone; past four the list
+          // scrolls inside its 135 px (002 §4), by touch, wheel or keyboard (it takes focus then).
+          <Stack
+            component="ul"
+            role="list"
+            aria-label="Available times"
+            tabIndex={daySlots.length > SLOTS_BEFORE_SCROLL ? 0 : undefined}
+            sx={{ listStyle: 'none', p: 0.25, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 0.5, alignContent: 'start', maxHeight: daySlots.length > SLOTS_BEFORE_SCROLL ? SLOTS_MAX_HEIGHT : undefined, overflowY: 'auto', overscrollBehavior: 'contain', WebkitOverflowScrolling: 'touch' }}
+          >
             {daySlots.map((slot) => (
               <li key={`${slot.userId}-${slot.startTimeInMS}`}>
-                {/* 30 px slots: four whole ones fit the 135 px list before it scrolls, on a phone too. */}
-                <Button variant="outlined" size="sm" fullWidth onClick={() => onPick(slot)} sx={{ minHeight: 30, height: 30 }}>
+                {/* Rows of 30 px: about four show before the list scrolls, on a phone too. */}
+                <Button variant="outlined" size="sm" fullWidth onClick={() => onPick(slot)} sx={{ minHeight: 30, height: 30, px: 0.5, whiteSpace: 'nowrap' }}>
                   {slotLabel(slot.startTimeInMS, zone)}
                 </Button>
               </li>

@@ -13,6 +13,7 @@ interface Props {
   template: BookingPageView['templates'][number];
   slot: Slot;
   timeZone: string;
+  /** Where: the location's name and address, or 'Video visit'. */
   location?: string;
   terms: BookingPageView['terms'];
   submitting: boolean;
@@ -33,7 +34,7 @@ export function ConfirmationStep({ template, slot, timeZone, location, terms, su
         <Typography level="title-sm">{template.title}</Typography>
         <Typography level="body-sm">{BOOKING_TEXTS.minuteAppointment(template.durationInMinutes)}</Typography>
         <Typography level="body-sm">{longDateTime(slot.startTimeInMS, timeZone)}</Typography>
-        {location && <Typography level="body-sm">{location}</Typography>}
+        {location && <Typography level="body-sm">Where: {location}</Typography>}
       </Stack>
       {terms.map((term, index) => (
         // The link sits beside the checkbox, not in its label: a click on it opens the term, never ticks it.

@@ -1,11 +1,18 @@
-import { ApiError, callApi } from '../api.server';
+import { ApiError, callApi, formErrorMessage } from '../api.server';
 import { requireEnduser } from '../session.server';
-import type { BookingPageView, IntakeValues, Slot } from './types';
+import { AVAILABILITY_WINDOW_MS } from './texts';
+import type { BookedAppointment, BookingActionResult, BookingPageView, IntakeValues, Slot } from './types';
 import { validateIntake } from './intake';
 
 type Row = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** A location as the confirmation names it: 'Main clinic, 1 Elm St, Springfield, IL 62701'. */
+const placeOfLocation = (location: Row) => {
+  const stateZip = [text(location.state), text(location.zipCode)].filter(Boolean).join(' ');
+  return [text(location.title) ?? 'Location', text(location.address), text(location.city), stateZip || undefined].filter(Boolean).join(', ');
+};
 
 /** The signed-in enduser's token and whether they are a real account, or undefined for a visitor. */
 export const optionalEnduser = async (request: Request) => {
@@ -48,8 +55,9 @@ export const loadBookingPage = async (businessId: string, pageId: string): Promi
       title: text(template.displayTitle) ?? text(template.title) ?? 'Appointment',
       description: text(template.displayDescription) ?? text(template.description),
       durationInMinutes: Number(template.durationInMinutes) || 0,
+      video: template.enableVideoCall === true || (!!text(template.videoIntegration) && template.videoIntegration !== 'No Integration'),
     })),
-    locations: details.locations.map((location) => ({ id: String(location.id), title: text(location.title) ?? 'Location' })),
+    locations: details.locations.map((location) => ({ id: String(location.id), title: text(location.title) ?? 'Location', place: placeOfLocation(location) })),
   };
 };
 
@@ -124,11 +132,80 @@ export const bookSlot = async (request: BookRequest, signedInToken?: string) => 
     rescheduledCalendarEventId: request.rescheduledCalendarEventId,
     timezone: request.timezone,
   };
+  let answer: BookAnswer;
   try {
-    return await callApi<{ createdEvent: Row }>('/v1/book-appointment', { method: 'POST', body, authToken });
+    answer = await callApi<BookAnswer>('/v1/book-appointment', { method: 'POST', body, authToken });
   } catch (error) {
     if (body.timezone === undefined) throw error;
     console.error('Booking failed, retrying without timezone:', error instanceof Error ? error.message : error);
-    return callApi<{ createdEvent: Row }>('/v1/book-appointment', { method: 'POST', body: { ...body, timezone: undefined }, authToken });
+    answer = await callApi<BookAnswer>('/v1/book-appointment', { method: 'POST', body: { ...body, timezone: undefined }, authToken });
+  }
+  return bookedOf(answer);
+};
+
+type BookAnswer = { createdEvent: Row; confirmation?: Row };
+
+/** The booking as the widget's last step shows it, with the links of its confirmation email. */
+const bookedOf = ({ createdEvent, confirmation = {} }: BookAnswer): BookedAppointment => ({
+  title: text(createdEvent.displayTitle) ?? text(createdEvent.title) ?? 'Appointment',
+  startTimeInMS: Number(createdEvent.startTimeInMS),
+  durationInMinutes: Number(createdEvent.durationInMinutes) || 0,
+  place: text(confirmation.place),
+  calendarLink: text(confirmation.calendarLink),
+  cancelLink: text(confirmation.cancelLink),
+  rescheduleLink: text(confirmation.rescheduleLink),
+  portalLink: text(confirmation.portalLink),
+});
+
+/** The widget's JSON posts: the availability of a type, or the booking of a slot. */
+export type WidgetActionBody =
+  | { intent: 'availability'; templateId: string; locationId?: string; from: number }
+  | {
+      intent: 'book';
+      templateId: string;
+      locationId?: string;
+      slot: Slot;
+      agreedToTerms: { title: string; link: string }[];
+      timezone?: string;
+      intake?: IntakeValues;
+    };
+
+/**
+ * Answers one of the widget's posts for a booking page, made here so no token reaches the browser:
+ * as `booker` (a signed-in enduser, or the patient of a reschedule link) or as a visitor. 200 with
+ * the message on failure: the widget shows it, and the browser logs no failed request.
+ */
+export const answerWidget = async (
+  body: WidgetActionBody,
+  link: { businessId: string; pageId: string; rescheduledCalendarEventId?: string },
+  booker: { authToken: string; upserted: boolean } | undefined,
+): Promise<BookingActionResult> => {
+  try {
+    if (body.intent === 'availability') {
+      // 002 §4: 30 days from the chosen start; a start in the past becomes now plus a second.
+      const from = Math.max(Number(body.from) || 0, Date.now() + 1000);
+      const slots = await loadAvailability(
+        { businessId: link.businessId, pageId: link.pageId, templateId: String(body.templateId), locationId: body.locationId || undefined, from, to: from + AVAILABILITY_WINDOW_MS },
+        booker?.authToken,
+      );
+      return { slots, from };
+    }
+    const booked = await bookSlot(
+      {
+        businessId: link.businessId,
+        pageId: link.pageId,
+        templateId: String(body.templateId),
+        locationId: body.locationId || undefined,
+        slot: body.slot,
+        agreedToTerms: Array.isArray(body.agreedToTerms) ? body.agreedToTerms : [],
+        timezone: body.timezone,
+        rescheduledCalendarEventId: link.rescheduledCalendarEventId,
+        intake: booker && !booker.upserted ? undefined : body.intake,
+      },
+      booker && !booker.upserted ? booker.authToken : undefined,
+    );
+    return { booked };
+  } catch (error) {
+    return { error: formErrorMessage(error) };
   }
 };

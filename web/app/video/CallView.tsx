@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import Button from '../components/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePeerCall } from './usePeerCall';
 
 interface Props {
@@ -14,6 +14,12 @@ interface Props {
   onEndForAll: () => void;
   /** The host ended the meeting (the stream said so). */
   onEnded: () => void;
+  /** The page's signalling relay (the staff app's own under /staff); the portal's by default. */
+  signalPath?: string;
+  /** Told whether the other person is connected (their tracks arrived). */
+  onOtherConnected?: (connected: boolean) => void;
+  /** More of the page beside the controls (the host's appointment facts, a no-show button). */
+  children?: ReactNode;
 }
 
 /**
@@ -21,10 +27,14 @@ interface Props {
  * px high), the other person's video, camera and microphone toggles, Leave Meeting, and for the host
  * End Meeting for All. The connection itself is usePeerCall's.
  */
-export function CallView({ title, meetingId, iceServers, host, onLeave, onEndForAll, onEnded }: Props) {
+export function CallView({ title, meetingId, iceServers, host, onLeave, onEndForAll, onEnded, signalPath, onOtherConnected, children }: Props) {
   const preview = useRef<HTMLVideoElement>(null);
   const remote = useRef<HTMLVideoElement>(null);
-  const { local, remoteKinds, error } = usePeerCall({ meetingId, iceServers, preview, remote, onEnded });
+  const { local, remoteKinds, error } = usePeerCall({ meetingId, iceServers, preview, remote, onEnded, signalPath });
+  const otherConnected = remoteKinds.length > 0;
+  useEffect(() => {
+    onOtherConnected?.(otherConnected);
+  }, [otherConnected, onOtherConnected]);
   const [cameraOn, setCameraOn] = useState(true);
   const [micOn, setMicOn] = useState(true);
 
@@ -39,6 +49,7 @@ export function CallView({ title, meetingId, iceServers, host, onLeave, onEndFor
       <Typography level="h1" sx={{ fontSize: 'xl' }}>
         {title}
       </Typography>
+      {children}
       {error && (
         <Typography color="danger" role="alert">
           {error}

@@ -7,11 +7,18 @@ export interface SignalMessage {
 }
 
 /**
- * Reads the portal's relay of the stream (same origin, so the session cookie goes along) and hands
+ * Where a page relays the meeting's stream: the portal's relay carries the enduser's cookie, the staff
+ * app's (under /staff, where its cookie travels) the staff member's.
+ */
+export const PORTAL_SIGNAL_PATH = '/video-call-signal';
+export const STAFF_SIGNAL_PATH = '/staff/video-signal';
+
+/**
+ * Reads the page's relay of the stream (same origin, so the session cookie goes along) and hands
  * each `data:` message to `onMessage` in order. Resolves when the stream ends or is aborted.
  */
-export const readSignals = async (meetingId: string, signal: AbortSignal, onMessage: (message: SignalMessage) => Promise<void>) => {
-  const response = await fetch(`/video-call-signal/${encodeURIComponent(meetingId)}`, { signal, headers: { Accept: 'text/event-stream' } });
+export const readSignals = async (signalPath: string, meetingId: string, signal: AbortSignal, onMessage: (message: SignalMessage) => Promise<void>) => {
+  const response = await fetch(`${signalPath}/${encodeURIComponent(meetingId)}`, { signal, headers: { Accept: 'text/event-stream' } });
   if (!response.ok || !response.body) throw new Error(`The call could not connect (${response.status})`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -29,5 +36,5 @@ export const readSignals = async (meetingId: string, signal: AbortSignal, onMess
   }
 };
 
-export const sendSignal = (meetingId: string, to: string | undefined, payload: SignalMessage['payload']) =>
-  fetch(`/video-call-signal/${encodeURIComponent(meetingId)}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ to, payload }) });
+export const sendSignal = (signalPath: string, meetingId: string, to: string | undefined, payload: SignalMessage['payload']) =>
+  fetch(`${signalPath}/${encodeURIComponent(meetingId)}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ to, payload }) });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { readSignals, sendSignal, type SignalMessage } from './signalling';
+import { PORTAL_SIGNAL_PATH, readSignals, sendSignal, type SignalMessage } from './signalling';
 
 /**
  * One side of a two-person call on the built-in WebRTC channel: the camera and microphone into
@@ -7,7 +7,21 @@ import { readSignals, sendSignal, type SignalMessage } from './signalling';
  * candidates through the meeting's signalling stream (the second to arrive makes the offer).
  * Unmounting leaves the call: tracks stop, the connection and the signalling stream close.
  */
-export const usePeerCall = ({ meetingId, iceServers, preview, remote, onEnded }: { meetingId: string; iceServers: RTCIceServer[]; preview: RefObject<HTMLVideoElement>; remote: RefObject<HTMLVideoElement>; onEnded: () => void }) => {
+export const usePeerCall = ({
+  meetingId,
+  iceServers,
+  preview,
+  remote,
+  onEnded,
+  signalPath = PORTAL_SIGNAL_PATH,
+}: {
+  meetingId: string;
+  iceServers: RTCIceServer[];
+  preview: RefObject<HTMLVideoElement>;
+  remote: RefObject<HTMLVideoElement>;
+  onEnded: () => void;
+  signalPath?: string;
+}) => {
   const local = useRef<MediaStream>();
   const [remoteKinds, setRemoteKinds] = useState<string[]>([]);
   const [error, setError] = useState<string>();
@@ -43,11 +57,11 @@ export const usePeerCall = ({ meetingId, iceServers, preview, remote, onEnded }:
         setRemoteKinds((kinds) => [...kinds, event.track.kind]);
       };
       connection.onicecandidate = (event) => {
-        if (event.candidate) void sendSignal(meetingId, peer, { candidate: event.candidate.toJSON() });
+        if (event.candidate) void sendSignal(signalPath, meetingId, peer, { candidate: event.candidate.toJSON() });
       };
       const offer = async () => {
         await connection.setLocalDescription(await connection.createOffer());
-        await sendSignal(meetingId, peer, { sdp: connection.localDescription!.toJSON() });
+        await sendSignal(signalPath, meetingId, peer, { sdp: connection.localDescription!.toJSON() });
       };
       const onMessage = async (message: SignalMessage) => {
         if (message.type === 'welcome' && message.peers?.length) {
@@ -64,7 +78,7 @@ export const usePeerCall = ({ meetingId, iceServers, preview, remote, onEnded }:
             for (const queued of pending.splice(0)) await connection.addIceCandidate(queued);
             if (sdp.type === 'offer') {
               await connection.setLocalDescription(await connection.createAnswer());
-              await sendSignal(meetingId, peer, { sdp: connection.localDescription!.toJSON() });
+              await sendSignal(signalPath, meetingId, peer, { sdp: connection.localDescription!.toJSON() });
             }
           } else if (candidate) {
             if (connection.remoteDescription) await connection.addIceCandidate(candidate);
@@ -75,7 +89,7 @@ export const usePeerCall = ({ meetingId, iceServers, preview, remote, onEnded }:
           endedRef.current();
         }
       };
-      await readSignals(meetingId, abort.signal, onMessage);
+      await readSignals(signalPath, meetingId, abort.signal, onMessage);
     };
 
     start().catch((reason: unknown) => {
@@ -84,7 +98,7 @@ export const usePeerCall = ({ meetingId, iceServers, preview, remote, onEnded }:
       setError(reason instanceof Error ? reason.message : String(reason));
     });
     return stop;
-  }, [meetingId, iceServers]);
+  }, [meetingId, iceServers, signalPath]);
 
   return { local, remoteKinds, error };
 };

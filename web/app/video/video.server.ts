@@ -1,5 +1,6 @@
 import { ApiError, callApi } from '../api.server';
 import { getRecord, optionalText } from '../portal/resources.server';
+import { formatIn } from '../time/format';
 import type { MeetingStatus, VideoView } from './texts';
 import type { ZoomJoin } from './ZoomCall';
 
@@ -23,7 +24,8 @@ const statusOf = (meeting: Row | undefined): MeetingStatus => (meeting?.status =
  * 'missing' for an event the enduser cannot find, or the event page for an event held on an outside
  * video service (it has its own join link there).
  */
-export const loadVideoView = async (authToken: string, enduserId: string, params: { calendarEventId?: string; meetingId?: string }): Promise<VideoView | 'missing' | { redirect: string }> => {
+export const loadVideoView = async (authToken: string, enduserId: string, params: { calendarEventId?: string; meetingId?: string }, zone = 'UTC'): Promise<VideoView | 'missing' | { redirect: string }> => {
+  const whenOf = (event: Row | undefined) => (event && Number(event.startTimeInMS) ? formatIn(Number(event.startTimeInMS), zone, 'dateTime') : undefined);
   if (params.calendarEventId) {
     const event = await readOrUndefined(authToken, 'calendar-event', params.calendarEventId);
     if (!event) return 'missing';
@@ -32,7 +34,7 @@ export const loadVideoView = async (authToken: string, enduserId: string, params
     const meetingId = optionalText(event.meetingId);
     const meeting = meetingId ? await readOrUndefined(authToken, 'meeting', meetingId) : undefined;
     const status: MeetingStatus = meeting ? statusOf(meeting) : event.meetingStatus === 'ended' ? 'ended' : 'none';
-    return { title: optionalText(event.displayTitle) ?? optionalText(event.title) ?? 'Video call', status, meetingId, calendarEventId: event.id, host: meeting?.creator === enduserId };
+    return { title: optionalText(event.displayTitle) ?? optionalText(event.title) ?? 'Video call', status, meetingId, calendarEventId: event.id, host: meeting?.creator === enduserId, when: whenOf(event) };
   }
   const meeting = params.meetingId ? await readOrUndefined(authToken, 'meeting', params.meetingId) : undefined;
   if (!meeting) return 'missing';
@@ -44,6 +46,7 @@ export const loadVideoView = async (authToken: string, enduserId: string, params
     meetingId: meeting.id,
     calendarEventId: event?.id,
     host: meeting.creator === enduserId,
+    when: whenOf(event),
   };
 };
 

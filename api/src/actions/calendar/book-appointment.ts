@@ -6,7 +6,7 @@ import { isSlotAvailable, validZone } from '../../calendar/availability';
 import { lockUserCalendar, withBookingCheck } from '../../calendar/booking-guard';
 import { defineAction, type Services } from '../action';
 import { availabilityData, bookingRules, BOOKING_MESSAGES, type BookingRules } from './booking-context';
-import { sendBookingConfirmation } from './booking-confirmation';
+import { confirmationDetails, sendBookingConfirmation } from './booking-confirmation';
 import { Optional, Required, S } from '../input';
 import { BookingRulesFields } from './booking-context';
 
@@ -85,7 +85,9 @@ class BookAppointmentInput extends BookingRulesFields {
  * the public booking session) answers { createdEvent }. The event is created through the engine (so it
  * is validated, logged, announced, fires 'Appointment Created' and starts its reminders); a reschedule
  * then marks the old event (rescheduledAt, rescheduledTo) and moves its reminders to the new one. The
- * patient gets a confirmation email and text unless the template disables them.
+ * patient gets a confirmation email and text unless the template disables them; the answer also
+ * carries that confirmation's place and signed links (confirmation: { place, calendarLink,
+ * cancelLink, rescheduleLink?, portalLink }) for the booker's own confirmation screen.
  */
 export const bookAppointment = defineAction({
   method: 'post',
@@ -145,7 +147,8 @@ export const bookAppointment = defineAction({
     if (reschedule) {
       await services.engine.updateOne(calendar_events, caller, reschedule.id, { rescheduledAt: reschedule.at.toISOString(), rescheduledTo: createdEvent.id, reminders: [] }, { replaceObjectFields: true });
     }
-    sendBookingConfirmation(services, caller, template, createdEvent, previous !== undefined);
-    return { createdEvent };
+    sendBookingConfirmation(services, caller, template, createdEvent, previous !== undefined, location);
+    // The confirmation's links and place for the booker's own last step (the widget's Add to calendar).
+    return { createdEvent, confirmation: await confirmationDetails(services, createdEvent, caller.id, location) };
   },
 });

@@ -7,6 +7,10 @@ import { sendCalendarEventReminderWebhook } from './send-calendar-event-reminder
 import { detailsForAppointmentBookingPage } from './details-for-appointment-booking-page';
 import { sessionForPublicAppointmentBooking } from './session-for-public-appointment-booking';
 import { updateOrderOfAvailabilityBlocks } from './update-order-of-availability-blocks';
+import { appointmentByLink } from './appointment-by-link';
+import { appointmentCalendarFile } from './appointment-calendar-file';
+import { cancelAppointmentByLink } from './cancel-appointment-by-link';
+import { sessionForAppointmentRescheduleLink } from './session-for-appointment-reschedule-link';
 
 /** Calendar and booking calls (docs/contract/api.md#calendar-and-booking). */
 export const CALENDAR_ACTIONS: Action[] = [
@@ -18,4 +22,8 @@ export const CALENDAR_ACTIONS: Action[] = [
   eventsForUser,
   downloadIcsFile,
   sendCalendarEventReminderWebhook,
+  appointmentByLink,
+  appointmentCalendarFile,
+  cancelAppointmentByLink,
+  sessionForAppointmentRescheduleLink,
 ];

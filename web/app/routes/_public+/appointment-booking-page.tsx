@@ -5,9 +5,9 @@ import Typography from '@mui/joy/Typography';
 import { ApiError, formErrorMessage } from '../../api.server';
 import { config } from '../../config.server';
 import { BookingWidget } from '../../booking/BookingWidget';
-import { bookSlot, loadAvailability, loadBookingPage, optionalEnduser } from '../../booking/booking.server';
-import { AVAILABILITY_WINDOW_MS, BOOKING_TEXTS, WIDGET_FONT, WIDGET_WIDTH } from '../../booking/texts';
-import type { IntakeValues, Slot } from '../../booking/types';
+import { answerWidget, loadBookingPage, optionalEnduser, type WidgetActionBody } from '../../booking/booking.server';
+import { BOOKING_TEXTS, WIDGET_FONT, WIDGET_WIDTH } from '../../booking/texts';
+import type { BookingActionResult } from '../../booking/types';
 // The widget's font (002 §4: Domine), served from the portal itself: no font CDN reaches a clinic's site.
 import domineRegular from '@fontsource/domine/400.css?url';
 import domineBold from '@fontsource/domine/700.css?url';
@@ -54,55 +54,14 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   }
 };
 
-type ActionBody =
-  | { intent: 'availability'; templateId: string; locationId?: string; from: number }
-  | {
-      intent: 'book';
-      templateId: string;
-      locationId?: string;
-      slot: Slot;
-      agreedToTerms: { title: string; link: string }[];
-      timezone?: string;
-      intake?: IntakeValues;
-    };
+export type { BookingActionResult } from '../../booking/types';
 
-export type BookingActionResult = { slots: Slot[]; from: number } | { booked: true } | { error: string };
-
-/** The widget's calls, made here so no token ever reaches the browser (JSON posts from the widget). */
+/** The widget's calls (booking.server.ts answerWidget), made here so no token ever reaches the browser. */
 export const action = async ({ request }: ActionFunctionArgs) => {
   const link = linkOf(new URL(request.url).searchParams);
   if ('invalid' in link) return data<BookingActionResult>({ error: link.invalid ?? BOOKING_TEXTS.unknownPage });
-  const body = (await request.json()) as ActionBody;
-  const booker = await bookerOf(request, link.businessId);
-  try {
-    if (body.intent === 'availability') {
-      // 002 §4: 30 days from the chosen start; a start in the past becomes now plus a second.
-      const from = Math.max(Number(body.from) || 0, Date.now() + 1000);
-      const slots = await loadAvailability(
-        { businessId: link.businessId, pageId: link.pageId, templateId: String(body.templateId), locationId: body.locationId || undefined, from, to: from + AVAILABILITY_WINDOW_MS },
-        booker?.authToken,
-      );
-      return data<BookingActionResult>({ slots, from });
-    }
-    await bookSlot(
-      {
-        businessId: link.businessId,
-        pageId: link.pageId,
-        templateId: String(body.templateId),
-        locationId: body.locationId || undefined,
-        slot: body.slot,
-        agreedToTerms: Array.isArray(body.agreedToTerms) ? body.agreedToTerms : [],
-        timezone: body.timezone,
-        rescheduledCalendarEventId: link.rescheduledCalendarEventId,
-        intake: booker && !booker.upserted ? undefined : body.intake,
-      },
-      booker && !booker.upserted ? booker.authToken : undefined,
-    );
-    return data<BookingActionResult>({ booked: true });
-  } catch (error) {
-    // 200 with the message: the widget shows it, and the browser logs no failed request.
-    return data<BookingActionResult>({ error: formErrorMessage(error) });
-  }
+  const body = (await request.json()) as WidgetActionBody;
+  return data<BookingActionResult>(await answerWidget(body, link, await bookerOf(request, link.businessId)));
 };
 
 export default function AppointmentBookingPage() {

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useFetcher, useLoaderData, useNavigate } from '@remix-run/react';
+import { Link as RemixLink, useFetcher, useLoaderData, useNavigate } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Button from '../../components/Button';
 import Card from '@mui/joy/Card';
 import CircularProgress from '@mui/joy/CircularProgress';
@@ -13,6 +14,8 @@ import { CallView } from '../../video/CallView';
 import { VIDEO_TEXTS, type VideoView } from '../../video/texts';
 import { endMeeting, joinMeeting, loadVideoView, loadZoomView } from '../../video/video.server';
 import { ZoomCall } from '../../video/ZoomCall';
+import { DeviceCheck } from '../../video/DeviceCheck';
+import { portalTimeZone } from '../../time/portal-zone.server';
 import { useQuietRevalidator } from '../../components/useQuietRevalidator';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -32,7 +35,7 @@ const viewFor = async (request: Request) => {
   const params = paramsOf(request);
   // 002 §4: neither parameter goes home.
   if (!params.calendarEventId && !params.meetingId) throw redirect('/home');
-  const view = await loadVideoView(authToken, enduser.id, params);
+  const view = await loadVideoView(authToken, enduser.id, params, await portalTimeZone(request, enduser as never));
   if (typeof view === 'object' && 'redirect' in view) throw redirect(view.redirect);
   return { authToken, view };
 };
@@ -151,10 +154,14 @@ export default function VideoCall() {
           <Typography level="title-md" component="h2">
             {VIDEO_TEXTS.waitingRoom}
           </Typography>
-          {view.status === 'none' && <CircularProgress size="sm" aria-label="Waiting for the meeting" />}
-          <Typography level="body-md" role="status">
-            {ended ? VIDEO_TEXTS.ended : view.status === 'none' ? VIDEO_TEXTS.waiting : ''}
-          </Typography>
+          {view.when && <Typography level="body-md">{view.when}</Typography>}
+          <Stack direction="row" gap={1} alignItems="center" justifyContent="center">
+            {view.status === 'none' && <CircularProgress size="sm" aria-label="Waiting for the meeting" />}
+            <Typography level="body-md" role="status">
+              {ended ? VIDEO_TEXTS.ended : view.status === 'none' ? VIDEO_TEXTS.waiting : 'Your visit has started: join when you are ready.'}
+            </Typography>
+          </Stack>
+          {!ended && <DeviceCheck />}
           {joinError && (
             <Typography color="danger" role="alert">
               {joinError}
@@ -163,6 +170,9 @@ export default function VideoCall() {
           <Button disabled={view.status !== 'live'} loading={join.state !== 'idle'} onClick={() => join.submit({ intent: 'join' }, { method: 'post' })}>
             Join Meeting
           </Button>
+          <Link component={RemixLink} to="/home" level="body-sm">
+            {VIDEO_TEXTS.backHome}
+          </Link>
         </Stack>
       </Card>
     </Stack>

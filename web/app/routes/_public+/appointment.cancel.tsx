@@ -1,0 +1,68 @@
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import Alert from '@mui/joy/Alert';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import Button from '../../components/Button';
+import { AuthScreen } from '../../components/AuthScreen';
+import { appointmentOfLink, cancelByLink, type LinkOutcome, type LinkedAppointment } from '../../booking/appointment-links.server';
+import { LINK_STATE_TEXTS, LinkedAppointmentFacts } from '../../booking/LinkedAppointmentFacts';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+
+export const meta: MetaFunction = () => [{ title: 'Cancel appointment' }];
+
+/** The link's token is in the address: no other site is told it. */
+export const headers: HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer' });
+
+const answer = (outcome: LinkOutcome<LinkedAppointment>) => data(outcome, { status: 'refused' in outcome ? 400 : 200 });
+
+/**
+ * /appointment/cancel?link=… (public): the confirmation email's cancel link. Opening it cancels
+ * nothing (mail scanners follow links): it shows the appointment and a Cancel appointment button that
+ * posts. A link of another purpose, not ours, or past the start is refused with its sentence (400).
+ */
+export const loader = async ({ request }: LoaderFunctionArgs) => answer(await appointmentOfLink(request, 'cancel'));
+
+export const action = async ({ request }: ActionFunctionArgs) => answer(await cancelByLink(request));
+
+export default function CancelAppointment() {
+  const shown = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
+  const submitting = useNavigation().state === 'submitting';
+  const outcome = done ?? shown;
+
+  if ('refused' in outcome) {
+    return (
+      <AuthScreen title="Cancel appointment">
+        <Alert color="warning" role="alert">
+          {outcome.refused}
+        </Alert>
+      </AuthScreen>
+    );
+  }
+  const appointment = outcome.ok;
+  return (
+    <AuthScreen title="Cancel appointment">
+      <LinkedAppointmentFacts appointment={appointment} />
+      {done ? (
+        <Alert color="success" role="status">
+          Your appointment is cancelled. Its reminders will not be sent.
+        </Alert>
+      ) : appointment.state !== 'booked' ? (
+        <Alert color="neutral" role="status">
+          {LINK_STATE_TEXTS[appointment.state]}
+        </Alert>
+      ) : (
+        <Form method="post">
+          <Stack gap={1.5}>
+            <Typography level="body-md">Do you want to cancel this appointment? This cannot be undone.</Typography>
+            <Button type="submit" color="danger" loading={submitting}>
+              Cancel appointment
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </AuthScreen>
+  );
+}
