@@ -36,6 +36,9 @@ describe('portal: the staff app speaks plain language', () => {
       inbox: data.room.id,
       conversations: data.room.id,
       responses: data.response.id,
+      types: data.appointmentType.id,
+      locations: data.location.id,
+      'booking-pages': data.bookingPage.id,
     };
     const sample = samples[param.after];
     if (!sample) throw new Error(`${route.file}: give the plain-language walk a record for :${param.name} after '${param.after}'`);
