@@ -85,7 +85,8 @@ describe('portal: the staff app speaks plain language', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // Every screen is opened in turn (about thirty, more as screens land): longer than one page's test.
+  }, 300_000);
 
   it("a record that does not exist shows the app's own not-found page in words, never an id or the patients' login", async () => {
     const { page, portal } = harness;
