@@ -118,7 +118,7 @@ describe('portal: staff scheduling setup', () => {
     await page.getByRole('switch', { name: 'Video visit' }).check();
     await page.getByRole('switch', { name: 'Send a confirmation text message' }).uncheck();
     await page.getByRole('checkbox', { name: '1 day before' }).check();
-    await page.getByLabel('Tasks added to the patient’s care plan').fill('Bring your medication list');
+    await page.getByLabel('Tasks', { exact: true }).fill('Bring your medication list');
     await checkScreen(page, 'staff-scheduling-type-form', DESKTOP);
     await checkScreen(page, 'staff-scheduling-type-form', MOBILE);
     await page.setViewportSize(DESKTOP);

@@ -10,6 +10,7 @@ import Select from '@mui/joy/Select';
 import Switch from '@mui/joy/Switch';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
+import Button from '../../components/Button';
 import { ZoneSelect } from './ZoneSelect';
 
 /** One field of a setup form, by what a person fills in (never the api's field name on screen). */
@@ -19,6 +20,8 @@ export type SetupField<Values extends FieldValues> = {
   hint?: string;
   /** Spans both columns on wide screens. */
   wide?: boolean;
+  /** A heading shown above this field, starting a group of fields (the form's h2s). */
+  group?: string;
 } & (
   | { kind: 'text' | 'textarea' | 'number' | 'color' | 'url' | 'tel' }
   | { kind: 'switch' }
@@ -95,6 +98,24 @@ function OneField<Values extends FieldValues>({ field: def, control, canEdit, me
               {help && <FormHelperText>{help}</FormHelperText>}
             </FormControl>
           );
+        if (def.kind === 'color') {
+          // An unset colour shows white rather than the input's black, says so, and a set one can go back to unset.
+          const set = typeof field.value === 'string' && field.value !== '';
+          return (
+            <FormControl error={!!message}>
+              <FormLabel>{def.label}</FormLabel>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <Input type="color" value={set ? (field.value as string) : '#ffffff'} onChange={field.onChange} readOnly={!canEdit} disabled={!canEdit} sx={{ width: 96 }} slotProps={{ input: { ref: field.ref } }} />
+                {set && canEdit && (
+                  <Button size="sm" variant="plain" color="neutral" onClick={() => field.onChange('')} aria-label={`Use standard ${def.label.toLowerCase()}`}>
+                    Use standard
+                  </Button>
+                )}
+              </Box>
+              <FormHelperText>{message ?? (set ? (field.value as string) : 'Not set: the standard colour')}</FormHelperText>
+            </FormControl>
+          );
+        }
         const common = { value: (field.value as string | number | undefined) ?? '', onChange: field.onChange, onBlur: field.onBlur, readOnly: !canEdit, variant: canEdit ? ('outlined' as const) : ('soft' as const) };
         return (
           <FormControl error={!!message}>
@@ -102,7 +123,7 @@ function OneField<Values extends FieldValues>({ field: def, control, canEdit, me
             {def.kind === 'textarea' ? (
               <Textarea {...common} minRows={2} maxRows={8} slotProps={{ textarea: { ref: field.ref } }} />
             ) : (
-              <Input {...common} type={def.kind === 'color' ? 'color' : def.kind === 'number' ? 'number' : def.kind} slotProps={{ input: { ref: field.ref } }} sx={def.kind === 'color' ? { maxWidth: 160 } : undefined} />
+              <Input {...common} type={def.kind === 'number' ? 'number' : def.kind} slotProps={{ input: { ref: field.ref } }} />
             )}
             {help && <FormHelperText>{help}</FormHelperText>}
           </FormControl>
@@ -116,11 +137,16 @@ function OneField<Values extends FieldValues>({ field: def, control, canEdit, me
 export function SetupFields<Values extends FieldValues>({ fields, control, canEdit, messageFor }: { fields: SetupField<Values>[]; control: Control<Values>; canEdit: boolean; messageFor: (name: string) => string | undefined }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-      {fields.map((field) => (
+      {fields.map((field) => [
+        field.group && (
+          <Typography key={`group-${field.group}`} level="title-md" component="h2" sx={{ gridColumn: { md: '1 / -1' }, mt: 1, pt: 1, borderTop: '1px solid', borderColor: 'divider', '&:first-of-type': { borderTop: 0, mt: 0, pt: 0 } }}>
+            {field.group}
+          </Typography>
+        ),
         <Box key={field.name} sx={{ gridColumn: field.wide ? { md: '1 / -1' } : undefined, minWidth: 0 }}>
           <OneField field={field} control={control} canEdit={canEdit} message={messageFor(field.name)} />
-        </Box>
-      ))}
+        </Box>,
+      ])}
     </Box>
   );
 }

@@ -40,7 +40,7 @@ function WindowRow({ index, name, control, locations, canEdit, onRemove, error }
         name={`windows.${index}.start`}
         control={control}
         render={({ field }) => (
-          <FormControl sx={{ width: 120 }}>
+          <FormControl sx={{ width: 140 }}>
             <FormLabel>From</FormLabel>
             <Input type="time" {...field} readOnly={!canEdit} slotProps={{ input: { 'aria-label': `${name} from` } }} />
           </FormControl>
@@ -50,7 +50,7 @@ function WindowRow({ index, name, control, locations, canEdit, onRemove, error }
         name={`windows.${index}.end`}
         control={control}
         render={({ field }) => (
-          <FormControl sx={{ width: 120 }} error={!!error}>
+          <FormControl sx={{ width: 140 }} error={!!error}>
             <FormLabel>To</FormLabel>
             <Input type="time" {...field} readOnly={!canEdit} slotProps={{ input: { 'aria-label': `${name} to` } }} />
           </FormControl>
@@ -132,8 +132,8 @@ export function WeeklyHoursForm({ values, locations, canEdit, who, organizationZ
                 disabled={!canEdit}
                 hint={
                   organizationZone
-                    ? `Empty: hours at a location are on its clock, the others on the organization’s (${organizationZone.replace(/_/g, ' ')}).`
-                    : 'Empty: hours at a location are on its clock. Set a zone so hours are never read as UTC.'
+                    ? `Left empty, hours at a location are on its clock and the others on the organization’s (${organizationZone.replace(/_/g, ' ')}).`
+                    : 'Left empty, hours at a location are on its clock and the others are read as UTC.'
                 }
                 error={mine?.problem?.field === 'timezone' ? mine.problem.message : undefined}
               />

@@ -17,18 +17,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 type Named = { value: string; label: string };
 
 const fieldsFor = (types: Named[], locations: Named[]): SetupField<BookingPageValues>[] => [
-  { name: 'title', label: 'Name', kind: 'text', wide: true, hint: 'Shown at the top of the page, e.g. Book a consultation' },
+  { name: 'title', group: 'What patients can book', label: 'Name', kind: 'text', wide: true, hint: 'Shown at the top of the page, e.g. Book a consultation' },
   { name: 'calendarEventTemplateIds', label: 'Appointment types offered', kind: 'checklist', options: types, emptyText: 'Add an appointment type first (Appointment types tab).' },
   { name: 'locationIds', label: 'Locations offered', kind: 'checklist', options: locations, emptyText: 'No locations yet: patients are not asked where to come.', hint: 'None chosen: patients are not asked where to come' },
-  { name: 'primaryColor', label: 'Main colour', kind: 'color' },
+  { name: 'primaryColor', group: 'Colours', label: 'Main colour', kind: 'color' },
   { name: 'secondaryColor', label: 'Second colour', kind: 'color' },
   { name: 'backgroundColor', label: 'Background colour', kind: 'color' },
-  { name: 'intakeTitle', label: 'Title of the details step', kind: 'text', hint: 'Above the form where patients give their name and contact details' },
+  
+  { name: 'intakeTitle', group: 'Texts', label: 'Title of the details step', kind: 'text', hint: 'Above the form where patients give their name and contact details' },
   { name: 'intakeDescription', label: 'Text of the details step', kind: 'textarea' },
   { name: 'thankYouTitle', label: 'Thank-you title', kind: 'text', hint: 'Shown once the appointment is booked' },
   { name: 'thankYouDescription', label: 'Thank-you text', kind: 'textarea' },
   { name: 'thankYouRedirectURL', label: 'After booking, go to this address', kind: 'url', wide: true, hint: 'Optional: a page of your website to show instead of the thank-you text' },
-  { name: 'terms', label: 'Terms patients agree to', kind: 'textarea', wide: true, hint: 'One a line: the title, then its link, e.g. Terms of service https://example.com/terms' },
+  { name: 'terms', group: 'Terms and tracking', label: 'Terms patients agree to', kind: 'textarea', wide: true, hint: 'One a line: the title, then its link, e.g. Terms of service https://example.com/terms' },
   { name: 'ga4measurementId', label: 'Google Analytics 4 measurement ID', kind: 'text', hint: 'Optional, e.g. G-ABC123XYZ' },
 ];
 

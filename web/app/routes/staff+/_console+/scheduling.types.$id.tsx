@@ -28,21 +28,21 @@ const carePlanChoices = async (authToken: string) => {
 const fieldsFor = (choices: { forms: Named[]; content: Named[] }, reminders: string[]): SetupField<AppointmentTypeValues>[] => {
   const times = [...new Set([...REMINDER_CHOICES.map(String), ...reminders])].sort((a, b) => Number(b) - Number(a));
   return [
-    { name: 'title', label: 'Name', kind: 'text', hint: 'As patients see it, e.g. First consultation' },
+    { name: 'title', group: 'About', label: 'Name', kind: 'text', hint: 'As patients see it, e.g. First consultation' },
     { name: 'durationInMinutes', label: 'Length in minutes', kind: 'number' },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true, hint: 'Shown to patients when they choose what to book' },
     { name: 'color', label: 'Colour on the calendar', kind: 'color' },
-    { name: 'enableVideoCall', label: 'Video visit', kind: 'switch', hint: 'The appointment gets a video call link' },
+    { name: 'enableVideoCall', group: 'Booking', label: 'Video visit', kind: 'switch', hint: 'The appointment gets a video call link' },
     { name: 'enableSelfScheduling', label: 'Patients can book it online', kind: 'switch', hint: 'From the portal and from booking pages' },
     { name: 'restrictedByState', label: 'Only with staff licensed in the patient’s state', kind: 'switch' },
     { name: 'bufferStartMinutes', label: 'Free minutes kept before', kind: 'number', hint: 'Time kept free before each appointment' },
     { name: 'bufferEndMinutes', label: 'Free minutes kept after', kind: 'number', hint: 'Time kept free after each appointment' },
-    { name: 'sendConfirmationEmail', label: 'Send a confirmation email', kind: 'switch', hint: 'To the patient when they book' },
+    { name: 'sendConfirmationEmail', group: 'Messages to the patient', label: 'Send a confirmation email', kind: 'switch', hint: 'To the patient when they book' },
     { name: 'sendConfirmationSMS', label: 'Send a confirmation text message', kind: 'switch', hint: 'To the patient when they book' },
-    { name: 'patientReminders', label: 'Remind the patient', kind: 'checklist', options: times.map((ms) => ({ value: ms, label: reminderLabel(Number(ms)) })), emptyText: '' },
-    { name: 'carePlanForms', label: 'Forms added to the patient’s care plan', kind: 'checklist', options: choices.forms, emptyText: 'No forms yet.' },
-    { name: 'carePlanContent', label: 'Articles added to the patient’s care plan', kind: 'checklist', options: choices.content, emptyText: 'No articles yet.' },
-    { name: 'carePlanTasks', label: 'Tasks added to the patient’s care plan', kind: 'textarea', wide: true, hint: 'One task a line' },
+    { name: 'patientReminders', label: 'Remind the patient', wide: true, kind: 'checklist', options: times.map((ms) => ({ value: ms, label: reminderLabel(Number(ms)) })), emptyText: '' },
+    { name: 'carePlanForms', group: 'Added to the patient’s care plan when booked', label: 'Forms', kind: 'checklist', options: choices.forms, emptyText: 'No forms yet.' },
+    { name: 'carePlanContent', label: 'Articles', kind: 'checklist', options: choices.content, emptyText: 'No articles yet.' },
+    { name: 'carePlanTasks', label: 'Tasks', kind: 'textarea', wide: true, hint: 'One task a line' },
   ];
 };
 
