@@ -37,6 +37,9 @@ describe('portal: the staff app speaks plain language', () => {
       conversations: data.room.id,
       responses: data.response.id,
       visits: data.visit.id,
+      types: data.appointmentType.id,
+      locations: data.location.id,
+      'booking-pages': data.bookingPage.id,
     };
     const sample = samples[param.after];
     if (!sample) throw new Error(`${route.file}: give the plain-language walk a record for :${param.name} after '${param.after}'`);
@@ -83,7 +86,8 @@ describe('portal: the staff app speaks plain language', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // Every screen is opened in turn (about thirty, more as screens land): longer than one page's test.
+  }, 300_000);
 
   it("a record that does not exist shows the app's own not-found page in words, never an id or the patients' login", async () => {
     const { page, portal } = harness;

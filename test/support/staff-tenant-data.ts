@@ -77,7 +77,12 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   const { accessCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: ada.id });
   const [response] = await admin.api.form_responses.getSome({ filter: { accessCode } });
 
-  return { journey, template, form, ada, ben, ticket, room, visit, response: response!, steps: { email, text, intake, task, state } };
+  // The booking setup (issue 34): an appointment type, a location and a booking page offering both.
+  const appointmentType = await admin.api.calendar_event_templates.createOne({ title: 'Follow-up visit', durationInMinutes: 20, enableSelfScheduling: true } as never);
+  const location = await admin.api.appointment_locations.createOne({ title: 'Harbor Clinic', timezone: 'America/New_York', address: '1 Harbor Way' } as never);
+  const bookingPage = await admin.api.appointment_booking_pages.createOne({ title: 'Book a follow-up', calendarEventTemplateIds: [appointmentType.id], locationIds: [location.id] } as never);
+
+  return { journey, template, form, ada, ben, ticket, room, visit, response: response!, steps: { email, text, intake, task, state }, appointmentType, location, bookingPage };
 };
 
 export type StaffTenant = Awaited<ReturnType<typeof seedStaffTenant>>;

@@ -29,7 +29,7 @@ export const loadAvailabilityUsers = async (manager: EntityManager, businessId: 
   if (users.length === 0) return [];
   // raw SQL: every availability block of those staff members in one query; scoped to the business by hand.
   const blocks: (WeeklyWindow & { entityId: string })[] = await manager.query(
-    `SELECT "entityId", "dayOfWeekStartingSundayIndexedByZero", "startTimeInMinutes", "endTimeInMinutes", active FROM availability_blocks
+    `SELECT "entityId", "dayOfWeekStartingSundayIndexedByZero", "startTimeInMinutes", "endTimeInMinutes", active, date, unavailable FROM availability_blocks
       WHERE "businessId" = $1 AND entity = 'user' AND "entityId" = ANY($2::text[])`,
     [businessId, users.map((user) => user._id)],
   );
@@ -42,6 +42,8 @@ export const loadAvailabilityUsers = async (manager: EntityManager, businessId: 
         startTimeInMinutes: Number(block.startTimeInMinutes),
         endTimeInMinutes: Number(block.endTimeInMinutes),
         active: block.active === null ? undefined : block.active,
+        date: block.date ?? undefined,
+        unavailable: block.unavailable === true,
       },
     ]);
   }

@@ -22,6 +22,10 @@ export interface WeeklyWindow {
   /** Only on users' weeklyAvailabilities: the window is offered at this location only. */
   locationId?: string;
   active?: boolean;
+  /** Only on availability blocks: an exception for this one calendar day (YYYY-MM-DD on the hours' clock), not a weekly window. */
+  date?: string;
+  /** Only on availability blocks: time off, taken away from the hours (a day off is 0 to 1440). */
+  unavailable?: boolean;
 }
 
 export interface AvailabilityUser {
@@ -197,7 +201,49 @@ export class ZoneCalendar {
 const activeWindows = (user: AvailabilityUser) =>
   [...(user.weeklyAvailabilities ?? []), ...(user.blocks ?? [])].filter((w) => w.active !== false && w.endTimeInMinutes > w.startTimeInMinutes);
 
-/** The user's offered windows in [from, to) as absolute, merged intervals, each window on its own clock (hoursZone). */
+/** A local day's calendar date (YYYY-MM-DD): its wall clock is midnight UTC of that date. */
+const dateOf = (entry: LocalDay) => new Date(entry.wall).toISOString().slice(0, 10);
+
+/** Windows in [from, to) as absolute intervals, each on its own clock: weekly ones on their weekday, dated ones on their day. */
+const windowIntervals = (windows: WeeklyWindow[], context: HoursZoneContext, calendar: ZoneCalendar) => {
+  // zone -> windows; nearly always one zone.
+  const byZone = new Map<string, WeeklyWindow[]>();
+  for (const window of windows) {
+    const { zone } = hoursZone(context, window.locationId);
+    byZone.set(zone, [...(byZone.get(zone) ?? []), window]);
+  }
+  const intervals: [number, number][] = [];
+  for (const [zone, list] of byZone) {
+    for (const entry of calendar.daysIn(zone)) {
+      const date = list.some((window) => window.date) ? dateOf(entry) : undefined;
+      for (const window of list) {
+        const applies = window.date ? window.date === date : window.dayOfWeekStartingSundayIndexedByZero === entry.weekday;
+        if (applies) intervals.push([calendar.instant(zone, entry, window.startTimeInMinutes), calendar.instant(zone, entry, window.endTimeInMinutes)]);
+      }
+    }
+  }
+  return merge(intervals);
+};
+
+/** `offered` minus `off`, both sorted and merged. */
+const subtract = (offered: [number, number][], off: [number, number][]) => {
+  const result: [number, number][] = [];
+  for (const [start, end] of offered) {
+    let from = start;
+    for (const [offStart, offEnd] of off) {
+      if (offEnd <= from || offStart >= end) continue;
+      if (offStart > from) result.push([from, offStart]);
+      from = Math.max(from, offEnd);
+    }
+    if (from < end) result.push([from, end]);
+  }
+  return result;
+};
+
+/**
+ * The user's offered windows in [from, to) as absolute, merged intervals, each window on its own clock
+ * (hoursZone): the weekly hours and dated extra hours, less the dated (or weekly) time off.
+ */
 export const userWindows = (
   user: AvailabilityUser,
   input: Pick<AvailabilityInput, 'from' | 'to' | 'locationId' | 'defaultTimezone' | 'locationTimezones'>,
@@ -205,25 +251,12 @@ export const userWindows = (
 ) => {
   const context = zoneContext(user, input);
   // Availability blocks name no location, so they are offered at every one.
-  const weekly = activeWindows(user).filter((w) => !input.locationId || !w.locationId || w.locationId === input.locationId);
-  if (weekly.length === 0) return [];
-  // zone -> day of week -> windows; nearly always one zone.
-  const byZone = new Map<string, Map<number, WeeklyWindow[]>>();
-  for (const window of weekly) {
-    const { zone } = hoursZone(context, window.locationId);
-    const byDay = byZone.get(zone) ?? new Map<number, WeeklyWindow[]>();
-    byZone.set(zone, byDay);
-    byDay.set(window.dayOfWeekStartingSundayIndexedByZero, [...(byDay.get(window.dayOfWeekStartingSundayIndexedByZero) ?? []), window]);
-  }
-  const intervals: [number, number][] = [];
-  for (const [zone, byDay] of byZone) {
-    for (const entry of calendar.daysIn(zone)) {
-      for (const window of byDay.get(entry.weekday) ?? []) {
-        intervals.push([calendar.instant(zone, entry, window.startTimeInMinutes), calendar.instant(zone, entry, window.endTimeInMinutes)]);
-      }
-    }
-  }
-  return merge(intervals);
+  const windows = activeWindows(user).filter((w) => !input.locationId || !w.locationId || w.locationId === input.locationId);
+  const offered = windows.filter((w) => !w.unavailable);
+  if (offered.length === 0) return [];
+  const off = windows.filter((w) => w.unavailable);
+  const intervals = windowIntervals(offered, context, calendar);
+  return off.length ? subtract(intervals, windowIntervals(off, context, calendar)) : intervals;
 };
 
 /**
@@ -234,7 +267,7 @@ export const usersWithoutTimezone = (input: Pick<AvailabilityInput, 'users' | 'd
   input.users
     .filter((user) => {
       const context = zoneContext(user, input);
-      return activeWindows(user).some((window) => hoursZone(context, window.locationId).source === 'none');
+      return activeWindows(user).some((window) => !window.unavailable && hoursZone(context, window.locationId).source === 'none');
     })
     .map((user) => user.id);
 

@@ -5,7 +5,7 @@ import type { Operation } from '../permissions.server';
  * must be able to read to see it (docs/contract/access.md, the role matrix; the api still decides every call).
  * Grouped so Calendar, Builders and Settings join their group when their screens land.
  */
-export type SectionKey = 'today' | 'inbox' | 'patients' | 'tasks' | 'journeys' | 'analytics' | 'errors';
+export type SectionKey = 'today' | 'inbox' | 'patients' | 'tasks' | 'journeys' | 'scheduling' | 'analytics' | 'errors';
 export type SectionGroup = 'Work' | 'Automation' | 'Organization';
 
 export interface Section {
@@ -16,6 +16,8 @@ export interface Section {
   group: SectionGroup;
   /** What the role must read to see the section; Today needs nothing (it shows what the role may read). */
   needs?: readonly [resource: string, operation: Operation];
+  /** Shown when the role may do any one of these (a setup section is for those who may change some of it). */
+  needsAny?: readonly (readonly [resource: string, operation: Operation])[];
   /**
    * Opened as a document, not by a data request: the staff cookie's path (/staff) does not cover
    * the data request of /staff itself (/staff.data), only the page (docs/decisions.md, "Today at /staff").
@@ -29,6 +31,18 @@ export const SECTIONS: readonly Section[] = [
   { key: 'patients', path: '/staff/endusers', label: 'Patients', group: 'Work', needs: ['endusers', 'read'] },
   { key: 'tasks', path: '/staff/tasks', label: 'Tasks', group: 'Work', needs: ['tickets', 'read'] },
   { key: 'journeys', path: '/staff/journeys', label: 'Journeys', group: 'Automation', needs: ['journeys', 'read'] },
+  {
+    key: 'scheduling',
+    path: '/staff/scheduling',
+    label: 'Scheduling',
+    group: 'Organization',
+    needsAny: [
+      ['calendar_event_templates', 'update'],
+      ['appointment_locations', 'update'],
+      ['appointment_booking_pages', 'update'],
+      ['availability_blocks', 'create'],
+    ],
+  },
   { key: 'analytics', path: '/staff/analytics', label: 'Analytics', group: 'Organization', needs: ['analytics_frames', 'read'] },
   { key: 'errors', path: '/staff/errors', label: 'Errors', group: 'Organization', needs: ['background_errors', 'read'] },
 ];

@@ -24,7 +24,11 @@ export const organizationPatientsLabel = async (authToken: string, businessId: s
 
 /** The sections a role may see: those whose record type it may read (the api still decides each call). */
 export const visibleSections = (abilities: StaffAbilities, patients: string) =>
-  SECTIONS.filter((section) => !section.needs || abilities.can(section.needs[0], section.needs[1])).map((section) =>
+  SECTIONS.filter(
+    (section) =>
+      (!section.needs || abilities.can(section.needs[0], section.needs[1])) &&
+      (!section.needsAny || section.needsAny.some(([resource, operation]) => abilities.can(resource, operation))),
+  ).map((section) =>
     section.key === 'patients' ? { ...section, label: patients } : section,
   );
 

@@ -1,0 +1,68 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { setupAccess } from '../../../staff/scheduling/access.server';
+import { deleteSetupRecord, LOCATIONS, readSetupRecord, readSubmission, saveSetupRecord } from '../../../staff/scheduling/records.server';
+import { SetupEditor } from '../../../staff/scheduling/SetupEditor';
+import type { SetupField } from '../../../staff/scheduling/SetupFields';
+import { requiredResolver } from '../../../staff/scheduling/useSetupForm';
+import { requireStaff } from '../../../staff/session.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Location'} · Scheduling · Staff` }];
+
+type LocationValues = { title: string; address: string; city: string; state: string; zipCode: string; phone: string; timezone: string; instructions: string };
+const KEYS: (keyof LocationValues)[] = ['title', 'address', 'city', 'state', 'zipCode', 'phone', 'timezone', 'instructions'];
+
+const FIELDS: SetupField<LocationValues>[] = [
+  { name: 'title', label: 'Name', kind: 'text', hint: 'As patients see it, e.g. Main Street Clinic' },
+  { name: 'phone', label: 'Phone', kind: 'tel' },
+  { name: 'address', label: 'Street address', kind: 'text', wide: true },
+  { name: 'city', label: 'City', kind: 'text' },
+  { name: 'state', label: 'State', kind: 'text', hint: 'Two letters, e.g. CA' },
+  { name: 'zipCode', label: 'ZIP code', kind: 'text' },
+  { name: 'timezone', label: 'Time zone', kind: 'zone', hint: 'Working hours offered here are read on this clock, unless the staff member has a zone of their own' },
+  { name: 'instructions', label: 'Directions for patients', kind: 'textarea', wide: true, hint: 'Parking, entrance, what to bring' },
+];
+
+export const loader = async ({ request, params }: LoaderFunctionArgs) => {
+  const { authToken, user } = await requireStaff(request);
+  const access = await setupAccess(authToken, user, 'appointment_locations', 'see locations');
+  const record = await readSetupRecord(authToken, LOCATIONS, params.id);
+  const values = Object.fromEntries(KEYS.map((key) => [key, record?.[key] === undefined || record?.[key] === null ? '' : String(record[key])])) as LocationValues;
+  return {
+    isNew: !record,
+    title: record ? String(record.title ?? 'Location') : 'Add a location',
+    values,
+    canEdit: record ? access.canUpdate : access.canCreate,
+    canDelete: !!record && access.canDelete,
+  };
+};
+
+export const action = async ({ request, params }: ActionFunctionArgs) => {
+  const { authToken } = await requireStaff(request);
+  const id = params.id === 'new' ? undefined : params.id;
+  const submission = await readSubmission(request);
+  if (submission.intent === 'delete') return id ? deleteSetupRecord(authToken, LOCATIONS, id, 'Location deleted.') : null;
+  const values = Object.fromEntries(KEYS.map((key) => [key, typeof submission.values[key] === 'string' ? (submission.values[key] as string).trim() : '']));
+  return saveSetupRecord(authToken, LOCATIONS, id, values, `Saved ${values.title}.`);
+};
+
+export default function LocationPage() {
+  const { isNew, title, values, canEdit, canDelete } = useLoaderData<typeof loader>();
+  return (
+    <SetupEditor<LocationValues>
+      key={title}
+      heading={title}
+      name={isNew ? undefined : title}
+      fields={FIELDS}
+      defaults={values}
+      resolver={requiredResolver<LocationValues>(['title'])}
+      canEdit={canEdit}
+      canDelete={canDelete}
+      saveLabel={isNew ? 'Add location' : 'Save location'}
+      listPath="/staff/scheduling/locations"
+      deleteConsequence="Patients can no longer choose it. Appointments already booked there are not changed."
+    />
+  );
+}

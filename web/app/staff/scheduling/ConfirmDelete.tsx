@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Form, useNavigation } from '@remix-run/react';
+import DialogActions from '@mui/joy/DialogActions';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Modal from '@mui/joy/Modal';
+import ModalDialog from '@mui/joy/ModalDialog';
+import Button from '../../components/Button';
+
+/** A Delete button that asks first, in a dialog naming the record and what deleting it does; then posts intent=delete. */
+export function ConfirmDelete({ name, consequence, action, fields = {} }: { name: string; consequence: string; action?: string; fields?: Record<string, string> }) {
+  const [open, setOpen] = useState(false);
+  const busy = useNavigation().state === 'submitting';
+  const titleId = `delete-${name.replace(/\W+/g, '-')}`;
+  return (
+    <>
+      <Button color="danger" variant="outlined" onClick={() => setOpen(true)} aria-label={`Delete ${name}`}>
+        Delete
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)}>
+        <ModalDialog role="alertdialog" aria-labelledby={titleId} sx={{ maxWidth: 460 }}>
+          <Form method="post" action={action} onSubmit={() => setTimeout(() => setOpen(false))}>
+            <input type="hidden" name="intent" value="delete" />
+            {Object.entries(fields).map(([key, value]) => (
+              <input key={key} type="hidden" name={key} value={value} />
+            ))}
+            <DialogTitle id={titleId} component="h2">
+              Delete {name}?
+            </DialogTitle>
+            <DialogContent sx={{ mt: 1 }}>{consequence}</DialogContent>
+            <DialogActions>
+              <Button type="submit" color="danger" loading={busy}>
+                Delete
+              </Button>
+              <Button variant="plain" color="neutral" onClick={() => setOpen(false)}>
+                Keep it
+              </Button>
+            </DialogActions>
+          </Form>
+        </ModalDialog>
+      </Modal>
+    </>
+  );
+}
