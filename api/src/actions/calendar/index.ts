@@ -7,6 +7,9 @@ import { sendCalendarEventReminderWebhook } from './send-calendar-event-reminder
 import { detailsForAppointmentBookingPage } from './details-for-appointment-booking-page';
 import { sessionForPublicAppointmentBooking } from './session-for-public-appointment-booking';
 import { updateOrderOfAvailabilityBlocks } from './update-order-of-availability-blocks';
+import { joinWaitlist } from './join-waitlist';
+import { waitlistOffer } from './waitlist-offer';
+import { claimWaitlistOffer } from './claim-waitlist-offer';
 
 /** Calendar and booking calls (docs/contract/api.md#calendar-and-booking). */
 export const CALENDAR_ACTIONS: Action[] = [
@@ -18,4 +21,7 @@ export const CALENDAR_ACTIONS: Action[] = [
   eventsForUser,
   downloadIcsFile,
   sendCalendarEventReminderWebhook,
+  joinWaitlist,
+  waitlistOffer,
+  claimWaitlistOffer,
 ];
