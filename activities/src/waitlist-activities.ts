@@ -32,7 +32,7 @@ const slotTaken = async (manager: EntityManager, slot: FreedSlot) => {
 /** The first waiting entry the slot fits (type, staff member, location, range), oldest first, not yet offered this slot, with a way to reach them. */
 const firstMatch = async (manager: EntityManager, slot: FreedSlot, offered: string[]) => {
   const scoped = systemWithin(manager, ownerOfSlot(slot));
-  const entries = await scoped.rows('waitlist_entries', {
+  const entries = await scoped.rows('waitlist_requests', {
     filter: { calendarEventTemplateId: slot.calendarEventTemplateId, status: 'waiting', fromTimeInMS: { _lte: slot.startTimeInMS }, toTimeInMS: { _gt: slot.startTimeInMS } },
     sort: 'oldFirst',
   });
@@ -66,7 +66,7 @@ const offerSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Autom
     const sending = await dataSource.transaction(async (manager) => {
       const scoped = systemWithin(manager, owner);
       const [entry, enduser, template, staff] = await Promise.all([
-        scoped.byId('waitlist_entries', hold.waitlistEntryId),
+        scoped.byId('waitlist_requests', hold.waitlistRequestId),
         scoped.byId('endusers', hold.enduserId),
         scoped.byId('calendar_event_templates', hold.calendarEventTemplateId),
         systemWithin(manager, wholeBusiness(hold.businessId)).byId('users', hold.userId),
@@ -147,7 +147,7 @@ export const createWaitlistActivities = ({ dataSource, ...deps }: { dataSource: 
           businessId: slot.businessId,
           // The freed appointment's organization acts for the hold, its offer and its booking.
           organizationIds: slot.organizationIds,
-          waitlistEntryId: String(entry._id),
+          waitlistRequestId: String(entry._id),
           enduserId: String(enduser._id),
           userId: slot.userId,
           calendarEventTemplateId: slot.calendarEventTemplateId,
@@ -164,18 +164,18 @@ export const createWaitlistActivities = ({ dataSource, ...deps }: { dataSource: 
         };
         // raw SQL: the internal holds table (no generic resource); the id is derived, so a retry inserts nothing new.
         await manager.query(
-          `INSERT INTO ${WAITLIST_HOLDS} ("_id", "businessId", "organizationIds", "waitlistEntryId", "enduserId", "userId", "calendarEventTemplateId", "locationId", "bookingPageId",
+          `INSERT INTO ${WAITLIST_HOLDS} ("_id", "businessId", "organizationIds", "waitlistRequestId", "enduserId", "userId", "calendarEventTemplateId", "locationId", "bookingPageId",
              "startTimeInMS", "durationInMinutes", "freedEventId", "tokenHash", status, "expiresAt") VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
            ON CONFLICT ("_id") DO NOTHING`,
-          [hold._id, hold.businessId, JSON.stringify(hold.organizationIds), hold.waitlistEntryId, hold.enduserId, hold.userId, hold.calendarEventTemplateId, hold.locationId, hold.bookingPageId,
+          [hold._id, hold.businessId, JSON.stringify(hold.organizationIds), hold.waitlistRequestId, hold.enduserId, hold.userId, hold.calendarEventTemplateId, hold.locationId, hold.bookingPageId,
             hold.startTimeInMS, hold.durationInMinutes, hold.freedEventId, hold.tokenHash, hold.status, hold.expiresAt],
         );
-        await systemWithin(manager, owner).updateOne('waitlist_entries', String(entry._id), {}, { serverFields: { status: 'offered', offeredUntil: expiresAt } });
+        await systemWithin(manager, owner).updateOne('waitlist_requests', String(entry._id), {}, { serverFields: { status: 'offered', offeredUntil: expiresAt } });
         return { hold };
       });
       if (!prepared) return null;
       await sendOffer(prepared.hold);
-      return { holdId: prepared.hold._id, waitlistEntryId: prepared.hold.waitlistEntryId };
+      return { holdId: prepared.hold._id, waitlistRequestId: prepared.hold.waitlistRequestId };
     },
 
     /**
@@ -193,8 +193,8 @@ export const createWaitlistActivities = ({ dataSource, ...deps }: { dataSource: 
           return row?.status === 'booked' ? 'booked' : 'expired';
         }
         const scoped = systemWithin(manager, ownerOf(expired as unknown as Row));
-        const entry = await scoped.byId('waitlist_entries', expired.waitlistEntryId, { lock: true });
-        if (entry?.status === 'offered') await scoped.updateOne('waitlist_entries', expired.waitlistEntryId, {}, { serverFields: { status: 'waiting', offeredUntil: null } });
+        const entry = await scoped.byId('waitlist_requests', expired.waitlistRequestId, { lock: true });
+        if (entry?.status === 'offered') await scoped.updateOne('waitlist_requests', expired.waitlistRequestId, {}, { serverFields: { status: 'waiting', offeredUntil: null } });
         return 'expired';
       });
     },

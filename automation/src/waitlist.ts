@@ -20,5 +20,5 @@ export interface FreedSlot {
 /** An offer made: the hold and the entry it was made to. */
 export interface WaitlistOffer {
   holdId: string;
-  waitlistEntryId: string;
+  waitlistRequestId: string;
 }

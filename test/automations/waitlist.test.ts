@@ -87,7 +87,7 @@ describe('the waitlist on the time-skipping server', () => {
       expect(storedOffer.textContent).not.toContain(tokenA);
       expect(JSON.stringify(await admin.api.emails.getSome({} as never))).not.toContain(tokenA);
       expect((await offerPage(tokenA)).body).toMatchObject({ offer: { title: 'Consultation', startTimeInMS: nine, durationInMinutes: 30 } });
-      const entries = () => callWith(api.host, `Bearer ${admin.authToken}`, '/v1/waitlist-entries').then((answer) => answer.body as Record<string, any>[]);
+      const entries = () => callWith(api.host, `Bearer ${admin.authToken}`, '/v1/waitlist-requests').then((answer) => answer.body as Record<string, any>[]);
       expect((await entries()).map((entry) => [entry.enduserId, entry.status])).toEqual(
         expect.arrayContaining([
           [a.enduser.id, 'offered'],

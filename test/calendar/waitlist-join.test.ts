@@ -7,7 +7,7 @@ import { bookingFixture, DAY } from './support';
 /**
  * POST /join-waitlist (docs/decisions.md, "The waitlist"): a patient of the booking widget joins
  * for an appointment type and a date range; bad input is refused with a clear message and changes
- * nothing; staff list the waitlist through waitlist_entries, each organization only its own.
+ * nothing; staff list the waitlist through waitlist_requests, each organization only its own.
  */
 describe('joining the waitlist', () => {
   let api: RunningApi;
@@ -17,7 +17,7 @@ describe('joining the waitlist', () => {
   afterAll(() => api.stop());
 
   const join = (authToken: string, body: Record<string, unknown>) => callWith(api.host, `Bearer ${authToken}`, '/v1/join-waitlist', { method: 'POST', body: JSON.stringify(body) });
-  const entries = (authToken: string) => callWith(api.host, `Bearer ${authToken}`, '/v1/waitlist-entries');
+  const entries = (authToken: string) => callWith(api.host, `Bearer ${authToken}`, '/v1/waitlist-requests');
 
   /** A visitor's public booking session, as the widget makes it from what they typed. */
   const visitor = async (businessId: string, templateId: string, fields: Record<string, unknown> = {}) => {
@@ -53,7 +53,7 @@ describe('joining the waitlist', () => {
     const joined = await join(authToken, wait);
     expect(joined.status).toBe(200);
     const [patient] = await admin.api.endusers.getSome({ filter: { email } } as never);
-    expect((joined.body as { waitlistEntry: Record<string, unknown> }).waitlistEntry).toMatchObject({
+    expect((joined.body as { waitlistRequest: Record<string, unknown> }).waitlistRequest).toMatchObject({
       enduserId: patient.id,
       calendarEventTemplateId: template.id,
       userId: staff.user.id,
@@ -84,15 +84,15 @@ describe('joining the waitlist', () => {
     const range = { calendarEventTemplateId: template.id, from: new Date(Date.now() + DAY).toISOString(), to: new Date(Date.now() + 8 * DAY).toISOString() };
     const joined = await join(patient.session.authToken!, range);
     expect(joined.status).toBe(200);
-    const entry = (joined.body as { waitlistEntry: { id: string; organizationIds: string[] } }).waitlistEntry;
+    const entry = (joined.body as { waitlistRequest: { id: string; organizationIds: string[] } }).waitlistRequest;
     expect(entry.organizationIds).toEqual([north.id]);
 
     expect(((await entries(northAdmin.session.authToken!)).body as { id: string }[]).map((row) => row.id)).toEqual([entry.id]);
     expect(((await entries(admin.authToken!)).body as { id: string }[]).map((row) => row.id)).toEqual([entry.id]);
     expect((await entries(southAdmin.session.authToken!)).body).toEqual([]);
-    const read = await callWith(api.host, `Bearer ${southAdmin.session.authToken}`, `/v1/waitlist-entry/${entry.id}`);
+    const read = await callWith(api.host, `Bearer ${southAdmin.session.authToken}`, `/v1/waitlist-request/${entry.id}`);
     expect(read.status).toBe(404);
-    const cancel = await callWith(api.host, `Bearer ${southAdmin.session.authToken}`, `/v1/waitlist-entry/${entry.id}`, { method: 'PATCH', body: JSON.stringify({ updates: { status: 'cancelled' } }) });
+    const cancel = await callWith(api.host, `Bearer ${southAdmin.session.authToken}`, `/v1/waitlist-request/${entry.id}`, { method: 'PATCH', body: JSON.stringify({ updates: { status: 'cancelled' } }) });
     expect(cancel.status).toBe(404);
     expect((await admin.api.endusers.getOne(patient.enduser.id)).id).toBe(patient.enduser.id);
     expect(((await entries(admin.authToken!)).body as { status: string }[])[0].status).toBe('waiting');

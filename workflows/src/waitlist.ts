@@ -28,7 +28,7 @@ export async function waitlistOfferWorkflow(input: WaitlistOfferInput): Promise<
   for (;;) {
     const offer = await offerFreedSlot({ slot, offeredEntryIds: offered });
     if (!offer) return { booked: false, offers: offered.length };
-    offered.push(offer.waitlistEntryId);
+    offered.push(offer.waitlistRequestId);
     await sleep(WAITLIST_HOLD_MINUTES * 60_000);
     if ((await settleWaitlistHold({ businessId: input.businessId, holdId: offer.holdId })) === 'booked') return { booked: true, offers: offered.length };
   }

@@ -150,7 +150,7 @@ export class AutomationDispatcher implements ChangeConsumer {
     if (start === undefined) return;
     // raw SQL: the dispatcher acts on a committed change outside any request: whether anyone of the change's business waits for that start.
     const waiting = await this.dataSource
-      .createQueryBuilder('waitlist_entries', 'w')
+      .createQueryBuilder('waitlist_requests', 'w')
       .select('w._id')
       .where('w."businessId" = :businessId AND w.status = :status AND w."fromTimeInMS" <= :start AND w."toTimeInMS" > :start', { businessId: event.businessId, status: WAITLIST_STATUSES[0], start })
       .getOne();

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { appointment_locations, calendar_event_templates, calendar_events, endusers, users, waitlist_entries } from '@carelane/db';
+import { appointment_locations, calendar_event_templates, calendar_events, endusers, users, waitlist_requests } from '@carelane/db';
 import { waitlistTokenHash, WAITLIST_HOLDS, type WaitlistHoldRow } from '@carelane/db/internal/waitlist-holds';
 import { systemCaller, type EnduserCaller } from '../auth/caller';
 import { badRequest } from '../errors';
@@ -41,7 +41,8 @@ export const describeHeldOffer = async (services: Services, token: string) => {
   const [template] = await system.rows(calendar_event_templates, { filter: { _id: hold.calendarEventTemplateId }, limit: 1 });
   const [staff] = await services.engine.system(hold.businessId).rows(users, { filter: { _id: hold.userId }, limit: 1 });
   const [location] = hold.locationId ? await system.rows(appointment_locations, { filter: { _id: hold.locationId }, limit: 1 }) : [];
-  const [entry] = await system.rows(waitlist_entries, { filter: { _id: hold.waitlistEntryId }, limit: 1 });
+  const [entry] = await system.rows(waitlist_requests, { filter: { _id: hold.waitlistRequestId }, limit: 1 });
+  const [patient] = await system.rows(endusers, { filter: { _id: hold.enduserId }, limit: 1 });
   return {
     offer: {
       businessId: hold.businessId,
@@ -51,7 +52,8 @@ export const describeHeldOffer = async (services: Services, token: string) => {
       staffName: staff ? [staff.fname, staff.lname].filter(Boolean).join(' ') || undefined : undefined,
       location: location ? String(location.title ?? '') || undefined : undefined,
       heldUntil: new Date(hold.expiresAt).toISOString(),
-      timezone: (entry?.timezone as string | undefined) ?? undefined,
+      // The patient's clock: the one they joined on, else their own.
+      timezone: ((entry?.timezone ?? patient?.timezone) as string | undefined) ?? undefined,
     },
   };
 };
@@ -111,7 +113,7 @@ export const claimHeldOffer = async (services: Services, token: string) => {
     const start = Number(found.startTimeInMS);
     const busy = await loadBusyIntervals(manager, found.businessId, [found.userId], start, start + Number(found.durationInMinutes) * 60_000);
     if (busy.length > 0) throw badRequest(NO_LONGER_AVAILABLE);
-    const [entry] = await tx.rows(waitlist_entries, caller, { filter: { _id: found.waitlistEntryId }, lock: true });
+    const [entry] = await tx.rows(waitlist_requests, caller, { filter: { _id: found.waitlistRequestId }, lock: true });
     const [template] = await tx.rows(calendar_event_templates, caller, { filter: { _id: found.calendarEventTemplateId } });
     const [patient] = await tx.rows(endusers, caller, { filter: { _id: found.enduserId } });
     if (!entry || !template || !patient) throw badRequest(NO_LONGER_AVAILABLE);
@@ -119,7 +121,7 @@ export const claimHeldOffer = async (services: Services, token: string) => {
     const event = await tx.createOne(calendar_events, caller, eventFor(found, template, entry, location));
     // raw SQL: the internal holds table; which appointment the hold became.
     await manager.query(`UPDATE ${WAITLIST_HOLDS} SET "calendarEventId" = $1 WHERE _id = $2`, [event.id, found._id]);
-    await tx.updateOne(waitlist_entries, caller, found.waitlistEntryId, {}, { serverFields: { status: 'booked', offeredUntil: null, calendarEventId: event.id } });
+    await tx.updateOne(waitlist_requests, caller, found.waitlistRequestId, {}, { serverFields: { status: 'booked', offeredUntil: null, calendarEventId: event.id } });
     return { createdEvent: event, template, enduser: patient };
   });
   const patientCaller: EnduserCaller = { type: 'enduser', id: String(enduser._id), businessId: found.businessId, organizationIds: (enduser.organizationIds as string[]) ?? [], record: enduser };

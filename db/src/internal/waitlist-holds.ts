@@ -14,7 +14,7 @@ export interface WaitlistHoldRow {
   _id: string;
   businessId: string;
   organizationIds: string[];
-  waitlistEntryId: string;
+  waitlistRequestId: string;
   enduserId: string;
   /** The staff member whose time is held. */
   userId: string;
@@ -44,7 +44,7 @@ export const WaitlistHoldEntity = new EntitySchema<WaitlistHoldRow>({
     _id: { type: 'varchar', length: 24, primary: true },
     businessId: { type: 'varchar', length: 24 },
     organizationIds: { type: 'jsonb', default: () => `'[]'` },
-    waitlistEntryId: { type: 'varchar', length: 24 },
+    waitlistRequestId: { type: 'varchar', length: 24 },
     enduserId: { type: 'varchar', length: 24 },
     userId: { type: 'varchar', length: 24 },
     calendarEventTemplateId: { type: 'varchar', length: 24 },
@@ -61,7 +61,7 @@ export const WaitlistHoldEntity = new EntitySchema<WaitlistHoldRow>({
   },
   indices: [
     { name: 'IDX_waitlist_holds_active', columns: ['businessId', 'userId', 'status', 'startTimeInMS'] },
-    { name: 'IDX_waitlist_holds_entry', columns: ['businessId', 'waitlistEntryId'] },
+    { name: 'IDX_waitlist_holds_request', columns: ['businessId', 'waitlistRequestId'] },
   ],
   uniques: [{ name: 'UQ_waitlist_holds_token', columns: ['tokenHash'] }],
 });

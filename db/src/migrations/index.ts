@@ -18,7 +18,7 @@ import { ChangeOutboxOwner1795600000000 } from './1795600000000-ChangeOutboxOwne
 import { IntegrationConnectedBy1795882005629 } from './1795882005629-IntegrationConnectedBy';
 import { IncomingMessages1795884208023 } from './1795884208023-IncomingMessages';
 import { InboxClosures1795892898768 } from './1795892898768-InboxClosures';
-import { Waitlist1795893358258 } from './1795893358258-Waitlist';
+import { Waitlist1795894661117 } from './1795894661117-Waitlist';
 
 /** Applied in order by openDataSource. */
-export const MIGRATIONS: Function[] = [Initial1795429317357, OutgoingMessages1795429664140, AutomatedActionProgress1795429742263, UserTerms1795437192037, PostLikeOncePerPerson1795438321030, ChangeOutbox1795439139195, AccountChangeNotify1795440000000, UsedNonces1795561037525, EnduserAttendeeLimit1795562000000, EnduserUnsubscribedFromMarketing1795563859772, ChatSendAt1795563886687, ConsumerSettingsNotify1795570000000, EnduserMnameTriggerIds1795571212000, EmailIsMarketing1795571213000, ChatDeliveredTimestamp1795571214000, FormFieldGroupShowCondition1795572972010, ChangeOutboxOwner1795600000000, IntegrationConnectedBy1795882005629, IncomingMessages1795884208023, InboxClosures1795892898768, Waitlist1795893358258];
+export const MIGRATIONS: Function[] = [Initial1795429317357, OutgoingMessages1795429664140, AutomatedActionProgress1795429742263, UserTerms1795437192037, PostLikeOncePerPerson1795438321030, ChangeOutbox1795439139195, AccountChangeNotify1795440000000, UsedNonces1795561037525, EnduserAttendeeLimit1795562000000, EnduserUnsubscribedFromMarketing1795563859772, ChatSendAt1795563886687, ConsumerSettingsNotify1795570000000, EnduserMnameTriggerIds1795571212000, EmailIsMarketing1795571213000, ChatDeliveredTimestamp1795571214000, FormFieldGroupShowCondition1795572972010, ChangeOutboxOwner1795600000000, IntegrationConnectedBy1795882005629, IncomingMessages1795884208023, InboxClosures1795892898768, Waitlist1795894661117];

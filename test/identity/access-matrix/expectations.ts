@@ -168,7 +168,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     except: { staffAll: { update: 'forbidden' }, staffDefault: { update: 'forbidden' }, staffAssigned: { update: 'forbidden' } },
   },
   // Patients join by the join-waitlist call (docs/decisions.md, "The waitlist"); staff manage entries.
-  waitlist_entries: staffOnly,
+  waitlist_requests: staffOnly,
   // One configuration per business by the configure call (root Admins): never a generic create.
   webhooks: { staff: 'rlud', adminOnly: 'ud' },
 };

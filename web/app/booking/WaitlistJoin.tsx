@@ -49,7 +49,8 @@ export function WaitlistJoin({ template, locationId, timeZone }: Props) {
   const today = dayKey(Date.now(), timeZone);
   const [values, setValues] = useState({ fromDay: today, toDay: dayKey(Date.now() + 14 * DAY_MS, timeZone), fname: '', lname: '', email: '', phone: '', dateOfBirth: '' });
   const [channel, setChannel] = useState<WaitlistChannel>('Email');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // Errors show once the patient tried to join, then follow what they type.
+  const [tried, setTried] = useState(false);
 
   const result = join.data;
   if (result && 'joined' in result) {
@@ -77,11 +78,11 @@ export function WaitlistJoin({ template, locationId, timeZone }: Props) {
     if (channel === 'SMS' && askContact && !values.phone.trim()) found.phone = WAITLIST_TEXTS.phoneForText;
     return found;
   };
+  const errors: FieldErrors<Field> = tried ? check() : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    setTried(true);
+    if (Object.keys(check()).length) return;
     join.submit(
       { templateId: template.id, locationId: locationId ?? null, fromDay: values.fromDay, toDay: values.toDay, timezone: timeZone, channel, intake: askContact ? { ...values } : null },
       { method: 'post', encType: 'application/json', action: `/booking-waitlist${location.search}` },

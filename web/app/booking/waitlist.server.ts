@@ -51,7 +51,7 @@ export const joinWaitlist = async (request: JoinWaitlistRequest, signedInToken?:
   }
   const from = instantOf(dayStart(request.fromDay), zone);
   const to = instantOf(nextDay(dayStart(request.toDay)), zone);
-  return callApi<{ waitlistEntry: Record<string, unknown> }>('/v1/join-waitlist', {
+  return callApi<{ waitlistRequest: Record<string, unknown> }>('/v1/join-waitlist', {
     method: 'POST',
     authToken,
     body: {

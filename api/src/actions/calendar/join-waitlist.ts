@@ -1,4 +1,4 @@
-import { fail, waitlist_entries, validators as v, WAITLIST_CHANNELS, WAITLIST_MESSAGES } from '@carelane/db';
+import { fail, waitlist_requests, validators as v, WAITLIST_CHANNELS, WAITLIST_MESSAGES } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { loadAvailabilityUsers } from '../../calendar/availability-data';
 import { validZone } from '../../calendar/availability';
@@ -40,7 +40,7 @@ class JoinWaitlistInput extends BookingRulesFields {
  * POST /join-waitlist { calendarEventTemplateId, from, to, bookingPageId?, locationId?, userId?,
  * channel?, timezone? } (endusers, the public booking session included) puts the caller on the
  * waitlist for that appointment type (and staff member or location) with a start between from and
- * to; answers { waitlistEntry }. Offers reach the patient's own email or phone (channel, default
+ * to; answers { waitlistRequest }. Offers reach the patient's own email or phone (channel, default
  * Email). The same rules as booking apply to the type, page and location (booking-context.ts).
  */
 export const joinWaitlist = defineAction({
@@ -67,7 +67,7 @@ export const joinWaitlist = defineAction({
     // have no generic access to waitlist entries (staff manage them).
     const system = services.engine.system(caller.businessId, caller.organizationIds);
     const templateId = String(rules.template.id);
-    const waiting = await system.rows(waitlist_entries, { filter: { enduserId: caller.id, calendarEventTemplateId: templateId, status: { _in: ['waiting', 'offered'] } } });
+    const waiting = await system.rows(waitlist_requests, { filter: { enduserId: caller.id, calendarEventTemplateId: templateId, status: { _in: ['waiting', 'offered'] } } });
     const sameChoice = (row: Record<string, unknown>) => (row.userId ?? undefined) === input.userId && (row.locationId ?? undefined) === rules.base.locationId;
     if (waiting.some((row) => sameChoice(row) && Number(row.fromTimeInMS) < to && Number(row.toTimeInMS) > from)) throw badRequest(JOIN_WAITLIST_MESSAGES.alreadyWaiting);
 
@@ -83,7 +83,7 @@ export const joinWaitlist = defineAction({
       timezone: input.timezone ?? enduser.timezone ?? undefined,
     };
     for (const key of Object.keys(entry)) if (entry[key] === undefined || entry[key] === null) delete entry[key];
-    const waitlistEntry = await system.createOne(waitlist_entries, entry);
-    return { waitlistEntry };
+    const waitlistRequest = await system.createOne(waitlist_requests, entry);
+    return { waitlistRequest };
   },
 });

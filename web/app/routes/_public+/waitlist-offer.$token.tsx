@@ -17,7 +17,7 @@ export const WAITLIST_OFFER_TEXTS = {
   booked: 'Appointment Confirmed',
   bookedDetail: 'Check your email for next steps',
   gone: 'This time is no longer available',
-  goneDetail: 'Its hold ended or it was booked. You stay on the waitlist, and we will tell you when another time opens up.',
+  goneDetail: 'Its hold has ended or it has been booked. While you are on the waitlist, we will tell you when another time opens up.',
 } as const;
 
 export const meta: MetaFunction = () => [{ title: WAITLIST_OFFER_TEXTS.title }];
@@ -76,11 +76,15 @@ export default function WaitlistOffer() {
     );
   }
   if (view.state === 'gone' || result) {
+    // The api's message, when it says something the heading does not (a failure of another kind).
+    const message = result && !result.booked ? result.message : view.state === 'gone' ? view.message : WAITLIST_OFFER_TEXTS.gone;
     return (
       <AuthScreen title={WAITLIST_OFFER_TEXTS.gone}>
-        <Alert color="warning" role="alert">
-          {result && !result.booked ? result.message : view.state === 'gone' ? view.message : WAITLIST_OFFER_TEXTS.gone}
-        </Alert>
+        {message !== WAITLIST_OFFER_TEXTS.gone && (
+          <Alert color="warning" role="alert">
+            {message}
+          </Alert>
+        )}
         <Typography level="body-md">{WAITLIST_OFFER_TEXTS.goneDetail}</Typography>
       </AuthScreen>
     );

@@ -9,13 +9,13 @@ export const WAITLIST_MESSAGES = {
 } as const;
 
 /**
- * A patient waiting for an appointment of one type (and optionally one staff member or location)
+ * A waitlist request: a patient waiting for an appointment of one type (and optionally one staff member or location)
  * whose start falls in [fromTimeInMS, toTimeInMS). Patients join through POST /join-waitlist; a freed
  * slot is offered to the first matching entry (docs/decisions.md, "The waitlist"). The offer itself
  * (its held link) lives in the internal waitlist_holds table; the entry shows whether one is out.
  */
-export const waitlist_entries = defineResource({
-  name: 'waitlist_entries',
+export const waitlist_requests = defineResource({
+  name: 'waitlist_requests',
   fields: {
     enduserId: field.id({ required: true, references: { resource: 'endusers', onDelete: 'cascade' } }),
     calendarEventTemplateId: field.id({ required: true, references: { resource: 'calendar_event_templates', onDelete: 'cascade' } }),
