@@ -17,6 +17,7 @@ const URLS = [
   '/appointment-booking-page',
   '/book-an-appointment (index) in /',
   '/book-an-appointment/:pageId in /',
+  '/booking-waitlist',
   '/care-plan in /',
   '/communications (index) in /',
   '/communications/:roomId in /',
@@ -78,6 +79,7 @@ const URLS = [
   '/unsubscribe',
   '/video-call',
   '/video-call-signal/:meetingId',
+  '/waitlist-offer/:token',
   '/zoom-sdk/*',
 ];
 
