@@ -10,7 +10,9 @@ import { temporalTestServerBinary } from '../../scripts/services/temporal-test-s
 import { startApi, type RunningApi } from '../support/api-server';
 import { startSmtpServer, type SmtpCapture } from '../support/smtp-server';
 import { callWith, createEnduser } from '../identity/support';
-import { allEvents, availability, book, bookingFixture, DAY } from '../calendar/support';
+import { allEvents, availability, book, bookingFixture, DAY, every, nextMonday } from '../calendar/support';
+import { createSubOrganization, freshTenant, memberOf } from '../analytics/support';
+import { newId } from '@carelane/db';
 import { MAIL_FROM, waitFor } from './support';
 
 const PORTAL = 'http://portal.waitlist.test';
@@ -131,6 +133,51 @@ describe('the waitlist on the time-skipping server', () => {
       await env.sleep('15 minutes');
       expect(await env.client.workflow.getHandle(workflowId).result()).toEqual({ booked: true, offers: 2 });
       expect(smtp.to(a.email)).toHaveLength(1);
+    });
+    await channel.close();
+  });
+
+  test('a sub-organization’s freed time goes to its own waiting patient, never to a sibling organization’s, even one waiting longer', async () => {
+    const { tenant, admin } = await freshTenant(api);
+    const north = await createSubOrganization(admin, 'North');
+    const south = await createSubOrganization(admin, 'South');
+    const northStaff = await memberOf(api, admin, [north.id]);
+    const southStaff = await memberOf(api, admin, [south.id]);
+    await admin.api.users.updateOne(northStaff.user.id, { timezone: 'UTC', weeklyAvailabilities: every([1, 2, 3, 4, 5], 540, 720) } as never);
+    const template = await northStaff.session.api.calendar_event_templates.createOne({ title: 'North visit', durationInMinutes: 30, enableSelfScheduling: true } as never);
+    const monday = nextMonday();
+    const nine = monday + 9 * 60 * 60_000;
+    const event = await northStaff.session.api.calendar_events.createOne({ title: 'North visit', startTimeInMS: nine, durationInMinutes: 30, templateId: template.id, attendees: [{ type: 'user', id: northStaff.user.id }] } as never);
+    const southPatient = await createEnduser(api.host, southStaff.session, tenant, { fname: 'Sol' });
+    const northPatient = await createEnduser(api.host, northStaff.session, tenant, { fname: 'Nora' });
+    // South's patient has waited longer for the same type: no call lets South name North's type, so the row is written as it would be stored.
+    await api.dataSource.getRepository('waitlist_requests').insert({
+      _id: newId(), businessId: tenant.businessId, organizationIds: [south.id], sharedWithOrganizations: [], enduserId: southPatient.enduser.id, calendarEventTemplateId: template.id,
+      fromTimeInMS: monday, toTimeInMS: monday + 5 * DAY, channel: 'Email', status: 'waiting', createdAt: new Date(Date.now() - DAY), updatedAt: new Date(Date.now() - DAY),
+    });
+    const range = { calendarEventTemplateId: template.id, from: new Date(monday).toISOString(), to: new Date(monday + 5 * DAY).toISOString() };
+    expect((await joinWaitlist(northPatient.session, range)).status).toBe(200);
+
+    const channel = new SmtpEmailChannel(smtp.url, MAIL_FROM);
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue,
+      workflowBundle: await workflowCode(),
+      activities: createActivities({ dataSource: api.dataSource, email: channel, portalUrl: PORTAL }),
+    });
+    await worker.runUntil(async () => {
+      await northStaff.session.api.calendar_events.updateOne(event.id, { cancelledAt: new Date().toISOString() } as never);
+      const offer = await smtp.waitFor(northPatient.email, { timeoutMs: 30_000 });
+      expect(offer.subject).toBe('A time opened up: North visit');
+      expect(smtp.to(southPatient.email)).toEqual([]);
+      const rows = (await callWith(api.host, `Bearer ${admin.authToken}`, '/v1/waitlist-requests')).body as Record<string, any>[];
+      expect(rows.map((row) => [row.enduserId, row.status]).sort()).toEqual(
+        [
+          [northPatient.enduser.id, 'offered'],
+          [southPatient.enduser.id, 'waiting'],
+        ].sort(),
+      );
+      await env.client.workflow.getHandle(waitlistWorkflowId(tenant.businessId, event.id, nine)).terminate();
     });
     await channel.close();
   });
