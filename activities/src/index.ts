@@ -12,6 +12,7 @@ import { createMessagingActivities } from './messaging-activities';
 import { createChatActivities } from './chat-activities';
 import { createResourceWebhookActivities } from './resource-webhook-activities';
 import { createNoopActivities } from './noop-activity';
+import { createWaitlistActivities } from './waitlist-activities';
 
 export interface ActivityDeps {
   dataSource: DataSource;
@@ -39,6 +40,7 @@ export const createActivities = ({ channels, ...deps }: ActivityDeps) => {
     ...createTriggerActivities(deps),
     ...createResourceWebhookActivities(deps),
     ...createNoopActivities(),
+    ...createWaitlistActivities(deps),
   };
 };
 

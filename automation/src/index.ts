@@ -13,3 +13,4 @@ export * from './following-steps';
 export * from './task-queues';
 export * from './catalogue';
 export * from './time';
+export * from './waitlist';

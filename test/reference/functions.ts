@@ -50,7 +50,7 @@ export const IN_SCOPE_FUNCTIONS = [
  */
 const GENERATED_SKIPPED_BY_SUITE = new Set([
   'post_likes', 'users', 'integrations', 'databases', 'database_records', 'phone_calls', 'analytics_frames',
-  'superbills', 'webhooks', 'integration_logs', 'automated_actions', 'waitlists', 'tasks',
+  'superbills', 'webhooks', 'integration_logs', 'automated_actions', 'waitlists', 'tasks', 'waitlist_requests',
 ]);
 
 /** The resources whose generated CRUD tests run: those of our spec (the suite's schema has many more). */

@@ -20,6 +20,7 @@ const URLS = [
   '/appointment/reschedule',
   '/book-an-appointment (index) in /',
   '/book-an-appointment/:pageId in /',
+  '/booking-waitlist',
   '/care-plan in /',
   '/communications (index) in /',
   '/communications/:roomId in /',
@@ -93,6 +94,7 @@ const URLS = [
   '/unsubscribe',
   '/video-call',
   '/video-call-signal/:meetingId',
+  '/waitlist-offer/:token',
   '/zoom-sdk/*',
 ];
 

@@ -15,6 +15,9 @@ export const scheduledChatWorkflowId = (id: string) => `scheduled-chat-${id}`;
 
 export const remindersWorkflowId = (businessId: string, calendarEventId: string) => `reminders-${businessId}-${calendarEventId}`;
 
+/** One waitlist offer run per freed time: a change delivered twice offers the time once. */
+export const waitlistWorkflowId = (businessId: string, calendarEventId: string, startTimeInMS: number) => `waitlist-${businessId}-${calendarEventId}-${startTimeInMS}`;
+
 /**
  * One trigger run per trigger, enduser and the record that fired it (a form response, the enduser
  * itself ...): the same event delivered twice runs the trigger's action once. With `oncePerEnduser`
@@ -41,6 +44,7 @@ export const WORKFLOW_TYPES = {
   reminders: 'calendarRemindersWorkflow',
   trigger: 'automationTriggerWorkflow',
   resourceWebhook: 'resourceWebhookWorkflow',
+  waitlistOffer: 'waitlistOfferWorkflow',
 } as const;
 
 /**

@@ -6,3 +6,4 @@ export { noopWorkflow, oneActivityWorkflow } from './noop';
 export { scheduledMessageWorkflow } from './scheduled-message';
 export { scheduledChatWorkflow } from './scheduled-chat';
 export { resourceWebhookWorkflow } from './resource-webhook';
+export { waitlistOfferWorkflow } from './waitlist';

@@ -33,7 +33,7 @@ export const TOKEN_KINDS = {
   // Issued to whoever knows an email, so it must never open that patient's records or live feed.
   'public booking session': {
     carried: { session: 'enduser', marker: 'bk' },
-    opens: { http: ['GET /calendar-availability', 'POST /book-appointment', 'GET /details-for-appointment-booking-page', 'POST /refresh-enduser-session'] },
+    opens: { http: ['GET /calendar-availability', 'POST /book-appointment', 'GET /details-for-appointment-booking-page', 'POST /join-waitlist', 'POST /refresh-enduser-session'] },
   },
   // The same: it fills its one form response (form-access.ts checks which) and uploads that response's files.
   'public form session': {

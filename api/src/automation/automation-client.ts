@@ -2,7 +2,8 @@ import type { ResourceWebhookInput } from '@carelane/activities/resource-webhook
 import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import { triggerTaskQueue } from '@carelane/automation';
 import type { JourneyInput } from '@carelane/workflows/journey';
-import { journeyWorkflowId, journeyWorkflowIdPrefix, remindersWorkflowId, SIGNALS, triggerWorkflowId, WORKFLOW_TYPES } from '@carelane/workflows/constants';
+import { journeyWorkflowId, journeyWorkflowIdPrefix, remindersWorkflowId, SIGNALS, triggerWorkflowId, waitlistWorkflowId, WORKFLOW_TYPES } from '@carelane/workflows/constants';
+import type { WaitlistOfferInput } from '@carelane/workflows/waitlist';
 import { memoFor, searchAttributesFor, SEARCH_ATTRIBUTE_TYPES, type RunSubject } from '@carelane/workflows/search-attributes';
 import { inFlight } from './in-flight';
 import { businessPriority } from './fairness';
@@ -154,6 +155,21 @@ export class AutomationClient {
       signalArgs: [],
       ...labels,
     });
+  }
+
+  /** Offers a freed start down the waitlist; the id derived from the appointment and start offers it once. */
+  async offerFreedTime(input: WaitlistOfferInput) {
+    const { client, labels } = await this.identity({ businessId: input.businessId });
+    try {
+      await client.workflow.start(WORKFLOW_TYPES.waitlistOffer, {
+        workflowId: waitlistWorkflowId(input.businessId, input.calendarEventId, input.startTimeInMS),
+        taskQueue: this.options.taskQueue,
+        args: [input],
+        ...labels,
+      });
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
   }
 
   /**

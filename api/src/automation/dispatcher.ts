@@ -7,6 +7,8 @@ import type { ChangeConsumer, ChangeContext } from '../events/change-feed';
 import { ConsumerSettings } from '../events/consumer-settings';
 import type { AutomationClient } from './automation-client';
 import { triggerEventsFor, type TriggerFiring } from './trigger-events';
+import { freedStart } from './freed-time';
+import { WAITLIST_STATUSES } from '@carelane/db';
 
 type Row = Record<string, any>;
 
@@ -49,6 +51,7 @@ export class AutomationDispatcher implements ChangeConsumer {
     if (rules?.endsJourneyRunsOnDelete && event.kind === 'deleted') await this.automations.cancelJourneyRuns(event.businessId, event.record._id as string);
     if (rules?.reminders) await this.remindersChanged(event, rules.reminders);
     for (const rule of rules?.signals ?? []) await this.signal(event, rule);
+    if (rules?.freesTime) await this.timeFreed(event, rules.freesTime);
     await this.fireTriggers(event);
   }
 
@@ -136,6 +139,22 @@ export class AutomationDispatcher implements ChangeConsumer {
     }
     const relevant = rule.fields.some((field) => event.changes?.[field] !== undefined);
     if (relevant) await this.automations.syncReminders(event.businessId, record._id, { startIfMissing: hasReminders && !record[rule.cancelledField] });
+  }
+
+  /**
+   * A cancelled or moved appointment's start goes down the waitlist (docs/decisions.md, "The
+   * waitlist"), when someone of the business is waiting for a start then: one run per freed start.
+   */
+  private async timeFreed(event: DomainEvent, rule: NonNullable<AutomationRules['freesTime']>) {
+    const start = freedStart(event, rule);
+    if (start === undefined) return;
+    // raw SQL: the dispatcher acts on a committed change outside any request: whether anyone of the change's business waits for that start.
+    const waiting = await this.dataSource
+      .createQueryBuilder('waitlist_requests', 'w')
+      .select('w._id')
+      .where('w."businessId" = :businessId AND w.status = :status AND w."fromTimeInMS" <= :start AND w."toTimeInMS" > :start', { businessId: event.businessId, status: WAITLIST_STATUSES[0], start })
+      .getOne();
+    if (waiting) await this.automations.offerFreedTime({ businessId: event.businessId, calendarEventId: event.record._id as string, startTimeInMS: start });
   }
 
   /** Active automation triggers whose event this change is. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager } from 'typeorm';
 import type { ResourceEngine } from '@carelane/engine';
+import { calendarLockKey } from '@carelane/db/internal/waitlist-holds';
 
 /**
  * Booking's check runs inside the engine's own insert transaction (a calendar_events beforeCreate
@@ -40,7 +41,7 @@ export const withBookingCheck = <T>(engine: ResourceEngine, check: BookingCheck,
   }, create);
 };
 
-/** Serialises bookings of one user within the current transaction (released at commit or rollback). */
+/** Serialises bookings (and waitlist offers and claims) of one user within the current transaction (released at commit or rollback). */
 export const lockUserCalendar = (manager: EntityManager, businessId: string, userId: string) =>
   // raw SQL: advisory locks have no query-builder form
-  manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`calendar:${businessId}:${userId}`]);
+  manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [calendarLockKey(businessId, userId)]);

@@ -68,6 +68,7 @@ describe('RESOURCES', () => {
       'superbill_providers',
       'availability_blocks',
       'analytics_frames',
+      'waitlist_requests',
     ]);
   });
 

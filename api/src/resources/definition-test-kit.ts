@@ -27,6 +27,7 @@ export const DOMAINS = {
     'appointment_booking_pages',
     'appointment_locations',
     'availability_blocks',
+    'waitlist_requests',
   ],
   community: ['forums', 'forum_posts', 'post_comments', 'post_likes', 'comment_likes'],
   content: ['managed_content_records', 'managed_content_record_assignments', 'portal_customizations', 'files'],

@@ -2,6 +2,7 @@ import { EntitySchema } from 'typeorm';
 import { ChangeOutboxEntity } from './change-outbox';
 import { InboxClosureEntity } from './inbox-closures';
 import { UsedNonceEntity } from './used-nonces';
+import { WaitlistHoldEntity } from './waitlist-holds';
 
 /**
  * Internal tables of the messaging layer, outside the 57 resources (no generic routes, no wire
@@ -92,5 +93,5 @@ export const MessageDeliveryEntity = new EntitySchema<MessageDeliveryRow>({
   indices: [{ name: 'IDX_message_deliveries_business', columns: ['businessId', 'recordId'] }],
 });
 
-/** Every internal table (this file's, the change outbox and the used nonces), registered with the resources' entities. */
-export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity, UsedNonceEntity, InboxClosureEntity];
+/** Every internal table (this file's, the change outbox, the used nonces, the inbox's closures and the waitlist's holds), registered with the resources' entities. */
+export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity, UsedNonceEntity, InboxClosureEntity, WaitlistHoldEntity];

@@ -90,7 +90,11 @@ export const calendar_events = defineResource({
     },
   ],
   // Each event with reminders has a reminders run, told when it moves, is cancelled, or its reminders change.
-  automation: { reminders: { fields: ['startTimeInMS', 'reminders', 'cancelledAt'], list: 'reminders', cancelledField: 'cancelledAt' } },
+  // A cancelled or moved event's start is offered down the waitlist (docs/decisions.md, "The waitlist").
+  automation: {
+    reminders: { fields: ['startTimeInMS', 'reminders', 'cancelledAt'], list: 'reminders', cancelledField: 'cancelledAt' },
+    freesTime: { startField: 'startTimeInMS', endedFields: ['cancelledAt', 'rescheduledAt'] },
+  },
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['read', 'update'] },
   policy: {
     staff: {

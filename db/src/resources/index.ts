@@ -55,6 +55,7 @@ import { superbills } from './superbills';
 import { superbill_providers } from './superbill-providers';
 import { availability_blocks } from './availability-blocks';
 import { analytics_frames } from './analytics-frames';
+import { waitlist_requests } from './waitlist-requests';
 
 /**
  * Every resource served by the generic engine. The entity schemas (and so generated migrations) and
@@ -117,6 +118,7 @@ export const RESOURCES: ResourceDefinition[] = [
   superbill_providers,
   availability_blocks,
   analytics_frames,
+  waitlist_requests,
 ];
 
 export const resourceByName = new Map(RESOURCES.map((definition) => [definition.name, definition]));
@@ -125,6 +127,7 @@ export * from './define';
 export * from './policy';
 export { USER_DELETION_MESSAGES, LAST_ADMIN_DEMOTION } from './users-guards';
 export * from './policy-messages';
+export { WAITLIST_MESSAGES, WAITLIST_STATUSES, WAITLIST_CHANNELS } from './waitlist-requests';
 export {
   organizations,
   users,
@@ -182,4 +185,5 @@ export {
   superbill_providers,
   availability_blocks,
   analytics_frames,
+  waitlist_requests,
 };

@@ -210,6 +210,11 @@ export interface AutomationRules {
    */
   reminders?: { fields: string[]; list: string; cancelledField: string };
   signals?: JourneySignalRule[];
+  /**
+   * The record holds a staff member's time (an appointment): when it is cancelled, marked moved,
+   * moved to another start or deleted, the start it held is offered down the waitlist.
+   */
+  freesTime?: { startField: string; endedFields: string[] };
 }
 
 /** What a write guard knows: the transaction, the tenant, the record and (on update) the changes. */

@@ -18,7 +18,7 @@ export const API_RESOURCES = [
   'post_comments', 'post_likes', 'comment_likes', 'organizations', 'databases', 'database_records',
   'portal_customizations', 'care_plans', 'enduser_tasks', 'role_based_access_permissions', 'appointment_booking_pages',
   'appointment_locations', 'products', 'purchases', 'purchase_credits', 'phone_calls', 'superbills',
-  'superbill_providers', 'background_errors', 'enduser_views', 'availability_blocks', 'analytics_frames',
+  'superbill_providers', 'background_errors', 'enduser_views', 'availability_blocks', 'analytics_frames', 'waitlist_requests',
 ] as const;
 
 // ---------------------------------------------------------------------------------------------

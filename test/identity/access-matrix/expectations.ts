@@ -167,6 +167,8 @@ export const MATRIX: Record<string, MatrixRow> = {
     adminOnly: 'cd',
     except: { staffAll: { update: 'forbidden' }, staffDefault: { update: 'forbidden' }, staffAssigned: { update: 'forbidden' } },
   },
+  // Patients join by the join-waitlist call (docs/decisions.md, "The waitlist"); staff manage entries.
+  waitlist_requests: staffOnly,
   // One configuration per business by the configure call (root Admins): never a generic create.
   webhooks: { staff: 'rlud', adminOnly: 'ud' },
 };

@@ -10,6 +10,7 @@ import type { BookingActionResult } from '../routes/_public+/appointment-booking
 import { BOOKING_TEXTS, SLOTS_BEFORE_SCROLL, SLOTS_MAX_HEIGHT } from './texts';
 import { browserTimeZone, dayKey, longDay, slotLabel, timeZoneChoices, zoneLabel } from './time';
 import type { BookingPageView, Slot } from './types';
+import { WaitlistJoin } from './WaitlistJoin';
 
 const DAY_MS = 86_400_000;
 
@@ -191,6 +192,7 @@ export function CalendarStep({ template, locations, locationId, onLocation, resc
           </Stack>
         )}
       </Stack>
+      {!rescheduling && <WaitlistJoin template={template} locationId={locationId} timeZone={zone} />}
     </Stack>
   );
 }

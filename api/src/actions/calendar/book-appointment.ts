@@ -50,7 +50,7 @@ const slotCheck = (services: Services, caller: EnduserCaller, rules: BookingRule
       if (rows.length === 0) throw badRequest(BOOKING_MESSAGES.alreadyRescheduled);
     }
     const window = { from: start, to: start + rules.base.durationInMinutes * 60_000 };
-    const data = await availabilityData(manager, caller.businessId, window, rules.base, [userId], exceptEventId);
+    const data = await availabilityData(manager, caller.businessId, window, rules.base, [userId], exceptEventId, caller.id);
     const input = { ...rules.base, ...data, intervalInMinutes };
     if (!isSlotAvailable({ ...input, busy: [] }, userId, start)) throw badRequest(BOOKING_MESSAGES.outsideAvailability);
     if (!isSlotAvailable(input, userId, start)) throw badRequest(BOOKING_MESSAGES.slotTaken);

@@ -4,6 +4,7 @@ import type { Caller } from '../../auth/caller';
 import { badRequest } from '../../errors';
 import { MAX_AVAILABILITY_SLOTS, MAX_AVAILABILITY_WINDOW_MS, type AvailabilityInput } from '../../calendar/availability';
 import { loadAvailabilityUsers, loadBusyIntervals, loadHoursZones } from '../../calendar/availability-data';
+import { loadHeldIntervals } from '../../calendar/held-times';
 import type { Services } from '../action';
 import { optionalField } from '../messaging/input';
 import { CheckedByHandler, Optional, Required, S } from '../input';
@@ -116,7 +117,11 @@ export const availabilityWindow = (input: Record<string, unknown>, now = Date.no
   return { from, to, limit };
 };
 
-/** Users (all offering ones, or those named) with their hours, their busy time, and the zones their hours are read on. */
+/**
+ * Users (all offering ones, or those named) with their hours, their busy time, and the zones their
+ * hours are read on. Times held for a waitlist offer are busy too, except for `holderEnduserId`, the
+ * patient they are held for (held-times.ts).
+ */
 export const availabilityData = async (
   manager: EntityManager,
   businessId: string,
@@ -124,14 +129,17 @@ export const availabilityData = async (
   base: BookingRules['base'],
   userIds?: string[],
   exceptEventId?: string,
+  holderEnduserId?: string,
 ) => {
   const users = await loadAvailabilityUsers(manager, businessId, userIds);
   // Buffers widen what counts as busy: an event just outside the window can still take its first or last slot.
   const from = window.from - (base.bufferEndMinutes ?? 0) * 60_000;
   const to = window.to + (base.bufferStartMinutes ?? 0) * 60_000 + base.durationInMinutes * 60_000;
-  const [busy, zones] = await Promise.all([
-    loadBusyIntervals(manager, businessId, users.map((user) => user.id), from, to, exceptEventId),
+  const ids = users.map((user) => user.id);
+  const [booked, held, zones] = await Promise.all([
+    loadBusyIntervals(manager, businessId, ids, from, to, exceptEventId),
+    loadHeldIntervals(manager, businessId, ids, from, to, holderEnduserId),
     loadHoursZones(manager, businessId, users),
   ]);
-  return { users, busy, ...zones };
+  return { users, busy: [...booked, ...held], ...zones };
 };

@@ -42,7 +42,8 @@ export const calendarAvailability = defineAction({
     const userId = input.userId;
     const userIds = input.userIds;
     const named = userId ? [userId, ...(userIds ?? [])] : userIds;
-    const data = await availabilityData(services.dataSource.manager, businessId, window, rules.base, named);
+    const holder = caller?.type === 'enduser' ? caller.id : undefined;
+    const data = await availabilityData(services.dataSource.manager, businessId, window, rules.base, named, undefined, holder);
     const intervalInMinutes = input.intervalInMinutes;
     const withoutTimezone = usersWithoutTimezone(data);
     if (withoutTimezone.length) {

@@ -11,6 +11,9 @@ import { appointmentByLink } from './appointment-by-link';
 import { appointmentCalendarFile } from './appointment-calendar-file';
 import { cancelAppointmentByLink } from './cancel-appointment-by-link';
 import { sessionForAppointmentRescheduleLink } from './session-for-appointment-reschedule-link';
+import { joinWaitlist } from './join-waitlist';
+import { waitlistOffer } from './waitlist-offer';
+import { claimWaitlistOffer } from './claim-waitlist-offer';
 
 /** Calendar and booking calls (docs/contract/api.md#calendar-and-booking). */
 export const CALENDAR_ACTIONS: Action[] = [
@@ -26,4 +29,7 @@ export const CALENDAR_ACTIONS: Action[] = [
   appointmentCalendarFile,
   cancelAppointmentByLink,
   sessionForAppointmentRescheduleLink,
+  joinWaitlist,
+  waitlistOffer,
+  claimWaitlistOffer,
 ];
