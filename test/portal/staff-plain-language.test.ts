@@ -36,6 +36,7 @@ describe('portal: the staff app speaks plain language', () => {
       inbox: data.room.id,
       conversations: data.room.id,
       responses: data.response.id,
+      calendar: data.appointment.id,
     };
     const sample = samples[param.after];
     if (!sample) throw new Error(`${route.file}: give the plain-language walk a record for :${param.name} after '${param.after}'`);

@@ -62,7 +62,7 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   await patient.api.chats.createOne({ roomId: room.id, message: 'Is my appointment still at noon?' } as never);
 
   const soon = Date.now() + 30 * 60_000;
-  await admin.api.calendar_events.createOne({
+  const appointment = await admin.api.calendar_events.createOne({
     title: 'First visit',
     startTimeInMS: soon,
     durationInMinutes: 30,
@@ -77,7 +77,7 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   const { accessCode } = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: ada.id });
   const [response] = await admin.api.form_responses.getSome({ filter: { accessCode } });
 
-  return { journey, template, form, ada, ben, ticket, room, response: response!, steps: { email, text, intake, task, state } };
+  return { journey, template, form, ada, ben, ticket, room, appointment, response: response!, steps: { email, text, intake, task, state } };
 };
 
 export type StaffTenant = Awaited<ReturnType<typeof seedStaffTenant>>;

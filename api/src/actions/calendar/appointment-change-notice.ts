@@ -10,10 +10,13 @@ export type AppointmentChange = 'scheduled' | 'rescheduled';
 const enduserIdsOf = (event: Row) =>
   (Array.isArray(event.attendees) ? (event.attendees as Row[]) : []).filter((attendee) => attendee.type === 'enduser' && typeof attendee.id === 'string').map((attendee) => attendee.id as string);
 
-/** What the patient reads: the appointment's patient-facing title and its time on their clock. */
-export const changeNotice = (change: AppointmentChange, event: Row, enduser: Row, organizationZone?: string) => {
+/**
+ * What the patient reads: the appointment's patient-facing title and its time on their clock (their
+ * own zone, else the one the appointment was booked in, else UTC, named), as the confirmation words it.
+ */
+export const changeNotice = (change: AppointmentChange, event: Row, enduser: Row) => {
   const title = String(event.displayTitle ?? event.title);
-  const when = spokenTime(Number(event.startTimeInMS), zoneFor(enduser.timezone, event.timezone, organizationZone));
+  const when = spokenTime(Number(event.startTimeInMS), zoneFor(enduser.timezone, event.timezone));
   return change === 'rescheduled'
     ? { subject: `Your appointment was moved: ${title}`, text: `Your ${title} has been moved to ${when}. If this time does not suit you, please contact us.` }
     : { subject: `Your appointment is booked: ${title}`, text: `Your ${title} is booked for ${when}. If this time does not suit you, please contact us.` };
