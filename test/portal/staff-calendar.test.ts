@@ -122,6 +122,7 @@ describe('portal: staff calendar', () => {
     await page.getByRole('link', { name: '11:00 AM–11:30 AM, Initial consult with Ada Lovelace, confirmed' }).waitFor();
     // Month and day views list it too; a phone's month is an agenda.
     await page.getByRole('navigation', { name: 'Calendar view' }).getByRole('link', { name: 'Month' }).click();
+    await page.getByRole('heading', { name: /^[A-Z][a-z]+ \d{4}$/, level: 2 }).waitFor();
     await page.getByRole('link', { name: '11:00 AM–11:30 AM, Initial consult with Ada Lovelace, confirmed' }).waitFor();
     await checkScreen(page, 'staff-calendar-month', DESKTOP);
     await checkScreen(page, 'staff-calendar-month', MOBILE);
