@@ -18,7 +18,7 @@ const TONES: Record<AppointmentStatus, { bg: string; border: string }> = {
  * AM, Initial consult with Ada Lovelace, confirmed"), showing as many of those words as its height
  * has lines for; a connected calendar's event is a grey "Busy" block with its time and nothing else.
  */
-export function CalendarEntry({ item, from, lines = 3, sx }: { item: CalendarItem; from: CalendarPlace; lines?: number; sx?: SxProps }) {
+export function CalendarEntry({ item, from, lines = 3, withTime = true, sx }: { item: CalendarItem; from: CalendarPlace; lines?: number; withTime?: boolean; sx?: SxProps }) {
   const compact = lines < 2;
   if (item.busy) {
     return (
@@ -70,7 +70,7 @@ export function CalendarEntry({ item, from, lines = 3, sx }: { item: CalendarIte
     >
       {lines === 1 ? (
         <Typography level="body-xs" noWrap sx={{ textDecoration: ended ? 'line-through' : undefined }}>
-          {item.time} {subject}
+          {withTime ? `${item.time} ${subject}` : subject}
         </Typography>
       ) : (
         <>

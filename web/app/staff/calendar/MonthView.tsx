@@ -75,9 +75,13 @@ export function MonthView({ days, items, month, today, staff, place }: { days: C
               </Link>
               <Stack component="ul" gap={0.25} sx={{ listStyle: 'none', m: 0, p: 0, mt: 0.25 }}>
                 {dayItems.slice(0, MAX_IN_CELL).map((item) => (
-                  <li key={`${item.id}-${item.staffId}`}>
-                    <CalendarEntry item={item} from={place} lines={1} />
-                  </li>
+                  <Box component="li" key={`${item.id}-${item.staffId}`} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+                    {/* The start, seen beside the entry; the entry's own name already says it to a screen reader. */}
+                    <Typography level="body-xs" aria-hidden sx={{ flexShrink: 0 }}>
+                      {item.busy ? '' : item.time.split('–')[0]}
+                    </Typography>
+                    <CalendarEntry item={item} from={place} lines={1} withTime={false} sx={{ flex: 1, minWidth: 0 }} />
+                  </Box>
                 ))}
               </Stack>
               {more > 0 && (
