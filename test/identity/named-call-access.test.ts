@@ -15,7 +15,8 @@ describe('named calls follow the role matrix: a role without access gets the sam
   let tenant: Tenant;
   let admin: Session;
   let locked: Session;
-  let ids: { enduser: string; journey: string; form: string; room: string; file: string };
+  let eventStart: number;
+  let ids: { enduser: string; journey: string; form: string; room: string; file: string; template: string; event: string };
 
   beforeAll(async () => {
     ({ api, tenant, admin } = suite);
@@ -26,8 +27,19 @@ describe('named calls follow the role matrix: a role without access gets the sam
     const form = await admin.api.forms.createOne({ title: 'Intake' });
     const room = await admin.api.chat_rooms.createOne({ title: 'Care team', userIds: [admin.userInfo.id], enduserIds: [patient.enduser.id] } as never);
     const { file } = (await admin.api.files.prepare_file_upload({ name: 'a.txt', size: 1, type: 'text/plain' } as never)) as unknown as { file: { id: string } };
-    ids = { enduser: patient.enduser.id, journey: journey.id, form: form.id, room: room.id, file: file.id };
+    const template = await admin.api.calendar_event_templates.createOne({ title: 'Visit', durationInMinutes: 30 } as never);
+    eventStart = Date.now() + 86_400_000;
+    const event = await admin.api.calendar_events.createOne({ title: 'Visit', startTimeInMS: eventStart, durationInMinutes: 30, attendees: [{ type: 'user', id: admin.userInfo.id }] } as never);
+    ids = { enduser: patient.enduser.id, journey: journey.id, form: form.id, room: room.id, file: file.id, template: template.id, event: event.id };
   });
+
+  /** A named call the reference client does not know, posted as it would post one; a refusal rejects with the api's body. */
+  const post = async (session: Session, path: string, body: unknown) => {
+    const response = await fetch(`${api.host}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.authToken}` }, body: JSON.stringify(body) });
+    const answer = await response.json();
+    if (!response.ok) throw answer;
+    return answer;
+  };
 
   const calls: [string, () => Promise<unknown>][] = [
     ['set-enduser-password', () => locked.api.endusers.set_password({ id: ids.enduser, password: 'Another-pass-9' })],
@@ -41,6 +53,8 @@ describe('named calls follow the role matrix: a role without access gets the sam
     ['chat-room-display-info', () => locked.api.chat_rooms.display_info({ id: ids.room })],
     ['prepare-file-upload', () => locked.api.files.prepare_file_upload({ name: 'b.txt', size: 1, type: 'text/plain' } as never)],
     ['file-download-URL', () => locked.api.files.file_download_URL({ secureName: 'x', id: ids.file } as never)],
+    ['schedule-appointment', () => post(locked, '/v1/schedule-appointment', { calendarEventTemplateId: ids.template, userId: admin.userInfo.id, enduserId: ids.enduser, startTime: new Date().toISOString() })],
+    ['reschedule-appointment', () => post(locked, '/v1/reschedule-appointment', { calendarEventId: ids.event, startTime: new Date().toISOString() })],
     ['templated-message', () => locked.api.templates.get_templated_message({ message: 'Hi {{enduser.fname}}', enduserId: ids.enduser, userId: admin.userInfo.id, channel: 'Email' } as never)],
   ];
 
@@ -59,5 +73,6 @@ describe('named calls follow the role matrix: a role without access gets the sam
     const room = await admin.api.chat_rooms.getOne(ids.room);
     expect(room.userIds).toEqual([admin.userInfo.id]);
     expect((await admin.api.files.getSome()).map((file) => file.id)).toEqual([ids.file]);
+    expect((await admin.api.calendar_events.getSome()).map((event) => [event.id, event.startTimeInMS])).toEqual([[ids.event, eventStart]]);
   });
 });

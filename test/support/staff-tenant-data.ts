@@ -62,7 +62,7 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   await patient.api.chats.createOne({ roomId: room.id, message: 'Is my appointment still at noon?' } as never);
 
   const soon = Date.now() + 30 * 60_000;
-  const visit = await admin.api.calendar_events.createOne({
+  const appointment = await admin.api.calendar_events.createOne({
     title: 'First visit',
     startTimeInMS: soon,
     durationInMinutes: 30,
@@ -82,7 +82,7 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   const location = await admin.api.appointment_locations.createOne({ title: 'Harbor Clinic', timezone: 'America/New_York', address: '1 Harbor Way' } as never);
   const bookingPage = await admin.api.appointment_booking_pages.createOne({ title: 'Book a follow-up', calendarEventTemplateIds: [appointmentType.id], locationIds: [location.id] } as never);
 
-  return { journey, template, form, ada, ben, ticket, room, visit, response: response!, steps: { email, text, intake, task, state }, appointmentType, location, bookingPage };
+  return { journey, template, form, ada, ben, ticket, room, appointment, visit: appointment, response: response!, steps: { email, text, intake, task, state }, appointmentType, location, bookingPage };
 };
 
 export type StaffTenant = Awaited<ReturnType<typeof seedStaffTenant>>;

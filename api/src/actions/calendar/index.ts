@@ -3,6 +3,8 @@ import { bookAppointment } from './book-appointment';
 import { calendarAvailability } from './calendar-availability';
 import { downloadIcsFile } from './download-ics-file';
 import { eventsForUser } from './events-for-user';
+import { rescheduleAppointment } from './reschedule-appointment';
+import { scheduleAppointment } from './schedule-appointment';
 import { sendCalendarEventReminderWebhook } from './send-calendar-event-reminder-webhook';
 import { detailsForAppointmentBookingPage } from './details-for-appointment-booking-page';
 import { sessionForPublicAppointmentBooking } from './session-for-public-appointment-booking';
@@ -14,6 +16,7 @@ import { sessionForAppointmentRescheduleLink } from './session-for-appointment-r
 import { joinWaitlist } from './join-waitlist';
 import { waitlistOffer } from './waitlist-offer';
 import { claimWaitlistOffer } from './claim-waitlist-offer';
+import { usersWithoutTimezone } from './users-without-timezone';
 
 /** Calendar and booking calls (docs/contract/api.md#calendar-and-booking). */
 export const CALENDAR_ACTIONS: Action[] = [
@@ -32,4 +35,7 @@ export const CALENDAR_ACTIONS: Action[] = [
   joinWaitlist,
   waitlistOffer,
   claimWaitlistOffer,
+  scheduleAppointment,
+  rescheduleAppointment,
+  usersWithoutTimezone,
 ];

@@ -1,5 +1,8 @@
+import { Link } from '@remix-run/react';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
+import Button from '../../components/Button';
+import { newAppointmentHref } from '../calendar/calendar-links';
 import { RecordHeader } from '../record/RecordHeader';
 import { birthDateAndAge } from './patient-name';
 
@@ -8,7 +11,7 @@ const NONE = 'Not given';
 
 export interface HeaderView {
   name: string;
-  enduser: { email?: string; phone?: string; dateOfBirth?: string; preference?: string; tags?: string[]; timezone?: string };
+  enduser: { id?: string; email?: string; phone?: string; dateOfBirth?: string; preference?: string; tags?: string[]; timezone?: string };
   assigned: string[];
   journeys: { journeyId: string; title: string; state: string }[];
 }
@@ -39,6 +42,13 @@ export function PatientHeader({ view, today }: { view: HeaderView; today: string
       back={{ to: '/staff/endusers', label: 'All patients' }}
       title={view.name}
       subtitle={enduser.timezone ? `Patient · their clock: ${enduser.timezone.replace(/_/g, ' ')}` : 'Patient'}
+      actions={
+        enduser.id && (
+          <Button component={Link} to={newAppointmentHref({ patient: enduser.id })} variant="outlined" size="sm">
+            Book appointment
+          </Button>
+        )
+      }
       facts={[
         { label: 'Date of birth', value: birthDateAndAge(enduser.dateOfBirth, new Date(today)) ?? NONE },
         { label: 'Contact', value: contact || 'No email or phone yet: add one in the profile' },

@@ -8,6 +8,7 @@ export const MISSING = {
   journey: { title: 'This journey does not exist or you cannot see it', text: 'It may have been deleted, or your role does not show it.' },
   task: { title: 'This task does not exist or you cannot see it', text: 'It may have been deleted, or it is not among the tasks your role shows you.' },
   record: { title: 'This record does not exist or you cannot see it', text: 'It may have been deleted, or your role does not show it.' },
+  appointment: { title: 'This appointment does not exist or you cannot see it', text: 'It may have been deleted, or it is not among the appointments your role shows you.' },
   conversation: { title: 'This conversation does not exist or you cannot see it', text: 'It may have been deleted, or you are not one of its members.' },
 } as const;
 export type MissingKind = keyof typeof MISSING;

@@ -5,7 +5,7 @@ import type { Operation } from '../permissions.server';
  * must be able to read to see it (docs/contract/access.md, the role matrix; the api still decides every call).
  * Grouped so Calendar, Builders and Settings join their group when their screens land.
  */
-export type SectionKey = 'today' | 'inbox' | 'patients' | 'tasks' | 'journeys' | 'scheduling' | 'analytics' | 'errors';
+export type SectionKey = 'today' | 'inbox' | 'patients' | 'calendar' | 'tasks' | 'journeys' | 'scheduling' | 'analytics' | 'errors';
 export type SectionGroup = 'Work' | 'Automation' | 'Organization';
 
 export interface Section {
@@ -29,6 +29,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'today', path: '/staff', label: 'Today', group: 'Work', document: true },
   { key: 'inbox', path: '/staff/inbox', label: 'Inbox', group: 'Work', needs: ['chat_rooms', 'read'] },
   { key: 'patients', path: '/staff/endusers', label: 'Patients', group: 'Work', needs: ['endusers', 'read'] },
+  { key: 'calendar', path: '/staff/calendar', label: 'Calendar', group: 'Work', needs: ['calendar_events', 'read'] },
   { key: 'tasks', path: '/staff/tasks', label: 'Tasks', group: 'Work', needs: ['tickets', 'read'] },
   { key: 'journeys', path: '/staff/journeys', label: 'Journeys', group: 'Automation', needs: ['journeys', 'read'] },
   {
