@@ -182,7 +182,9 @@ describe('journey workflow on the time-skipping server', () => {
       expect((await handle.query<JourneyStatus>(QUERIES.journeyStatus)).stepsTaken).toEqual([A, B]);
       await handle.terminate();
     });
-    expect(Date.now() - started).toBeLessThan(30_000);
+    // Three days of workflow time passed without waiting for them: far less than a day of wall clock
+    // (not a speed target; a loaded CI machine may take minutes).
+    expect(Date.now() - started).toBeLessThan(DAY);
   });
 
   test('a cancel condition (the form of an earlier step submitted) cancels the pending step', async () => {
