@@ -8,6 +8,7 @@ import { BOOKING_MESSAGES } from '../actions/calendar/booking-context';
 import { sendBookingConfirmation } from '../actions/calendar/booking-confirmation';
 import { loadBusyIntervals } from './availability-data';
 import { lockUserCalendar } from './booking-guard';
+import { fieldsFromTemplate } from './event-from-template';
 
 type Row = Record<string, unknown>;
 
@@ -61,17 +62,7 @@ export const describeHeldOffer = async (services: Services, token: string) => {
 /** The appointment a claimed hold becomes: the type's own fields, as book-appointment builds it. */
 const eventFor = (hold: WaitlistHoldRow, template: Row, entry: Row, location: Row | undefined): Row => {
   const event: Row = {
-    title: template.title,
-    displayTitle: template.displayTitle,
-    description: template.description,
-    displayDescription: template.displayDescription,
-    type: template.type,
-    color: template.color,
-    image: template.image,
-    instructions: template.instructions,
-    portalSettings: template.portalSettings,
-    enableVideoCall: template.enableVideoCall,
-    videoIntegration: template.videoIntegration,
+    ...fieldsFromTemplate(template),
     startTimeInMS: Number(hold.startTimeInMS),
     durationInMinutes: Number(hold.durationInMinutes),
     timezone: entry.timezone,

@@ -100,28 +100,33 @@ export interface BookRequest {
 }
 
 /**
+ * A visitor's public booking session, made from what they typed (its token never leaves this
+ * server); `incomplete` is the message when the intake is not filled in.
+ */
+export const publicBookingSession = async (request: { businessId: string; templateId: string; intake?: IntakeValues }, incomplete: string) => {
+  const intake = request.intake;
+  if (!intake || Object.keys(validateIntake(intake)).length) throw new ApiError(400, incomplete);
+  const session = await callApi<{ authToken: string }>('/v1/session-for-public-appointment-booking', {
+    method: 'POST',
+    body: {
+      businessId: request.businessId,
+      calendarEventTemplateId: request.templateId,
+      fname: intake.fname.trim(),
+      lname: intake.lname.trim(),
+      email: intake.email.trim(),
+      phone: intake.phone.trim() || undefined,
+      dateOfBirth: intake.dateOfBirth.trim() || undefined,
+    },
+  });
+  return session.authToken;
+};
+
+/**
  * Books the slot. A visitor's intake becomes a public booking session first (its token never leaves
  * this server). The booking is retried once without timezone when it fails (002 §7).
  */
 export const bookSlot = async (request: BookRequest, signedInToken?: string) => {
-  let authToken = signedInToken;
-  if (!authToken) {
-    const intake = request.intake;
-    if (!intake || Object.keys(validateIntake(intake)).length) throw new ApiError(400, 'Please complete your information before booking');
-    const session = await callApi<{ authToken: string }>('/v1/session-for-public-appointment-booking', {
-      method: 'POST',
-      body: {
-        businessId: request.businessId,
-        calendarEventTemplateId: request.templateId,
-        fname: intake.fname.trim(),
-        lname: intake.lname.trim(),
-        email: intake.email.trim(),
-        phone: intake.phone.trim() || undefined,
-        dateOfBirth: intake.dateOfBirth.trim() || undefined,
-      },
-    });
-    authToken = session.authToken;
-  }
+  const authToken = signedInToken ?? (await publicBookingSession(request, 'Please complete your information before booking'));
   const body = {
     calendarEventTemplateId: request.templateId,
     startTime: new Date(request.slot.startTimeInMS).toISOString(),

@@ -1,6 +1,6 @@
 import { instantOf, isTimeZone, nextDay } from '@carelane/automation';
 import { ApiError, callApi } from '../api.server';
-import { validateIntake } from './intake';
+import { publicBookingSession } from './booking.server';
 import type { IntakeValues } from './types';
 import { validateWaitlistRange, type WaitlistChannel } from './waitlist';
 
@@ -31,24 +31,7 @@ export const joinWaitlist = async (request: JoinWaitlistRequest, signedInToken?:
   const zone = isTimeZone(request.timezone) ? request.timezone : 'UTC';
   const rangeError = validateWaitlistRange(request.fromDay, request.toDay);
   if (rangeError) throw new ApiError(400, rangeError);
-  let authToken = signedInToken;
-  if (!authToken) {
-    const intake = request.intake;
-    if (!intake || Object.keys(validateIntake(intake)).length) throw new ApiError(400, 'Please complete your information before joining the waitlist');
-    const session = await callApi<{ authToken: string }>('/v1/session-for-public-appointment-booking', {
-      method: 'POST',
-      body: {
-        businessId: request.businessId,
-        calendarEventTemplateId: request.templateId,
-        fname: intake.fname.trim(),
-        lname: intake.lname.trim(),
-        email: intake.email.trim(),
-        phone: intake.phone.trim() || undefined,
-        dateOfBirth: intake.dateOfBirth.trim() || undefined,
-      },
-    });
-    authToken = session.authToken;
-  }
+  const authToken = signedInToken ?? (await publicBookingSession(request, 'Please complete your information before joining the waitlist'));
   const from = instantOf(dayStart(request.fromDay), zone);
   const to = instantOf(nextDay(dayStart(request.toDay)), zone);
   return callApi<{ waitlistRequest: Record<string, unknown> }>('/v1/join-waitlist', {

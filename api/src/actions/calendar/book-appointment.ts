@@ -9,6 +9,7 @@ import { availabilityData, bookingRules, BOOKING_MESSAGES, type BookingRules } f
 import { confirmationDetails, sendBookingConfirmation } from './booking-confirmation';
 import { Optional, Required, S } from '../input';
 import { BookingRulesFields } from './booking-context';
+import { fieldsFromTemplate } from '../../calendar/event-from-template';
 
 type Row = Record<string, unknown>;
 type Term = { title: string; link: string };
@@ -112,17 +113,7 @@ export const bookAppointment = defineAction({
     const location = rules.base.locationId ? ((await services.engine.getOne(appointment_locations, caller, rules.base.locationId)) as Row) : undefined;
 
     const event: Row = {
-      title: template.title,
-      displayTitle: template.displayTitle,
-      description: template.description,
-      displayDescription: template.displayDescription,
-      type: template.type,
-      color: template.color,
-      image: template.image,
-      instructions: template.instructions,
-      portalSettings: template.portalSettings,
-      enableVideoCall: template.enableVideoCall,
-      videoIntegration: template.videoIntegration,
+      ...fieldsFromTemplate(template),
       startTimeInMS: start,
       durationInMinutes: duration,
       timezone,

@@ -4,6 +4,7 @@ import { defineAction } from '../action';
 import { Optional, Required, S } from '../input';
 import { notifyAppointmentChange } from './appointment-change-notice';
 import { checkStaffSlot, rulesForAppointment, staffName } from './staff-slot-check';
+import { fieldsFromTemplate } from '../../calendar/event-from-template';
 
 type Row = Record<string, unknown>;
 
@@ -33,17 +34,7 @@ class ScheduleAppointmentInput {
 /** The appointment a template makes (as book-appointment makes it), without what is empty. */
 const eventFrom = (template: Row, fields: Row) => {
   const event: Row = {
-    title: template.title,
-    displayTitle: template.displayTitle,
-    description: template.description,
-    displayDescription: template.displayDescription,
-    type: template.type,
-    color: template.color,
-    image: template.image,
-    instructions: template.instructions,
-    portalSettings: template.portalSettings,
-    enableVideoCall: template.enableVideoCall,
-    videoIntegration: template.videoIntegration,
+    ...fieldsFromTemplate(template),
     durationInMinutes: Number(template.durationInMinutes),
     templateId: template.id,
     wasSelfScheduled: false,
