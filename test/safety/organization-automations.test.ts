@@ -50,12 +50,14 @@ describe('automations stay inside their organization', () => {
    */
   const traces = async (enduserId: string, since: Date, except: string[] = []) => {
     const { dataSource } = automations.api;
-    const tables: { table_name: string }[] = await dataSource.query(
-      `SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'enduserId' AND table_name NOT IN ('automated_actions', 'user_logs')`,
+    // Resources carry updatedAt; an internal table without it (waitlist_holds) is read by its createdAt.
+    const tables: { table_name: string; stamp: string }[] = await dataSource.query(
+      `SELECT c.table_name, CASE WHEN EXISTS (SELECT 1 FROM information_schema.columns u WHERE u.table_schema = c.table_schema AND u.table_name = c.table_name AND u.column_name = 'updatedAt') THEN 'updatedAt' ELSE 'createdAt' END AS stamp
+       FROM information_schema.columns c WHERE c.table_schema = current_schema() AND c.column_name = 'enduserId' AND c.table_name NOT IN ('automated_actions', 'user_logs')`,
     );
     const found: string[] = [];
-    for (const { table_name: table } of tables) {
-      const rows: Row[] = await dataSource.query(`SELECT _id FROM "${table}" WHERE "enduserId" = $1 AND "updatedAt" >= $2`, [enduserId, since]);
+    for (const { table_name: table, stamp } of tables) {
+      const rows: Row[] = await dataSource.query(`SELECT _id FROM "${table}" WHERE "enduserId" = $1 AND "${stamp}" >= $2`, [enduserId, since]);
       for (const row of rows) if (!except.includes(row._id)) found.push(`${table} ${row._id}`);
     }
     const rooms: Row[] = await dataSource.query(`SELECT _id FROM chat_rooms WHERE "enduserIds" @> $1::jsonb AND "updatedAt" >= $2`, [JSON.stringify([enduserId]), since]);
