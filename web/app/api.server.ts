@@ -71,7 +71,7 @@ export const callApi = async <T>(path: string, options: CallOptions = {}): Promi
 
 /**
  * The message to show under a form for a failed call: the server's message, or the generic text of
- * the spec (002 §2.4) when there is none or the API could not be reached.
+ * the contract (docs/contract/portal.md#login) when there is none or the API could not be reached.
  */
 export const UNKNOWN_ERROR = 'An unknown error occurred';
 

@@ -1,6 +1,6 @@
 import type { PortalConfig } from './config.server';
 
-/** How a request's host names an organization (002 §1). */
+/** How a request's host names an organization (docs/contract/portal.md#branding). */
 export type OrganizationLookup = { subdomain: string } | { customPortalURL: string };
 
 /** Host names that mean "running locally": they use the configured default subdomain. */

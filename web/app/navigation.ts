@@ -1,5 +1,5 @@
 /**
- * The portal's navigation (002 §2.2): which pages a signed-in enduser is offered, under which
+ * The portal's navigation (docs/contract/portal.md#shell): which pages a signed-in enduser is offered, under which
  * titles, in which order, and which of them sit in the mobile bottom bar. Pure, so the server and
  * the browser agree and it is easy to test.
  */
@@ -41,7 +41,7 @@ interface PageDefinition {
 
 const always = () => true;
 
-/** Every page the navigation knows, in the spec's order (002 §2.2), with its default weight. */
+/** Every page the navigation knows, in the spec's order (docs/contract/portal.md#shell), with its default weight. */
 export const PAGES: PageDefinition[] = [
   { page: 'Home', title: 'Home', path: '/home', weight: 0, visible: always },
   { page: 'Communications', title: 'Communications', path: '/communications', weight: 1, visible: always },
@@ -91,7 +91,7 @@ export const pageOfPath = (pathname: string) =>
 
 /**
  * Whether a path belongs to a page its setting disables, or to Community without an enabled
- * setting (002 §2.1). Pages merely absent from the navigation (Care Plan with no items yet) open.
+ * setting (docs/contract/portal.md#routes). Pages merely absent from the navigation (Care Plan with no items yet) open.
  */
 export const isDisabledPath = (pathname: string, settings: PageSetting[]) => {
   const page = pageOfPath(pathname);

@@ -12,7 +12,7 @@ export interface PortalOrganization {
   landing: { logoURL?: string; title?: string; graphicURL?: string };
 }
 
-/** Default colours (002 §9). */
+/** Default colours (docs/contract/portal.md#constants). */
 export const DEFAULT_THEME_COLOR = '#1564bf';
 export const DEFAULT_THEME_COLOR_SECONDARY = '#1c4378';
 export const DEFAULT_LANDING_TITLE = 'Your Portal';

@@ -18,7 +18,7 @@ export type ProfileState = { intent: 'profile'; values: ProfileValues; fieldErro
 type SaveResult = { ok: true; setCookie: string; profile: ProfileValues } | { ok: false; state: ProfileState };
 
 /**
- * The profile form's save (002 §2.13), shared by /onboarding and /settings: the same rules as the
+ * The profile form's save (docs/contract/portal.md#settings), shared by /onboarding and /settings: the same rules as the
  * browser, then PATCH /v1/enduser/:id with the enduser's own token, then the session cookie's copy
  * of the enduser updated from the answer. A cleared phone is removed (null); email and names are
  * required. displayName and avatar are not on the form and are left as they are.
@@ -51,7 +51,7 @@ export type SetPasswordState = { intent: 'password'; fieldErrors?: FieldErrors<k
 /** The API prefixes password rule failures with the field; the prompt shows the rule alone. */
 const PASSWORD_PREFIX = 'Error parsing field password: ';
 
-/** The set-password prompt's save (002 §2.13): set-enduser-password with the enduser's id, allowed while no password is set. */
+/** The set-password prompt's save (docs/contract/portal.md#settings): set-enduser-password with the enduser's id, allowed while no password is set. */
 export const setFirstPassword = async ({ authToken, enduser }: { authToken: string; enduser: Enduser }, form: FormData): Promise<SetPasswordState> => {
   const values = formValues(form, ['password'] as const);
   const fieldErrors = validateSetPassword(values);

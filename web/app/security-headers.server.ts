@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 /** A year, with subdomains, as for the api. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The only page any site may frame: the public booking widget, made for clinics' own sites (002 §2.1). */
+/** The only page any site may frame: the public booking widget, made for clinics' own sites (docs/decisions.md, "Framing"). */
 const EMBEDDABLE_ROUTE_IDS = new Set(['routes/_public+/appointment-booking-page']);
 
 /** A fresh value per document: a nonce an attacker can predict is no nonce. */

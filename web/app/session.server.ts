@@ -24,7 +24,7 @@ interface SessionData {
   /** The business the token was issued for: a session only counts on that business's portal. */
   businessId: string;
   enduser: EnduserBasics;
-  /** When the token was last issued or refreshed (ms), for the refresh rules of 002 §4 Session. */
+  /** When the token was last issued or refreshed (ms), for the refresh rules of docs/contract/portal.md#session. */
   refreshedAt?: number;
   /** The enduser changed since the last refresh (a profile update): refresh at the next chance. */
   changed?: boolean;
@@ -155,7 +155,7 @@ export const endSession = async (request: Request, redirectTo = '/') => {
   return redirect(redirectTo, { headers: { 'Set-Cookie': await storage.destroySession(session) } });
 };
 
-// Onboarding (002 §2.1, §4 Session) ----------------------------------------------------------------
+// Onboarding (docs/contract/portal.md#onboarding, #session) ----------------------------------------------------------------
 
 /** The profile-completion screen every signed-in route leads to while a name is missing. */
 export const ONBOARDING_PATH = '/onboarding';
@@ -164,7 +164,7 @@ export const REDIRECT_PARAM = 'redirectTo';
 
 const hasName = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** 002 §2.1: a signed-in enduser whose first or last name is missing completes their profile first. */
+/** docs/contract/portal.md#onboarding: a signed-in enduser whose first or last name is missing completes their profile first. */
 export const needsOnboarding = (enduser: Pick<Enduser, 'fname' | 'lname'>) => !hasName(enduser.fname) || !hasName(enduser.lname);
 
 /**
@@ -205,7 +205,7 @@ export const sessionCookieWithEnduser = async (request: Request, enduser: Enduse
   return storage.commitSession(session);
 };
 
-// Session refresh (002 §4 Session, §9) ---------------------------------------------------------------
+// Session refresh (docs/contract/portal.md#session, #constants) ---------------------------------------------------------------
 
 /** At most one refresh every 10 seconds. */
 export const REFRESH_THROTTLE_MS = 10_000;
@@ -215,7 +215,7 @@ export const REFRESH_AFTER_MS = 60 * 60 * 1000;
 /**
  * Refreshes the session's token through `POST /v1/refresh-enduser-session` when it changed (at most
  * once every 10 s) or is an hour old, and answers the Set-Cookie header to send, or undefined when
- * nothing was due. A failed refresh is only logged (002 §8) and the old token is kept; an
+ * nothing was due. A failed refresh is only logged (docs/contract/portal.md#errors) and the old token is kept; an
  * unauthenticated answer is left to the next API call, which sends the visitor to /login.
  */
 export const refreshSessionIfDue = async (request: Request, now = Date.now()): Promise<string | undefined> => {

@@ -5,7 +5,7 @@ import { config } from './config.server';
 const HEARTBEAT_MS = 15_000;
 
 /**
- * 001 §9: authentication is tried up to 10 times, 250 ms apart, and no new connection is attempted
+ * docs/contract/limits.md#sessions-and-realtime: authentication is tried up to 10 times, 250 ms apart, and no new connection is attempted
  * within 2.5 s of the last. The socket tries (and reconnects after a lost connection) that way; when
  * it gives up, the stream ends with a reconnection time of 2.5 s, so the browser's EventSource opens
  * the next stream, and with it the next socket, no sooner.

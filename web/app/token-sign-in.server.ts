@@ -3,7 +3,7 @@ import { ApiError, callApi } from './api.server';
 import type { PortalOrganization } from './organization';
 import { hasLiveSession, leaveSignedOut, startSession, type Enduser } from './session.server';
 
-/** The query parameter of a sign-in link (002 §2.1); the API's mailed login links use it too. */
+/** The query parameter of a sign-in link (docs/contract/portal.md#routing-rules); the API's mailed login links use it too. */
 export const TOKEN_PARAM = 'token';
 
 /**
@@ -48,7 +48,7 @@ const exchange = async (token: string, organization: PortalOrganization): Promis
 };
 
 /**
- * 002 §2.1: a page requested with `?token=<enduser token>` and no session starts a session from that
+ * docs/contract/portal.md#routing-rules: a page requested with `?token=<enduser token>` and no session starts a session from that
  * token (exchanged through refresh-enduser-session for a fresh one, then stored in the cookie) and
  * redirects to the same page without the token. A token the API refuses leads to /login, dropping
  * any stale cookie. A visitor whose session the API still accepts keeps it; the token is only

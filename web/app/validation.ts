@@ -1,7 +1,7 @@
 /**
  * The rules of the portal's forms, shared by the browser (as react-hook-form resolvers, see route-form.ts)
- * and the route actions, which apply them again to whatever was posted. Messages follow 002 §2.4–2.5
- * and §5; each function returns the first problem per field, or an empty object.
+ * and the route actions, which apply them again to whatever was posted. Messages follow docs/contract/portal.md#login,
+ * #register and validation.md#portal-forms; each function returns the first problem per field, or an empty object.
  */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -76,7 +76,7 @@ export interface RegisterValues {
   emailConsent: boolean;
 }
 
-/** The registration password rule (002 §2.5). */
+/** The registration password rule (docs/contract/portal.md#register). */
 export const newPasswordProblem = (password: string): string | undefined => {
   if (!password) return MESSAGES.password;
   if (password.length < PASSWORD_MIN) return MESSAGES.passwordMin;
@@ -96,7 +96,7 @@ export const validateRegistration = (values: Partial<Record<keyof RegisterValues
   return errors;
 };
 
-// Password reset (002 §2.6) -------------------------------------------------------------------------
+// Password reset (docs/contract/portal.md#reset-password) -------------------------------------------------------------------------
 
 export interface ResetRequestValues {
   email: string;
@@ -110,7 +110,7 @@ export interface ResetPasswordValues {
 }
 
 /**
- * The reset page only asks for 8 characters (002 §2.6); the API applies the full password rule and
+ * The reset page only asks for 8 characters (docs/contract/portal.md#reset-password); the API applies the full password rule and
  * its message is shown when it refuses one.
  */
 export const validateResetPassword = (values: Partial<Record<keyof ResetPasswordValues, unknown>>): FieldErrors<keyof ResetPasswordValues> => {
@@ -144,7 +144,7 @@ export const validateStaffRegistration = (values: Partial<Record<keyof StaffRegi
   return errors;
 };
 
-// Profile (002 §2.13) --------------------------------------------------------------------------------
+// Profile (docs/contract/portal.md#settings) --------------------------------------------------------------------------------
 
 export const PROFILE_MESSAGES = {
   fname: 'First name is required',
@@ -172,7 +172,7 @@ export const isProfilePhone = (raw: string) => {
 
 /**
  * The profile form of /onboarding and /settings: email required and valid, phone optional but
- * valid, and both names required (in onboarding by 002 §2.13; in settings too, see docs/decisions.md).
+ * valid, and both names required (in onboarding by docs/contract/validation.md#portal-forms; in settings too, see docs/decisions.md).
  */
 export const validateProfile = (values: Partial<Record<keyof ProfileValues, unknown>>): FieldErrors<keyof ProfileValues> => {
   const errors: FieldErrors<keyof ProfileValues> = {};
@@ -187,7 +187,7 @@ export interface SetPasswordValues {
   password: string;
 }
 
-/** The set-password prompt's rule (002 §2.13): at least 8 characters, mixed case, letters and numbers. */
+/** The set-password prompt's rule (docs/contract/portal.md#settings): at least 8 characters, mixed case, letters and numbers. */
 export const setPasswordProblem = (password: string): string | undefined => {
   if (!password) return MESSAGES.password;
   if (password.length < PASSWORD_MIN) return PROFILE_MESSAGES.setPasswordMin;

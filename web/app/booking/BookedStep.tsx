@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The widget's last step (002 §4 ThankYou): the page's thanks, then what was booked (time with its
+ * The widget's last step (docs/contract/portal.md#booking-widget): the page's thanks, then what was booked (time with its
  * zone, place), Add to calendar (the confirmation email's calendar file) and the way to the portal.
  */
 export function BookedStep({ title, description, booked, timeZone }: Props) {

@@ -21,12 +21,12 @@ import type { BookingPageView, IntakeValues, Slot } from './types';
 
 export type Step = 'Loading' | 'PickAppointmentType' | 'Calendar' | 'Intake' | 'Confirmation' | 'ThankYou';
 
-/** Where the back arrow goes (002 §4: on Intake and Confirmation, one step back). */
+/** Where the back arrow goes (docs/contract/portal.md#booking-widget: on Intake and Confirmation, one step back). */
 const previousStep = (step: Step, skipIntake: boolean): Step | undefined =>
   step === 'Intake' ? 'Calendar' : step === 'Confirmation' ? (skipIntake ? 'Calendar' : 'Intake') : undefined;
 
 /**
- * The public booking widget (002 §4): Loading → PickAppointmentType (skipped with one type) →
+ * The public booking widget (docs/contract/portal.md#booking-widget): Loading → PickAppointmentType (skipped with one type) →
  * Calendar → Intake (skipped for a signed-in enduser) → Confirmation → ThankYou, or the top window
  * sent to the page's thankYouRedirectURL.
  */

@@ -14,7 +14,7 @@ import { WaitlistJoin } from './WaitlistJoin';
 
 const DAY_MS = 86_400_000;
 
-/** Where availability starts: now, or for a reschedule the start of the next day (002 §4). */
+/** Where availability starts: now, or for a reschedule the start of the next day (docs/contract/portal.md#booking-widget). */
 const startOfSearch = (rescheduling: boolean) => {
   if (!rescheduling) return Date.now();
   const tomorrow = new Date();
@@ -51,7 +51,7 @@ interface Props {
 }
 
 /**
- * Calendar (002 §4): the slots of the next 30 days at the chosen location, by day in the chosen time
+ * Calendar (docs/contract/portal.md#booking-widget): the slots of the next 30 days at the chosen location, by day in the chosen time
  * zone, with 12-hour labels. Days are buttons in a month grid (Tab and Enter, each named in full for
  * screen readers); the slot list scrolls past four slots.
  */
@@ -173,7 +173,7 @@ export function CalendarStep({ template, locations, locationId, onLocation, resc
           <Typography level="body-sm">{BOOKING_TEXTS.noSlots}</Typography>
         ) : (
           // Three times a row, so a full day needs little scrolling on a phone; past four the list
-          // scrolls inside its 135 px (002 §4), by touch, wheel or keyboard (it takes focus then).
+          // scrolls inside its 135 px (docs/contract/portal.md#booking-widget), by touch, wheel or keyboard (it takes focus then).
           <Stack
             component="ul"
             role="list"

@@ -21,7 +21,7 @@ interface Props {
   onConfirm: (agreedToTerms: BookingPageView['terms']) => void;
 }
 
-/** Confirmation (002 §4): what will be booked, and every term of the page ticked before booking. */
+/** Confirmation (docs/contract/portal.md#booking-widget): what will be booked, and every term of the page ticked before booking. */
 export function ConfirmationStep({ template, slot, timeZone, location, terms, submitting, error, onConfirm }: Props) {
   const [ticked, setTicked] = useState<boolean[]>(() => terms.map(() => false));
   const allTicked = ticked.every(Boolean);

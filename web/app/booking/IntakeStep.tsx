@@ -18,7 +18,7 @@ const FIELDS: { name: keyof IntakeValues; label: string; type?: string; autoComp
   { name: 'dateOfBirth', label: 'Date of birth', autoComplete: 'bday', placeholder: 'MM-DD-YYYY' },
 ];
 
-/** Intake (002 §4): who is booking. Errors show per field once the visitor tries to continue. */
+/** Intake (docs/contract/portal.md#booking-widget): who is booking. Errors show per field once the visitor tries to continue. */
 export function IntakeStep({
   title,
   description,

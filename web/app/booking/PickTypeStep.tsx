@@ -4,7 +4,7 @@ import Typography from '@mui/joy/Typography';
 import type { BookingPageView } from './types';
 import { BOOKING_TEXTS } from './texts';
 
-/** PickAppointmentType (002 §4): one button per appointment type of the page. */
+/** PickAppointmentType (docs/contract/portal.md#booking-widget): one button per appointment type of the page. */
 export function PickTypeStep({ templates, onPick }: { templates: BookingPageView['templates']; onPick: (id: string) => void }) {
   return (
     <Stack gap={1} component="section" aria-label="Appointment types">

@@ -1,4 +1,4 @@
-/** The widget's analytics events (002 §4). */
+/** The widget's analytics events (docs/contract/portal.md#booking-widget). */
 export type BookingEvent = 'Booking Widget Loaded' | 'Selected Time' | 'Completed Intake' | 'Completed Booking';
 
 /**

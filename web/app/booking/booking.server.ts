@@ -18,7 +18,7 @@ const placeOfLocation = (location: Row) => {
 export const optionalEnduser = async (request: Request) => {
   try {
     const { authToken, enduser } = await requireEnduser(request);
-    // 002 §4: an account the booking widget created (source 'Appointment booking') still goes
+    // docs/contract/portal.md#booking-widget: an account the booking widget created (source 'Appointment booking') still goes
     // through intake; anyone who signed in to the portal does not.
     return { authToken, businessId: enduser.businessId, upserted: enduser.source === 'Appointment booking' };
   } catch (error) {
@@ -123,7 +123,7 @@ export const publicBookingSession = async (request: { businessId: string; templa
 
 /**
  * Books the slot. A visitor's intake becomes a public booking session first (its token never leaves
- * this server). The booking is retried once without timezone when it fails (002 §7).
+ * this server). The booking is retried once without timezone when it fails (docs/contract/portal.md#calls).
  */
 export const bookSlot = async (request: BookRequest, signedInToken?: string) => {
   const authToken = signedInToken ?? (await publicBookingSession(request, 'Please complete your information before booking'));
@@ -187,7 +187,7 @@ export const answerWidget = async (
 ): Promise<BookingActionResult> => {
   try {
     if (body.intent === 'availability') {
-      // 002 §4: 30 days from the chosen start; a start in the past becomes now plus a second.
+      // docs/contract/portal.md#booking-widget: 30 days from the chosen start; a start in the past becomes now plus a second.
       const from = Math.max(Number(body.from) || 0, Date.now() + 1000);
       const slots = await loadAvailability(
         { businessId: link.businessId, pageId: link.pageId, templateId: String(body.templateId), locationId: body.locationId || undefined, from, to: from + AVAILABILITY_WINDOW_MS },

@@ -1,7 +1,7 @@
 import { isEmail, isProfilePhone, PROFILE_MESSAGES, type FieldErrors } from '../validation';
 import type { IntakeValues } from './types';
 
-/** The widget's intake messages (002 §4 Appointment booking widget, §5). */
+/** The widget's intake messages (docs/contract/portal.md#booking-widget, validation.md#portal-forms). */
 export const INTAKE_MESSAGES = {
   fname: 'First name is required',
   lname: 'Last name is required',

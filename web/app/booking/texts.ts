@@ -1,4 +1,4 @@
-/** The widget's texts and sizes (002 §4 Appointment booking widget, §8, §9). */
+/** The widget's texts and sizes (docs/contract/portal.md#booking-widget, #errors, #constants). */
 export const BOOKING_TEXTS = {
   noBusinessId: 'This link is invalid (no businessId provided)',
   noPageId: 'This link is invalid (no appointmentBookingPageId provided)',
@@ -12,6 +12,6 @@ export const BOOKING_TEXTS = {
 export const AVAILABILITY_WINDOW_MS = 2_592_000_000;
 export const WIDGET_WIDTH = 320;
 export const WIDGET_FONT = 'Domine, Georgia, serif';
-/** The slot list scrolls past four slots (002 §4). */
+/** The slot list scrolls past four slots (docs/contract/portal.md#booking-widget). */
 export const SLOTS_MAX_HEIGHT = 135;
 export const SLOTS_BEFORE_SCROLL = 4;

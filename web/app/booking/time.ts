@@ -1,4 +1,4 @@
-/** Time zones the widget always offers (002 §4: a fixed list plus the browser's own). */
+/** Time zones the widget always offers (docs/contract/portal.md#booking-widget: a fixed list plus the browser's own). */
 export const FIXED_TIME_ZONES = [
   'America/New_York',
   'America/Chicago',

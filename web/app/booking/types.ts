@@ -1,4 +1,4 @@
-/** What the booking widget shows of a booking page (002 §4 Appointment booking widget). */
+/** What the booking widget shows of a booking page (docs/contract/portal.md#booking-widget). */
 export interface BookingPageView {
   id: string;
   businessId: string;

@@ -24,7 +24,7 @@ export function AuthScreen({ title, subtitle, children }: { title: string; subti
   );
 }
 
-/** A message under a form (002 §2.4: the error message or 'An unknown error occurred'). */
+/** A message under a form (docs/contract/portal.md#login: the error message or 'An unknown error occurred'). */
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;
   return (

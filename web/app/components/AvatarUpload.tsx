@@ -21,7 +21,7 @@ const POSTED_ERRORS: Record<string, string> = {
   failed: FAILED,
 };
 
-/** The avatar on /settings (002 §2.13): an image, at most 5 MB, uploaded with its progress shown. */
+/** The avatar on /settings (docs/contract/portal.md#settings; the 5 MB limit is ours, docs/decisions.md): an image, at most 5 MB, uploaded with its progress shown. */
 export function AvatarUpload({ enduser }: { enduser: ShellData['enduser'] }) {
   const { state, upload } = useUploadProgress(FAILED);
   const revalidator = useQuietRevalidator();

@@ -14,7 +14,7 @@ export interface EventListItem {
   startTimeInMS: number;
 }
 
-/** A list of events, each leading to its detail page (002 §2.12). */
+/** A list of events, each leading to its detail page (docs/contract/portal.md#events). */
 export function EventList({ events, timeZone, headingLevel = 'h2', empty, hideHeading }: { events: EventListItem[]; timeZone?: string; headingLevel?: 'h1' | 'h2'; empty: string; hideHeading?: boolean }) {
   return (
     <section aria-labelledby={hideHeading ? undefined : 'your-events-heading'}>

@@ -14,7 +14,7 @@ import { useQuietRevalidator } from './useQuietRevalidator';
 export const UPLOAD_FAILED = 'Failed to upload file';
 
 /**
- * The 'Add File' dialog of Documents (002 §2.11). A plain multipart form post to /documents/upload
+ * The 'Add File' dialog of Documents (docs/contract/portal.md#documents). A plain multipart form post to /documents/upload
  * without scripts; with them, the upload shows its progress and the list refreshes after it.
  */
 export function FileUploadPanel({ filter }: { filter: string }) {

@@ -1,5 +1,5 @@
 /**
- * The portal's legal texts (002 §2.16, and the e-signature consent of §2.1). One definition drives
+ * The portal's legal texts (docs/contract/portal.md#legal-pages, and the e-signature consent of #routes). One definition drives
  * both the page (LegalPage.tsx) and its PDF (LegalPdf.server.ts), so the two never disagree. The
  * text is plain ASCII: the PDF uses the standard Helvetica font and its WinAnsi encoding.
  */
@@ -20,7 +20,7 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-/** 002 §2.16. */
+/** docs/contract/portal.md#legal-pages. */
 export const LEGAL_LAST_UPDATED = 'January 15, 2021';
 
 export const TERMS_OF_SERVICE: LegalDocument = {
@@ -166,7 +166,7 @@ export const PRIVACY_POLICY: LegalDocument = {
   ],
 };
 
-/** 002 §2.1: the terms page signature forms link to (it opens in a new tab). The spec gives no text or date. */
+/** docs/contract/portal.md#routes: the terms page signature forms link to (it opens in a new tab). The spec gives no text or date. */
 export const E_SIGNATURE_TERMS: LegalDocument = {
   title: 'Electronic Signature Terms',
   intro: [

@@ -19,7 +19,7 @@ export const legalMeta =
   };
 
 /**
- * A public legal page (002 §2.16): the organization's logo, the title, the date it was last
+ * A public legal page (docs/contract/portal.md#legal-pages): the organization's logo, the title, the date it was last
  * updated and the download-as-PDF link (when the document has them), then the text.
  */
 export function LegalPage({ document }: { document: LegalDocument }) {

@@ -18,7 +18,7 @@ export const useLiveChats = () => useContext(LiveChatsContext);
 const LIST_PATHS = new Set(['/communications', '/communications/']);
 
 /**
- * Keeps the Communications badge and 'Your Conversations' current without a reload (002 §2.9,
+ * Keeps the Communications badge and 'Your Conversations' current without a reload (docs/contract/portal.md#communications,
  * issue 15): the portal's stream of the enduser's conversations (their realtime socket, held by the
  * portal's server) says when a room or message changed. On the list, the page's data is reloaded
  * (list and badge come from loaders); elsewhere only the badge's count is asked for, so a page being

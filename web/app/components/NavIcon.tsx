@@ -4,7 +4,7 @@ import { Icon, type IconName } from './icons';
 import { useLiveChats } from './LiveChats';
 
 /**
- * A navigation entry's icon; Communications carries the unread badge (at most 9, 002 §9), kept
+ * A navigation entry's icon; Communications carries the unread badge (at most 9, docs/contract/portal.md#constants), kept
  * live by the shell (LiveChats), so the shell needs no extra props.
  */
 export function NavIcon({ page, name }: { page: string; name: IconName }) {

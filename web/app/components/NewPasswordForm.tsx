@@ -13,7 +13,7 @@ import { FormError } from './AuthScreen';
 
 /**
  * The API prefixes a refused field with 'Error parsing field <field>: '; the pages show the rule alone
- * (002 §2.6).
+ * (docs/contract/portal.md#reset-password).
  */
 export const withoutFieldPrefix = (message: string, field: string) => {
   const prefix = `Error parsing field ${field}: `;

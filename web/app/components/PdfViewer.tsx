@@ -13,7 +13,7 @@ type PdfPage = {
 };
 
 /**
- * A PDF shown one page at a time with pdf.js (002 §2.10: 'Loading pdf...', 'Previous Page',
+ * A PDF shown one page at a time with pdf.js (docs/contract/portal.md#content: 'Loading pdf...', 'Previous Page',
  * 'Next Page', 'View in new tab or download here'). pdf.js loads only in the browser, on demand.
  */
 export function PdfViewer({ url, name }: { url: string; name: string }) {

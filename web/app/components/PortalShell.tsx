@@ -22,7 +22,7 @@ import { useHydrated } from './useHydrated';
 /** The drawer's code (Joy's modal machinery) loads when it is first opened, not with every page. */
 const Drawer = lazy(() => import('@mui/joy/Drawer'));
 
-/** 002 §9: sidebar 57 px collapsed and 300 px open, bottom bar 56 px, mobile below 600 px. */
+/** docs/contract/portal.md#constants: sidebar 57 px collapsed and 300 px open, bottom bar 56 px, mobile below 600 px. */
 export const SIDEBAR_COLLAPSED = 57;
 export const SIDEBAR_OPEN = 300;
 export const BOTTOM_BAR_HEIGHT = 56;
@@ -72,7 +72,7 @@ function SidebarLink({ entry, open, current }: { entry: NavEntry; open: boolean;
   );
 }
 
-/** Settings and Log Out, in the sidebar and the mobile drawer (002 §2.2). */
+/** Settings and Log Out, in the sidebar and the mobile drawer (docs/contract/portal.md#shell). */
 function AccountLinks({ open, pathname }: { open: boolean; pathname: string }) {
   const current = pathname === '/settings';
   return (
@@ -347,7 +347,7 @@ function BottomBar({ entries, pathname }: { entries: NavEntry[]; pathname: strin
   );
 }
 
-/** 002 §2.2: the floating alert for a live call, dismissible per meeting (a cookie, set by a form post). */
+/** docs/contract/portal.md#shell: the floating alert for a live call, dismissible per meeting (a cookie, set by a form post). */
 function LiveCallAlert({ meetingId, pathname }: { meetingId: string; pathname: string }) {
   const dismiss = useFetcher();
   if (dismiss.state !== 'idle' || dismiss.data) return null;
@@ -380,7 +380,7 @@ function LiveCallAlert({ meetingId, pathname }: { meetingId: string; pathname: s
   );
 }
 
-/** The signed-in frame (002 §2.2): sidebar or top bar and bottom bar, the live-call alert, then the page. */
+/** The signed-in frame (docs/contract/portal.md#shell): sidebar or top bar and bottom bar, the live-call alert, then the page. */
 export function PortalShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const { pathname } = useLocation();
   const bottom = bottomNavigationEntries(shell.navigation);

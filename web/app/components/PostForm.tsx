@@ -12,7 +12,7 @@ import { COMMUNITY_TEXTS, postSubmitEnabled } from '../portal/community';
 type Result = { ok: true } | { ok: false; error: string };
 
 /**
- * The new-post and edit-post form (002 §5): title and content required; submit enabled only when
+ * The new-post and edit-post form (docs/contract/validation.md#portal-forms): title and content required; submit enabled only when
  * both are filled and, when editing, something changed. Errors show in red under the form.
  */
 export function PostForm({ forumId, post, onDone }: { forumId: string; post?: { id: string; title: string; textContent: string }; onDone: () => void }) {

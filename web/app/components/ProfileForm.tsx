@@ -12,14 +12,14 @@ import { useRouteForm } from '../route-form';
 import type { ProfileState } from '../profile.server';
 import { validateProfile, type ProfileValues } from '../validation';
 
-/** 002 §2.1 and §2.13. */
+/** docs/contract/portal.md#onboarding and #settings. */
 export const PROFILE_TEXTS = {
   onboarding: 'Please enter your information to finish the registration process',
   saved: 'Your profile has been saved',
   logOutToRetry: 'and log in to try again.',
 } as const;
 
-/** Where a failed save points: log out, then log in again (002 §2.13, §8). */
+/** Where a failed save points: log out, then log in again (docs/contract/portal.md#settings, #errors). */
 export function ProfileError({ message }: { message?: string }) {
   if (!message) return null;
   return (

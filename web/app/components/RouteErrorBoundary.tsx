@@ -8,7 +8,7 @@ import { StaffNotFound } from '../staff/StaffNotFound';
 import { isForbiddenData } from '../staff/shell/missing';
 import { StaffForbidden } from '../staff/shell/StaffForbidden';
 
-/** 002 §1 and §8. */
+/** docs/contract/portal.md#branding and #errors. */
 export const TEXTS = {
   invalidURL: 'This URL is invalid',
   loadFailed: 'There was an error loading the portal. Please make sure the URL is valid and correctly configured',

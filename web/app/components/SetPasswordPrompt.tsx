@@ -14,7 +14,7 @@ import type { SetPasswordState } from '../profile.server';
 import { setPasswordProblem, validateSetPassword, type SetPasswordValues } from '../validation';
 import { FormError } from './AuthScreen';
 
-/** 002 §2.13: where a dismissal is remembered, as the date it happened. */
+/** docs/contract/portal.md#settings: where a dismissal is remembered, as the date it happened. */
 export const HIDE_SET_PASSWORD_PROMPT_KEY = 'hide_set_password_prompt';
 
 export const SET_PASSWORD_TEXTS = {
@@ -41,7 +41,7 @@ const rememberDismissal = () => {
 };
 
 /**
- * The set-password prompt (002 §2.13), shown by the page while the enduser has no password. Once
+ * The set-password prompt (docs/contract/portal.md#settings), shown by the page while the enduser has no password. Once
  * scripts run it is hidden if it was dismissed before in this browser, can be dismissed, shows the
  * rule's problem under the field as the password is typed and keeps Save disabled while the
  * password breaks it. Without scripts it simply shows, and the action checks the same rule.

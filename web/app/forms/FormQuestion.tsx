@@ -279,7 +279,7 @@ function FileQuestion({ field, value, error }: QuestionProps) {
   );
 }
 
-/** One question of the form, by type (002 §3). */
+/** One question of the form, by type (docs/contract/entities.md#forms). */
 export function FormQuestion(props: QuestionProps) {
   const { field, value, error } = props;
   switch (field.type) {

@@ -1,7 +1,7 @@
 /**
- * Form filling's rules (002 §3, §4 Form filling, §5), shared by the browser (errors once a question
+ * Form filling's rules (docs/contract/entities.md#forms, portal.md#form-filling, validation.md#form-answers), shared by the browser (errors once a question
  * is touched) and the portal server (which checks again before saving): how the inputs of one
- * question become its answer, and the exact messages of §5.
+ * question become its answer, and the exact messages of #form-answers.
  */
 
 import { formPath, questionsOnPath, shownSubFields, type FlowAnswer, type FlowField, type FlowLink } from '@carelane/automation';
@@ -113,7 +113,7 @@ const tableRows = (field: FormField, read: InputReader) => {
 export interface ReadAnswer {
   /** The answer's value for the API ('' for an unanswered optional question). */
   value: AnswerValue;
-  /** The first problem with it (002 §5), if any. */
+  /** The first problem with it (docs/contract/validation.md#form-answers), if any. */
   error?: string;
   /** A file question whose file is being posted now (uploaded by the server before saving). */
   newFile?: boolean;
@@ -270,7 +270,7 @@ export const flowOf = (fields: FormField[]): FlowField[] =>
   }));
 
 /**
- * The steps of a form for the answers so far (002 §4: the tree from the root following previous
+ * The steps of a form for the answers so far (docs/contract/portal.md#form-filling: the tree from the root following previous
  * links, the links' conditions decided by the answers), one question per step, a group's
  * sub-questions inside the group's step.
  */

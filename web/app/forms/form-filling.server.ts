@@ -4,7 +4,7 @@ import { postedFile, uploadFile } from '../portal/files.server';
 import { optionalText, type ApiRecord } from '../portal/resources.server';
 import { answeredPath, formSteps, inputName, readAnswer, readerOf, shownStepFields, stepFields, type AnswerValue, type FormField } from './answers';
 
-/** 002 §4 Form filling. */
+/** docs/contract/portal.md#form-filling. */
 export const DEFAULT_THANKS = 'Your response was successfully recorded';
 
 interface FormInfo {
@@ -24,7 +24,7 @@ const fieldOf = (record: ApiRecord): FormField => ({
   ...(record.groupShowCondition && typeof record.groupShowCondition === 'object' ? { groupShowCondition: record.groupShowCondition as Record<string, unknown> } : {}),
 });
 
-/** The form, its questions and the response (with the draft) for an access code (002 §7 'Form info for access code'). */
+/** The form, its questions and the response (with the draft) for an access code (form-info-for-access-code, docs/contract/api.md#forms). */
 export const loadForm = async (authToken: string, accessCode: string) => {
   const info = await callApi<FormInfo>('/v1/form-info-for-access-code', { authToken, query: { accessCode } });
   const fields = (info.fields ?? []).map(fieldOf);
@@ -34,7 +34,7 @@ export const loadForm = async (authToken: string, accessCode: string) => {
   return { info, fields, steps: formSteps(fields, drafts), drafts };
 };
 
-/** Only the script-free HTML of the form's thanks message (002 §4, §5: script tags stripped). */
+/** Only the script-free HTML of the form's thanks message (docs/contract/portal.md#form-filling, validation.md#display-names-and-text: script tags stripped). */
 const sanitizeThanks = (html: string) =>
   sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'br', 'hr'],
@@ -68,7 +68,7 @@ export const apiMessage = (error: unknown) => {
 };
 
 export type StepState = {
-  /** Problems by question id (002 §5 messages). */
+  /** Problems by question id (docs/contract/validation.md#form-answers messages). */
   errors?: Record<string, string>;
   /** The form's own problem (from the API). */
   formError?: string;
@@ -127,7 +127,7 @@ export const postStep = async (
   if (!moving && Object.keys(errors).length) return { state: { errors, overrides } };
 
   try {
-    // Files first (002 §4): each chosen file is stored, then its answer is the stored file.
+    // Files first (docs/contract/portal.md#form-filling): each chosen file is stored, then its answer is the stored file.
     const toSave: ReturnType<typeof responseOf>[] = [];
     for (const answer of answers) {
       if (answer.field.type === 'description' || answer.field.type === 'Question Group') continue;
@@ -146,7 +146,7 @@ export const postStep = async (
     }
     if (toSave.length) await callApi('/v1/save-field-response', { method: 'PATCH', authToken, body: { accessCode, responses: toSave } });
     if (intent === 'previous') return { goTo: Math.max(0, index - 1) };
-    // The answers just given may change the path (002 §4): Next and Submit go where they lead.
+    // The answers just given may change the path (docs/contract/portal.md#form-filling): Next and Submit go where they lead.
     // Submit is sent only from the path's last step; a Next that now ends the form shows the step
     // again, saved, with Submit (a page without scripts labelled its button before the answer).
     const path = formSteps(fields, drafts);

@@ -1,7 +1,7 @@
 import { summaryOf } from './events.server';
 import { listRecords } from './resources.server';
 
-/** The enduser's care-plan events (002 §2.8): events tied to a care plan, soonest first. */
+/** The enduser's care-plan events (docs/contract/portal.md#care-plan): events tied to a care plan, soonest first. */
 export const carePlanEvents = async (authToken: string) => {
   const events = await listRecords(authToken, 'calendar-events', { filter: { carePlanId: { _exists: true } }, limit: 1000 });
   return events

@@ -30,7 +30,7 @@ const unreadFor = (room: ApiRecord, enduserId: string) => {
 /** The chat rooms the enduser may read, newest first (the list and the badge's count). */
 export const listChatRooms = (authToken: string) => listRecords(authToken, 'chat-rooms', { limit: 500, sort: 'newFirst' });
 
-/** 'Your Conversations' (002 §2.9): rooms without endedAt, most recently updated first. */
+/** 'Your Conversations' (docs/contract/portal.md#communications): rooms without endedAt, most recently updated first. */
 export const yourRooms = async (authToken: string, enduserId: string): Promise<RoomSummary[]> => {
   const rooms = await listChatRooms(authToken);
   const open = rooms.filter((room) => !room.endedAt);
@@ -71,7 +71,7 @@ const toAttachments = (value: unknown) =>
     .filter((item): item is { type?: string; name?: string; secureName: string } => !!item && typeof item === 'object' && typeof item.secureName === 'string')
     .map((item) => ({ type: attachmentKind(item), name: item.name ?? 'Attachment', secureName: item.secureName }));
 
-/** A room's latest messages, oldest first, with each sender's display name (002 §5). */
+/** A room's latest messages, oldest first, with each sender's display name (docs/contract/validation.md#display-names-and-text). */
 export const roomMessages = async (authToken: string, enduserId: string, roomId: string, info: DisplayInfo): Promise<ChatMessageView[]> => {
   const chats = await listRecords(authToken, 'chats', { filter: { roomId }, limit: MESSAGE_PAGE, sort: 'newFirst' });
   return chats
@@ -101,7 +101,7 @@ export const findRoom = async (authToken: string, roomId: string) => {
   }
 };
 
-/** 002 §2.9: opening a room marks its messages read (chat_rooms mark_read with id). */
+/** docs/contract/portal.md#communications: opening a room marks its messages read (chat_rooms mark_read with id). */
 export const markRoomRead = (authToken: string, roomId: string) => callApi('/v1/mark-chat-room-read', { method: 'POST', authToken, body: { id: roomId } });
 
 export const sendMessage = (authToken: string, roomId: string, message: string, attachments: { type: string; name: string; secureName: string }[] = []) =>
@@ -126,7 +126,7 @@ export const enduserMayStartChat = async (enduser: Enduser) => {
 };
 
 /**
- * Starts a conversation (002 §2.9): a room with the enduser and their care team (assignedTo), then
+ * Starts a conversation (docs/contract/portal.md#communications): a room with the enduser and their care team (assignedTo), then
  * the first message.
  */
 export const startConversation = async (authToken: string, enduser: Enduser, title: string, message: string) => {

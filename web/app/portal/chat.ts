@@ -1,11 +1,11 @@
 /**
- * Chat rules shared by the server and the browser (002 §2.9, §4 Presence, §9): pure, so both
+ * Chat rules shared by the server and the browser (docs/contract/portal.md#communications, #presence, #constants): pure, so both
  * render the same and tests can check them without a page.
  */
 
-/** 002 §9. */
+/** docs/contract/portal.md#constants. */
 export const CHAT_LIMITS = { roomTitle: 30, recentMessage: 40, senderName: 40, unreadBadgeMax: 9, groupingGapMs: 600_000 } as const;
-/** 002 §9: presence thresholds. */
+/** docs/contract/portal.md#constants: presence thresholds. */
 export const PRESENCE_ACTIVE_MS = 300_000;
 export const PRESENCE_AWAY_MS = 1_500_000;
 
@@ -33,7 +33,7 @@ const timeOf = (value: unknown) => {
   return Number.isFinite(ms) ? ms : undefined;
 };
 
-/** 002 §4: 'Unavailable' after a logout later than the last activity; else by how recent the activity is. */
+/** docs/contract/portal.md#presence: 'Unavailable' after a logout later than the last activity; else by how recent the activity is. */
 export const presenceOf = (person: { lastActive?: unknown; lastLogout?: unknown }, now = Date.now()): Presence => {
   const active = timeOf(person.lastActive);
   const logout = timeOf(person.lastLogout);
@@ -45,7 +45,7 @@ export const presenceOf = (person: { lastActive?: unknown; lastLogout?: unknown 
   return 'Unavailable';
 };
 
-/** 002 §9: the unread badge shows at most 9 ('9+' beyond), nothing when there is nothing unread. */
+/** docs/contract/portal.md#constants: the unread badge shows at most 9 ('9+' beyond), nothing when there is nothing unread. */
 export const unreadBadge = (count: number) => (count <= 0 ? '' : count > CHAT_LIMITS.unreadBadgeMax ? `${CHAT_LIMITS.unreadBadgeMax}+` : String(count));
 
 export interface ChatMessageView {
@@ -59,7 +59,7 @@ export interface ChatMessageView {
 }
 
 /**
- * 002 §2.9: a date header starts a new group whenever more than 10 minutes separate a message from
+ * docs/contract/portal.md#communications: a date header starts a new group whenever more than 10 minutes separate a message from
  * the one before it (and before the first message).
  */
 export const groupMessages = <T extends { createdAt: number }>(messages: T[], gapMs: number = CHAT_LIMITS.groupingGapMs) => {
@@ -73,7 +73,7 @@ export const groupMessages = <T extends { createdAt: number }>(messages: T[], ga
   return groups;
 };
 
-/** Attachments are shown as images or videos by their secureName's extension (002 §2.9). */
+/** Attachments are shown as images or videos by their secureName's extension (docs/contract/portal.md#communications). */
 export const attachmentKind = (attachment: { type?: string; secureName: string }): 'image' | 'video' | 'file' => {
   if (attachment.type === 'image' || attachment.type === 'video') return attachment.type;
   const extension = attachment.secureName.split('.').pop()?.toLowerCase() ?? '';

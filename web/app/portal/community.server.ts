@@ -11,17 +11,17 @@ const timeOf = (value: unknown) => {
   return Number.isFinite(ms) ? ms : 0;
 };
 
-/** Removes script elements from text the community wrote (002 §5: script tags never reach the page). */
+/** Removes script elements from text the community wrote (docs/contract/validation.md#display-names-and-text: script tags never reach the page). */
 export const stripScripts = (value: string) => value.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '').replace(/<\/?script\b[^>]*>/gi, '');
 
-/** The Community page setting exists and is not disabled (002 §2.1: only then is the route reachable). */
+/** The Community page setting exists and is not disabled (docs/contract/portal.md#routing-rules: only then is the route reachable). */
 export const communityEnabled = async (authToken: string) => {
   const settings = await listRecords(authToken, 'portal-customizations', { limit: 100 });
   return settings.some((setting) => setting.page === 'Community' && setting.disabled !== true);
 };
 
 /**
- * Names shown for people (002 §5's rule): everyone who posted or commented in the forum, staff and
+ * Names shown for people (the rule of docs/contract/validation.md#display-names-and-text): everyone who posted or commented in the forum, staff and
  * endusers, from the forum's display info; the enduser themself from their session.
  */
 export const peopleNames = async (authToken: string, enduser: Enduser, forumId: string) => {
@@ -64,13 +64,13 @@ export interface PostView {
   forumId: string;
   title: string;
   textContent: string;
-  /** The post's htmlContent, sanitized (002 §5: script tags never reach the page). */
+  /** The post's htmlContent, sanitized (docs/contract/validation.md#display-names-and-text: script tags never reach the page). */
   html?: string;
   author: string;
   createdAt: number;
   numLikes: number;
   numComments: number;
-  /** 002 §6: the post's creator and staff may edit and delete; the portal's user is never staff. */
+  /** docs/contract/access.md#portal-roles: the post's creator and staff may edit and delete; the portal's user is never staff. */
   mine: boolean;
 }
 
@@ -132,7 +132,7 @@ export const likedByMe = async (authToken: string, forumId: string, postId: stri
   return likes.some((like) => like.creator === enduserId);
 };
 
-/** 002 §4: a like that fails with 'This post has already been liked' counts as liked. */
+/** docs/contract/portal.md#community: a like that fails with 'This post has already been liked' counts as liked. */
 export const likePost = async (authToken: string, forumId: string, postId: string) => {
   try {
     await callApi('/v1/post-like', { method: 'POST', authToken, body: { forumId, postId } });

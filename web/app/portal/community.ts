@@ -1,4 +1,4 @@
-/** Community texts and rules shared by server and browser (002 §4 Community, §5, §9). */
+/** Community texts and rules shared by server and browser (docs/contract/portal.md#community, validation.md#portal-forms, portal.md#constants). */
 export const COMMUNITY_TEXTS = {
   forums: 'Forums',
   noForums: 'There are no forums in this community yet. Please check back later.',
@@ -26,12 +26,12 @@ export const COMMUNITY_TEXTS = {
   unlike: 'Unlike',
 } as const;
 
-/** 002 §9: post preview 200 characters; posts and comments at most 700px wide; post modal 650px. */
+/** docs/contract/portal.md#truncation, #constants: post preview 200 characters; posts and comments at most 700px wide; post modal 650px. */
 export const POST_PREVIEW_LENGTH = 200;
 export const POST_MAX_WIDTH = 700;
 export const POST_MODAL_MAX_WIDTH = 650;
 
-/** 002 §5: the post form's submit is enabled only with a title and content, and when editing only after a change. */
+/** docs/contract/validation.md#portal-forms: the post form's submit is enabled only with a title and content, and when editing only after a change. */
 export const postSubmitEnabled = (values: { title: string; content: string }, original?: { title: string; content: string }) =>
   !!values.title.trim() && !!values.content.trim() && (!original || values.title !== original.title || values.content !== original.content);
 

@@ -4,7 +4,7 @@ import type { ContentSummary } from './content';
 import { getRecord, listRecords, optionalText, text, type ApiRecord } from './resources.server';
 
 /**
- * The content the enduser may see (002 §2.10): the API answers only records assigned to them (All,
+ * The content the enduser may see (docs/contract/portal.md#content): the API answers only records assigned to them (All,
  * By Tags, Manual, Individual), so the portal lists what it gets, in the clinic's portal order.
  */
 export const yourContent = async (authToken: string): Promise<ContentSummary[]> => {

@@ -1,4 +1,4 @@
-/** Education content rules shared by server and browser (002 §2.10, §9). */
+/** Education content rules shared by server and browser (docs/contract/portal.md#content, #truncation). */
 
 export const CONTENT_TEXTS = {
   otherContent: 'Other Content',
@@ -15,7 +15,7 @@ export const CONTENT_TEXTS = {
   search: 'Search content',
 } as const;
 
-/** 002 §9: content titles are cut at 55 characters on mobile and 100 otherwise. */
+/** docs/contract/portal.md#truncation: content titles are cut at 55 characters on mobile and 100 otherwise. */
 export const CONTENT_TITLE_LENGTH = { mobile: 55, desktop: 100 } as const;
 
 export interface ContentSummary {

@@ -1,6 +1,6 @@
 import { listRecords, optionalText, type ApiRecord } from './resources.server';
 
-/** 002 §2.12, §9: an event counts as recent or upcoming when it started within the last 12 hours. */
+/** docs/contract/portal.md#events, #constants: an event counts as recent or upcoming when it started within the last 12 hours. */
 export const RECENT_EVENT_WINDOW_MS = 43_200_000;
 
 export interface EventSummary {
@@ -12,7 +12,7 @@ export interface EventSummary {
   rescheduled: boolean;
 }
 
-/** The title with its state (002 §2.12): '(Cancelled)' or '(Rescheduled)'. */
+/** The title with its state (docs/contract/portal.md#events): '(Cancelled)' or '(Rescheduled)'. */
 export const eventTitle = (event: ApiRecord) => {
   const title = optionalText(event.displayTitle) ?? optionalText(event.title) ?? 'Event';
   if (event.cancelledAt) return `${title} (Cancelled)`;
@@ -30,7 +30,7 @@ export const summaryOf = (event: ApiRecord): EventSummary => ({
 });
 
 /**
- * 'Your Events' (002 §2.12): recent and upcoming events the enduser attends, and public events only
+ * 'Your Events' (docs/contract/portal.md#events): recent and upcoming events the enduser attends, and public events only
  * when they RSVP'd; soonest first.
  */
 export const yourEvents = async (authToken: string, enduserId: string, now = Date.now()) => {

@@ -6,7 +6,7 @@ import type { ApiRecord } from './resources.server';
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Largest avatar image. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-/** 002 §8. */
+/** docs/contract/portal.md#errors. */
 export const UPLOAD_FAILED = 'Failed to upload file';
 export const FILE_TOO_LARGE = 'This file is too large (at most 25 MB)';
 
@@ -28,7 +28,7 @@ export const postedFile = (value: FormDataEntryValue | null): File | undefined =
   value && typeof value === 'object' && 'arrayBuffer' in value && value.size > 0 ? (value as File) : undefined;
 
 /**
- * Uploads a file for the enduser (001 §7, 002 §7 'File upload'): prepare-file-upload makes the
+ * Uploads a file for the enduser (docs/contract/api.md#files, portal.md#calls): prepare-file-upload makes the
  * record and a presigned target, the portal server posts the bytes there, then confirms. The
  * browser only ever talks to the portal.
  */
@@ -48,7 +48,7 @@ export const uploadFile = async (authToken: string, enduserId: string, file: Fil
   return record;
 };
 
-/** A fresh download link for a stored file (002 §2.11), fetched and streamed back through the portal. */
+/** A fresh download link for a stored file (docs/contract/portal.md#documents), fetched and streamed back through the portal. */
 export const downloadResponse = async (authToken: string, secureName: string, name: string, inline = false) => {
   const { downloadURL } = await callApi<{ downloadURL: string }>('/v1/file-download-URL', { authToken, query: { secureName } });
   const upstream = await fetch(downloadURL, { signal: AbortSignal.timeout(60_000) });

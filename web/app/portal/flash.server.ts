@@ -2,7 +2,7 @@ import { createCookie } from '@remix-run/node';
 import { config } from '../config.server';
 
 /**
- * A one-time message for the next page (002 §2.11: a failed form lookup 'alerts the message and
+ * A one-time message for the next page (docs/contract/portal.md#documents: a failed form lookup 'alerts the message and
  * returns to documents'). Carried in a short-lived signed cookie rather than the address, so
  * nobody can put words in the portal's mouth with a crafted link.
  */

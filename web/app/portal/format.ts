@@ -1,6 +1,6 @@
 /** Formatting shared by the portal's pages (server and browser render the same text). */
 
-/** 002 §9: default truncation 25 characters with an ellipsis; callers pass the spec's limit. */
+/** docs/contract/portal.md#truncation: default truncation 25 characters with an ellipsis; callers pass the contract's limit. */
 export const truncate = (value: string, max = 25) => (value.length > max ? `${value.slice(0, Math.max(0, max))}…` : value);
 
 /**
@@ -40,5 +40,5 @@ export const formatDateTime = (ms: number, timeZone?: string) => {
   return `${part('month')} ${part('day')} ${part('year')}, ${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase()} ${part('timeZoneName')}`;
 };
 
-/** 'Full month day, year' (002 §9). */
+/** 'Full month day, year' (docs/contract/portal.md#formats). */
 export const formatDate = (ms: number, timeZone?: string) => zoned('date', timeZone).format(new Date(ms));

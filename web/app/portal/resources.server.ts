@@ -10,7 +10,7 @@ interface ListOptions {
 }
 
 /**
- * The generic list call (001 §7.1) with the enduser's token: `GET /v1/<resource>` where resource is
+ * The generic list call (docs/contract/api.md#generic-calls) with the enduser's token: `GET /v1/<resource>` where resource is
  * the plural path (`calendar-events`, `form-responses` ...). The API scopes it to what the enduser may see.
  */
 export const listRecords = (authToken: string, resource: string, options: ListOptions = {}) => {

@@ -9,7 +9,7 @@ import { recordBrowserZone } from './record-time-zone.server';
 import { optionalText, type ApiRecord } from './resources.server';
 import { displayNameOf, isHomePath, portalBootstrap } from './signed-in.server';
 
-/** A live video meeting counts for the alert when it started less than 2 hours ago (002 §9). */
+/** A live video meeting counts for the alert when it started less than 2 hours ago (docs/contract/portal.md#constants). */
 export const LIVE_CALL_WINDOW_MS = 7_200_000;
 
 /** Preferences of this browser for the shell: the sidebar's state and the dismissed call alerts. */
@@ -40,9 +40,9 @@ const pageSettingOf = (record: ApiRecord): PageSetting => ({
 });
 
 /**
- * Everything the signed-in shell shows (002 §2.2): the enduser, the navigation built from the page
+ * Everything the signed-in shell shows (docs/contract/portal.md#shell): the enduser, the navigation built from the page
  * settings and the facts that show Care Plan and Book an Appointment, and the live call to join.
- * A path whose page is disabled goes to /home. Also refreshes the session when due (002 §4).
+ * A path whose page is disabled goes to /home. Also refreshes the session when due (docs/contract/portal.md#session).
  */
 export const loadShell = async (request: Request) => {
   const now = Date.now();

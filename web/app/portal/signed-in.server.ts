@@ -67,7 +67,7 @@ export const portalBootstrap = (request: Request, home: boolean) =>
     return { ...answer!, authToken, enduser };
   });
 
-/** The enduser's display name (000 display-name rule, 002 §5). */
+/** The enduser's display name (docs/contract/validation.md#display-names-and-text). */
 export const displayNameOf = (person: { id?: string; fname?: unknown; lname?: unknown; displayName?: unknown; email?: unknown; phone?: unknown }) => {
   const clean = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : '');
   const fname = clean(person.fname);

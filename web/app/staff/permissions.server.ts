@@ -13,7 +13,7 @@ export interface StaffAbilities {
 const OPERATIONS: Operation[] = ['create', 'read', 'update', 'delete'];
 
 /**
- * The signed-in staff member's abilities, read the way the API reads them (seeds 000 §6): an Admin
+ * The signed-in staff member's abilities, read the way the API reads them (docs/contract/access.md#permission-matrix): an Admin
  * may do everything; otherwise the role records of the member's roles, merged to the widest level
  * per operation, where a resource or operation left out is 'Default' (allowed) and null refuses.
  * Roles without a record do not count; with no configured role at all, everything is 'Default'.

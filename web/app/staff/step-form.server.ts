@@ -18,7 +18,7 @@ const compact = <T extends { type: string; info: Record<string, unknown> }>(part
   info: Object.fromEntries(Object.entries(part.info).filter(([, value]) => value !== '')),
 });
 
-/** The step's event, in the shape of automation_steps.events[0] (000 §3). */
+/** The step's event, in the shape of automation_steps.events[0] (docs/contract/automations.md#automation-steps). */
 export const eventFromForm = (form: FormData) => {
   const type = text(form, 'eventType');
   if (type === 'onJourneyStart') return { type, info: {} };

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The call view on the built-in WebRTC channel (002 §4): the camera preview (400 px wide, 200 to 600
+ * The call view on the built-in WebRTC channel (docs/contract/portal.md#video-meetings): the camera preview (400 px wide, 200 to 600
  * px high), the other person's video, camera and microphone toggles, Leave Meeting, and for the host
  * End Meeting for All. The connection itself is usePeerCall's.
  */

@@ -1,4 +1,4 @@
-/** 002 §4 Video meetings and waiting room, §8. */
+/** docs/contract/portal.md#video-meetings, #errors. */
 export const VIDEO_TEXTS = {
   eventMissing: 'This event no longer exists',
   waitingRoom: 'Waiting Room',

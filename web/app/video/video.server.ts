@@ -50,7 +50,7 @@ export const loadVideoView = async (authToken: string, enduserId: string, params
   };
 };
 
-/** Joins the live meeting (002 §7 Meetings): for an event, join-meeting-for-event; answers the ICE servers to use. */
+/** Joins the live meeting (docs/contract/api.md#meetings): for an event, join-meeting-for-event; answers the ICE servers to use. */
 export const joinMeeting = async (authToken: string, view: VideoView) => {
   if (view.calendarEventId) {
     const answer = await callApi<{ id: string; meeting?: Row }>('/v1/join-meeting-for-event', { method: 'POST', authToken, body: { calendarEventId: view.calendarEventId } });

@@ -3,7 +3,7 @@ import { isSignedIn } from '../../session.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-/** Any other path (002 §2.1): signed-out visitors go to /login, signed-in ones to /home. */
+/** Any other path (docs/contract/portal.md#routing-rules): signed-out visitors go to /login, signed-in ones to /home. */
 const elsewhere = async (request: Request) => redirect((await isSignedIn(request)) ? '/home' : '/login');
 
 export const loader = ({ request }: LoaderFunctionArgs) => elsewhere(request);

@@ -10,7 +10,7 @@ import { requireSignedOut } from '../../session.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-/** Landing (002 §2.3): signed-out only. */
+/** Landing (docs/contract/portal.md#landing): signed-out only. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   await requireSignedOut(request);
   return null;

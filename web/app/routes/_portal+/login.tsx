@@ -32,7 +32,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 /**
  * What the login action answers; the page shows the step it names. Step 1 (identify) asks for an
  * email or phone; the server's answer to begin-enduser-login-flow picks step 2: a password form, or a
- * notice that a login link was sent by email or by text (002 §2.4).
+ * notice that a login link was sent by email or by text (docs/contract/portal.md#login).
  */
 type LoginState =
   | { step: 'identify'; identifier: string; fieldErrors?: FieldErrors<'identifier'>; formError?: string }
@@ -188,7 +188,7 @@ function PasswordStep({ state }: { state: Extract<LoginState, { step: 'password'
           <Input {...passwordField} type="password" autoComplete="current-password" autoFocus slotProps={{ input: { ref } }} />
           {fieldError && <FormHelperText>{fieldError}</FormHelperText>}
         </FormControl>
-        {/* The reset request step (002 §2.6) lives on the reset page; see docs/decisions.md. */}
+        {/* The reset request step (docs/contract/portal.md#reset-password) lives on the reset page; see docs/decisions.md. */}
         <Link component={RemixLink} to="/reset-password?request=1" level="body-sm" sx={{ alignSelf: 'flex-end' }}>
           Forgot your password?
         </Link>

@@ -9,7 +9,7 @@ import { needsOnboarding, REDIRECT_PARAM, requireEnduser, safeRedirectPath } fro
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
 /**
- * The profile-completion screen (002 §2.1, §4 Session): every other signed-in route sends an
+ * The profile-completion screen (docs/contract/portal.md#onboarding, #session): every other signed-in route sends an
  * enduser whose first or last name is missing here (requireOnboardedEnduser), with the page asked
  * for in `redirectTo`; saving the profile continues there. With both names it is never shown.
  */

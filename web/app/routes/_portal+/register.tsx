@@ -19,7 +19,7 @@ import { formValues, hasErrors, isChecked, validateRegistration, type FieldError
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-/** The version of the Terms of Service the enduser agrees to (002 §9). */
+/** The version of the Terms of Service the enduser agrees to (docs/contract/portal.md#constants). */
 const TERMS_VERSION = '1.0';
 
 type RegisterState = { email: string; fieldErrors?: FieldErrors<keyof RegisterValues>; formError?: string };
@@ -31,7 +31,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   return null;
 };
 
-/** Register (002 §2.5): the same rules as the form, then register-as-enduser, then the session. */
+/** Register (docs/contract/portal.md#register): the same rules as the form, then register-as-enduser, then the session. */
 export const action = async ({ request }: ActionFunctionArgs) => {
   await requireSignedOut(request);
   const organization = await requireOrganization(request);
@@ -43,7 +43,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   try {
     const tenant = { businessId: organization.businessId, organizationIds: organization.organizationIds };
     // Registration answers alike for a new and a taken email (nobody learns who is a patient); the
-    // session comes from signing in next (002 §2.5: register, then authenticate, then the session).
+    // session comes from signing in next (docs/contract/portal.md#register: register, then authenticate, then the session).
     await callApi('/v1/register-as-enduser', {
       method: 'POST',
       body: {

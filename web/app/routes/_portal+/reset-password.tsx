@@ -28,7 +28,7 @@ import {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-/** 002 §2.6 and §8. */
+/** docs/contract/portal.md#reset-password and #errors. */
 const RESET_TEXTS = {
   invalidLink: 'This link is invalid or has expired',
   requested: 'Please check your email for a link to reset your password',

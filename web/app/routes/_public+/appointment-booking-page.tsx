@@ -8,7 +8,7 @@ import { BookingWidget } from '../../booking/BookingWidget';
 import { answerWidget, loadBookingPage, optionalEnduser, type WidgetActionBody } from '../../booking/booking.server';
 import { BOOKING_TEXTS, WIDGET_FONT, WIDGET_WIDTH } from '../../booking/texts';
 import type { BookingActionResult } from '../../booking/types';
-// The widget's font (002 §4: Domine), served from the portal itself: no font CDN reaches a clinic's site.
+// The widget's font (docs/contract/portal.md#booking-widget: Domine), served from the portal itself: no font CDN reaches a clinic's site.
 import domineRegular from '@fontsource/domine/400.css?url';
 import domineBold from '@fontsource/domine/700.css?url';
 
@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [
 
 const ID = /^[0-9a-f]{24}$/i;
 
-/** The link's parameters (002 §4), or the message for the first one missing. */
+/** The link's parameters (docs/contract/portal.md#booking-widget), or the message for the first one missing. */
 const linkOf = (params: URLSearchParams) => {
   const businessId = params.get('businessId')?.trim();
   if (!businessId) return { invalid: BOOKING_TEXTS.noBusinessId } as const;
@@ -39,7 +39,7 @@ const bookerOf = async (request: Request, businessId: string) => {
   return enduser && enduser.businessId === businessId ? enduser : undefined;
 };
 
-/** Public (002 §2.1): the widget runs without login, also inside a clinic site's iframe. */
+/** Public (docs/contract/portal.md#routes): the widget runs without login, also inside a clinic site's iframe. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const link = linkOf(new URL(request.url).searchParams);
   if ('invalid' in link) return { state: 'invalid' as const, message: link.invalid };

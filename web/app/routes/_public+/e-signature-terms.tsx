@@ -3,7 +3,7 @@ import { legalMeta, LegalPage } from '../../components/LegalPage';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-/** 002 §2.1: the terms page signature forms link to (in a new tab); public, so no loader of its own. */
+/** docs/contract/portal.md#routes: the terms page signature forms link to (in a new tab); public, so no loader of its own. */
 export const meta = legalMeta(E_SIGNATURE_TERMS);
 
 export default function ESignatureTerms() {

@@ -3,7 +3,7 @@ import { legalMeta, LegalPage } from '../../components/LegalPage';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-/** Public (002 §2.1, §2.16): the same page signed in or out, so there is no loader of its own. */
+/** Public (docs/contract/portal.md#routes, #legal-pages): the same page signed in or out, so there is no loader of its own. */
 export const meta = legalMeta(PRIVACY_POLICY);
 
 export default function PrivacyPolicy() {

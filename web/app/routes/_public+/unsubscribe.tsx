@@ -11,7 +11,7 @@ import { useHydrated } from '../../components/useHydrated';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-/** 002 §2.15 and §8. */
+/** docs/contract/portal.md#unsubscribe and #errors. */
 export const UNSUBSCRIBE_TEXTS = {
   title: 'Unsubscribe',
   confirm: 'Select Unsubscribe to stop receiving these messages.',
@@ -22,7 +22,7 @@ export const UNSUBSCRIBE_TEXTS = {
 /** The API refuses longer channel names; enduser ids are far shorter. */
 const MAX_PARAM_LENGTH = 100;
 
-/** The link's enduserId and type (the channel, as the message's link names it), or undefined (002 §5). */
+/** The link's enduserId and type (the channel, as the message's link names it), or undefined (docs/contract/validation.md#portal-forms). */
 const linkOf = (enduserId: unknown, type: unknown) => {
   const id = typeof enduserId === 'string' ? enduserId.trim() : '';
   const channel = typeof type === 'string' ? type.trim() : '';
@@ -36,7 +36,7 @@ type UnsubscribeState = { step: 'ready'; enduserId: string; type: string } | { s
 export const headers: HeadersFunction = () => ({ 'Referrer-Policy': 'same-origin' });
 
 /**
- * Public (002 §2.1): no session is required or changed. Opening the link does not unsubscribe
+ * Public (docs/contract/portal.md#routes): no session is required or changed. Opening the link does not unsubscribe
  * anyone: mail scanners follow links with GET, so the page posts (docs/decisions.md).
  */
 export const loader = ({ request }: LoaderFunctionArgs): UnsubscribeState => {
@@ -47,7 +47,7 @@ export const loader = ({ request }: LoaderFunctionArgs): UnsubscribeState => {
 
 /**
  * unsubscribe-enduser with the link's enduser and a list holding its type. The API answers the
- * same for unknown ids. A failure is only logged (002 §2.15, §8): the page shows no message and
+ * same for unknown ids. A failure is only logged (docs/contract/portal.md#unsubscribe, #errors): the page shows no message and
  * offers the button again.
  */
 export const action = async ({ request }: ActionFunctionArgs) => {
@@ -85,7 +85,7 @@ export default function Unsubscribe() {
 }
 
 /**
- * 002 §2.15's spinner: once scripts run, the form posts itself and its button spins until the
+ * The spinner of docs/contract/portal.md#unsubscribe: once scripts run, the form posts itself and its button spins until the
  * answer. Without scripts the button posts it. After a failure it waits for a click.
  */
 function UnsubscribeForm({ enduserId, type, retry }: { enduserId: string; type: string; retry: boolean }) {

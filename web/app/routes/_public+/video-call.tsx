@@ -22,7 +22,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 
 export const meta: MetaFunction = () => [{ title: 'Video call' }];
 
-/** 002 §9: the waiting room reloads the event and meeting every 2.5 s. */
+/** docs/contract/portal.md#constants: the waiting room reloads the event and meeting every 2.5 s. */
 const WAITING_ROOM_POLL_MS = 2_500;
 
 const paramsOf = (request: Request) => {
@@ -33,7 +33,7 @@ const paramsOf = (request: Request) => {
 const viewFor = async (request: Request) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const params = paramsOf(request);
-  // 002 §4: neither parameter goes home.
+  // docs/contract/portal.md#video-meetings: neither parameter goes home.
   if (!params.calendarEventId && !params.meetingId) throw redirect('/home');
   const view = await loadVideoView(authToken, enduser.id, params, await portalTimeZone(request, enduser as never));
   if (typeof view === 'object' && 'redirect' in view) throw redirect(view.redirect);
@@ -41,7 +41,7 @@ const viewFor = async (request: Request) => {
 };
 
 /**
- * /video-call (002 §2.1, §4): signed in, rendered without the shell. With client=zoom (the event
+ * /video-call (docs/contract/portal.md#routes, #video-meetings): signed in, rendered without the shell. With client=zoom (the event
  * page's Join for a Zoom event), the event's Zoom meeting in the page through the Meeting SDK;
  * otherwise the built-in call's waiting room (a Zoom event opened there goes to its event page).
  */

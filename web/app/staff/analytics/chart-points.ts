@@ -1,4 +1,4 @@
-/** The answer of GET /result-for-analytics-query (seeds 001 §7.11). */
+/** The answer of GET /result-for-analytics-query (docs/contract/api.md#forums-and-analytics). */
 export type AnalyticsAnswer = { count: number } | { values: { timestamp?: string; key?: string; userId?: string; value: number }[] };
 
 /** One bar: its label (bucket, group, or both) and its count. */

@@ -1,4 +1,4 @@
-/** The choices of the create-frame form (seeds 000 §3 analytics_frames), shared by the form and the server. */
+/** The choices of the create-frame form (analytics_frames, docs/contract/entities.md#data-portal-pages-and-analytics), shared by the form and the server. */
 export const ANALYTICS_RESOURCES = ['Endusers', 'Calendar Events', 'Form Responses', 'Purchases', 'Purchase Credits', 'Tickets'] as const;
 /** What staff read for each counted record type (the api's names are the values; ARCHITECTURE.md: no internal names on screen). */
 export const RESOURCE_LABELS: Record<(typeof ANALYTICS_RESOURCES)[number], string> = {

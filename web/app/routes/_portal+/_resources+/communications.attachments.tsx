@@ -4,7 +4,7 @@ import { downloadResponse } from '../../../portal/files.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 
 /**
- * A chat attachment shown inline (images and videos in a room, 002 §2.9), fetched through the
+ * A chat attachment shown inline (images and videos in a room, docs/contract/portal.md#communications), fetched through the
  * portal with the enduser's token: the API answers only for files the enduser may see.
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {

@@ -5,7 +5,7 @@ import { getRecord, optionalText } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 
 /**
- * A file's download (002 §2.11): a fresh download link for its secureName, streamed through the
+ * A file's download (docs/contract/portal.md#documents): a fresh download link for its secureName, streamed through the
  * portal so the browser never needs the API's address. A failure answers its message as text.
  */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {

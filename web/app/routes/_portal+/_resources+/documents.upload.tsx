@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES, postedFile, readMultipart, uploadFile, UPLOAD_FAILED 
 import { signedInEnduser } from '../../../portal/signed-in.server';
 
 /**
- * The 'Add File' upload (002 §2.11): the file is stored for the enduser through the API from here.
+ * The 'Add File' upload (docs/contract/portal.md#documents): the file is stored for the enduser through the API from here.
  * Answers JSON to the page's script (which shows progress), or goes back to Documents for a plain post.
  */
 export const action = async ({ request }: ActionFunctionArgs) => {
@@ -18,7 +18,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     if (!file) error = 'A file is required';
     else await uploadFile(authToken, enduser.id, file);
   } catch (failure) {
-    // 002 §8: the message, or 'Failed to upload file'.
+    // docs/contract/portal.md#errors: the message, or 'Failed to upload file'.
     if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) error = failure.message;
     else {
       console.error('Uploading a file failed', failure);

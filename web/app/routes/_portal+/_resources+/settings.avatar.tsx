@@ -13,7 +13,7 @@ export const AVATAR_TEXTS = {
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-/** The enduser's avatar image (002 §2.13), streamed from storage; 404 without one. */
+/** The enduser's avatar image (docs/contract/portal.md#settings), streamed from storage; 404 without one. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const avatar = optionalText(enduser.avatar);
@@ -30,7 +30,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 /**
- * Avatar upload (002 §2.13): an image only, at most 5 MB, stored for the enduser (hidden from
+ * Avatar upload (docs/contract/portal.md#settings; the 5 MB limit is ours, docs/decisions.md): an image only, at most 5 MB, stored for the enduser (hidden from
  * Documents) and set as their avatar. JSON for the page's script (progress), a redirect otherwise.
  */
 export const action = async ({ request }: ActionFunctionArgs) => {

@@ -7,7 +7,7 @@ import { signedInEnduser } from '../../../portal/signed-in.server';
 const MAX_DISMISSED = 50;
 
 /**
- * The shell's own choices (002 §2.2), stored in a cookie: the sidebar open or collapsed, and the
+ * The shell's own choices (docs/contract/portal.md#shell), stored in a cookie: the sidebar open or collapsed, and the
  * live-call alerts dismissed. A plain form post without scripts (redirects back), a fetcher with them.
  */
 export const action = async ({ request }: ActionFunctionArgs) => {

@@ -8,7 +8,7 @@ import { useRevalidateWhenZoneReported } from '../../../time/useRevalidateWhenZo
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
 /**
- * The signed-in pages' layout (002 §2.2): one loader fetches the session's enduser (shared with the
+ * The signed-in pages' layout (docs/contract/portal.md#shell): one loader fetches the session's enduser (shared with the
  * page's loader for the same request), the page settings and what shows or hides pages, and
  * refreshes the session when due. An unauthenticated answer sends the browser to /login.
  */

@@ -3,7 +3,7 @@ import { requireOrganization } from '../../../organization.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 
 /**
- * The page route of 002 §2.1 (appointment_booking with pageId): opens the booking widget for that
+ * The page route of docs/contract/portal.md#routes (appointment_booking with pageId): opens the booking widget for that
  * page of this portal's organization. The widget runs outside the shell, as it does when embedded.
  */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {

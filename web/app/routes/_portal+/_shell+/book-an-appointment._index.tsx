@@ -10,7 +10,7 @@ import { signedInEnduser } from '../../../portal/signed-in.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-/** 002 §2.14. */
+/** docs/contract/portal.md#appointment-pages. */
 export const BOOKING_LIST_TEXTS = {
   title: 'Appointments',
   empty: 'There are no available appointment booking pages',

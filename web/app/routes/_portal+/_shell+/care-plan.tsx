@@ -14,7 +14,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteEr
 
 export const CARE_PLAN_EMPTY = 'Your care plan will appear here.';
 
-/** Care Plan (002 §2.8): header image, '<first name>'s Care Plan', the care-plan events. */
+/** Care Plan (docs/contract/portal.md#care-plan): header image, '<first name>'s Care Plan', the care-plan events. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const [[customization], events] = await Promise.all([

@@ -25,7 +25,7 @@ import { portalTimeZone } from '../../../time/portal-zone.server';
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
 /**
- * One conversation (002 §2.9): its messages grouped by date, the care team's presence (002 §4),
+ * One conversation (docs/contract/portal.md#communications): its messages grouped by date, the care team's presence (docs/contract/portal.md#presence),
  * and the composer. Opening the page marks the room read once.
  */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {

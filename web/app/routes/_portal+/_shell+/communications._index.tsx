@@ -30,7 +30,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteEr
 /** While the live channel is down, how often the list reloads itself so new messages and unread counts still show. */
 const LIST_POLL_MS = 5_000;
 
-/** Communications (002 §2.9): 'Your Conversations' and, when the organization allows it, 'Start Conversation'. */
+/** Communications (docs/contract/portal.md#communications): 'Your Conversations' and, when the organization allows it, 'Start Conversation'. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const [rooms, mayStart] = await Promise.all([yourRooms(authToken, enduser.id), enduserMayStartChat(enduser)]);

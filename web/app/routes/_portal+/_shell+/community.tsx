@@ -44,7 +44,7 @@ import { portalTimeZone } from '../../../time/portal-zone.server';
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
 /**
- * Community (002 §4): forums, a forum's posts (forumId in the query), a post with its comments
+ * Community (docs/contract/portal.md#community): forums, a forum's posts (forumId in the query), a post with its comments
  * (postId too). Reachable only when the Community page setting exists and is not disabled.
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
@@ -212,7 +212,7 @@ function Forum({ forum, posts, timeZone }: { forum: { id: string; title: string 
 }
 
 /**
- * 002 §4: loading while the call runs; like only from unliked, unlike only from liked, nothing while
+ * docs/contract/portal.md#community: loading while the call runs; like only from unliked, unlike only from liked, nothing while
  * loading. The count follows locally: +1 on a like (also when the API says it was already liked,
  * which the server records as a like), -1 on an unlike.
  */

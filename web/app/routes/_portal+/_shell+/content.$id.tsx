@@ -11,7 +11,7 @@ import { signedInEnduser } from '../../../portal/signed-in.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-/** One content item (002 §2.10): PDF, Video, Article blocks, else its HTML, always sanitized. */
+/** One content item (docs/contract/portal.md#content): PDF, Video, Article blocks, else its HTML, always sanitized. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken } = await signedInEnduser(request);
   return { item: await contentItem(authToken, params.id ?? '') };

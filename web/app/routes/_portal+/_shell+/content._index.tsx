@@ -16,16 +16,16 @@ import { signedInEnduser } from '../../../portal/signed-in.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-/** How long typing pauses before the list filters (002 §2.10: the search is debounced). */
+/** How long typing pauses before the list filters (docs/contract/portal.md#content; the delay is ours, docs/decisions.md). */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Education (002 §2.10): the content the enduser may see, by category, with a search. */
+/** Education (docs/contract/portal.md#content): the content the enduser may see, by category, with a search. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   return { items: await yourContent(authToken), fname: optionalText(enduser.fname) };
 };
 
-/** The title cut at 55 characters below the mobile breakpoint and 100 above it (002 §9). */
+/** The title cut at 55 characters below the mobile breakpoint and 100 above it (docs/contract/portal.md#truncation). */
 function ItemTitle({ title }: { title: string }) {
   return (
     <>

@@ -23,7 +23,7 @@ import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-/** 002 §2.11. */
+/** docs/contract/portal.md#documents. */
 export const DOCUMENT_TEXTS = {
   sharedFiles: 'Shared Files',
   outstandingForms: 'Outstanding Forms',
@@ -36,14 +36,14 @@ export const DOCUMENT_TEXTS = {
   noFiles: 'No files yet.',
 } as const;
 
-/** 002 §9: file names are shown cut to 30 characters. */
+/** docs/contract/portal.md#truncation: file names are shown cut to 30 characters. */
 export const FILE_NAME_LENGTH = 30;
 
 type FileFilter = keyof typeof DOCUMENT_TEXTS.filters;
 const fileFilterOf = (value: string | null): FileFilter => (value === 'shared' || value === 'uploaded' ? value : 'all');
 
 /**
- * Documents (002 §2.11): the enduser's own non-hidden form responses and files. Files are those
+ * Documents (docs/contract/portal.md#documents): the enduser's own non-hidden form responses and files. Files are those
  * shared to the portal (pushedToClientPortal) and those the enduser uploaded.
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {

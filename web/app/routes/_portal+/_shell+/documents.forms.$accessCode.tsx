@@ -20,10 +20,10 @@ import { signedInEnduser } from '../../../portal/signed-in.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-/** 002 §4 Form filling: button texts while posting. */
+/** docs/contract/portal.md#form-filling: button texts while posting. */
 export const FILLING_TEXTS = { uploading: 'Uploading files...', submitting: 'Submitting...' } as const;
 
-/** A failed lookup alerts its message and returns to Documents (002 §2.11, §8). */
+/** A failed lookup alerts its message and returns to Documents (docs/contract/portal.md#documents, #errors). */
 const backToDocuments = async (error: unknown) => {
   const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : apiMessage(error);
   throw redirect('/documents', { headers: { 'Set-Cookie': await setFlash(message) } });
@@ -31,7 +31,7 @@ const backToDocuments = async (error: unknown) => {
 
 const stepOf = (request: Request, count: number) => Math.max(0, Math.min(count - 1, Number(new URL(request.url).searchParams.get('step') ?? 0) || 0));
 
-/** Filling one form (002 §2.11, §4): one question (or question group) at a time, the draft kept by the API. */
+/** Filling one form (docs/contract/portal.md#documents, #form-filling): one question (or question group) at a time, the draft kept by the API. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken } = await signedInEnduser(request);
   const accessCode = String(params.accessCode);
@@ -142,7 +142,7 @@ export default function FillForm() {
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [hasFile, setHasFile] = useState(false);
-  // This step's answers as typed, which decide where the form goes next (002 §4).
+  // This step's answers as typed, which decide where the form goes next (docs/contract/portal.md#form-filling).
   const [live, setLive] = useState<Record<string, AnswerValue>>({});
   const stepKey = loaded.submitted ? 'done' : `${loaded.index}`;
   useEffect(() => setHydrated(true), []);
@@ -214,7 +214,7 @@ export default function FillForm() {
         <Form
           method="post"
           encType="multipart/form-data"
-          // The rules of 002 §5 (with their messages) decide, not the browser's own checks.
+          // The rules of docs/contract/validation.md#form-answers (with their messages) decide, not the browser's own checks.
           noValidate
           ref={formRef}
           key={stepKey}

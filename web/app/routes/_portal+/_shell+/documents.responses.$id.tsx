@@ -14,7 +14,7 @@ import { portalTimeZone } from '../../../time/portal-zone.server';
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 export { RESPONSE_TEXTS };
 
-/** A form response as a read-only page: title, who, each question with its answer (002 §4). */
+/** A form response as a read-only page: title, who, each question with its answer (docs/contract/portal.md#form-response-view). */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   let response;

@@ -21,7 +21,7 @@ import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-/** 002 §2.12 and §8. */
+/** docs/contract/portal.md#events and #errors. */
 export const EVENT_TEXTS = {
   missing: 'This event has been rescheduled or deleted.',
   confirmCancel: 'Are you sure you want to cancel this event?',
@@ -38,7 +38,7 @@ const loadEvent = async (authToken: string, id: string) => {
   }
 };
 
-/** Event detail (002 §2.12): everything the enduser may do about one event. */
+/** Event detail (docs/contract/portal.md#events): everything the enduser may do about one event. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const event = await loadEvent(authToken, String(params.id));
@@ -94,7 +94,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   try {
     if (intent === 'cancel') {
       const event = await loadEvent(authToken, id);
-      // 002 §2.12: only while neither cancelledAt nor rescheduledAt is set.
+      // docs/contract/portal.md#events: only while neither cancelledAt nor rescheduledAt is set.
       if (event && !event.cancelledAt && !event.rescheduledAt) await updateRecord(authToken, 'calendar-event', id, { cancelledAt: new Date().toISOString() });
     } else if (intent === 'complete-task') {
       const taskId = String(form.get('taskId') ?? '');

@@ -11,7 +11,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteEr
 /** Our text: the spec gives none for an empty event list. */
 export const NO_EVENTS = 'You have no upcoming events.';
 
-/** Events (002 §2.12): 'Your Events'. */
+/** Events (docs/contract/portal.md#events): 'Your Events'. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   return { events: await yourEvents(authToken, enduser.id), timeZone: await portalTimeZone(request, enduser) };

@@ -37,7 +37,7 @@ type Block =
   | { type: 'carePlan'; events: { id: string; title: string; startTimeInMS: number }[] }
   | { type: 'events'; events: { id: string; title: string; startTimeInMS: number }[] };
 
-/** One block of the Home customization (002 §2.7) with the data it shows; unknown block types are left out. */
+/** One block of the Home customization (docs/contract/portal.md#home) with the data it shows; unknown block types are left out. */
 const loadBlock = async (block: ApiRecord, authToken: string, enduser: ApiRecord): Promise<Block | undefined> => {
   const info = (block.info ?? {}) as Record<string, unknown>;
   switch (block.type) {
@@ -79,7 +79,7 @@ const unreadRooms = (rooms: ApiRecord[], enduserId: string) =>
   }).length;
 
 /**
- * Home (002 §2.7): the organization's Home customization (header image and blocks) when it has
+ * Home (docs/contract/portal.md#home): the organization's Home customization (header image and blocks) when it has
  * blocks; otherwise the outstanding-forms and unread-message banners and 'Your Events'.
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {

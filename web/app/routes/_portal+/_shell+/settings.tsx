@@ -15,7 +15,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteEr
 
 const PASSWORD_SET = 'Your password has been set';
 
-/** Settings (002 §2.13), signed-in: the profile form, and the set-password prompt while no password is set. */
+/** Settings (docs/contract/portal.md#settings), signed-in: the profile form, and the set-password prompt while no password is set. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { enduser } = await signedInEnduser(request);
   return { profile: profileValuesOf(enduser), passwordIsUnset: enduser.passwordIsUnset === true };
