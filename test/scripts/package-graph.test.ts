@@ -18,21 +18,6 @@ const LOADED_BY_OTHERS: Record<string, Record<string, string>> = {
   },
 };
 
-/**
- * File-level import cycles known in web/, allowed for now: web/app/routes is being restructured by
- * another change, which will move these files, so each group is named by its files' names (not their
- * folders). Remove a line once its cycle is broken (shared types in a file of their own, as in
- * engine/src/engine-types.ts); no other workspace may have one.
- */
-const ALLOWED_WEB_CYCLES = [
-  ['BookingWidget.tsx', 'CalendarStep.tsx', 'appointment-booking-page.tsx'],
-  ['root.tsx', 'useOrganization.ts'],
-  ['journey-form.server.ts', 'journey-states.ts'],
-];
-
-const fileNames = (group: string) => group.split(' <-> ').map((file) => file.split('/').at(-1)).sort().join(',');
-const allowedWeb = new Set(ALLOWED_WEB_CYCLES.map((names) => [...names].sort().join(',')));
-
 describe('the package graph', () => {
   const workspaces = Object.keys(WORKSPACES);
 
@@ -74,9 +59,9 @@ describe('the package graph', () => {
     expect(edges.get('workflows')?.has('automation')).toBe(true);
   });
 
-  it('no workspace has a file-level import cycle (one closed only by `import type` counts too), but for the listed ones in web/', () => {
-    const cycles = Object.keys(WORKSPACES).flatMap((w) => fileCyclesIn(fileEdges(w)).map((group) => ({ w, group })));
-    expect(cycles.filter(({ w, group }) => !(w === 'web' && allowedWeb.has(fileNames(group)))).map(({ group }) => group)).toEqual([]);
+  it('no workspace has a file-level import cycle (one closed only by `import type` counts too)', () => {
+    // Shared types live in a file of their own (engine/src/engine-types.ts, web/app/root-data.ts).
+    expect(Object.keys(WORKSPACES).flatMap((w) => fileCyclesIn(fileEdges(w)))).toEqual([]);
   });
 
   it('finds a deep import, an undeclared import and a cycle when there is one (the checks can fail)', () => {

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { useOptionalOrganization } from './components/useOrganization';
 import { useNonce } from './nonce';
 import { requireOrganization } from './organization.server';
+import type { RootLoaderData } from './root-data';
 import { portalTheme } from './theme';
 import { ReportTimeZone } from './time/ReportTimeZone';
 import { signInFromToken } from './token-sign-in.server';
@@ -16,7 +17,7 @@ import { signInFromToken } from './token-sign-in.server';
  * opened with `?token=` signs in from that token first (token-sign-in.server.ts); the root loader
  * runs on every document request, so this covers every route.
  */
-export const loader = async ({ request }: LoaderFunctionArgs) => {
+export const loader = async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
   const organization = await requireOrganization(request);
   await signInFromToken(request, organization);
   return { organization };

@@ -6,10 +6,9 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Icon } from '../components/icons';
-import type { BookingActionResult } from '../routes/_public+/appointment-booking-page';
 import { BOOKING_TEXTS, SLOTS_BEFORE_SCROLL, SLOTS_MAX_HEIGHT } from './texts';
 import { browserTimeZone, dayKey, longDay, slotLabel, timeZoneChoices, zoneLabel } from './time';
-import type { BookingPageView, Slot } from './types';
+import type { BookingActionResult, BookingPageView, Slot } from './types';
 import { WaitlistJoin } from './WaitlistJoin';
 
 const DAY_MS = 86_400_000;

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { loader as rootLoader } from '../root';
 import type { PortalOrganization } from '../organization';
+import type { RootLoaderData } from '../root-data';
 
 /** The organization loaded by the root route, or undefined when that failed (error screens). */
 export const useOptionalOrganization = (): PortalOrganization | undefined =>
-  useRouteLoaderData<typeof rootLoader>('root')?.organization;
+  useRouteLoaderData<RootLoaderData>('root')?.organization;
 
 /** The organization of this portal; pages below the root only render once it has loaded. */
 export const useOrganization = (): PortalOrganization => {

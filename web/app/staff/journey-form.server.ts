@@ -1,12 +1,8 @@
 import { callApi } from '../api.server';
 import { readRecord } from './shell/refuse.server';
 import { apiProblem } from './api-fields.server';
-import { parseStates } from './journey-states';
+import { parseStates, type JourneyState } from './journey-states';
 
-export interface JourneyState {
-  name: string;
-  priority?: string;
-}
 export interface Journey {
   id: string;
   title: string;

@@ -1,4 +1,8 @@
-import type { JourneyState } from './journey-form.server';
+/** One state of a journey, as the API holds it. */
+export interface JourneyState {
+  name: string;
+  priority?: string;
+}
 
 /**
  * The states box holds one state a line, 'Name' or 'Name | Priority' (Disengaged, N/A or Engaged;

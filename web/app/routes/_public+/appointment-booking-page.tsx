@@ -54,8 +54,6 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   }
 };
 
-export type { BookingActionResult } from '../../booking/types';
-
 /** The widget's calls (booking.server.ts answerWidget), made here so no token ever reaches the browser. */
 export const action = async ({ request }: ActionFunctionArgs) => {
   const link = linkOf(new URL(request.url).searchParams);
