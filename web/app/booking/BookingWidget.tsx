@@ -1,11 +1,7 @@
 import { useFetcher } from '@remix-run/react';
-import Box from '@mui/joy/Box';
 import CircularProgress from '@mui/joy/CircularProgress';
-import IconButton from '../components/IconButton';
 import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Icon } from '../components/icons';
 import { useHydrated } from '../components/useHydrated';
 import type { BookingActionResult } from './types';
 import { BookedStep } from './BookedStep';
@@ -15,8 +11,7 @@ import { CalendarStep } from './CalendarStep';
 import { ConfirmationStep } from './ConfirmationStep';
 import { IntakeStep } from './IntakeStep';
 import { PickTypeStep } from './PickTypeStep';
-import { WIDGET_FONT, WIDGET_WIDTH } from './texts';
-import { widgetColorVariables } from './theme';
+import { BookingWidgetFrame } from './BookingWidgetFrame';
 import type { BookingPageView, IntakeValues, Slot } from './types';
 
 export type Step = 'Loading' | 'PickAppointmentType' | 'Calendar' | 'Intake' | 'Confirmation' | 'ThankYou';
@@ -143,24 +138,9 @@ export function BookingWidget({ page, skipIntake, rescheduling, intro }: { page:
   }
 
   return (
-    <Box
-      component="main"
-      data-step={step}
-      sx={{ width: WIDGET_WIDTH, maxWidth: '100%', mx: 'auto', p: 2, fontFamily: WIDGET_FONT, '& .MuiTypography-root, & .MuiFormHelperText-root, & button, & input, & select, & label, & a': { fontFamily: WIDGET_FONT } }}
-      style={widgetColorVariables(page.primaryColor, page.secondaryColor, page.backgroundColor)}
-    >
-      <Stack direction="row" alignItems="center" gap={1} mb={1}>
-        {back && (
-          <IconButton aria-label="Back" size="sm" variant="plain" onClick={() => setStep(back)}>
-            <Icon name="chevronLeft" />
-          </IconButton>
-        )}
-        <Typography level="title-lg" component="p" sx={{ color: 'var(--booking-secondary)' }}>
-          {page.title}
-        </Typography>
-      </Stack>
+    <BookingWidgetFrame page={page} step={step} onBack={back && (() => setStep(back))}>
       {step !== 'ThankYou' && intro}
       {content}
-    </Box>
+    </BookingWidgetFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { useFetcher } from '@remix-run/react';
 import Button from '../components/Button';
 import CircularProgress from '@mui/joy/CircularProgress';
-import IconButton from '../components/IconButton';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { Icon } from '../components/icons';
 import { BOOKING_TEXTS, SLOTS_BEFORE_SCROLL, SLOTS_MAX_HEIGHT } from './texts';
 import { browserTimeZone, dayKey, longDay, slotLabel, timeZoneChoices, zoneLabel } from './time';
+import { MonthDays, monthOf } from './MonthDays';
 import type { BookingActionResult, BookingPageView, Slot } from './types';
 import { WaitlistJoin } from './WaitlistJoin';
 
@@ -19,23 +18,6 @@ const startOfSearch = (rescheduling: boolean) => {
   const tomorrow = new Date();
   tomorrow.setHours(24, 0, 0, 0);
   return tomorrow.getTime();
-};
-
-const monthOf = (key: string) => key.slice(0, 7);
-const shiftMonth = (month: string, by: number) => {
-  const [year, m] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year, m - 1 + by, 1));
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-};
-const monthTitle = (month: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(Date.parse(`${month}-01T00:00:00Z`));
-
-/** The days of a month as YYYY-MM-DD keys, with blanks before the first so weeks start on Sunday. */
-const monthGrid = (month: string) => {
-  const first = Date.parse(`${month}-01T00:00:00Z`);
-  const blanks = new Date(first).getUTCDay();
-  const days: (string | undefined)[] = Array.from({ length: blanks }, () => undefined);
-  for (let day = first; new Date(day).toISOString().slice(0, 7) === month; day += DAY_MS) days.push(new Date(day).toISOString().slice(0, 10));
-  return days;
 };
 
 interface Props {
@@ -120,43 +102,7 @@ export function CalendarStep({ template, locations, locationId, onLocation, resc
         </select>
       </label>
 
-      <Stack direction="row" alignItems="center" justifyContent="space-between">
-        <IconButton aria-label="Previous month" size="sm" disabled={shownMonth <= monthOf(firstDay)} onClick={() => setMonth(shiftMonth(shownMonth, -1))}>
-          <Icon name="chevronLeft" />
-        </IconButton>
-        <Typography level="title-sm" component="h2" aria-live="polite">
-          {monthTitle(shownMonth)}
-        </Typography>
-        <IconButton aria-label="Next month" size="sm" disabled={shownMonth >= monthOf(lastDay)} onClick={() => setMonth(shiftMonth(shownMonth, 1))}>
-          <Icon name="chevronLeft" sx={{ transform: 'rotate(180deg)' }} />
-        </IconButton>
-      </Stack>
-      <Stack role="group" aria-label="Dates" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
-        {['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'].map((name) => (
-          <Typography key={name} level="body-xs" textAlign="center" aria-hidden>
-            {name}
-          </Typography>
-        ))}
-        {monthGrid(shownMonth).map((key, index) =>
-          key ? (
-            <Button
-              key={key}
-              size="sm"
-              variant={key === day ? 'solid' : byDay.has(key) ? 'soft' : 'plain'}
-              color={byDay.has(key) || key === day ? 'primary' : 'neutral'}
-              aria-pressed={key === day}
-              aria-label={`${longDay(key)}${byDay.has(key) ? ', appointments available' : ''}`}
-              disabled={key < firstDay || key > lastDay}
-              onClick={() => setSelectedDay(key)}
-              sx={{ minHeight: 32, minWidth: 0, px: 0, fontWeight: byDay.has(key) ? 'lg' : 'md' }}
-            >
-              {Number(key.slice(8))}
-            </Button>
-          ) : (
-            <span key={`blank-${index}`} />
-          ),
-        )}
-      </Stack>
+      <MonthDays month={shownMonth} day={day} available={byDay} firstDay={firstDay} lastDay={lastDay} onMonth={setMonth} onDay={setSelectedDay} />
 
       <Stack component="section" aria-label={`Times on ${longDay(day)}`} gap={0.5}>
         <Typography level="title-sm" component="h2">
