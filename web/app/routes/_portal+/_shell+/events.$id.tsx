@@ -3,14 +3,12 @@ import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } 
 import Alert from '@mui/joy/Alert';
 import Button from '../../../components/Button';
 import Card from '@mui/joy/Card';
-import Chip from '@mui/joy/Chip';
 import Divider from '@mui/joy/Divider';
 import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import type { ReactNode } from 'react';
 import { ApiError, formErrorMessage } from '../../../api.server';
 import { useOrganization } from '../../../components/useOrganization';
 import { eventTitle } from '../../../portal/events.server';
@@ -18,6 +16,10 @@ import { formatDateTime } from '../../../portal/format';
 import { createRecord, deleteRecord, getRecord, listRecords, optionalText, updateRecord, type ApiRecord } from '../../../portal/resources.server';
 import { displayNameOf, signedInEnduser } from '../../../portal/signed-in.server';
 import { portalTimeZone } from '../../../time/portal-zone.server';
+import { EventForms } from '../../../portal/event/EventForms';
+import { EventLocation } from '../../../portal/event/EventLocation';
+import { EventSection as Section } from '../../../portal/event/EventSection';
+import { EventTasks } from '../../../portal/event/EventTasks';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -113,15 +115,6 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   throw redirect(`/events/${encodeURIComponent(id)}`);
 };
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Stack component="section" aria-label={title} gap={0.5}>
-    <Typography level="title-sm" component="h2">
-      {title}
-    </Typography>
-    {children}
-  </Stack>
-);
-
 export default function EventDetail() {
   const loaded = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
@@ -170,19 +163,7 @@ export default function EventDetail() {
           Join Video Call
         </Button>
       )}
-      {(event.location || event.locationURL || event.phone) && (
-        <Section title="Location">
-          {event.location && <Typography>{event.location}</Typography>}
-          {event.locationAddress && <Typography level="body-sm">{event.locationAddress}</Typography>}
-          {event.locationURL && (
-            <Link href={event.locationURL} target="_blank" rel="noreferrer">
-              {event.locationURL}
-            </Link>
-          )}
-          {event.locationNotes && <Typography level="body-sm">{event.locationNotes}</Typography>}
-          {event.phone && <Typography level="body-sm">{event.phone}</Typography>}
-        </Section>
-      )}
+      <EventLocation event={event} />
       {!!event.attachments.length && (
         <Section title="Attachments">
           <List size="sm">
@@ -196,52 +177,8 @@ export default function EventDetail() {
           </List>
         </Section>
       )}
-      {!!tasks.length && (
-        <Section title="Tasks">
-          <List size="sm" sx={{ gap: 1 }}>
-            {tasks.map((task) => (
-              <ListItem key={task.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                <span>
-                  {task.title}
-                  {task.description && <Typography level="body-xs" display="block">{task.description}</Typography>}
-                </span>
-                {task.completed ? (
-                  <Chip color="success" variant="soft">
-                    Completed
-                  </Chip>
-                ) : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="complete-task" />
-                    <input type="hidden" name="taskId" value={task.id} />
-                    <Button type="submit" size="sm" variant="outlined" disabled={busy} aria-label={`Mark complete: ${task.title}`}>
-                      Mark complete
-                    </Button>
-                  </Form>
-                )}
-              </ListItem>
-            ))}
-          </List>
-        </Section>
-      )}
-      {!!responses.length && (
-        <Section title="Forms">
-          <List size="sm">
-            {responses.map((response) => (
-              <ListItem key={response.id}>
-                {response.submitted ? (
-                  <Link component={RemixLink} to={`/documents/responses/${response.id}`}>
-                    {response.title} (Submitted)
-                  </Link>
-                ) : (
-                  <Link component={RemixLink} to={`/documents/forms/${encodeURIComponent(response.accessCode)}`}>
-                    {response.title}
-                  </Link>
-                )}
-              </ListItem>
-            ))}
-          </List>
-        </Section>
-      )}
+      <EventTasks tasks={tasks} busy={busy} />
+      <EventForms responses={responses} />
       {event.publicRead && (
         <Form method="post">
           <input type="hidden" name="intent" value={rsvpId ? 'withdraw-rsvp' : 'rsvp'} />
