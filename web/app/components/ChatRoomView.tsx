@@ -8,17 +8,13 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXTS, groupMessages, type ChatMessageView } from '../portal/chat';
 import { formatDateTime } from '../portal/format';
 import { useUploadProgress } from './useUploadProgress';
 import { useHydrated } from './useHydrated';
 import { useTextTypedEarly } from './useEnteredEarly';
-
-/** How often an open room asks the portal for new messages without a live channel ... */
-export const CHAT_POLL_MS = 2_500;
-/** ... and with one (a safety net for a missed event). */
-export const CHAT_LIVE_POLL_MS = 30_000;
+import { useChatMessages } from './useChatMessages';
 
 const attachmentURL = (attachment: { secureName: string; name: string }) =>
   `/communications/attachments?secureName=${encodeURIComponent(attachment.secureName)}&name=${encodeURIComponent(attachment.name)}`;
@@ -59,7 +55,7 @@ function Message({ message }: { message: ChatMessageView }) {
  * asks the portal for the room's messages every few seconds (and at once after sending).
  */
 export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: string; initialMessages: ChatMessageView[]; timeZone?: string }) {
-  const [messages, setMessages] = useState(initialMessages);
+  const { messages, live, refresh } = useChatMessages(roomId, initialMessages);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | undefined>();
   const hydrated = useHydrated();
@@ -67,41 +63,6 @@ export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: st
   const fileInput = useRef<HTMLInputElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const { state, upload, reset } = useUploadProgress('Failed to upload file');
-
-  const refresh = useCallback(async () => {
-    try {
-      const response = await fetch(`/communications/${roomId}/messages`, { headers: { Accept: 'application/json' } });
-      if (response.ok) setMessages(((await response.json()) as { messages: ChatMessageView[] }).messages);
-    } catch {
-      // Offline for a moment: the next poll tries again.
-    }
-  }, [roomId]);
-
-  // The live channel: server-sent events from the portal, which listens to the api's realtime
-  // socket with the enduser's session. Polling takes over whenever it is down.
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const events = new EventSource(`/communications/${roomId}/events`);
-    events.addEventListener('ready', () => {
-      setLive(true);
-      void refresh();
-    });
-    events.addEventListener('message', () => void refresh());
-    events.addEventListener('down', () => setLive(false));
-    events.onerror = () => setLive(false);
-    return () => events.close();
-  }, [roomId, refresh]);
-
-  useEffect(() => {
-    const timer = setInterval(
-      () => {
-        if (document.visibilityState === 'visible') void refresh();
-      },
-      live ? CHAT_LIVE_POLL_MS : CHAT_POLL_MS,
-    );
-    return () => clearInterval(timer);
-  }, [refresh, live]);
 
   const lastId = messages[messages.length - 1]?.id;
   // A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
