@@ -82,26 +82,22 @@ export const recordBackgroundError = (
     { organizationIds: input.organizationIds }
   );
 
-/** Records the business's staff and endusers see as messages, ids and all. */
-export const emailRecord = (input: {
+/** What an outgoing email or text an automation sends shares: who it is for, what made it, and its state. */
+interface OutgoingMessage {
   id: string;
   businessId: string;
   enduserId: string;
   userId?: string | null;
-  subject: string;
-  textContent: string;
-  HTMLContent?: string | null;
   templateId?: string | null;
   automationStepId?: string | null;
   journeyContext?: Record<string, unknown> | null;
-}) => ({
+}
+
+const outgoingRecord = (input: OutgoingMessage) => ({
   _id: input.id,
   businessId: input.businessId,
   enduserId: input.enduserId,
   userId: input.userId ?? null,
-  subject: input.subject.slice(0, 1000),
-  textContent: input.textContent,
-  HTMLContent: input.HTMLContent ?? null,
   templateId: input.templateId ?? null,
   automationStepId: input.automationStepId ?? null,
   journeyContext: input.journeyContext ?? null,
@@ -112,30 +108,15 @@ export const emailRecord = (input: {
   linkOpenTrackingIds: [],
 });
 
-export const smsRecord = (input: {
-  id: string;
-  businessId: string;
-  enduserId: string;
-  userId?: string | null;
-  message: string;
-  templateId?: string | null;
-  automationStepId?: string | null;
-  journeyContext?: Record<string, unknown> | null;
-}) => ({
-  _id: input.id,
-  businessId: input.businessId,
-  enduserId: input.enduserId,
-  userId: input.userId ?? null,
-  message: input.message,
-  templateId: input.templateId ?? null,
-  automationStepId: input.automationStepId ?? null,
-  journeyContext: input.journeyContext ?? null,
-  logOnly: false,
-  inbound: false,
-  delivered: false,
-  timestamp: new Date(),
-  linkOpenTrackingIds: [],
+/** Records the business's staff and endusers see as messages, ids and all. */
+export const emailRecord = (input: OutgoingMessage & { subject: string; textContent: string; HTMLContent?: string | null }) => ({
+  ...outgoingRecord(input),
+  subject: input.subject.slice(0, 1000),
+  textContent: input.textContent,
+  HTMLContent: input.HTMLContent ?? null,
 });
+
+export const smsRecord = (input: OutgoingMessage & { message: string }) => ({ ...outgoingRecord(input), message: input.message });
 
 /**
  * Runs `work` while heartbeating every 2 seconds, so a worker that dies mid-activity is noticed

@@ -14,3 +14,4 @@ export * from './task-queues';
 export * from './catalogue';
 export * from './time';
 export * from './waitlist';
+export type * from './staff-lists';

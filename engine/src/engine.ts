@@ -332,7 +332,8 @@ export class ResourceEngine {
     return first;
   }
 
-  private async listQuery(definition: ResourceDefinition, caller: Caller, options: ListOptions) {
+  /** The records a list or count covers: the caller's scope narrowed by the options' filter, search and creation range. */
+  private async matchingQuery(definition: ResourceDefinition, caller: Caller, options: ListOptions) {
     authorize(definition, 'read', caller);
     await assertListFilterAccess(this.dataSource.manager, definition, caller, options.filter);
     const query = this.scoped(this.dataSource.manager, definition, caller);
@@ -340,6 +341,11 @@ export class ResourceEngine {
     if (options.search) applySearch(query, definition, options.search);
     if (options.from) query.andWhere('record."createdAt" >= :from', { from: options.from });
     if (options.to) query.andWhere('record."createdAt" <= :to', { to: options.to });
+    return query;
+  }
+
+  private async listQuery(definition: ResourceDefinition, caller: Caller, options: ListOptions) {
+    const query = await this.matchingQuery(definition, caller, options);
     applyOrderAndPaging(query, definition, { sort: options.sort ?? 'newFirst', sortBy: options.sortBy, lastId: options.lastId, nullsLast: options.nullsLast });
     query.take(Math.min(options.limit ?? DEFAULT_LIMIT, MAX_LIMIT));
     return query;
@@ -359,14 +365,7 @@ export class ResourceEngine {
 
   /** getSome's `returnCount`: how many records the caller may see that match, without loading them. */
   async count(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
-    authorize(definition, 'read', caller);
-    await assertListFilterAccess(this.dataSource.manager, definition, caller, options.filter);
-    const query = this.scoped(this.dataSource.manager, definition, caller);
-    if (options.filter) applyFilter(query, definition, options.filter);
-    if (options.search) applySearch(query, definition, options.search);
-    if (options.from) query.andWhere('record."createdAt" >= :from', { from: options.from });
-    if (options.to) query.andWhere('record."createdAt" <= :to', { to: options.to });
-    return { count: await query.getCount() };
+    return { count: await (await this.matchingQuery(definition, caller, options)).getCount() };
   }
 
   async getByIds(definition: ResourceDefinition, caller: Caller, ids: string[]) {

@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { openStatement, sealStatement } from './signed-statement';
 
 /**
  * Password-reset and invitation tokens, kept in no table: an HMAC-signed statement of purpose,
@@ -21,8 +22,6 @@ export const credentialFingerprint = (account: Record<string, unknown>) =>
     .digest('base64url')
     .slice(0, 16);
 
-const sign = (secret: string, payload: string) => createHmac('sha256', keyFor(secret)).update(payload).digest('base64url');
-
 export const createOneTimeToken = (
   secret: string,
   purpose: TokenPurpose,
@@ -31,20 +30,14 @@ export const createOneTimeToken = (
   lifetimeSeconds: number,
 ) => {
   const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
-  const payload = [PURPOSE_CODE[purpose], KIND_CODE[kind], account._id, expiresAt, credentialFingerprint(account)].join('.');
-  return `${Buffer.from(payload).toString('base64url')}.${sign(secret, payload)}`;
+  return sealStatement(keyFor(secret), [PURPOSE_CODE[purpose], KIND_CODE[kind], String(account._id), expiresAt, credentialFingerprint(account)]);
 };
 
 /** The account id a token names, when its signature, purpose, kind and expiry check out (fingerprint: see `tokenMatchesAccount`). */
 export const readOneTimeToken = (secret: string, purpose: TokenPurpose, kind: AccountKind, token: unknown) => {
-  if (typeof token !== 'string' || token.length > 250) return undefined;
-  const [encoded, signature, ...rest] = token.split('.');
-  if (!encoded || !signature || rest.length) return undefined;
-  const payload = Buffer.from(encoded, 'base64url').toString();
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  const [purposeCode, kindCode, id, expiresAt, fingerprint] = payload.split('.');
+  const fields = openStatement(keyFor(secret), token, 250);
+  if (!fields) return undefined;
+  const [purposeCode, kindCode, id, expiresAt, fingerprint] = fields;
   if (purposeCode !== PURPOSE_CODE[purpose] || kindCode !== KIND_CODE[kind]) return undefined;
   if (!/^[0-9a-f]{24}$/.test(id ?? '') || !(Number(expiresAt) > Date.now() / 1000)) return undefined;
   return { id, fingerprint };

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deriveSecret } from '../auth/derive-secret';
+import { openStatement, sealStatement } from '../auth/signed-statement';
 
 /**
  * The signed links of a booking's confirmation email (docs/decisions.md, "Signed appointment links"):
@@ -14,7 +14,6 @@ const PURPOSE_CODE: Record<AppointmentLinkPurpose, string> = { cancel: 'c', resc
 const PURPOSE_OF: Record<string, AppointmentLinkPurpose> = { c: 'cancel', r: 'reschedule', i: 'calendar' };
 
 const keyFor = (secret: string) => deriveSecret(secret, 'carelane appointment links');
-const sign = (secret: string, payload: string) => createHmac('sha256', keyFor(secret)).update(payload).digest('base64url');
 
 export interface AppointmentLink {
   purpose: AppointmentLinkPurpose;
@@ -25,8 +24,7 @@ export interface AppointmentLink {
 }
 
 export const createAppointmentLinkToken = (secret: string, link: AppointmentLink) => {
-  const payload = [PURPOSE_CODE[link.purpose], link.calendarEventId, link.enduserId, Math.floor(link.expiresAt / 1000)].join('.');
-  return `${Buffer.from(payload).toString('base64url')}.${sign(secret, payload)}`;
+  return sealStatement(keyFor(secret), [PURPOSE_CODE[link.purpose], link.calendarEventId, link.enduserId, Math.floor(link.expiresAt / 1000)]);
 };
 
 /**
@@ -34,14 +32,9 @@ export const createAppointmentLinkToken = (secret: string, link: AppointmentLink
  * purpose or a past expiry means), or undefined for anything we did not sign.
  */
 export const readAppointmentLinkToken = (secret: string, token: unknown): AppointmentLink | undefined => {
-  if (typeof token !== 'string' || token.length > 300) return undefined;
-  const [encoded, signature, ...rest] = token.split('.');
-  if (!encoded || !signature || rest.length) return undefined;
-  const payload = Buffer.from(encoded, 'base64url').toString();
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  const [code, calendarEventId, enduserId, expiresAt] = payload.split('.');
+  const fields = openStatement(keyFor(secret), token, 300);
+  if (!fields) return undefined;
+  const [code, calendarEventId, enduserId, expiresAt] = fields;
   const purpose = PURPOSE_OF[code ?? ''];
   if (!purpose || !/^[0-9a-f]{24}$/.test(calendarEventId ?? '') || !/^[0-9a-f]{24}$/.test(enduserId ?? '') || !Number.isFinite(Number(expiresAt))) return undefined;
   return { purpose, calendarEventId: calendarEventId!, enduserId: enduserId!, expiresAt: Number(expiresAt) * 1000 };

@@ -5,9 +5,10 @@ import { clientAddress } from '../../auth/request-info';
 import { issueBookingSessionToken } from '../../auth/tokens';
 import { notFound } from '../../errors';
 import { defineAction } from '../action';
-import { emailThen, Optional, Required, S, stringThen } from '../input';
+import { PublicVisitorFields } from '../input/public-visitor';
+import { emailThen, Required, S } from '../input';
 
-class PublicBookingSessionInput {
+class PublicBookingSessionInput extends PublicVisitorFields {
   @Required(emailThen('Invalid email', validators.email), S.email, { absentIsInvalid: true })
   email!: string;
 
@@ -20,20 +21,6 @@ class PublicBookingSessionInput {
   @IsOptional()
   @IsArray({ message: 'Expecting a list' })
   organizationIds?: string[];
-
-  @Optional(stringThen('Invalid phone number', validators.phone), S.phone, { emptyIsAbsent: true })
-  phone?: string;
-
-  @Optional(stringThen('Invalid name', validators.name), S.name, { emptyIsAbsent: true })
-  fname?: string;
-
-  @Optional(stringThen('Invalid name', validators.name), S.name, { emptyIsAbsent: true })
-  lname?: string;
-
-  @IsOptional()
-  @IsString({ message: 'Expecting non-empty string' })
-  @MaxLength(100, { message: 'String must not exceed 100 characters' })
-  dateOfBirth?: string;
 
   @IsOptional()
   @IsString({ message: 'Expecting non-empty string' })

@@ -1,13 +1,14 @@
-import { IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsMongoId } from 'class-validator';
 import { endusers, form_responses, forms, newId, validators } from '@carelane/db';
 import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { issueFormSessionToken } from '../../auth/tokens';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { defineAction } from '../action';
-import { CheckedByHandler, emailThen, Optional, S, stringThen } from '../input';
+import { PublicVisitorFields } from '../input/public-visitor';
+import { CheckedByHandler, emailThen, Optional, S } from '../input';
 import { formFillingPath, newAccessCode } from './form-access';
 
-class PublicFormSessionInput {
+class PublicFormSessionInput extends PublicVisitorFields {
   @IsMongoId({ message: 'Invalid id' })
   formId!: string;
 
@@ -20,20 +21,6 @@ class PublicFormSessionInput {
 
   @Optional(emailThen('Invalid email', validators.email), S.email)
   email?: string;
-
-  @Optional(stringThen('Invalid phone number', validators.phone), S.phone, { emptyIsAbsent: true })
-  phone?: string;
-
-  @Optional(stringThen('Invalid name', validators.name), S.name, { emptyIsAbsent: true })
-  fname?: string;
-
-  @Optional(stringThen('Invalid name', validators.name), S.name, { emptyIsAbsent: true })
-  lname?: string;
-
-  @IsOptional()
-  @IsString({ message: 'Expecting non-empty string' })
-  @MaxLength(100, { message: 'String must not exceed 100 characters' })
-  dateOfBirth?: string;
 }
 
 export const FORM_NOT_PUBLIC = 'This form is not available through a public link';

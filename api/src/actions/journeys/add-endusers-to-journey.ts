@@ -1,20 +1,13 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsMongoId, IsObject, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsDateString, IsMongoId, IsObject, IsOptional, IsString } from 'class-validator';
 import { journeys, endusers } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import { badRequest, notFound } from '../../errors';
 import { organizationScope } from '@carelane/engine';
 import { inFlight } from '../../automation/in-flight';
 import { defineAction, type Services } from '../action';
+import { JourneyMembersInput } from './journey-members-input';
 
-class AddEndusersToJourneyInput {
-  @IsArray({ message: 'Expecting a list' })
-  @ArrayMaxSize(1000, { message: 'Arrays should not contain more than 1000 elements' })
-  @IsMongoId({ each: true, message: 'Invalid id' })
-  enduserIds!: string[];
-
-  @IsMongoId({ message: 'Invalid id' })
-  journeyId!: string;
-
+class AddEndusersToJourneyInput extends JourneyMembersInput {
   @IsOptional()
   @IsObject({ message: 'Expected a non-null object' })
   journeyContext?: Record<string, unknown>;

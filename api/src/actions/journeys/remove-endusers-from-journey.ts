@@ -1,17 +1,9 @@
-import { ArrayMaxSize, IsArray, IsMongoId } from 'class-validator';
 import { endusers, journeys } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action';
+import { JourneyMembersInput } from './journey-members-input';
 
-class RemoveEndusersFromJourneyInput {
-  @IsArray({ message: 'Expecting a list' })
-  @ArrayMaxSize(1000, { message: 'Arrays should not contain more than 1000 elements' })
-  @IsMongoId({ each: true, message: 'Invalid id' })
-  enduserIds!: string[];
-
-  @IsMongoId({ message: 'Invalid id' })
-  journeyId!: string;
-}
+class RemoveEndusersFromJourneyInput extends JourneyMembersInput {}
 
 /**
  * POST /remove-endusers-from-journey: takes the journey out of each enduser's journeys map through

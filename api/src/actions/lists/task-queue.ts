@@ -1,6 +1,7 @@
 import { IsIn, IsMongoId, IsOptional, IsString } from 'class-validator';
 import { tasks, tickets } from '@carelane/db';
 import type { ListOptions } from '@carelane/engine';
+import type { QueueItem } from '@carelane/automation';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action';
 
@@ -26,20 +27,6 @@ class TaskQueueInput {
   @IsOptional() @IsString({ message: 'Expecting string value' }) limit?: string;
 }
 
-/** One line of the queue: a ticket or a staff task, with the fields the queue shows. */
-export interface QueueItem {
-  kind: 'ticket' | 'task';
-  id: string;
-  title: string;
-  dueAt: number | null;
-  priority: number | null;
-  enduserId?: string;
-  assignee?: string;
-  journeyId?: string;
-  automationStepId?: string;
-  /** The reasons a ticket offers for closing it (set by the journey step that made it). */
-  closeReasons?: string[];
-}
 
 const dueOf = (value: unknown) => {
   if (typeof value === 'number') return value;

@@ -1,6 +1,7 @@
 import { endusers, users } from '@carelane/db';
 import { threadClosures } from '@carelane/db/internal/inbox-closures';
 import type { UserCaller } from '@carelane/engine';
+import type { InboxConversation } from '@carelane/automation';
 import type { Services } from '../action';
 import { keyText, notificationRef, type ConversationKey } from './conversations';
 import { personName, UNKNOWN_PATIENT } from './person-name';
@@ -20,23 +21,7 @@ export interface Person {
   name: string;
 }
 
-/** One card of the inbox (Chatwoot's ConversationCard: who, last message, unread count, assignee, time). */
-export interface InboxConversation {
-  key: string;
-  channel: ConversationKey['channel'];
-  enduserId?: string;
-  /** The patient by name; an unmatched text's number otherwise. */
-  patientName: string;
-  /** An email thread's subject. */
-  subject?: string;
-  lastMessage: string;
-  lastMessageAt: number;
-  lastFromPatient: boolean;
-  assignees: Person[];
-  closedAt?: number;
-  markedUnread: boolean;
-  unreadCount: number;
-}
+export type { InboxConversation };
 
 const ids = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 const firstLine = (text: unknown) => (typeof text === 'string' ? text.trim().split('\n')[0]!.slice(0, 200) : '');

@@ -1,24 +1,12 @@
+import type { InboxChannel, InboxConversation } from '@carelane/automation';
 /** The inbox's views (Chatwoot's basic filter): who a conversation is for, or whether it is closed. */
 export const INBOX_VIEWS = ['Mine', 'Unassigned', 'All', 'Closed'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
-export type Channel = 'Chat' | 'SMS' | 'Email';
+export type Channel = InboxChannel;
 
-/** One card, as GET /v1/inbox-conversations answers it (api/src/actions/messaging/inbox-describe.ts). */
-export interface ConversationCard {
-  key: string;
-  channel: Channel;
-  enduserId?: string;
-  patientName: string;
-  subject?: string;
-  lastMessage: string;
-  lastMessageAt: number;
-  lastFromPatient: boolean;
-  assignees: { id: string; name: string }[];
-  closedAt?: number;
-  markedUnread: boolean;
-  unreadCount: number;
-}
+/** One card, as GET /v1/inbox-conversations answers it. */
+export type ConversationCard = InboxConversation;
 
 /** One message of the open conversation's history, whatever its channel. */
 export interface HistoryItem {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form, useNavigation } from '@remix-run/react';
-import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import FormControl from '@mui/joy/FormControl';
@@ -14,6 +13,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import type { BulkAction } from './types';
+import { DialogButtons } from '../DialogButtons';
 
 /**
  * The bar that appears while rows are chosen: how many, each bulk action, and a way to clear the
@@ -77,14 +77,7 @@ export function BulkActionBar({ ids, actions, onClear, noun }: { ids: string[]; 
                   </FormControl>
                 )}
               </DialogContent>
-              <DialogActions>
-                <Button type="submit" loading={busy}>
-                  {open.confirmLabel}
-                </Button>
-                <Button variant="plain" color="neutral" onClick={() => setOpen(undefined)}>
-                  Cancel
-                </Button>
-              </DialogActions>
+              <DialogButtons confirm={open.confirmLabel} busy={busy} onCancel={() => setOpen(undefined)} />
             </Form>
           )}
         </ModalDialog>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Form, useNavigation } from '@remix-run/react';
-import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import Modal from '@mui/joy/Modal';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Button from '../../components/Button';
+import { DialogButtons } from '../DialogButtons';
 
 /** A Delete button that asks first, in a dialog naming the record and what deleting it does; then posts intent=delete. */
 export function ConfirmDelete({ name, consequence, action, fields = {} }: { name: string; consequence: string; action?: string; fields?: Record<string, string> }) {
@@ -28,14 +28,7 @@ export function ConfirmDelete({ name, consequence, action, fields = {} }: { name
               Delete {name}?
             </DialogTitle>
             <DialogContent sx={{ mt: 1 }}>{consequence}</DialogContent>
-            <DialogActions>
-              <Button type="submit" color="danger" loading={busy}>
-                Delete
-              </Button>
-              <Button variant="plain" color="neutral" onClick={() => setOpen(false)}>
-                Keep it
-              </Button>
-            </DialogActions>
+            <DialogButtons confirm="Delete" danger busy={busy} cancel="Keep it" onCancel={() => setOpen(false)} />
           </Form>
         </ModalDialog>
       </Modal>

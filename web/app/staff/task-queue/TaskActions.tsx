@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form, Link } from '@remix-run/react';
-import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import FormControl from '@mui/joy/FormControl';
@@ -13,6 +12,7 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Stack from '@mui/joy/Stack';
 import Button from '../../components/Button';
 import type { TaskRow } from './queue.server';
+import { DialogButtons } from '../DialogButtons';
 
 /**
  * A queue line's actions: close (a ticket with one of its reasons, or one typed; a staff task is
@@ -76,12 +76,7 @@ export function TaskActions({ row, staff }: { row: TaskRow; staff: { id: string;
                 </FormControl>
               )}
             </DialogContent>
-            <DialogActions>
-              <Button type="submit">{open === 'close' ? (row.kind === 'ticket' ? 'Close task' : 'Mark done') : 'Reassign'}</Button>
-              <Button variant="plain" color="neutral" onClick={() => setOpen(undefined)}>
-                Cancel
-              </Button>
-            </DialogActions>
+            <DialogButtons confirm={open === 'close' ? (row.kind === 'ticket' ? 'Close task' : 'Mark done') : 'Reassign'} onCancel={() => setOpen(undefined)} />
           </Form>
         </ModalDialog>
       </Modal>

@@ -1,3 +1,4 @@
+import type { QueueItem } from '@carelane/automation';
 import { callApi, formErrorMessage } from '../../api.server';
 import { formatIn } from '../../time/format';
 import { describeSteps, type FlowStep } from '../flowchart';
@@ -5,19 +6,6 @@ import { stepChoices } from '../step-form.server';
 import { withParams, type ListState } from '../list';
 import { personName } from '../patient-list/query.server';
 import type { QueueKey } from './queues';
-
-interface QueueItem {
-  kind: 'ticket' | 'task';
-  id: string;
-  title: string;
-  dueAt: number | null;
-  priority: number | null;
-  enduserId?: string;
-  assignee?: string;
-  journeyId?: string;
-  automationStepId?: string;
-  closeReasons?: string[];
-}
 
 /** One line of the queue in words: the patient, the staff member and the journey step by name. */
 export interface TaskRow {

@@ -16,6 +16,7 @@ import { IMPORT_COLUMNS, planImport } from '../../../staff/patient-list/csv';
 import { patientWords } from '../../../staff/patient-list/display-name.server';
 import { importProgress, startImport } from '../../../staff/patient-list/import.server';
 import { requireStaff } from '../../../staff/session.server';
+import { FormButtons } from '../../../staff/FormButtons';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -120,14 +121,7 @@ export default function ImportPatients() {
                 <input id="import-file" name="file" type="file" accept=".csv,text/csv" required />
                 {result?.fileError && <FormHelperText role="alert">{result.fileError}</FormHelperText>}
               </FormControl>
-              <Stack direction="row" gap={1}>
-                <Button type="submit" loading={busy}>
-                  Import
-                </Button>
-                <Button component={Link} to="/staff/endusers" variant="plain">
-                  Cancel
-                </Button>
-              </Stack>
+              <FormButtons submit="Import" cancelTo="/staff/endusers" busy={busy} />
             </Stack>
           </Form>
         </Sheet>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
@@ -10,10 +10,10 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { callApi } from '../../../api.server';
-import Button from '../../../components/Button';
 import { apiProblem } from '../../../staff/api-fields.server';
 import { patientWords } from '../../../staff/patient-list/display-name.server';
 import { requireStaff } from '../../../staff/session.server';
+import { FormButtons } from '../../../staff/FormButtons';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -75,14 +75,7 @@ export default function AddPatient() {
                 {result?.field === field.name ? <FormHelperText>{result.message}</FormHelperText> : 'hint' in field && <FormHelperText>{field.hint}</FormHelperText>}
               </FormControl>
             ))}
-            <Stack direction="row" gap={1}>
-              <Button type="submit" loading={busy}>
-                Add {words.one}
-              </Button>
-              <Button component={Link} to="/staff/endusers" variant="plain">
-                Cancel
-              </Button>
-            </Stack>
+            <FormButtons submit={`Add ${words.one}`} cancelTo="/staff/endusers" busy={busy} />
           </Stack>
         </Form>
       </Sheet>

@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { Resolver } from 'react-hook-form';
 import { setupAccess } from '../../../staff/scheduling/access.server';
 import { bookingPageRecord, bookingPageValues, embedSnippet, publicBookingLink, termsProblem, type BookingPageValues } from '../../../staff/scheduling/booking-page';
-import { APPOINTMENT_TYPES, BOOKING_PAGES, deleteSetupRecord, listRecords, LOCATIONS, readSetupRecord, readSubmission, saveSetupRecord } from '../../../staff/scheduling/records.server';
+import { APPOINTMENT_TYPES, BOOKING_PAGES, listRecords, LOCATIONS, readSetupRecord } from '../../../staff/scheduling/records.server';
+import { setupRecordAction } from '../../../staff/scheduling/setup-action.server';
 import { SetupEditor } from '../../../staff/scheduling/SetupEditor';
 import type { SetupField } from '../../../staff/scheduling/SetupFields';
 import { ShareBookingPage } from '../../../staff/scheduling/ShareBookingPage';
@@ -62,14 +63,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   };
 };
 
-export const action = async ({ request, params }: ActionFunctionArgs) => {
-  const { authToken } = await requireStaff(request);
-  const id = params.id === 'new' ? undefined : params.id;
-  const submission = await readSubmission(request);
-  if (submission.intent === 'delete') return id ? deleteSetupRecord(authToken, BOOKING_PAGES, id, 'Booking page deleted.') : null;
-  const record = bookingPageRecord(submission.values);
-  return saveSetupRecord(authToken, BOOKING_PAGES, id, record, `Saved ${record.title}.`);
-};
+export const action = setupRecordAction(BOOKING_PAGES, 'Booking page deleted.', (values) => bookingPageRecord(values));
 
 export default function BookingPagePage() {
   const { isNew, title, values, types, locations, share, canEdit, canDelete } = useLoaderData<typeof loader>();

@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { setupAccess } from '../../../staff/scheduling/access.server';
-import { deleteSetupRecord, LOCATIONS, readSetupRecord, readSubmission, saveSetupRecord } from '../../../staff/scheduling/records.server';
+import { LOCATIONS, readSetupRecord } from '../../../staff/scheduling/records.server';
+import { setupRecordAction } from '../../../staff/scheduling/setup-action.server';
 import { SetupEditor } from '../../../staff/scheduling/SetupEditor';
 import type { SetupField } from '../../../staff/scheduling/SetupFields';
 import { requiredResolver } from '../../../staff/scheduling/useSetupForm';
@@ -39,14 +40,9 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   };
 };
 
-export const action = async ({ request, params }: ActionFunctionArgs) => {
-  const { authToken } = await requireStaff(request);
-  const id = params.id === 'new' ? undefined : params.id;
-  const submission = await readSubmission(request);
-  if (submission.intent === 'delete') return id ? deleteSetupRecord(authToken, LOCATIONS, id, 'Location deleted.') : null;
-  const values = Object.fromEntries(KEYS.map((key) => [key, typeof submission.values[key] === 'string' ? (submission.values[key] as string).trim() : '']));
-  return saveSetupRecord(authToken, LOCATIONS, id, values, `Saved ${values.title}.`);
-};
+export const action = setupRecordAction(LOCATIONS, 'Location deleted.', (values) =>
+  Object.fromEntries(KEYS.map((key) => [key, typeof values[key] === 'string' ? (values[key] as string).trim() : ''])),
+);
 
 export default function LocationPage() {
   const { isNew, title, values, canEdit, canDelete } = useLoaderData<typeof loader>();

@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { callApi } from '../../../api.server';
 import { setupAccess } from '../../../staff/scheduling/access.server';
 import { appointmentTypeRecord, appointmentTypeValues, REMINDER_CHOICES, reminderLabel, type AppointmentTypeValues } from '../../../staff/scheduling/appointment-type';
-import { APPOINTMENT_TYPES, deleteSetupRecord, readSetupRecord, readSubmission, saveSetupRecord } from '../../../staff/scheduling/records.server';
+import { APPOINTMENT_TYPES, readSetupRecord } from '../../../staff/scheduling/records.server';
+import { setupRecordAction } from '../../../staff/scheduling/setup-action.server';
 import { SetupEditor } from '../../../staff/scheduling/SetupEditor';
 import type { SetupField } from '../../../staff/scheduling/SetupFields';
 import { requiredResolver } from '../../../staff/scheduling/useSetupForm';
@@ -61,15 +62,9 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   };
 };
 
-export const action = async ({ request, params }: ActionFunctionArgs) => {
-  const { authToken } = await requireStaff(request);
-  const id = params.id === 'new' ? undefined : params.id;
-  const submission = await readSubmission(request);
-  if (submission.intent === 'delete') return id ? deleteSetupRecord(authToken, APPOINTMENT_TYPES, id, 'Appointment type deleted.') : null;
-  const existing = await readSetupRecord(authToken, APPOINTMENT_TYPES, id);
-  const record = appointmentTypeRecord(submission.values, existing);
-  return saveSetupRecord(authToken, APPOINTMENT_TYPES, id, record, `Saved ${record.title}.`);
-};
+export const action = setupRecordAction(APPOINTMENT_TYPES, 'Appointment type deleted.', async (values, { authToken, id }) =>
+  appointmentTypeRecord(values, await readSetupRecord(authToken, APPOINTMENT_TYPES, id)),
+);
 
 export default function AppointmentTypePage() {
   const { isNew, title, values, choices, canEdit, canDelete } = useLoaderData<typeof loader>();
