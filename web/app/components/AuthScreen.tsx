@@ -1,3 +1,4 @@
+import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
@@ -31,5 +32,19 @@ export function FormError({ message }: { message?: string }) {
     <Typography role="alert" level="body-sm" color="danger">
       {message}
     </Typography>
+  );
+}
+
+/**
+ * A signed-out screen that only says something: a link that no longer works (a warning, announced
+ * as an alert) or what was done (announced as a status).
+ */
+export function AuthMessage({ title, tone, children }: { title: string; tone: 'warning' | 'success' | 'danger'; children: ReactNode }) {
+  return (
+    <AuthScreen title={title}>
+      <Alert color={tone} role={tone === 'success' ? 'status' : 'alert'}>
+        {children}
+      </Alert>
+    </AuthScreen>
   );
 }

@@ -4,7 +4,7 @@ import Alert from '@mui/joy/Alert';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
-import { AuthScreen } from '../../components/AuthScreen';
+import { AuthMessage, AuthScreen } from '../../components/AuthScreen';
 import { appointmentOfLink, cancelByLink, type LinkOutcome, type LinkedAppointment } from '../../booking/appointment-links.server';
 import { LINK_STATE_TEXTS, LinkedAppointmentFacts } from '../../booking/LinkedAppointmentFacts';
 
@@ -34,11 +34,9 @@ export default function CancelAppointment() {
 
   if ('refused' in outcome) {
     return (
-      <AuthScreen title="Cancel appointment">
-        <Alert color="warning" role="alert">
-          {outcome.refused}
-        </Alert>
-      </AuthScreen>
+      <AuthMessage title="Cancel appointment" tone="warning">
+        {outcome.refused}
+      </AuthMessage>
     );
   }
   const appointment = outcome.ok;

@@ -1,9 +1,8 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import Alert from '@mui/joy/Alert';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { AuthScreen } from '../../components/AuthScreen';
+import { AuthMessage } from '../../components/AuthScreen';
 import { rescheduleSession } from '../../booking/appointment-links.server';
 import { answerWidget, loadBookingPage, type WidgetActionBody } from '../../booking/booking.server';
 import { BookingWidget } from '../../booking/BookingWidget';
@@ -55,11 +54,9 @@ export default function RescheduleAppointment() {
   const view = useLoaderData<typeof loader>();
   if (view.state === 'refused') {
     return (
-      <AuthScreen title="Choose another time">
-        <Alert color="warning" role="alert">
-          {view.message}
-        </Alert>
-      </AuthScreen>
+      <AuthMessage title="Choose another time" tone="warning">
+        {view.message}
+      </AuthMessage>
     );
   }
   const intro = (

@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import Alert from '@mui/joy/Alert';
 import Button from '../../components/Button';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
@@ -9,7 +8,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { callApi, formErrorMessage } from '../../api.server';
 import { NewAccountPassword, TermsAgreement } from '../../components/AccountFields';
-import { AuthScreen, FormError } from '../../components/AuthScreen';
+import { AuthMessage, AuthScreen, FormError } from '../../components/AuthScreen';
 import { withoutFieldPrefix } from '../../components/NewPasswordForm';
 import { useRouteForm } from '../../route-form';
 import { requireOrganization } from '../../organization.server';
@@ -83,11 +82,9 @@ export default function StaffRegister() {
 
   if (step === 'done') {
     return (
-      <AuthScreen title="Welcome to the team">
-        <Alert color="success" role="status">
-          {TEXTS.done}
-        </Alert>
-      </AuthScreen>
+      <AuthMessage title="Welcome to the team" tone="success">
+        {TEXTS.done}
+      </AuthMessage>
     );
   }
   if (step === 'register' && view.step === 'register') {

@@ -1,9 +1,8 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import Alert from '@mui/joy/Alert';
 import Typography from '@mui/joy/Typography';
 import { callApi, formErrorMessage } from '../../api.server';
-import { AuthScreen } from '../../components/AuthScreen';
+import { AuthMessage, AuthScreen } from '../../components/AuthScreen';
 import { NewPasswordForm, withoutFieldPrefix } from '../../components/NewPasswordForm';
 import { requireOrganization } from '../../organization.server';
 import { formValues, hasErrors, linkToken, validateResetPassword, type FieldErrors, type ResetPasswordValues } from '../../validation';
@@ -59,11 +58,9 @@ export default function StaffResetPassword() {
 
   if (step === 'done') {
     return (
-      <AuthScreen title="Reset your password">
-        <Alert color="success" role="status">
-          {TEXTS.done}
-        </Alert>
-      </AuthScreen>
+      <AuthMessage title="Reset your password" tone="success">
+        {TEXTS.done}
+      </AuthMessage>
     );
   }
   if (step === 'reset' && view.step === 'reset') {

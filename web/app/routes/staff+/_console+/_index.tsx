@@ -23,6 +23,36 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   return { today: await loadToday(authToken, user, abilities, timeZone, now), date: formatIn(now, timeZone, 'weekdayDate'), timeZone };
 };
 
+interface TodayPanel {
+  key: 'conversations' | 'tasks' | 'appointments' | 'errors';
+  title: string;
+  empty: string;
+  more?: { to: string; label: string };
+}
+
+/** Today's panels, in order; each shows when the role may read what it lists (loadToday leaves the others out). */
+const TODAY_PANELS: readonly TodayPanel[] = [
+  {
+    key: 'conversations',
+    title: 'Unread conversations',
+    empty: 'No unread conversations. New messages from patients will show here.',
+    more: { to: '/staff/inbox', label: 'Open the inbox' },
+  },
+  {
+    key: 'tasks',
+    title: 'Your tasks due today',
+    empty: 'Nothing due today or overdue. Tasks assigned to you with a due date show here.',
+    more: { to: '/staff/tasks', label: 'See all tasks' },
+  },
+  { key: 'appointments', title: "Today's appointments", empty: 'No appointments today. Appointments you attend show here, on your clock.' },
+  {
+    key: 'errors',
+    title: 'Recent background errors',
+    empty: 'No background errors. Automations are running without problems.',
+    more: { to: '/staff/errors', label: 'See all errors' },
+  },
+];
+
 export default function Today() {
   const { today, date, timeZone } = useLoaderData<typeof loader>();
   return (
@@ -36,36 +66,10 @@ export default function Today() {
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        {today.conversations && (
-          <TodayList
-            id="today-conversations"
-            title="Unread conversations"
-            items={today.conversations}
-            empty="No unread conversations. New messages from patients will show here."
-            more={{ to: '/staff/inbox', label: 'Open the inbox' }}
-          />
-        )}
-        {today.tasks && (
-          <TodayList
-            id="today-tasks"
-            title="Your tasks due today"
-            items={today.tasks}
-            empty="Nothing due today or overdue. Tasks assigned to you with a due date show here."
-            more={{ to: '/staff/tasks', label: 'See all tasks' }}
-          />
-        )}
-        {today.appointments && (
-          <TodayList id="today-appointments" title="Today's appointments" items={today.appointments} empty="No appointments today. Appointments you attend show here, on your clock." />
-        )}
-        {today.errors && (
-          <TodayList
-            id="today-errors"
-            title="Recent background errors"
-            items={today.errors}
-            empty="No background errors. Automations are running without problems."
-            more={{ to: '/staff/errors', label: 'See all errors' }}
-          />
-        )}
+        {TODAY_PANELS.map((panel) => {
+          const items = today[panel.key];
+          return items ? <TodayList key={panel.key} id={`today-${panel.key}`} title={panel.title} items={items} empty={panel.empty} more={panel.more} /> : null;
+        })}
       </Box>
     </Stack>
   );

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import Alert from '@mui/joy/Alert';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../../components/Button';
@@ -15,6 +14,7 @@ import { loadChoices, loadPatients, readPatientState } from '../../../staff/pati
 import { loadViews, saveView } from '../../../staff/patient-list/views.server';
 import { requireStaff } from '../../../staff/session.server';
 import { browserTimeZone, viewerTimeZone } from '../../../time/viewer-zone.server';
+import { ActionOutcome } from '../../../components/ActionOutcome';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -75,16 +75,7 @@ export default function Patients() {
       </Stack>
       <SavedViews views={views} state={state} allHref="/staff/endusers" error={result && 'viewError' in result ? result.viewError : undefined} />
       <FilterBar name={words.many} filters={patientFilters(journeys, staff)} columns={PATIENT_COLUMNS} state={state} clearHref={clearHref} />
-      {result && 'notice' in result && (
-        <Alert color="success" role="status">
-          {result.notice}
-        </Alert>
-      )}
-      {result && 'bulkError' in result && (
-        <Alert color="danger" role="alert">
-          {result.bulkError}
-        </Alert>
-      )}
+      <ActionOutcome notice={result && 'notice' in result ? result.notice : undefined} problem={result && 'bulkError' in result ? result.bulkError : undefined} />
       <RecordList
         label={`${words.plural} list`}
         columns={PATIENT_COLUMNS}

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
@@ -13,6 +12,7 @@ import { loadQueue, runTaskAction } from '../../../staff/task-queue/queue.server
 import { QUEUES, type QueueKey } from '../../../staff/task-queue/queues';
 import { requireStaff } from '../../../staff/session.server';
 import { browserTimeZone, viewerTimeZone } from '../../../time/viewer-zone.server';
+import { ActionOutcome } from '../../../components/ActionOutcome';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -69,16 +69,7 @@ export default function Tasks() {
           </Button>
         ))}
       </Box>
-      {result && 'notice' in result && (
-        <Alert color="success" role="status">
-          {result.notice}
-        </Alert>
-      )}
-      {result && 'taskError' in result && (
-        <Alert color="danger" role="alert">
-          {result.taskError}
-        </Alert>
-      )}
+      <ActionOutcome notice={result && 'notice' in result ? result.notice : undefined} problem={result && 'taskError' in result ? result.taskError : undefined} />
       <RecordList
         label={QUEUES.find((item) => item.key === queue)!.list}
         columns={taskColumns(staff, words.one.charAt(0).toUpperCase() + words.one.slice(1))}
