@@ -19,6 +19,7 @@ import { MEETING_ACTIONS } from './meetings';
 import { INTEGRATION_ACTIONS } from './integrations';
 import { SUPERBILLS_ACTIONS } from './superbills';
 import { LISTS_ACTIONS } from './lists';
+import { OUTBOX_ACTIONS } from './outbox';
 
 /**
  * Every named call: each domain folder's list, concatenated (README.md in this folder gives the
@@ -43,6 +44,7 @@ export const ACTIONS: Action[] = [
   ...INTEGRATION_ACTIONS,
   ...SUPERBILLS_ACTIONS,
   ...LISTS_ACTIONS,
+  ...OUTBOX_ACTIONS,
 ];
 
 const callerFor = (action: Action, req: Request) => {

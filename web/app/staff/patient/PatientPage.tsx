@@ -8,6 +8,7 @@ import { FormNotice } from './FormNotice';
 import type { PatientActionState } from './patient-actions.server';
 import { JourneysSection } from './JourneysSection';
 import { NotesSection } from './NotesSection';
+import { OutboxSection } from './OutboxSection';
 import { PatientHeader } from './PatientHeader';
 import { PatientTimeline, type ShownEntry } from './PatientTimeline';
 import type { PatientView } from './patient.server';
@@ -40,6 +41,7 @@ export function PatientPage({ view }: { view: PatientPageData }) {
         </Stack>
         <Stack gap={2} sx={{ minWidth: 0 }}>
           <ProfileSection values={view.profile} canEdit={can['update:endusers']} />
+          <OutboxSection lines={view.outbox} canCancel={can['update:automated_actions']} />
           <JourneysSection journeys={view.journeys} choices={view.otherJourneys} canCancel={can['update:automated_actions']} canAdd={can['update:endusers']} />
           <NotesSection notes={view.notes} canCreate={can['create:notes']} canEdit={can['update:notes']} />
           <FilesSection files={view.files} enduserId={view.enduser.id} canUpload={can['create:files']} canShare={can['update:files']} />

@@ -1,6 +1,7 @@
 import { callApi, formErrorMessage } from '../../api.server';
 import { postedFile, readMultipart, MAX_UPLOAD_BYTES, uploadFile } from '../../portal/files.server';
 import { retryStep } from '../retry-step.server';
+import { cancelOutboxEntry } from './outbox.server';
 import { loadEnduser } from './patient.server';
 import { saveProfile } from './profile-form.server';
 import { sendForm, sendMessage } from './send.server';
@@ -85,6 +86,9 @@ export const patientAction = async (request: Request, authToken: string, enduser
       case 'cancel-journey':
         await cancelJourney(authToken, enduserId, field(form, 'journeyId'));
         return { intent, saved: 'Pending steps cancelled' };
+      case 'cancel-send':
+        await cancelOutboxEntry(authToken, enduserId, field(form, 'entryId'));
+        return { intent, saved: 'Send cancelled' };
       case 'cancel':
         await cancelStep(authToken, field(form, 'actionId'));
         return { intent, saved: 'Step cancelled' };

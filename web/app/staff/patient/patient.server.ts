@@ -9,6 +9,7 @@ import { stepChoices } from '../step-form.server';
 import { enduserTimeline, readable, rowsOf, type Row, type StepWords } from '../timeline.server';
 import { formatIn, staffAndPatientTime } from '../../time/format';
 import { patientName } from './patient-name';
+import { loadOutbox } from './outbox.server';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 import { recordEntries, type PatientEntry } from './record-timeline.server';
@@ -86,6 +87,7 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
   ]);
   const extra = await recordEntries(authToken, id, (userId) => staffNames.get(userId), { notes, files, tickets });
   const zone = staffTimeZone(request, user);
+  const outbox = await loadOutbox(authToken, id, zone);
   // The patient's own clock only when they have one (a guess would be wrong as often as right).
   const patientZone = isTimeZone(enduser.timezone) ? enduser.timezone : undefined;
   // Times on the staff member's clock; an appointment's with the patient's own beside it (web/app/time/format.ts).
@@ -118,6 +120,7 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
     assigned: (enduser.assignedTo ?? []).map((staffId) => staffNames.get(staffId) ?? 'A staff member no longer listed'),
     journeys: journeyIds.map((journeyId) => ({ journeyId, title: titles.get(journeyId) ?? 'A journey no longer listed', state: enduser.journeys?.[journeyId] ?? '', pending: pending.get(journeyId) ?? 0 })),
     entries,
+    outbox,
     carePlans: carePlans.map((plan) => ({ id: plan.id, title: String(plan.title ?? 'Care plan'), description: typeof plan.description === 'string' ? plan.description : '' })),
     forms: named.forms,
     otherJourneys: named.journeys.filter((journey) => !journeyIds.includes(journey.id)),
