@@ -64,6 +64,8 @@ export const SIGNALS = {
   automatedActionCancelled: 'automatedActionCancelled',
   /** Journey: staff retry a failed automated action through the api ({ automatedActionId }); the run takes the step again. */
   automatedActionRetried: 'automatedActionRetried',
+  /** Journey: staff applied a change to a live journey that moves a pending step ({ automatedActionId, processAfter }). */
+  automatedActionMoved: 'automatedActionMoved',
   /** Reminders: the calendar event changed (moved, cancelled, reminders edited, deleted). */
   remindersChanged: 'remindersChanged',
 } as const;

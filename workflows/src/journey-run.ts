@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, condition, isCancellation, log, proxyActivities, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, condition, isCancellation, log, patched, proxyActivities, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { JourneyActivities } from '@carelane/activities/journey-activities';
 import type { AutomationActivities } from '@carelane/activities/automation-activities';
 import { delayInMs, type BegunOutcome, type BegunStep, type StepMatch } from '@carelane/automation';
@@ -33,7 +33,15 @@ const describeFailure = (error: unknown) => {
   return (cause as Error | undefined)?.message ?? String(error);
 };
 
-type PendingStep = PendingStepStatus & { cancelled: boolean; cancelOnFormsOf: string[]; unsubmittedOf?: string };
+/** `moved`: staff moved the step's time while it waited (a change to the live journey); the wait is taken again to the new time. */
+type PendingStep = PendingStepStatus & { cancelled: boolean; cancelOnFormsOf: string[]; unsubmittedOf?: string; moved?: boolean };
+
+/**
+ * The patch (Temporal's versioning of a running workflow's code) that lets a waiting step be moved:
+ * runs started before it replay their one timer as they ran; runs after it wait in a loop that a
+ * move wakes (docs/decisions.md, "Changing a live journey").
+ */
+export const MOVABLE_STEP_WAITS = 'movable-step-waits';
 
 /**
  * One enduser's run through one journey, as workflow state (journey.ts drives it): the steps pending
@@ -103,7 +111,8 @@ export class JourneyRun {
         (entry.unsubmittedOf !== undefined && forms.has(entry.unsubmittedOf));
       // Quiet hours may hold the step past its own delay (ScheduledStep.heldUntil).
       const wait = scheduled.heldUntil !== undefined ? Math.max(delay, scheduled.heldUntil - Date.now()) : delay;
-      if (wait > 0) await condition(shouldCancel, wait);
+      if (patched(MOVABLE_STEP_WAITS)) await this.waitUntilDue(entry, shouldCancel, wait);
+      else if (wait > 0) await condition(shouldCancel, wait);
       if (!begun?.outcome && shouldCancel()) {
         await bookkeeping.settleStep({ ...this.ref, id, status: 'cancelled', reason: 'A cancel condition was met' });
         return;
@@ -115,6 +124,29 @@ export class JourneyRun {
     } finally {
       this.pending.delete(id);
     }
+  }
+
+  /**
+   * Waits `wait` ms, or until a cancel condition holds; a move (staff changed the step's delay on the
+   * live journey) takes the wait again to the new time, earlier or later. The step is still one
+   * pending entry, so however often it moves it runs once.
+   */
+  private async waitUntilDue(entry: PendingStep, shouldCancel: () => boolean, wait: number) {
+    let remaining = wait;
+    for (;;) {
+      if (remaining > 0) await condition(() => shouldCancel() || entry.moved === true, remaining);
+      if (!entry.moved || shouldCancel()) return;
+      entry.moved = false;
+      remaining = entry.processAfter - Date.now();
+    }
+  }
+
+  /** Staff moved a pending step to `processAfter` (the api wrote the time on its automated action); a step no longer waiting is left as it is. */
+  move(automatedActionId: string, processAfter: number) {
+    const entry = this.pending.get(automatedActionId);
+    if (!entry) return;
+    entry.processAfter = processAfter;
+    entry.moved = true;
   }
 
   /**

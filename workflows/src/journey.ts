@@ -13,6 +13,7 @@ export const triggerFiredSignal = defineSignal<[{ triggerId: string }]>(SIGNALS.
 export const stepsDeletedSignal = defineSignal<[{ stepIds: string[] }]>(SIGNALS.stepsDeleted);
 export const automatedActionCancelledSignal = defineSignal<[{ automatedActionId: string }]>(SIGNALS.automatedActionCancelled);
 export const automatedActionRetriedSignal = defineSignal<[{ automatedActionId: string }]>(SIGNALS.automatedActionRetried);
+export const automatedActionMovedSignal = defineSignal<[{ automatedActionId: string; processAfter: number }]>(SIGNALS.automatedActionMoved);
 export const journeyStatusQuery = defineQuery<JourneyStatus>(QUERIES.journeyStatus);
 
 /**
@@ -55,6 +56,7 @@ export async function journeyWorkflow(input: JourneyInput): Promise<{ state: str
   setHandler(automatedActionRetriedSignal, ({ automatedActionId }) => {
     if (!run.pending.has(automatedActionId)) run.spawn(() => run.retryStep(automatedActionId));
   });
+  setHandler(automatedActionMovedSignal, ({ automatedActionId, processAfter }) => run.move(automatedActionId, processAfter));
   setHandler(journeyStatusQuery, () => ({
     pending: [...run.pending.values()].map(({ automatedActionId, stepId, eventType, processAfter }) => ({ automatedActionId, stepId, eventType, processAfter })),
     waiting: listening.listeners.map((listener) => ({ kind: listener.kind, stepId: listener.match.stepId, sourceStepId: listener.sourceStepId })),
