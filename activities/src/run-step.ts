@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { log } from '@temporalio/activity';
-import { enduserMatches, journeyConditionsMet, type AutomationEffects, type JourneyRef, type RunStepResult } from '@carelane/automation';
+import { type AutomationEffects, type JourneyRef, type RunStepResult } from '@carelane/automation';
 import { ACTION_HANDLERS } from './automation-actions';
 import type { ActionContext, AutomationDeps } from './automation-action-context';
 import { automationError, findRow, updateRow, type Row } from './automation-records';
 import { markAction } from './automated-action-row';
+import { checkStepConditions } from './step-decision';
 import { ownerOf, systemWithin, wholeBusiness } from './worker-engine';
 
 /**
@@ -48,7 +49,7 @@ export const createRunStep =
         await markAction(manager, row, 'cancelled', { reason: 'The enduser is no longer in the journey' });
         return { status: 'gone' };
       }
-      if (!journeyConditionsMet(step.conditions, enduser.journeys) || !enduserMatches(enduser, step.enduserConditions)) {
+      if (!(await checkStepConditions(manager, row, step, enduser))) {
         await markAction(manager, row, 'cancelled', { reason: 'The step conditions were not met' });
         return { status: 'skipped' };
       }

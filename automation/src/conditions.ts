@@ -19,7 +19,7 @@ export const delayInMs = (info: { delay?: number; unit?: string; delayInMS?: num
 };
 
 type Scalar = string | number | boolean | null;
-type BasicCondition = Scalar | { $exists: boolean } | { $gt: number } | { $lt: number } | { $contains: string | number } | { $doesNotContain: string | number };
+export type BasicCondition = Scalar | { $exists: boolean } | { $gt: number } | { $lt: number } | { $contains: string | number } | { $doesNotContain: string | number };
 
 /** The reference client's compound filter: { condition: { field: rule }, $and: [...], $or: [...] }. */
 export interface CompoundFilter {
@@ -44,7 +44,7 @@ const isSet = (value: unknown) => value !== undefined && value !== null && value
 
 const sameScalar = (a: unknown, b: unknown) => a === b || (a !== null && b !== null && a !== undefined && String(a).toLowerCase() === String(b).toLowerCase());
 
-const matchesRule = (value: unknown, rule: BasicCondition): boolean => {
+export const matchesRule = (value: unknown, rule: BasicCondition): boolean => {
   if (isObject(rule)) {
     if ('$exists' in rule) return isSet(value) === Boolean(rule.$exists);
     if ('$gt' in rule) return typeof value === 'number' ? value > Number(rule.$gt) : Number(value) > Number(rule.$gt);

@@ -5,6 +5,7 @@
  * No I/O and no Node-only import, so workflow code may import it.
  */
 export * from './conditions';
+export * from './condition-explained';
 export type * from './types';
 export * from './form-flow';
 export * from './retry';

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { newId, resourceByName, type AutomationRules, type JourneySignalRule } from '@carelane/db';
-import { enduserMatches } from '@carelane/automation';
+import { explainEnduserMatch } from '@carelane/automation';
+import { recordDecisions, type NewDecision } from '@carelane/db/internal/automation-decisions';
 import { organizationSees, type DomainEvent } from '@carelane/engine';
 import { SIGNALS } from '@carelane/workflows/constants';
 import type { ChangeConsumer, ChangeContext } from '../events/change-feed';
@@ -11,6 +12,11 @@ import { freedStart } from './freed-time';
 import { WAITLIST_STATUSES } from '@carelane/db';
 
 type Row = Record<string, any>;
+
+/** The reasons a trigger's decision records, in words staff read on the patient's timeline. */
+const FIRED = 'all conditions held';
+const OUTSIDE_ORGANIZATION = "the patient is outside the trigger's organization";
+const HAS_CARE_TEAM = 'the patient has a care team';
 
 /** Whether the change is the one a signal rule names (see JourneySignalRule.when). */
 const signalled = (rule: JourneySignalRule, event: DomainEvent) => {
@@ -157,7 +163,11 @@ export class AutomationDispatcher implements ChangeConsumer {
     if (waiting) await this.automations.offerFreedTime({ businessId: event.businessId, calendarEventId: event.record._id as string, startTimeInMS: start });
   }
 
-  /** Active automation triggers whose event this change is. */
+  /**
+   * Active automation triggers whose event this change is. Each evaluation of a trigger whose event
+   * the change is, for a patient, is recorded with its outcome and why ("Why it fired",
+   * db/src/internal/automation-decisions.ts).
+   */
   private async fireTriggers(event: DomainEvent) {
     const firings = triggerEventsFor(event);
     if (!firings.length) return;
@@ -165,10 +175,24 @@ export class AutomationDispatcher implements ChangeConsumer {
     // The business's active triggers are kept between changes (ConsumerSettings); those of these event types, as the query picked them.
     const triggers = (await this.settings.activeTriggers(event.businessId)).filter((trigger) => types.includes(trigger.event?.type));
     if (!triggers.length) return;
+    const decisions: NewDecision[] = [];
+    // A replayed change has the same outbox id, so its decisions are recorded once.
+    const changeKey = event.outboxId ?? newId();
     for (const firing of firings) {
       for (const trigger of triggers) {
+        // A change the trigger's event settings do not name (another form, another field) is not an evaluation for the patient: not recorded.
         if (trigger.event?.type !== firing.type || !firing.matches(trigger.event?.info ?? {}, trigger.event ?? {})) continue;
-        if (!(await this.enduserMeets(event.businessId, firing, trigger))) continue;
+        const refusal = await this.enduserRefusal(event.businessId, firing, trigger);
+        decisions.push({
+          key: `${changeKey}:${trigger._id}:${firing.enduserId}:${firing.sourceId ?? ''}`,
+          businessId: event.businessId,
+          enduserId: firing.enduserId,
+          kind: 'trigger',
+          triggerId: trigger._id,
+          fired: !refusal,
+          reason: refusal ?? FIRED,
+        });
+        if (refusal) continue;
         await this.automations.fireTrigger({
           businessId: event.businessId,
           triggerId: trigger._id,
@@ -179,19 +203,20 @@ export class AutomationDispatcher implements ChangeConsumer {
         });
       }
     }
+    await recordDecisions(this.dataSource, decisions);
   }
 
   /**
-   * Whether the trigger may act on the firing's enduser: its organization sees them (a
-   * sub-organization's trigger never acts on a patient above or beside it) and its enduserCondition
-   * holds. Checked here to avoid starting runs for nothing; the activity checks both again, reading
-   * the enduser through the engine as the trigger's organization. A change to the enduser is judged
-   * on the enduser as that change left them.
+   * Why the trigger may not act on the firing's enduser, or null when it may: its organization sees
+   * them (a sub-organization's trigger never acts on a patient above or beside it) and its
+   * enduserCondition holds. Checked here to avoid starting runs for nothing; the activity checks both
+   * again, reading the enduser through the engine as the trigger's organization. A change to the
+   * enduser is judged on the enduser as that change left them.
    */
-  private async enduserMeets(businessId: string, firing: TriggerFiring, trigger: Row) {
+  private async enduserRefusal(businessId: string, firing: TriggerFiring, trigger: Row): Promise<string | null> {
     const scoped = Array.isArray(trigger.organizationIds) && trigger.organizationIds.length > 0;
     const conditioned = Boolean(trigger.enduserCondition && Object.keys(trigger.enduserCondition).length);
-    if (!scoped && !conditioned && !firing.enduserCheck) return true;
+    if (!scoped && !conditioned && !firing.enduserCheck) return null;
     const enduser =
       firing.enduser ??
       // raw SQL: the dispatcher acts on a committed change outside any request: one row by id within the change's business.
@@ -199,8 +224,10 @@ export class AutomationDispatcher implements ChangeConsumer {
         .createQueryBuilder('endusers', 'e')
         .where('e._id = :id AND e."businessId" = :businessId', { id: firing.enduserId, businessId })
         .getOne()) as Row | null);
-    if (!enduser || !organizationSees(trigger.organizationIds, enduser)) return false;
-    if (firing.enduserCheck && !firing.enduserCheck(trigger.event?.info ?? {}, enduser)) return false;
-    return !conditioned || enduserMatches(enduser, trigger.enduserCondition);
+    if (!enduser || !organizationSees(trigger.organizationIds, enduser)) return OUTSIDE_ORGANIZATION;
+    if (firing.enduserCheck && !firing.enduserCheck(trigger.event?.info ?? {}, enduser)) return HAS_CARE_TEAM;
+    if (!conditioned) return null;
+    const verdict = explainEnduserMatch(enduser, trigger.enduserCondition);
+    return verdict.met ? null : verdict.failed!;
   }
 }

@@ -1,6 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import { ChangeOutboxEntity } from './change-outbox';
 import { InboxClosureEntity } from './inbox-closures';
+import { AutomationDecisionEntity } from './automation-decisions';
 import { UsedNonceEntity } from './used-nonces';
 import { WaitlistHoldEntity } from './waitlist-holds';
 
@@ -93,5 +94,5 @@ export const MessageDeliveryEntity = new EntitySchema<MessageDeliveryRow>({
   indices: [{ name: 'IDX_message_deliveries_business', columns: ['businessId', 'recordId'] }],
 });
 
-/** Every internal table (this file's, the change outbox, the used nonces, the inbox's closures and the waitlist's holds), registered with the resources' entities. */
-export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity, UsedNonceEntity, InboxClosureEntity, WaitlistHoldEntity];
+/** Every internal table (this file's, the change outbox, the used nonces, the inbox's closures the waitlist's holds and the automations' decisions), registered with the resources' entities. */
+export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity, UsedNonceEntity, InboxClosureEntity, WaitlistHoldEntity, AutomationDecisionEntity];

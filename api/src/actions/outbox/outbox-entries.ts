@@ -1,7 +1,7 @@
-import { JOURNEY_ACTIONS, type NameOf } from '@carelane/automation';
-import { automated_actions, automation_steps, calendar_events, emails, forms, journeys, sms_messages, templates, users, type ResourceDefinition } from '@carelane/db';
+import { automated_actions, calendar_events, emails, journeys, sms_messages, type ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import type { Services } from '../action';
+import { actionSentences, readableByIds as byIds } from './step-sentences';
 
 type Row = Record<string, any>;
 
@@ -30,12 +30,6 @@ const LIMIT = 1000;
 const readable = (services: Services, caller: Caller, definition: ResourceDefinition, filter: Row) =>
   (services.engine.getSome(definition, caller, { filter, limit: LIMIT }) as Promise<Row[]>).catch(() => [] as Row[]);
 
-const byIds = async (services: Services, caller: Caller, definition: ResourceDefinition, ids: unknown[]) => {
-  const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.length > 0))];
-  const rows = wanted.length ? await (services.engine.getByIds(definition, caller, wanted) as Promise<Row[]>).catch(() => [] as Row[]) : [];
-  return new Map(rows.map((row) => [String(row.id), row]));
-};
-
 const CHANNEL_OF_ACTION: Record<string, (info: Row) => OutboxEntry['channel']> = {
   sendEmail: () => 'Email',
   sendSMS: () => 'Text message',
@@ -49,32 +43,20 @@ const journeySends = async (services: Services, caller: Caller, enduserId: strin
     (row) => CHANNEL_OF_ACTION[row.action?.type] && (row.status === 'active' || Number(row.processAfter) >= now - VOIDED_SHOWN_MS),
   );
   if (!rows.length) return [];
-  const [journeyNames, steps] = await Promise.all([
-    byIds(services, caller, journeys, rows.map((row) => row.journeyId)),
-    byIds(services, caller, automation_steps, rows.map((row) => row.automationStepId)),
-  ]);
-  const infos = rows.map((row) => (steps.get(row.automationStepId)?.action ?? row.action)?.info ?? {});
-  const [templateNames, formNames, staffNames] = await Promise.all([
-    byIds(services, caller, templates, infos.map((info) => info.templateId)),
-    byIds(services, caller, forms, infos.map((info) => info.formId)),
-    byIds(services, caller, users, infos.map((info) => info.senderId)),
-  ]);
-  const nameOf: NameOf = (picker, id) => {
-    const row = picker === 'template' ? templateNames.get(String(id)) : picker === 'form' ? formNames.get(String(id)) : picker === 'staff' ? staffNames.get(String(id)) : undefined;
-    if (!row) return undefined;
-    return picker === 'staff' ? [row.fname, row.lname].filter(Boolean).join(' ') || row.email : row.title;
-  };
+  const journeyNames = await byIds(services, caller, journeys, rows.map((row) => row.journeyId));
+  // The action the run will carry out is the automated action's own copy (activities/src/run-step.ts).
+  const actions = rows.map((row) => row.action);
+  const sentences = await actionSentences(services, caller, actions);
   return rows.map((row, index) => {
-    const action = steps.get(row.automationStepId)?.action ?? row.action;
+    const action = actions[index];
     const journey = journeyNames.get(row.journeyId)?.title;
     const reason = typeof row.progress?.reason === 'string' ? row.progress.reason : undefined;
-    const step = JOURNEY_ACTIONS[action.type as keyof typeof JOURNEY_ACTIONS]?.describe(infos[index], nameOf) ?? 'a step';
     return {
       entryId: `step-${row.id}`,
       kind: 'journey-step' as const,
       sendAt: Number(row.processAfter),
       channel: CHANNEL_OF_ACTION[action.type](action.info ?? {}),
-      cause: `Journey ${journey ? `'${journey}'` : 'no longer listed'}, step: ${step}`,
+      cause: `Journey ${journey ? `'${journey}'` : 'no longer listed'}, step: ${sentences[index]}`,
       status: row.status === 'active' ? ('pending' as const) : reason ? ('voided' as const) : ('cancelled' as const),
       ...(row.status === 'cancelled' && reason ? { reason } : {}),
     };
