@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pruneDecisions, recordDecisions } from '@carelane/db/internal/automation-decisions';
 import { callWith } from '../identity/support';
+import { vipTrigger } from '../outbox/support';
 import { startAutomations, waitFor, type Automations } from './support';
 
 interface Decision {
@@ -35,13 +36,7 @@ describe('why it fired', () => {
 
   test('a trigger that does not fire says which condition failed with the value seen; once it holds, it fires', async () => {
     const { sdk } = await automations.session();
-    await sdk.api.automation_triggers.createOne({
-      title: 'VIP welcome',
-      status: 'Active',
-      event: { type: 'Field Equals', info: { field: 'city', value: 'Boston' } },
-      enduserCondition: { condition: { tags: { $contains: 'vip' } } },
-      action: { type: 'Add Tags', info: { tags: ['welcomed'] } },
-    } as never);
+    await vipTrigger(sdk);
     const patient = await sdk.api.endusers.createOne({ fname: 'Vera', tags: [] } as never);
     await sdk.api.endusers.updateOne(patient.id, { city: 'Boston' } as never);
     const [notFired] = await waitFor(() => decisions(sdk.authToken!, `enduserId=${patient.id}`), (rows) => rows.length === 1, 'the decision');

@@ -49,3 +49,13 @@ export interface OutboxEntry {
 /** The journey's email step is pending once its run has written it: wait for the outbox to hold all three. */
 export const outboxWithThree = (automations: Automations, read: () => Promise<OutboxEntry[]>) =>
   waitFor(read, (entries) => entries.filter((entry) => entry.status === 'pending').length === 3, 'three pending sends', 90_000);
+
+/** A trigger that fires when the patient's city becomes Boston, but only for patients tagged 'vip' ("Why it fired" tests). */
+export const vipTrigger = (sdk: Session) =>
+  sdk.api.automation_triggers.createOne({
+    title: 'VIP welcome',
+    status: 'Active',
+    event: { type: 'Field Equals', info: { field: 'city', value: 'Boston' } },
+    enduserCondition: { condition: { tags: { $contains: 'vip' } } },
+    action: { type: 'Add Tags', info: { tags: ['welcomed'] } },
+  } as never);

@@ -75,6 +75,8 @@ const URLS = [
   '/staff/jobs/:id',
   '/staff/journeys in /staff',
   '/staff/journeys/:id in /staff',
+  '/staff/journeys/:id/change-step in /staff',
+  '/staff/journeys/:id/decisions in /staff',
   '/staff/journeys/:id/dry-run in /staff',
   '/staff/login',
   '/staff/logout',

@@ -1,9 +1,10 @@
 import { callApi } from '../../api.server';
 import { readable, type Row, type TimelineEntry } from '../timeline.server';
+import { decisionTitle, decisionWhy, loadDecisions } from './decision-entries.server';
 
-/** A line of the patient record's timeline: the console's enduser timeline plus chats, notes, files and tasks. */
+/** A line of the patient record's timeline: the console's enduser timeline plus chats, notes, files, tasks and automation decisions. */
 export type PatientEntry = Omit<TimelineEntry, 'kind'> & {
-  kind: TimelineEntry['kind'] | 'Chat' | 'Note' | 'File' | 'Task';
+  kind: TimelineEntry['kind'] | 'Chat' | 'Note' | 'File' | 'Task' | 'Automation';
   /** Chats: who wrote it, by name. */
   by?: string;
 };
@@ -28,8 +29,8 @@ const chatsOf = async (authToken: string, enduserId: string) => {
 };
 
 /**
- * The record's own sources beside the enduser timeline's: chats both ways, staff notes, files and
- * tasks. `nameOf` names a staff member by id (chats from staff say who wrote them).
+ * The record's own sources beside the enduser timeline's: chats both ways, staff notes, files,
+ * tasks and why automations fired or not. `nameOf` names a staff member by id (chats from staff say who wrote them).
  */
 export const recordEntries = async (
   authToken: string,
@@ -37,8 +38,17 @@ export const recordEntries = async (
   nameOf: (userId: string) => string | undefined,
   { notes, files, tickets }: { notes: Row[]; files: Row[]; tickets: Row[] },
 ): Promise<PatientEntry[]> => {
-  const chats = await chatsOf(authToken, enduserId);
+  const [chats, decisions] = await Promise.all([chatsOf(authToken, enduserId), loadDecisions(authToken, { enduserId })]);
   return [
+    // Why an automation fired or not ("Why it fired"): each trigger evaluation and step-condition check.
+    ...decisions.map((decision) => ({
+      key: `decision-${decision.id}`,
+      at: at(decision.at),
+      kind: 'Automation' as const,
+      summary: decisionTitle(decision),
+      detail: decisionWhy(decision),
+      status: decision.fired ? 'fired' : 'not fired',
+    })),
     ...chats.map((row) => {
       const inbound = row.senderId === enduserId;
       return { key: `chat-${row.id}`, at: at(row.createdAt), kind: 'Chat' as const, summary: text(row.message) || 'An attachment', inbound, by: inbound ? undefined : nameOf(text(row.senderId)) };

@@ -10,6 +10,7 @@ export const PATIENT_FILTERS: TimelineFilter[] = [
   { value: 'notes', label: 'Notes', kinds: ['Note'] },
   { value: 'tasks', label: 'Tasks', kinds: ['Task'] },
   { value: 'journeys', label: 'Journey steps', kinds: ['Journey step', 'Status'] },
+  { value: 'automations', label: 'Why automations fired', kinds: ['Automation'] },
 ];
 
 /** What kind of entry it is, in a word or two, saying which way a message went. */
@@ -25,6 +26,8 @@ export const entryLabel = (entry: Pick<PatientEntry, 'kind' | 'inbound' | 'by'>)
       return entry.inbound ? 'File from the patient' : 'File';
     case 'Status':
       return 'Journey state';
+    case 'Automation':
+      return 'Why it fired';
     default:
       return entry.kind;
   }
@@ -42,6 +45,8 @@ const STATUS: Record<string, { label: string; color: Color }> = {
   rescheduled: { label: 'rescheduled', color: 'warning' },
   open: { label: 'open', color: 'warning' },
   done: { label: 'done', color: 'neutral' },
+  fired: { label: 'fired', color: 'success' },
+  'not fired': { label: 'not fired', color: 'warning' },
 };
 export const statusOf = (status: string | undefined, retried?: string) =>
   status ? { label: retried ?? STATUS[status]?.label ?? status, color: STATUS[status]?.color ?? ('neutral' as Color) } : undefined;

@@ -15,6 +15,7 @@ import { addEndusers, journeyMembers, removeEndusers, searchEndusers, type Membe
 import { statesText } from '../../../staff/journey-states';
 import { loadJourney, submitJourney, type Journey, type JourneyFormState } from '../../../staff/journey-form.server';
 import { staffAbilities } from '../../../staff/permissions.server';
+import { JourneyLinks } from '../../../staff/decisions/JourneyLinks';
 import { requireStaff } from '../../../staff/session.server';
 import { describeSteps } from '../../../staff/flowchart';
 import { StepForm, type StepChoices } from '../../../staff/StepForm';
@@ -102,6 +103,7 @@ export default function JourneyPage() {
       <Typography level="h2" component="h1">
         {journey.title}
       </Typography>
+      <JourneyLinks journeyId={journey.id} />
       <Stack gap={1} aria-live="polite">
         {state?.notice && (
           <Typography role="status" color="success">
