@@ -41,6 +41,13 @@ describe('named calls follow the role matrix: a role without access gets the sam
     return answer;
   };
 
+  const get = async (session: Session, path: string) => {
+    const response = await fetch(`${api.host}${path}`, { headers: { Authorization: `Bearer ${session.authToken}` } });
+    const answer = await response.json();
+    if (!response.ok) throw answer;
+    return answer;
+  };
+
   const calls: [string, () => Promise<unknown>][] = [
     ['set-enduser-password', () => locked.api.endusers.set_password({ id: ids.enduser, password: 'Another-pass-9' })],
     ['add-endusers-to-journey', () => locked.api.endusers.add_to_journey({ enduserIds: [ids.enduser], journeyId: ids.journey })],
@@ -55,6 +62,11 @@ describe('named calls follow the role matrix: a role without access gets the sam
     ['file-download-URL', () => locked.api.files.file_download_URL({ secureName: 'x', id: ids.file } as never)],
     ['schedule-appointment', () => post(locked, '/v1/schedule-appointment', { calendarEventTemplateId: ids.template, userId: admin.userInfo.id, enduserId: ids.enduser, startTime: new Date().toISOString() })],
     ['reschedule-appointment', () => post(locked, '/v1/reschedule-appointment', { calendarEventId: ids.event, startTime: new Date().toISOString() })],
+    ['enduser-outbox', () => get(locked, `/v1/enduser-outbox?enduserId=${ids.enduser}`)],
+    ['cancel-outbox-entry', () => post(locked, '/v1/cancel-outbox-entry', { enduserId: ids.enduser, entryId: `step-${ids.journey}` })],
+    ['automation-decisions', () => get(locked, `/v1/automation-decisions?enduserId=${ids.enduser}`)],
+    ['preview-journey-step-change', () => post(locked, '/v1/preview-journey-step-change', { automationStepId: ids.journey, events: [{ type: 'onJourneyStart', info: {} }] })],
+    ['apply-journey-step-change', () => post(locked, '/v1/apply-journey-step-change', { automationStepId: ids.journey, events: [{ type: 'onJourneyStart', info: {} }] })],
     ['templated-message', () => locked.api.templates.get_templated_message({ message: 'Hi {{enduser.fname}}', enduserId: ids.enduser, userId: admin.userInfo.id, channel: 'Email' } as never)],
   ];
 
