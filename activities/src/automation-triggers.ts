@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { enduserMatches } from '@carelane/automation';
+import { explainEnduserMatch } from '@carelane/automation';
+import { recordDecisions } from '@carelane/db/internal/automation-decisions';
 import { addTags, leaveJourneys, lockEnduser, removeTags, setFields } from './automation-enduser';
 import { visible } from './automation-action-context';
 import { derivedId, recordBackgroundError, type Row } from './automation-records';
@@ -40,7 +41,12 @@ export const createTriggerActivities = ({ dataSource }: { dataSource: DataSource
       const data = systemWithin(manager, owner);
       const enduser = await lockEnduser(manager, owner, enduserId);
       if (!enduser) return { status: 'gone' };
-      if (!enduserMatches(enduser, trigger.enduserCondition)) return { status: 'conditions-not-met' };
+      const verdict = explainEnduserMatch(enduser, trigger.enduserCondition);
+      if (!verdict.met) {
+        // The dispatcher judged the change as it left the patient; by the time the run began another change had undone it ("Why it fired").
+        await recordDecisions(manager, [{ key: `trigger-run:${recordId}`, businessId, enduserId, kind: 'trigger', triggerId, fired: false, reason: verdict.failed! }]);
+        return { status: 'conditions-not-met' };
+      }
       const action = (trigger.action ?? {}) as { type?: string; info?: Row };
       const info = action.info ?? {};
       const effects: AutomationEffects = {};
