@@ -10,6 +10,8 @@ describe('telling token kinds apart', () => {
     expect(kindOfClaims(claims({ bk: 1 }))).toBe('public booking session');
     expect(kindOfClaims(claims({ fr: 'c'.repeat(24) }))).toBe('public form session');
     expect(kindOfClaims(claims({ ll: 1, lf: 'f' }))).toBe('one-time login link');
+    expect(kindOfClaims(claims({ type: 'user', r: 'x', mf: 1 }))).toBe('MFA-pending staff session');
+    expect(kindOfClaims(claims({ mf: 1 }))).toBe('MFA-pending enduser session');
   });
 
   it('makes nothing of two markers at once, or of a marker on the wrong account type', () => {
@@ -24,13 +26,16 @@ describe('what each kind opens', () => {
     expect(opensCall('one-time login link', 'GET', '/v1/refresh-enduser-session')).toBe(false);
     expect(opensCall('public booking session', 'GET', '/v1/endusers')).toBe(false);
     expect(opensCall('enduser session', 'GET', '/v1/endusers')).toBe(true);
+    expect(opensCall('MFA-pending staff session', 'POST', '/v1/users/submit-mfa-challenge')).toBe(true);
+    expect(opensCall('MFA-pending staff session', 'POST', '/v1/endusers')).toBe(false);
+    expect(opensCall('MFA-pending enduser session', 'POST', '/v1/users/submit-mfa-challenge')).toBe(false);
   });
 
   it('opens sockets for full sessions only', () => {
     for (const channel of ['socket.io', 'graphql-ws'] as const) {
       expect(opensSocket('staff session', channel)).toBe(true);
       expect(opensSocket('enduser session', channel)).toBe(true);
-      for (const kind of ['API key', 'public booking session', 'public form session', 'one-time login link'] as const) expect(opensSocket(kind, channel)).toBe(false);
+      for (const kind of ['API key', 'public booking session', 'public form session', 'one-time login link', 'MFA-pending staff session', 'MFA-pending enduser session'] as const) expect(opensSocket(kind, channel)).toBe(false);
     }
   });
 });

@@ -49,6 +49,15 @@ export const TOKEN_KINDS = {
       ],
     },
   },
+  // A password was right but the account asks for a second factor: only the code's calls (docs/contract/access.md#second-factor).
+  'MFA-pending staff session': {
+    carried: { session: 'user', marker: 'mf' },
+    opens: { http: ['POST /users/generate-mfa-challenge', 'POST /users/submit-mfa-challenge'] },
+  },
+  'MFA-pending enduser session': {
+    carried: { session: 'enduser', marker: 'mf' },
+    opens: { http: ['POST /endusers/generate-mfa-challenge', 'POST /endusers/submit-mfa-challenge'] },
+  },
   // Traded once for an ordinary session, which ends the link.
   'one-time login link': { carried: { session: 'enduser', marker: 'll' }, opens: { http: ['POST /refresh-enduser-session'] } },
 } as const satisfies Record<string, TokenKind>;

@@ -24,6 +24,8 @@ export interface TokenClaims {
   lf?: string;
   /** Public appointment booking sessions: set, the token opens only the booking calls (token-kinds.ts). */
   bk?: 1;
+  /** MFA-pending sessions: set, the token opens only the second-factor calls (token-kinds.ts). */
+  mf?: 1;
 }
 
 /** Short, order-independent fingerprint of a list of roles. */
@@ -131,4 +133,25 @@ export const issueBookingSessionToken = (config: SessionSettings, row: Record<st
     config.jwtSecret,
     { sub: row._id as string, type: 'enduser', businessId: row.businessId as string, v: Number(row.sessionVersion ?? 0), bk: 1 },
     BOOKING_SESSION_SECONDS,
+  );
+
+/** How long a password sign-in waits for its second factor (a challenge's code lives 10 minutes; a new one may be asked for). */
+export const MFA_PENDING_SECONDS = 30 * 60;
+
+/**
+ * The answer to a password sign-in whose account asks for a second factor: a token of the account,
+ * good only for the second-factor calls (token-kinds.ts), for half an hour.
+ */
+export const issueMfaPendingToken = (config: SessionSettings, type: TokenClaims['type'], row: Record<string, unknown>) =>
+  signSessionToken(
+    config.jwtSecret,
+    {
+      sub: row._id as string,
+      type,
+      businessId: row.businessId as string,
+      v: Number(row.sessionVersion ?? 0),
+      ...(type === 'user' ? { r: rolesFingerprint(row.roles) } : {}),
+      mf: 1,
+    },
+    MFA_PENDING_SECONDS,
   );

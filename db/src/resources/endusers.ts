@@ -53,6 +53,12 @@ export const endusers = defineResource({
     unsubscribedFromMarketing: field.boolean(),
     /** Ids of the automation triggers applied to this enduser, oldest first (kept by the trigger activity). */
     triggerIds: field.server('json'),
+    /** The portal's second factor after the password: a code by email, or by SMS when `sms` is set and the patient has a phone (docs/contract/access.md#second-factor). */
+    mfa: field.json(v.objectOf({ email: v.optional(v.boolean), sms: v.optional(v.boolean) })),
+    /** The patient's language, in the reference client's shape; stored only (the portal speaks English for now). */
+    language: field.json(v.objectOf({ displayName: v.required(v.string(100)), iso6391: v.required(v.string(100)) })),
+    /** The pending sign-in code: its hash, expiry and tries (api/src/auth/mfa-challenge.ts). */
+    mfaChallenge: field.server('json', { secret: true }),
     hashedPassword: field.server('text', { secret: true }),
     sessionVersion: field.server('number', { secret: true }),
   },

@@ -57,6 +57,10 @@ export const organizations = defineResource({
     portalSettings: field.json(portalSettings),
     settings: field.json(v.jsonObject()),
     timezone: field.string({ max: 100 }),
+    /** Every staff password sign-in is followed by an emailed code (docs/contract/access.md#second-factor). */
+    enforceMFA: field.boolean(),
+    /** Every patient password sign-in in the portal is followed by a code (our name; the reference client has none). */
+    enforceEnduserMFA: field.boolean(),
   },
   globallyUnique: [['subdomain']],
   access: { user: ['read', 'update'] },

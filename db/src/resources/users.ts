@@ -44,6 +44,12 @@ export const users = defineResource({
         }),
       ),
     ),
+    /** The second factor the account asks for at password sign-in (the reference client's MFASettings); see docs/contract/access.md#second-factor. */
+    mfa: field.json(v.objectOf({ email: v.optional(v.boolean) })),
+    /** The pending sign-in code: its hash, expiry and tries (api/src/auth/mfa-challenge.ts). */
+    mfaChallenge: field.server('json', { secret: true }),
+    /** Hashes of the unused recovery codes configure-mfa answered once. */
+    mfaRecoveryCodes: field.server('json', { secret: true }),
     hashedPassword: field.server('text', { secret: true }),
     /** Bumped on logout, password change and role change: tokens carrying an older value stop working. */
     sessionVersion: field.server('number', { secret: true }),

@@ -3,12 +3,13 @@ import { generateEnduserAuthToken, setEnduserPassword, unsubscribeEnduser, unsub
 import { beginEnduserLoginFlow } from './begin-login-flow';
 import { importEndusers } from './import-endusers';
 import { loginEnduser } from './login';
+import { generateEnduserMfaChallenge, submitEnduserMfaChallenge } from './mfa-challenge';
 import { requestEnduserPasswordReset, resetEnduserPassword } from './password-reset';
 import { portalBootstrap } from './portal-bootstrap';
 import { registerAsEnduser } from './register';
 import { enduserIsAuthenticated, enduserSessionInfoCall, logoutEnduser, refreshEnduserSession } from './session-calls';
 
-/** Enduser (patient) accounts: login and sessions, registration, the portal's first load, password reset, unsubscribing, staff importing a file of them. */
+/** Enduser (patient) accounts: login and sessions, the second factor, registration, the portal's first load, password reset, unsubscribing, staff importing a file of them. */
 export const ENDUSERS_ACTIONS: Action[] = [
   beginEnduserLoginFlow,
   loginEnduser,
@@ -25,4 +26,6 @@ export const ENDUSERS_ACTIONS: Action[] = [
   requestEnduserPasswordReset,
   resetEnduserPassword,
   importEndusers,
+  generateEnduserMfaChallenge,
+  submitEnduserMfaChallenge,
 ];

@@ -6,6 +6,7 @@ import { resolvePublicBusiness } from '../../auth/public-tenant';
 import { checkPassword, clientAddress } from '../../auth/request-info';
 import { defineAction } from '../action';
 import { enduserSessionInfo, issueEnduserToken } from './enduser-session';
+import { pendingSecondFactor } from './pending-second-factor';
 import { INVALID_LOGIN } from '../users/login';
 
 const parsePhone = (value: string) => {
@@ -46,6 +47,11 @@ class EnduserLoginInput {
   @Min(60, { message: 'Not a valid number' })
   @Max(30 * 24 * 60 * 60, { message: 'Not a valid number' })
   durationInSeconds?: number;
+
+  /** The portal's remembered-device token (mfa-device.ts): when it fits, the code step is skipped. */
+  @IsOptional()
+  @IsString({ message: 'Error parsing field mfaDeviceToken: Invalid string' })
+  mfaDeviceToken?: string;
 }
 
 /**
@@ -60,7 +66,8 @@ const businessOfEnduser = async (dataSource: DataSource, id: string): Promise<st
 
 /**
  * POST /login-enduser: by id, email or phone. A wrong password, an unknown account and an account
- * without a password all get the same 401 answer.
+ * without a password all get the same 401 answer. A patient asked for a second factor gets an
+ * MFA-pending token and `enduser.requiresMFA` unless the portal hands back a remembered device.
  */
 export const loginEnduser = defineAction({
   method: 'post',
@@ -95,6 +102,8 @@ export const loginEnduser = defineAction({
     const valid = await checkPassword(input.password, row?.hashedPassword);
     if (!row || !valid) throw new ApiError(401, INVALID_LOGIN);
     await services.throttle.succeeded('login', identity, address, account);
+    const pending = await pendingSecondFactor(services, row, input.mfaDeviceToken);
+    if (pending) return pending;
     await system.touch(endusers, String(row._id), { lastActive: new Date() });
     return { authToken: issueEnduserToken(services.config, row, input.durationInSeconds), enduser: enduserSessionInfo(row) };
   },

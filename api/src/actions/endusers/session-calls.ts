@@ -7,6 +7,7 @@ import { badRequest, unauthenticated } from '../../errors';
 import { defineAction } from '../action';
 import { NoInput, Optional, Required, S } from '../input';
 import { enduserSessionInfo, issueEnduserToken } from './enduser-session';
+import { pendingSecondFactor } from './pending-second-factor';
 
 /** GET /enduser-session-info: who the enduser token belongs to. */
 export const enduserSessionInfoCall = defineAction({
@@ -66,6 +67,11 @@ export const refreshEnduserSession = defineAction({
     }
     const [row] = await services.engine.rows(endusers, caller, { filter: { _id: caller.id }, limit: 1 });
     if (!row) throw unauthenticated();
+    // A login link is a first factor only: it is ended above, and the code step follows when asked for.
+    if (caller.loginLink) {
+      const pending = await pendingSecondFactor(services, row);
+      if (pending) return pending;
+    }
     return { authToken: issueEnduserToken(services.config, row), enduser: enduserSessionInfo(row) };
   },
 });

@@ -2,7 +2,8 @@ import { IsEmail, IsInt, IsOptional, IsString, Max, Min } from 'class-validator'
 import { users, serialize } from '@carelane/db';
 import { ApiError } from '../../errors';
 import { defineAction } from '../action';
-import { issueUserToken } from '../../auth/tokens';
+import { requiresSecondFactor } from '../../auth/mfa-challenge';
+import { issueMfaPendingToken, issueUserToken } from '../../auth/tokens';
 import { checkPassword, clientAddress } from '../../auth/request-info';
 
 class LoginInput {
@@ -22,7 +23,10 @@ class LoginInput {
 /** The same answer for an unknown email, a wrong password and an account without one, so nobody learns which accounts exist. */
 export const INVALID_LOGIN = 'Invalid email or password';
 
-/** POST /users/login: staff sign-in, answering { authToken, user }; rate limited per email and per address. */
+/**
+ * POST /users/login: staff sign-in, answering { authToken, user }; rate limited per email and per address.
+ * An account asking for a second factor gets an MFA-pending token and `user.requiresMFA`.
+ */
 export const userLogin = defineAction({
   method: 'post',
   path: '/users/login',
@@ -38,6 +42,10 @@ export const userLogin = defineAction({
     const valid = await checkPassword(input.password, row?.hashedPassword);
     if (!row || !valid) throw new ApiError(401, INVALID_LOGIN);
     await services.throttle.succeeded('login', identity, address);
+    // The password is a first factor only: the token opens just the code's calls (docs/contract/access.md#second-factor).
+    if (await requiresSecondFactor(services, 'user', row)) {
+      return { authToken: issueMfaPendingToken(services.config, 'user', row), user: { ...serialize(users, row), requiresMFA: true } };
+    }
     const authToken = issueUserToken(services.config, row, input.expirationInSeconds);
     await services.engine.system(String(row.businessId)).touch(users, String(row._id), { lastActive: new Date() });
     return { authToken, user: serialize(users, row) };
