@@ -1,6 +1,8 @@
 import { redirect } from '@remix-run/node';
 import { ApiError, callApi } from './api.server';
 import type { PortalOrganization } from './organization';
+import { PORTAL_SECOND_FACTOR } from './portal/second-factor.server';
+import { beginCodeStep } from './second-factor.server';
 import { hasLiveSession, leaveSignedOut, startSession, type Enduser } from './session.server';
 
 /** The query parameter of a sign-in link (docs/contract/portal.md#routing-rules); the API's mailed login links use it too. */
@@ -65,5 +67,7 @@ export const signInFromToken = async (request: Request, organization: PortalOrga
   if (await hasLiveSession(request)) throw redirect(target);
   const session = await exchange(token.trim(), organization);
   if (!session) throw await leaveSignedOut(request, '/login');
+  // A login link is a first factor only: the code step follows when the patient is asked for one.
+  if ((session.enduser as { requiresMFA?: unknown }).requiresMFA === true) throw await beginCodeStep(PORTAL_SECOND_FACTOR, request, session.authToken, target);
   throw await startSession(request, organization, session, target);
 };

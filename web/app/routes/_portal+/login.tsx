@@ -15,6 +15,8 @@ import { useRouteForm } from '../../route-form';
 import { useHydrated } from '../../components/useHydrated';
 import type { PortalOrganization } from '../../organization';
 import { requireOrganization } from '../../organization.server';
+import { PORTAL_SECOND_FACTOR, rememberedDevice } from '../../portal/second-factor.server';
+import { beginCodeStep } from '../../second-factor.server';
 import { requireSignedOut, startSession, type Enduser } from '../../session.server';
 import {
   formValues,
@@ -100,11 +102,14 @@ const logIn = async (request: Request, organization: PortalOrganization, form: F
   const fieldErrors = validatePassword(values);
   if (hasErrors(fieldErrors)) return respond({ step: 'password', ...identity, fieldErrors });
   try {
-    const session = await callApi<{ authToken: string; enduser: Enduser }>('/v1/login-enduser', {
+    const mfaDeviceToken = await rememberedDevice(request);
+    const session = await callApi<{ authToken: string; enduser: Enduser & { requiresMFA?: boolean } }>('/v1/login-enduser', {
       method: 'POST',
-      body: { ...tenantOf(organization), ...parsed, password: text(values.password) },
+      body: { ...tenantOf(organization), ...parsed, password: text(values.password), ...(mfaDeviceToken ? { mfaDeviceToken } : {}) },
     });
     if (!session?.authToken || !session.enduser) throw new ApiError(502, 'The login answer has no session');
+    // The password was a first factor only: the code step follows (docs/contract/access.md#second-factor).
+    if (session.enduser.requiresMFA === true) return beginCodeStep(PORTAL_SECOND_FACTOR, request, session.authToken);
     return startSession(request, organization, session);
   } catch (error) {
     return respond({ step: 'password', ...identity, formError: formErrorMessage(error) });

@@ -9,6 +9,8 @@ import Stack from '@mui/joy/Stack';
 import { callApi, formErrorMessage } from '../../api.server';
 import { AuthScreen, FormError } from '../../components/AuthScreen';
 import { requireOrganization } from '../../organization.server';
+import { beginCodeStep } from '../../second-factor.server';
+import { STAFF_SECOND_FACTOR } from '../../staff/second-factor.server';
 import { requireStaffSignedOut, safeStaffRedirect, startStaffSession } from '../../staff/session.server';
 import { isEmail } from '../../validation';
 
@@ -40,7 +42,10 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     const answer = await callApi<{ authToken: string; user: Record<string, unknown> }>('/v1/users/login', { method: 'POST', body: { email, password } });
     // A staff account of another organization does not sign in on this one's host.
     if (answer.user?.businessId !== organization.businessId) return data<LoginState>({ formError: INVALID_LOGIN, email });
-    return startStaffSession(request, answer.authToken, answer.user, safeStaffRedirect(request, new URL(request.url).searchParams.get('redirectTo')));
+    const redirectTo = safeStaffRedirect(request, new URL(request.url).searchParams.get('redirectTo'));
+    // The password was a first factor only: the code step follows (docs/contract/access.md#second-factor).
+    if (answer.user.requiresMFA === true) return beginCodeStep(STAFF_SECOND_FACTOR, request, answer.authToken, redirectTo);
+    return startStaffSession(request, answer.authToken, answer.user, redirectTo);
   } catch (error) {
     return data<LoginState>({ formError: formErrorMessage(error), email });
   }

@@ -1,0 +1,76 @@
+import { Form, Link as RemixLink, useNavigation } from '@remix-run/react';
+import Alert from '@mui/joy/Alert';
+import Checkbox from '@mui/joy/Checkbox';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import Button from './Button';
+import { FormError } from './AuthScreen';
+
+/** What the code page shows after a try or a resend. */
+export interface CodeStepState {
+  fieldError?: string;
+  formError?: string;
+  resent?: boolean;
+}
+
+/**
+ * The code step of a sign-in (docs/contract/access.md#second-factor): where the code went, the code,
+ * for patients "Remember this device for 30 days", a button to send a new code, and a way back.
+ */
+export function CodeStep({
+  channel,
+  state,
+  rememberDevice,
+  recoveryHint,
+  backTo,
+}: {
+  channel: 'email' | 'sms';
+  state?: CodeStepState;
+  rememberDevice?: boolean;
+  recoveryHint?: boolean;
+  backTo: string;
+}) {
+  const navigation = useNavigation();
+  const intent = navigation.formData?.get('intent');
+  const sentTo = channel === 'sms' ? 'your phone by text message' : 'your email';
+  return (
+    <Stack gap={2}>
+      <Alert color={state?.resent ? 'success' : 'neutral'} variant="soft" role="status">
+        {state?.resent ? `We sent a new code to ${sentTo}.` : `We sent a 6-digit code to ${sentTo}. It works for 10 minutes.`}
+      </Alert>
+      <Form method="post" noValidate>
+        <Stack gap={2}>
+          <input type="hidden" name="intent" value="verify" />
+          <FormControl error={!!state?.fieldError || !!state?.formError}>
+            <FormLabel>Code</FormLabel>
+            <Input name="code" inputMode={recoveryHint ? 'text' : 'numeric'} autoComplete="one-time-code" autoFocus />
+            {state?.fieldError ? (
+              <FormHelperText>{state.fieldError}</FormHelperText>
+            ) : (
+              recoveryHint && <FormHelperText>Lost access to your email? Enter one of your recovery codes instead.</FormHelperText>
+            )}
+          </FormControl>
+          {rememberDevice && <Checkbox name="rememberDevice" value="yes" label="Remember this device for 30 days" />}
+          <Button type="submit" loading={navigation.state !== 'idle' && intent === 'verify'}>
+            Verify
+          </Button>
+          <FormError message={state?.formError} />
+        </Stack>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="resend" />
+        <Stack gap={1}>
+          <Button type="submit" variant="outlined" color="neutral" loading={navigation.state !== 'idle' && intent === 'resend'} sx={{ width: '100%' }}>
+            Send a new code
+          </Button>
+          <Button component={RemixLink} to={backTo} variant="plain" color="neutral">
+            Go Back
+          </Button>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}
