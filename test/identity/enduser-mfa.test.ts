@@ -3,6 +3,7 @@ import type { Tenant } from '../support/tenant';
 import type { SmtpCapture } from '../support/smtp-server';
 import { callWith, createEnduser, STRONG_PASSWORD, uniqueEmail, type IdentityApi } from './support';
 import { useMailingTenant } from './tenant-suite';
+import { mailedSignInCode, otherCode } from '../support/sign-in-code';
 
 const WRONG = 'That code is not right. Check it and try again.';
 const EXHAUSTED = 'Too many tries. Ask for a new code.';
@@ -18,12 +19,7 @@ describe('patient second factor (endusers.mfa, enforceEnduserMFA), through the a
   let admin: Session;
   beforeAll(() => ({ smtp, api, tenant, admin } = mailing));
 
-  const codeMailedTo = async (email: string, index: number) => {
-    const mail = await smtp.waitFor(email, { index });
-    const code = mail.decoded.match(/sign-in code is (\d{6})/)?.[1];
-    if (!code) throw new Error(`no code in:\n${mail.decoded}`);
-    return code;
-  };
+  const codeMailedTo = (email: string, index: number) => mailedSignInCode(smtp, email, index);
 
   const login = (body: Record<string, unknown>) => callWith(api.host, 'Bearer ', '/v1/login-enduser', { method: 'POST', body: JSON.stringify({ businessId: tenant.businessId, ...body }) });
 
@@ -40,7 +36,7 @@ describe('patient second factor (endusers.mfa, enforceEnduserMFA), through the a
 
     expect(await post(api.host, pending, '/v1/endusers/generate-mfa-challenge')).toEqual({ status: 200, body: { channel: 'email' } });
     const code = await codeMailedTo(patient.email, 0);
-    expect(await post(api.host, pending, '/v1/endusers/submit-mfa-challenge', { code: '000000' === code ? '111111' : '000000' })).toMatchObject({ status: 400, body: { message: WRONG } });
+    expect(await post(api.host, pending, '/v1/endusers/submit-mfa-challenge', { code: otherCode(code) })).toMatchObject({ status: 400, body: { message: WRONG } });
     const done = await post(api.host, pending, '/v1/endusers/submit-mfa-challenge', { code, rememberDevice: true });
     expect(done.status).toBe(200);
     const { authToken, deviceToken } = done.body as { authToken: string; deviceToken: string };
@@ -62,7 +58,7 @@ describe('patient second factor (endusers.mfa, enforceEnduserMFA), through the a
     const pending = ((await login({ email: patient.email, password: patient.password })).body as { authToken: string }).authToken;
     await post(api.host, pending, '/v1/endusers/generate-mfa-challenge');
     const code = await codeMailedTo(patient.email, 0);
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = otherCode(code);
     for (let i = 0; i < 5; i++) expect(await post(api.host, pending, '/v1/endusers/submit-mfa-challenge', { code: wrong })).toMatchObject({ status: 400, body: { message: WRONG } });
     expect(await post(api.host, pending, '/v1/endusers/submit-mfa-challenge', { code })).toMatchObject({ status: 400, body: { message: EXHAUSTED } });
     // The staff calls are not the patient's.

@@ -4,22 +4,11 @@ import { adminSession, createTenant } from '../support/tenant';
 import type { SmtpCapture } from '../support/smtp-server';
 import { callWith, createStaff, type IdentityApi } from './support';
 import { useMailingTenant } from './tenant-suite';
+import { mailedSignInCode as mailedCode, otherCode as otherThan } from '../support/sign-in-code';
 
 const WRONG = 'That code is not right. Check it and try again.';
 const EXHAUSTED = 'Too many tries. Ask for a new code.';
 const EXPIRED = 'That code has expired. Ask for a new one.';
-
-/** The six digits of the `index`-th sign-in code mailed to `email`. */
-const mailedCode = async (smtp: SmtpCapture, email: string, index: number) => {
-  const mail = await smtp.waitFor(email, { index });
-  expect(mail.decoded).toMatch(/Subject: Your sign-in code/);
-  const code = mail.decoded.match(/sign-in code is (\d{6})/)?.[1];
-  if (!code) throw new Error(`no code in:\n${mail.decoded}`);
-  return code;
-};
-
-/** Another six digits than `code`. */
-const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('staff second factor, through the reference client', () => {
   const mailing = useMailingTenant();

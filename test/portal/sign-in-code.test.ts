@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { hashSecret } from '@carelane/db';
 import { usePortalHarness } from '../support/portal-harness';
 import { checkScreen, DESKTOP, MOBILE, signInStaff } from '../support/staff-console';
+import { mailedSignInCode, otherCode } from '../support/sign-in-code';
 import { adminSession } from '../support/tenant';
 
 const WRONG = 'That code is not right. Check it and try again.';
@@ -16,14 +17,7 @@ describe('portal and staff app: the sign-in code step', () => {
     admin = await adminSession(harness.api.host, harness.tenant);
   });
 
-  /** The six digits of the `index`-th sign-in code mailed to `email`. */
-  const mailedCode = async (email: string, index: number) => {
-    const mail = await harness.smtp.waitFor(email, { index });
-    const code = mail.decoded.match(/sign-in code is (\d{6})/)?.[1];
-    if (!code) throw new Error(`no code in:\n${mail.decoded}`);
-    return code;
-  };
-  const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const mailedCode = (email: string, index: number) => mailedSignInCode(harness.smtp, email, index);
 
   const passwordStep = async (page: Page, email: string, password: string) => {
     await page.goto(`${harness.portal.url}/login`);
@@ -49,7 +43,7 @@ describe('portal and staff app: the sign-in code step', () => {
     await checkScreen(page, 'portal-login-code', MOBILE);
     await checkScreen(page, 'portal-login-code', DESKTOP);
 
-    await page.getByLabel('Code').fill(otherThan(code));
+    await page.getByLabel('Code').fill(otherCode(code));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('alert').filter({ hasText: WRONG }).waitFor();
     await checkScreen(page, 'portal-login-code-wrong', MOBILE);
@@ -94,7 +88,7 @@ describe('portal and staff app: the sign-in code step', () => {
     await checkScreen(page, 'staff-login-code', DESKTOP);
     await checkScreen(page, 'staff-login-code', MOBILE);
 
-    await page.getByLabel('Code').fill(otherThan(code));
+    await page.getByLabel('Code').fill(otherCode(code));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('alert').filter({ hasText: WRONG }).waitFor();
 

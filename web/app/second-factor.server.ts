@@ -67,3 +67,14 @@ export const forgetPendingSignIn = async (storage: PendingStorage, request: Requ
 /** The code, as typed (spaces kept out), for the api; the page's own check before sending it. */
 export const typedCode = (form: FormData) => String(form.get('code') ?? '').trim();
 export const CODE_REQUIRED = 'Enter the code we sent you';
+
+/** Back to the password step, forgetting the waiting sign-in (none, its half hour passed, or the api no longer takes its token). */
+export const restartSignIn = async (storage: PendingStorage, request: Request, loginPath: string) =>
+  redirect(loginPath, { headers: { 'Set-Cookie': await forgetPendingSignIn(storage, request) } });
+
+/** For the code page: the sign-in waiting for its code; without one, the visitor starts again at the password. */
+export const requirePendingSignIn = async (storage: PendingStorage, request: Request, loginPath: string) => {
+  const pending = await pendingSignIn(storage, request);
+  if (!pending) throw await restartSignIn(storage, request, loginPath);
+  return pending;
+};

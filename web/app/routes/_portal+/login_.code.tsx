@@ -1,11 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ApiError, callApi, formErrorMessage } from '../../api.server';
 import { AuthScreen } from '../../components/AuthScreen';
 import { CodeStep, type CodeStepState } from '../../components/CodeStep';
 import { requireOrganization } from '../../organization.server';
 import { PORTAL_SECOND_FACTOR, rememberThisDevice } from '../../portal/second-factor.server';
-import { CODE_REQUIRED, forgetPendingSignIn, pendingSignIn, requestCode, typedCode } from '../../second-factor.server';
+import { CODE_REQUIRED, forgetPendingSignIn, requestCode, requirePendingSignIn, restartSignIn, typedCode } from '../../second-factor.server';
 import { requireSignedOut, startSession, type Enduser } from '../../session.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -14,12 +14,7 @@ export const meta: MetaFunction = () => [{ title: 'Enter your code' }];
 
 const LOGIN = '/login';
 
-/** Without a sign-in waiting for its code (none, or its half hour passed), the patient starts again; nothing says whether an account exists. */
-const requirePending = async (request: Request) => {
-  const pending = await pendingSignIn(PORTAL_SECOND_FACTOR.storage, request);
-  if (!pending) throw redirect(LOGIN, { headers: { 'Set-Cookie': await forgetPendingSignIn(PORTAL_SECOND_FACTOR.storage, request) } });
-  return pending;
-};
+const requirePending = (request: Request) => requirePendingSignIn(PORTAL_SECOND_FACTOR.storage, request, LOGIN);
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   await requireSignedOut(request);
@@ -52,7 +47,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     return response;
   } catch (error) {
     // The waiting token ran out: sign in again.
-    if (error instanceof ApiError && error.unauthenticated) throw redirect(LOGIN, { headers: { 'Set-Cookie': await forgetPendingSignIn(PORTAL_SECOND_FACTOR.storage, request) } });
+    if (error instanceof ApiError && error.unauthenticated) throw await restartSignIn(PORTAL_SECOND_FACTOR.storage, request, LOGIN);
     return data<CodeStepState>({ formError: formErrorMessage(error) });
   }
 };

@@ -4,7 +4,7 @@ import { ApiError, callApi, formErrorMessage } from '../../api.server';
 import { AuthScreen } from '../../components/AuthScreen';
 import { CodeStep, type CodeStepState } from '../../components/CodeStep';
 import { requireOrganization } from '../../organization.server';
-import { CODE_REQUIRED, forgetPendingSignIn, pendingSignIn, requestCode, typedCode } from '../../second-factor.server';
+import { CODE_REQUIRED, forgetPendingSignIn, requestCode, requirePendingSignIn, restartSignIn, typedCode } from '../../second-factor.server';
 import { STAFF_SECOND_FACTOR } from '../../staff/second-factor.server';
 import { requireStaffSignedOut, safeStaffRedirect, STAFF_LOGIN_PATH, startStaffSession } from '../../staff/session.server';
 
@@ -12,12 +12,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 
 export const meta: MetaFunction = () => [{ title: 'Enter your code' }];
 
-/** Without a sign-in waiting for its code (none, or its half hour passed), the visitor starts at the password again. */
-const requirePending = async (request: Request) => {
-  const pending = await pendingSignIn(STAFF_SECOND_FACTOR.storage, request);
-  if (!pending) throw redirect(STAFF_LOGIN_PATH, { headers: { 'Set-Cookie': await forgetPendingSignIn(STAFF_SECOND_FACTOR.storage, request) } });
-  return pending;
-};
+const requirePending = (request: Request) => requirePendingSignIn(STAFF_SECOND_FACTOR.storage, request, STAFF_LOGIN_PATH);
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   await requireStaffSignedOut(request);
@@ -44,7 +39,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     return response;
   } catch (error) {
     // The waiting token ran out: sign in again.
-    if (error instanceof ApiError && error.unauthenticated) throw redirect(STAFF_LOGIN_PATH, { headers: { 'Set-Cookie': await forgetPendingSignIn(STAFF_SECOND_FACTOR.storage, request) } });
+    if (error instanceof ApiError && error.unauthenticated) throw await restartSignIn(STAFF_SECOND_FACTOR.storage, request, STAFF_LOGIN_PATH);
     if (error instanceof Response) throw error;
     return data<CodeStepState>({ formError: formErrorMessage(error) });
   }
