@@ -69,7 +69,23 @@ describe('portal and staff app: the sign-in code step', () => {
     await passwordStep(page, email, password);
     await page.waitForURL(`${portal.url}/login/code`);
     await mailedCode(email, 1);
-  }, 120_000);
+
+    // A mailed login link is a first factor only: it, too, leads to the code step.
+    const linkOnly = `linked-${randomBytes(4).toString('hex')}@example.com`;
+    await admin.api.endusers.createOne({ fname: 'Lina', lname: 'Link', email: linkOnly, mfa: { email: true } } as never);
+    await page.goto(`${portal.url}/login`);
+    await page.getByLabel('Email or phone').fill(linkOnly);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('status').filter({ hasText: 'We sent a login link to your email.' }).waitFor();
+    const linkMail = await harness.smtp.waitFor(linkOnly, { index: 0 });
+    const link = linkMail.decoded.match(/https?:\/\/[^\s"'<>]+\/login\?token=[A-Za-z0-9_.%-]+/)?.[0];
+    if (!link) throw new Error(`no login link in:\n${linkMail.decoded}`);
+    await page.goto(link);
+    await page.waitForURL(`${portal.url}/login/code`);
+    await page.getByLabel('Code').fill(await mailedCode(linkOnly, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  }, 180_000);
 
   it("staff with mfa.email: the sign-in's code step, a wrong code refused, then the console", async () => {
     const { page, portal } = harness;

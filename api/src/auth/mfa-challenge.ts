@@ -57,6 +57,8 @@ export const startChallenge = async (services: Services, type: AccountType, row:
   if (channel === 'sms' && !(typeof row.phone === 'string' && row.phone)) throw badRequest(MFA_MESSAGES.noPhone);
   const id = String(row._id);
   const businessId = String(row.businessId);
+  // Whoever knows the password could otherwise fill the mailbox or run up texts: sends per account are bounded like begin-login's links.
+  await services.throttle.attemptAccount('begin-login', `mfa-send:${type}:${id}`);
   const code = newChallengeCode();
   const challenge = newChallenge(hashCode(services.config.jwtSecret, id, code), Date.now());
   await services.engine.system(businessId).touch(DEFINITION[type], id, { mfaChallenge: challenge });
