@@ -19,7 +19,7 @@ interface ThemeResponse {
     organizationIds?: unknown;
     subdomain?: unknown;
     timezone?: unknown;
-    portalSettings?: { authentication?: { landingLogo?: unknown; landingTitle?: unknown; landingGraphic?: unknown } | null } | null;
+    portalSettings?: { authentication?: Record<string, unknown> | null } | null;
   };
 }
 
@@ -45,6 +45,8 @@ const toOrganization = (response: ThemeResponse): PortalOrganization => {
       title: optionalString(authentication.landingTitle),
       graphicURL: safeImageURL(authentication.landingGraphic),
     },
+    login: { title: optionalString(authentication.loginTitle), description: optionalString(authentication.loginDescription), graphicURL: safeImageURL(authentication.loginGraphic) },
+    register: { title: optionalString(authentication.registerTitle), description: optionalString(authentication.registerDescription), graphicURL: safeImageURL(authentication.registerGraphic) },
   };
 };
 
@@ -56,6 +58,9 @@ const toOrganization = (response: ThemeResponse): PortalOrganization => {
 const CACHE_MS = 10_000;
 const MAX_CACHED = 1_000;
 const recent = new Map<string, { expires: number; organization: Promise<PortalOrganization> }>();
+
+/** Forgets the organizations found, so a branding change saved in the staff app shows on the next page at once. */
+export const forgetOrganizations = () => recent.clear();
 
 const fetchOrganization = (lookup: OrganizationLookup): Promise<PortalOrganization> => {
   const key = JSON.stringify(lookup);

@@ -10,7 +10,22 @@ export interface PortalOrganization {
   /** The organization's own zone: the clock for a patient whose zone is known nowhere else. */
   timezone?: string;
   landing: { logoURL?: string; title?: string; graphicURL?: string };
+  /** The login and register screens' own texts and graphics (portalSettings.authentication), when set. */
+  login: AuthTexts;
+  register: AuthTexts;
 }
+
+export interface AuthTexts {
+  title?: string;
+  description?: string;
+  graphicURL?: string;
+}
+
+/** The sign-in screens' default texts (docs/contract/portal.md#landing). */
+export const DEFAULT_AUTH_TEXTS = {
+  login: { title: 'Welcome back!', description: 'Log in to your account.' },
+  register: { title: 'Getting Started', description: "Let's create your account." },
+} as const;
 
 /** Default colours (docs/contract/portal.md#constants). */
 export const DEFAULT_THEME_COLOR = '#1564bf';

@@ -3,12 +3,20 @@ import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
+import { DEFAULT_AUTH_TEXTS } from '../organization';
 import { OrganizationLogo } from './OrganizationLogo';
 import { useOrganization } from './useOrganization';
 
-/** The frame of the signed-out account screens: logo, heading and subheading (if any), then the form. */
-export function AuthScreen({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+/**
+ * The frame of the signed-out account screens: logo, heading and subheading (if any), the graphic,
+ * then the form. The login and register screens take the organization's own texts and graphic when
+ * it set them (portalSettings.authentication), else the defaults.
+ */
+export function AuthScreen({ screen, title: givenTitle, subtitle: givenSubtitle, children }: { screen?: 'login' | 'register'; title?: string; subtitle?: string; children: ReactNode }) {
   const organization = useOrganization();
+  const own = screen ? organization[screen] : undefined;
+  const title = own?.title ?? givenTitle ?? (screen ? DEFAULT_AUTH_TEXTS[screen].title : '');
+  const subtitle = own?.description ?? givenSubtitle ?? (screen ? DEFAULT_AUTH_TEXTS[screen].description : undefined);
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Sheet variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 'md', display: 'flex', flexDirection: 'column', gap: 2.5 }}>
@@ -19,6 +27,7 @@ export function AuthScreen({ title, subtitle, children }: { title: string; subti
           </Typography>
           {subtitle && <Typography level="body-md">{subtitle}</Typography>}
         </div>
+        {own?.graphicURL && <img src={own.graphicURL} alt="" style={{ maxHeight: '25vh', maxWidth: '100%', objectFit: 'contain', alignSelf: 'center' }} />}
         {children}
       </Sheet>
     </Box>

@@ -32,7 +32,7 @@ export const postedFile = (value: FormDataEntryValue | null): File | undefined =
  * record and a presigned target, the portal server posts the bytes there, then confirms. The
  * browser only ever talks to the portal.
  */
-export const uploadFile = async (authToken: string, enduserId: string, file: File, extra: Record<string, unknown> = {}): Promise<ApiRecord> => {
+export const uploadFile = async (authToken: string, enduserId: string | undefined, file: File, extra: Record<string, unknown> = {}): Promise<ApiRecord> => {
   const type = file.type || 'application/octet-stream';
   const { presignedUpload, file: record } = await callApi<{ presignedUpload: { url: string; fields: Record<string, string> }; file: ApiRecord }>('/v1/prepare-file-upload', {
     method: 'POST',

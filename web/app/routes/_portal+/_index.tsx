@@ -1,11 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link as RemixLink } from '@remix-run/react';
-import Box from '@mui/joy/Box';
-import Button from '../../components/Button';
-import Typography from '@mui/joy/Typography';
-import { OrganizationLogo } from '../../components/OrganizationLogo';
-import { useOrganization } from '../../components/useOrganization';
-import { DEFAULT_LANDING_TITLE } from '../../organization';
+import { LandingScreen } from '../../components/LandingScreen';
 import { requireSignedOut } from '../../session.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -17,27 +11,5 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 export default function Landing() {
-  const organization = useOrganization();
-  const { title, graphicURL } = organization.landing;
-  return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2.5, p: 3, textAlign: 'center' }}
-    >
-      <OrganizationLogo organization={organization} />
-      <Typography level="h1">{title ?? DEFAULT_LANDING_TITLE}</Typography>
-      {graphicURL && <img src={graphicURL} alt="" style={{ maxHeight: '25vh', maxWidth: '100%', objectFit: 'contain' }} />}
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 1, width: '100%', maxWidth: 320 }}>
-        <Button component={RemixLink} to="/login" size="lg">
-          Log in
-        </Button>
-        <Typography level="body-md" textColor="text.tertiary">
-          or
-        </Typography>
-        <Button component={RemixLink} to="/register" size="lg" variant="outlined">
-          Sign up for an account
-        </Button>
-      </Box>
-    </Box>
-  );
+  return <LandingScreen />;
 }

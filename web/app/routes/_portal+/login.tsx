@@ -119,7 +119,7 @@ const logIn = async (request: Request, organization: PortalOrganization, form: F
 export default function Login() {
   const state = useActionData<typeof action>();
   return (
-    <AuthScreen title="Welcome back!" subtitle="Log in to your account.">
+    <AuthScreen screen="login">
       {!state || state.step === 'identify' ? (
         <IdentifierStep state={state} />
       ) : state.step === 'password' ? (

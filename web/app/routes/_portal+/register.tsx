@@ -77,7 +77,7 @@ export default function Register() {
   const problem = (field: keyof RegisterValues) => errors[field]?.message ?? state?.fieldErrors?.[field];
 
   return (
-    <AuthScreen title="Getting Started" subtitle="Let's create your account.">
+    <AuthScreen screen="register">
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack gap={2}>
           <FormControl error={!!problem('email')}>

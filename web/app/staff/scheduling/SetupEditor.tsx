@@ -6,6 +6,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
+import { UnsavedChangesGuard } from '../UnsavedChanges';
 import { ConfirmDelete } from './ConfirmDelete';
 import { SetupFields, type SetupField } from './SetupFields';
 import { useSetupForm } from './useSetupForm';
@@ -26,6 +27,7 @@ export function SetupEditor<Values extends FieldValues>({
   saveLabel,
   listPath,
   deleteConsequence,
+  warnUnsaved = false,
   children,
 }: {
   heading: string;
@@ -39,11 +41,14 @@ export function SetupEditor<Values extends FieldValues>({
   saveLabel: string;
   listPath: string;
   deleteConsequence: string;
+  /** Ask before leaving with unsaved changes (the builders of issue 35). */
+  warnUnsaved?: boolean;
   children?: ReactNode;
 }) {
-  const { control, onSubmit, busy, messageFor, formMessage } = useSetupForm<Values>(defaults, resolver);
+  const { control, onSubmit, busy, messageFor, formMessage, formState } = useSetupForm<Values>(defaults, resolver);
   return (
     <Stack gap={2}>
+      {warnUnsaved && <UnsavedChangesGuard dirty={formState.isDirty && !busy} />}
       <Typography level="h2" component="h1">
         {heading}
       </Typography>

@@ -5,8 +5,8 @@ import type { Operation } from '../permissions.server';
  * must be able to read to see it (docs/contract/access.md, the role matrix; the api still decides every call).
  * Grouped so Calendar, Builders and Settings join their group when their screens land.
  */
-export type SectionKey = 'today' | 'inbox' | 'patients' | 'calendar' | 'tasks' | 'journeys' | 'scheduling' | 'analytics' | 'errors';
-export type SectionGroup = 'Work' | 'Automation' | 'Organization';
+export type SectionKey = 'today' | 'inbox' | 'patients' | 'calendar' | 'tasks' | 'journeys' | 'community' | 'portal' | 'scheduling' | 'analytics' | 'errors';
+export type SectionGroup = 'Work' | 'Automation' | 'Builders' | 'Organization';
 
 export interface Section {
   key: SectionKey;
@@ -32,6 +32,19 @@ export const SECTIONS: readonly Section[] = [
   { key: 'calendar', path: '/staff/calendar', label: 'Calendar', group: 'Work', needs: ['calendar_events', 'read'] },
   { key: 'tasks', path: '/staff/tasks', label: 'Tasks', group: 'Work', needs: ['tickets', 'read'] },
   { key: 'journeys', path: '/staff/journeys', label: 'Journeys', group: 'Automation', needs: ['journeys', 'read'] },
+  {
+    key: 'community',
+    path: '/staff/community',
+    label: 'Community',
+    group: 'Builders',
+    needsAny: [
+      ['forums', 'update'],
+      ['forum_posts', 'delete'],
+      ['post_comments', 'delete'],
+    ],
+  },
+  // Branding is an Admin matter (organizations); a role that may change the portal's pages still sees the section.
+  { key: 'portal', path: '/staff/portal', label: 'Portal', group: 'Builders', needsAny: [['portal_customizations', 'update']] },
   {
     key: 'scheduling',
     path: '/staff/scheduling',

@@ -2,13 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
-import Card from '@mui/joy/Card';
 import Link from '@mui/joy/Link';
-import List from '@mui/joy/List';
-import ListItem from '@mui/joy/ListItem';
-import ListItemContent from '@mui/joy/ListItemContent';
 import Typography from '@mui/joy/Typography';
 import { EventList } from '../../../components/EventList';
+import { HOME_TEXTS, HomeBlockView, type HomeBlock } from '../../../components/HomeBlocks';
 import { PortalPage } from '../../../components/PortalPage';
 import { callApi } from '../../../api.server';
 import { safeImageURL } from '../../../organization';
@@ -20,25 +17,8 @@ import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-/** Texts the spec does not give (docs/decisions.md, issue 13). */
-export const HOME_TEXTS = {
-  outstandingForms: (count: number) => (count === 1 ? 'You have 1 form to complete' : `You have ${count} forms to complete`),
-  unreadMessages: (count: number) => (count === 1 ? 'You have 1 conversation with unread messages' : `You have ${count} conversations with unread messages`),
-  noEvents: 'You have no upcoming events.',
-  noCareTeam: 'Your care team will appear here.',
-  noContent: 'No content is available at this time',
-  carePlanEmpty: 'Your care plan will appear here.',
-} as const;
-
-type Block =
-  | { type: 'text'; text: string }
-  | { type: 'careTeam'; title: string; members: { id: string; name: string; roles: string[] }[] }
-  | { type: 'education'; items: { id: string; title: string }[] }
-  | { type: 'carePlan'; events: { id: string; title: string; startTimeInMS: number }[] }
-  | { type: 'events'; events: { id: string; title: string; startTimeInMS: number }[] };
-
 /** One block of the Home customization (docs/contract/portal.md#home) with the data it shows; unknown block types are left out. */
-const loadBlock = async (block: ApiRecord, authToken: string, enduser: ApiRecord): Promise<Block | undefined> => {
+const loadBlock = async (block: ApiRecord, authToken: string, enduser: ApiRecord): Promise<HomeBlock | undefined> => {
   const info = (block.info ?? {}) as Record<string, unknown>;
   switch (block.type) {
     case 'text':
@@ -93,7 +73,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const blocks = Array.isArray(customization?.blocks) ? (customization.blocks as ApiRecord[]) : [];
   if (customization && blocks.length) {
     const loadedBlocks = await Promise.all(blocks.map((block) => loadBlock(block, authToken, enduser as ApiRecord)));
-    return { fname, timeZone, custom: { headerImageURL: safeImageURL(customization.headerImageURL), blocks: loadedBlocks.filter((block): block is Block => !!block) } };
+    return { fname, timeZone, custom: { headerImageURL: safeImageURL(customization.headerImageURL), blocks: loadedBlocks.filter((block): block is HomeBlock => !!block) } };
   }
   return {
     fname,
@@ -104,85 +84,6 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   };
 };
 
-function CustomBlock({ block, timeZone }: { block: Block; timeZone?: string }) {
-  switch (block.type) {
-    case 'text':
-      return <Typography sx={{ whiteSpace: 'pre-line' }}>{block.text}</Typography>;
-    case 'careTeam':
-      return (
-        <Card variant="outlined" component="section" aria-label={block.title}>
-          <Typography level="title-lg" component="h2">
-            {block.title}
-          </Typography>
-          {block.members.length ? (
-            <List>
-              {block.members.map((member) => (
-                <ListItem key={member.id}>
-                  <ListItemContent>
-                    <Typography level="title-sm" component="p">
-                      {member.name}
-                    </Typography>
-                    {member.roles.length > 0 && (
-                      <Typography level="body-sm" component="p">
-                        {member.roles.join(', ')}
-                      </Typography>
-                    )}
-                  </ListItemContent>
-                </ListItem>
-              ))}
-            </List>
-          ) : (
-            <Typography>{HOME_TEXTS.noCareTeam}</Typography>
-          )}
-        </Card>
-      );
-    case 'education':
-      return (
-        <Card variant="outlined" component="section" aria-label="Education">
-          <Typography level="title-lg" component="h2">
-            Education
-          </Typography>
-          {block.items.length ? (
-            <List>
-              {block.items.map((item) => (
-                <ListItem key={item.id}>
-                  <Link component={RemixLink} to={`/content/${item.id}`}>
-                    {item.title}
-                  </Link>
-                </ListItem>
-              ))}
-            </List>
-          ) : (
-            <Typography>{HOME_TEXTS.noContent}</Typography>
-          )}
-        </Card>
-      );
-    case 'carePlan':
-      return (
-        <Card variant="outlined" component="section" aria-label="Care Plan">
-          <Typography level="title-lg" component="h2">
-            Care Plan
-          </Typography>
-          {block.events.length ? (
-            <List>
-              {block.events.map((event) => (
-                <ListItem key={event.id}>
-                  <Link component={RemixLink} to={`/events/${event.id}`}>
-                    {event.title}
-                  </Link>
-                </ListItem>
-              ))}
-            </List>
-          ) : (
-            <Typography>{HOME_TEXTS.carePlanEmpty}</Typography>
-          )}
-        </Card>
-      );
-    case 'events':
-      return <EventList events={block.events} timeZone={timeZone} empty={HOME_TEXTS.noEvents} />;
-  }
-}
-
 export default function Home() {
   const home = useLoaderData<typeof loader>();
   return (
@@ -192,7 +93,7 @@ export default function Home() {
       )}
       <Typography level="h1">{home.fname ? `Welcome, ${home.fname}!` : 'Welcome!'}</Typography>
       {'custom' in home && home.custom ? (
-        home.custom.blocks.map((block, index) => <CustomBlock key={index} block={block} timeZone={home.timeZone} />)
+        home.custom.blocks.map((block, index) => <HomeBlockView key={index} block={block} timeZone={home.timeZone} />)
       ) : (
         <>
           {!!home.outstandingForms && (
