@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useFetcher } from '@remix-run/react';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
@@ -12,16 +13,23 @@ import Typography from '@mui/joy/Typography';
  * to fill in.
  */
 export function CommunitySwitch({ shown, canEdit }: { shown: boolean; canEdit: boolean }) {
-  const fetcher = useFetcher<{ problem?: { message: string } }>();
-  const pending = fetcher.formData?.get('shown');
-  const checked = pending !== undefined && pending !== null ? pending === 'true' : shown;
+  const fetcher = useFetcher<{ saved?: boolean; problem?: { message: string } }>();
+  // The choice shows at once, before its post has even started (routes may first be discovered).
+  const [chosen, setChosen] = useState<boolean>();
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) setChosen(undefined);
+  }, [fetcher.state, fetcher.data]);
+  const checked = chosen ?? shown;
   const problem = fetcher.state === 'idle' ? fetcher.data?.problem?.message : undefined;
   return (
     <Sheet variant="outlined" sx={{ borderRadius: 'md', p: 2 }}>
       <FormControl orientation="horizontal" disabled={!canEdit} error={!!problem} sx={{ gap: 1.5, alignItems: 'flex-start' }}>
         <Switch
           checked={checked}
-          onChange={(event) => fetcher.submit({ intent: 'community-switch', shown: String(event.target.checked) }, { method: 'post' })}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            fetcher.submit({ intent: 'community-switch', shown: String(event.target.checked) }, { method: 'post' });
+          }}
           slotProps={{ input: { 'aria-describedby': 'community-switch-help' } }}
         />
         <div>
@@ -31,6 +39,11 @@ export function CommunitySwitch({ shown, canEdit }: { shown: boolean; canEdit: b
           </FormHelperText>
         </div>
       </FormControl>
+      {fetcher.state === 'idle' && fetcher.data?.saved && (
+        <Typography role="status" level="body-xs" color="success" sx={{ mt: 1 }}>
+          Saved: the portal shows this now.
+        </Typography>
+      )}
       {!canEdit && (
         <Typography level="body-xs" sx={{ mt: 1 }}>
           Your role cannot change the portal's pages.

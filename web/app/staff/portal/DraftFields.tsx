@@ -60,7 +60,7 @@ export function DraftColour({ control, name, label, hint, message, disabled }: F
               <Box
                 component="input"
                 type="color"
-                aria-label={`${label}: pick`}
+                aria-label={`Pick ${label.toLowerCase()}`}
                 disabled={disabled}
                 value={/^#[0-9a-f]{6}$/i.test(String(field.value)) ? String(field.value) : '#000000'}
                 onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value)}

@@ -29,7 +29,7 @@ const PAGE_NOTES: Record<string, string> = {
 function PageRow({ page, index, control, canEdit, message }: { page: DraftPage; index: number; control: Control<PortalDraft>; canEdit: boolean; message?: string }) {
   const titleId = `page-${index}-name`;
   return (
-    <Sheet variant="outlined" component="li" aria-labelledby={titleId} sx={{ borderRadius: 'sm', p: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1.1fr 1.3fr 1.2fr' }, alignItems: 'start' }}>
+    <Sheet variant="outlined" component="li" aria-labelledby={titleId} sx={{ borderRadius: 'sm', p: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1.1fr)' }, alignItems: 'start' }}>
       <Box>
         <Typography id={titleId} level="title-md" component="h3">
           {defaultTitleOf(page.page)}

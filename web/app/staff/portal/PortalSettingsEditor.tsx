@@ -15,6 +15,9 @@ import { draftProblems, type PortalDraft } from './portal-draft';
 import { PreviewFrames } from './PreviewFrames';
 
 type MessageFor = (path: string) => string | undefined;
+
+/** The value at a react-hook-form path ('pages.2.title') of the draft. */
+const valueAt = (draft: PortalDraft, path: string) => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], draft);
 interface Section {
   control: Control<PortalDraft>;
   canEdit: boolean;
@@ -25,7 +28,7 @@ function BrandingFields({ control, canEdit, messageFor }: Section) {
   return (
     <FieldGroup title="Colours and logo" id="branding-heading">
       {!canEdit && <Typography level="body-sm">Only an Admin can change the portal's colours, logo and sign-in screens.</Typography>}
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <DraftColour control={control} name="themeColor" label="Theme colour" hint="Buttons, links and the selected page" message={messageFor('themeColor')} disabled={!canEdit} />
         <DraftColour control={control} name="themeColorSecondary" label="Second colour" hint="Accents" message={messageFor('themeColorSecondary')} disabled={!canEdit} />
       </Box>
@@ -76,9 +79,12 @@ export function PortalSettingsEditor({ saved, canEditBranding, canEditPages }: {
   const busy = useNavigation().state === 'submitting';
   const result = useActionData<SaveResult>();
   const [attempted, setAttempted] = useState(false);
+  // What was sent last: the api's refusal stays on its field only while the field still holds what was refused.
+  const [sent, setSent] = useState<PortalDraft>();
   const draft = form.watch();
   const problems = draftProblems(draft);
-  const messageFor: MessageFor = (path) => (attempted ? problems[path] : undefined) ?? (result?.problem?.field === path ? result.problem.message : undefined);
+  const refused = (path: string) => result?.problem?.field === path && sent && JSON.stringify(valueAt(draft, path)) === JSON.stringify(valueAt(sent, path));
+  const messageFor: MessageFor = (path) => (attempted ? problems[path] : undefined) ?? (refused(path) ? result?.problem?.message : undefined);
   const dirty = form.formState.isDirty;
 
   useEffect(() => {
@@ -91,6 +97,7 @@ export function PortalSettingsEditor({ saved, canEditBranding, canEditPages }: {
     setAttempted(true);
     const values = form.getValues();
     if (Object.keys(draftProblems(values)).length) return;
+    setSent(structuredClone(values));
     submit({ draft: values } as never, { method: 'post', encType: 'application/json' });
   };
   const section = { control: form.control, messageFor };

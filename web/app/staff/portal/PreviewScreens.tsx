@@ -60,11 +60,6 @@ function PreviewHome({ draft }: { draft: PortalDraft }) {
         {blocks.length > 0 && headerImageURL && <Box component="img" src={headerImageURL} alt="" sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 'md' }} />}
         <Typography level="h1">Welcome, Alex!</Typography>
         {blocks.length ? blocks.map((block, index) => <HomeBlockView key={index} block={block} />) : <Typography>Without blocks, Home shows the patient's forms to fill, unread messages and events.</Typography>}
-        {draft.allowEnduserInitiatedChat && (
-          <Typography level="body-sm" textColor="text.tertiary">
-            Patients can start conversations from Communications.
-          </Typography>
-        )}
       </PortalPage>
     </PortalShell>
   );
