@@ -46,6 +46,7 @@ describe('portal: the staff Portal builder', () => {
     await colour.fill('#0a7d4f');
     await phone.locator('[data-preview-colour="#0a7d4f"]').waitFor();
     await page.getByLabel('Landing title').fill(`Oak Clinic ${suffix}`);
+    await page.getByLabel('Log in title').fill('Good to see you again');
     await page.getByRole('combobox', { name: 'Screen to preview' }).click();
     await page.getByRole('option', { name: 'Landing' }).click();
     await phone.getByRole('heading', { name: `Oak Clinic ${suffix}` }).waitFor();
@@ -96,9 +97,13 @@ describe('portal: the staff Portal builder', () => {
     const organization = await admin.api.organizations.getOne(harness.tenant.businessId);
     expect(organization).toMatchObject({ themeColor: '#0a7d4f', logoURL, portalSettings: { authentication: { landingTitle: `Oak Clinic ${suffix}` }, communication: { allowEnduserInitiatedChat: true } } });
 
+    // The portal's own log-in screen takes its new title.
+    await page.goto(`${portal.url}/login`);
+    await page.getByRole('heading', { name: 'Good to see you again', level: 1 }).waitFor();
+
     // The patient's portal: the colour, the page's title and Home's block.
     await signInAs(harness, admin, patient.id, '/home');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--joy-palette-primary-500').trim())).toBe('#0a7d4f');
+    expect(await page.evaluate<string>("getComputedStyle(document.documentElement).getPropertyValue('--joy-palette-primary-500').trim()")).toBe('#0a7d4f');
     await page.getByText(`Hello from Oak ${suffix}`).waitFor();
     await page.getByRole('link', { name: 'Messages' }).first().waitFor();
 

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { badRequest } from '../../errors';
 import type { Services } from '../action';
 
 /** Download links last a day: within the spec's "at most 7 days", short enough that a leaked link soon dies. */
@@ -15,3 +16,13 @@ export const downloadLinkIssuedAt = (now = Date.now()) => new Date(Math.floor(no
 
 /** Where the caller reaches this api: configured, or the request's own scheme and host. */
 export const apiBaseUrl = (services: Services, req: Request) => services.config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+
+/** Anything but a non-empty string is no secureName (the message carries no field info, as before). */
+export const secureNameText = (value: unknown) => {
+  if (typeof value !== 'string' || !value) throw badRequest('Value not provided for required field: secureName');
+  return value;
+};
+
+/** A download link for a stored file, issued per the window above. */
+export const downloadLinkFor = (services: Services, req: Request, secureName: string, filename: string) =>
+  services.storage.downloadUrl({ key: secureName, filename, expiresInSeconds: DOWNLOAD_LINK_SECONDS, apiBaseUrl: apiBaseUrl(services, req), issuedAt: downloadLinkIssuedAt() });

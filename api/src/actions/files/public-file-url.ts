@@ -1,12 +1,7 @@
-import { badRequest, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { defineAction } from '../action';
 import { Required } from '../input';
-import { apiBaseUrl, DOWNLOAD_LINK_SECONDS, downloadLinkIssuedAt } from './file-links';
-
-const secureNameText = (value: unknown) => {
-  if (typeof value !== 'string' || !value) throw badRequest('Value not provided for required field: secureName');
-  return value;
-};
+import { downloadLinkFor, secureNameText } from './file-links';
 
 class PublicFileInput {
   @Required(secureNameText, { type: 'string', minLength: 1 })
@@ -27,13 +22,7 @@ export const publicFileUrl = defineAction({
     // raw SQL: a public file is read before any tenant is known; only files marked publicRead answer.
     const file = await services.dataSource.getRepository('files').findOne({ where: { secureName, publicRead: true } });
     if (!file) throw notFound();
-    const downloadURL = await services.storage.downloadUrl({
-      key: secureName,
-      filename: file.name as string,
-      expiresInSeconds: DOWNLOAD_LINK_SECONDS,
-      apiBaseUrl: apiBaseUrl(services, req),
-      issuedAt: downloadLinkIssuedAt(),
-    });
+    const downloadURL = await downloadLinkFor(services, req, secureName, file.name as string);
     return { downloadURL, name: file.name, type: file.type };
   },
 });
