@@ -11,16 +11,19 @@ export function DialogButtons({
   busy = false,
   danger = false,
   cancel = 'Cancel',
+  disabled = false,
 }: {
   confirm: string;
   onCancel: () => void;
   busy?: boolean;
   danger?: boolean;
   cancel?: string;
+  /** Confirm stays disabled until what it needs is there (a forum's title typed). */
+  disabled?: boolean;
 }) {
   return (
     <DialogActions>
-      <Button type="submit" color={danger ? 'danger' : 'primary'} loading={busy}>
+      <Button type="submit" color={danger ? 'danger' : 'primary'} loading={busy} disabled={disabled}>
         {confirm}
       </Button>
       <Button variant="plain" color="neutral" onClick={onCancel}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form, useNavigation } from '@remix-run/react';
-import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import FormControl from '@mui/joy/FormControl';
@@ -10,6 +9,7 @@ import Input from '@mui/joy/Input';
 import Modal from '@mui/joy/Modal';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Button from '../../components/Button';
+import { DialogButtons } from '../DialogButtons';
 
 /**
  * Deleting a forum asks for its title, typed (docs/contract/portal.md#community): it removes every post and
@@ -41,14 +41,7 @@ export function DeleteForum({ title, problem }: { title: string; problem?: strin
                 {problem && <FormHelperText>{problem}</FormHelperText>}
               </FormControl>
             </DialogContent>
-            <DialogActions>
-              <Button type="submit" color="danger" disabled={!matches} loading={busy}>
-                Delete forum
-              </Button>
-              <Button variant="plain" color="neutral" onClick={() => setOpen(false)}>
-                Keep it
-              </Button>
-            </DialogActions>
+            <DialogButtons confirm="Delete forum" cancel="Keep it" danger busy={busy} disabled={!matches} onCancel={() => setOpen(false)} />
           </Form>
         </ModalDialog>
       </Modal>
