@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useActionData, useNavigation, useSubmit } from '@remix-run/react';
 import { useForm, type Control } from 'react-hook-form';
-import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Divider from '@mui/joy/Divider';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
+import { ActionOutcome } from '../../components/ActionOutcome';
 import Button from '../../components/Button';
 import { UnsavedChangesGuard } from '../UnsavedChanges';
 import { DraftColour, DraftImage, DraftSwitch, DraftText, FieldGroup } from './DraftFields';
@@ -137,16 +137,7 @@ function SaveBar({ busy, dirty, saved, problem, onUndo, canEdit }: { busy: boole
   if (!canEdit) return null;
   return (
     <Sheet sx={{ position: 'sticky', bottom: 0, py: 1.5, display: 'flex', flexDirection: 'column', gap: 1, borderTop: '1px solid', borderColor: 'divider' }}>
-      {problem && (
-        <Alert color="danger" role="alert">
-          {problem}
-        </Alert>
-      )}
-      {saved && (
-        <Alert color="success" role="status">
-          Portal settings saved. Patients see them now.
-        </Alert>
-      )}
+      <ActionOutcome notice={saved ? 'Portal settings saved. Patients see them now.' : undefined} problem={problem} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button type="submit" loading={busy}>
           Save portal settings

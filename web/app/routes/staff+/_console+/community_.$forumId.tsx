@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import Alert from '@mui/joy/Alert';
 import Stack from '@mui/joy/Stack';
 import { callApi } from '../../../api.server';
+import { ActionOutcome } from '../../../components/ActionOutcome';
 import { apiProblem } from '../../../staff/api-fields.server';
 import { FORUMS, moderatedPosts, removeContribution, titleMatches, TYPE_TITLE_MESSAGE } from '../../../staff/community/community.server';
 import { DeleteForum } from '../../../staff/community/DeleteForum';
@@ -91,11 +91,7 @@ export default function ForumPage() {
         deleteConsequence=""
         warnUnsaved
       />
-      {result?.notice && (
-        <Alert color="success" role="status">
-          {result.notice}
-        </Alert>
-      )}
+      <ActionOutcome notice={result?.notice} />
       {!isNew && <ForumModeration posts={posts} timeZone={timeZone} canDeletePost={canDeletePost} canDeleteComment={canDeleteComment} />}
       {canDelete && (
         <Stack direction="row">
