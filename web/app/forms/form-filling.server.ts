@@ -3,9 +3,9 @@ import { ApiError, callApi } from '../api.server';
 import { postedFile, uploadFile } from '../portal/files.server';
 import { optionalText, type ApiRecord } from '../portal/resources.server';
 import { answeredPath, formSteps, inputName, readAnswer, readerOf, shownStepFields, stepFields, type AnswerValue, type FormField } from './answers';
+import { DEFAULT_THANKS } from './thanks';
 
-/** docs/contract/portal.md#form-filling. */
-export const DEFAULT_THANKS = 'Your response was successfully recorded';
+export { DEFAULT_THANKS };
 
 interface FormInfo {
   form: ApiRecord;

@@ -11,7 +11,7 @@ import { InboxBadge } from '../inbox/InboxBadge';
 import { StaffIcon } from './icons';
 import type { Section, SectionGroup, SectionKey } from './sections';
 
-const GROUPS: SectionGroup[] = ['Work', 'Automation', 'Organization'];
+const GROUPS: SectionGroup[] = ['Work', 'Automation', 'Builders', 'Organization'];
 
 /**
  * The sections the role may see, grouped (Twenty's sidebar: a few labelled groups), the current one
