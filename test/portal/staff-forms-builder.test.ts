@@ -129,6 +129,9 @@ describe('portal: staff forms builder', () => {
     await reach.getByRole('button', { name: 'Send form' }).click();
     await reach.getByText(`${title} sent by email`).waitFor();
     await harness.smtp.waitFor(email);
+    // The record's live timeline shows the send before the page is left (its reload is not cut short).
+    await page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: `${title} sent, not yet submitted` }).waitFor();
+    await page.waitForLoadState('networkidle');
 
     await signInAs(harness, admin, patient.id, '/documents');
     await page.getByRole('region', { name: 'Outstanding Forms' }).getByRole('link', { name: title }).click();
@@ -154,6 +157,39 @@ describe('portal: staff forms builder', () => {
     await page.getByText('10', { exact: true }).waitFor();
     await page.getByText(`Pat Smoker${suffix}`, { exact: false }).first().waitFor();
     await checkScreen(page, 'staff-forms-response', DESKTOP);
+    await page.setViewportSize(DESKTOP);
+
+    // The public link: copied from the builder, it opens the form to anyone, who says who they are first.
+    await page.goto(`${portal.url}/staff/forms/${form!.id}`);
+    await page.getByRole('switch', { name: 'Anyone with the link can fill it in' }).check();
+    await choose(page, page.locator('main'), 'Phone number on the public form', 'Asked, optional');
+    await page.getByText('Save the form to get its public link.').waitFor();
+    await page.getByRole('button', { name: 'Save form' }).click();
+    await page.getByText(`Saved ${title}.`).waitFor();
+    const publicLink = await page.getByRole('textbox', { name: 'Public link' }).inputValue();
+    expect(publicLink).toBe(`${portal.url}/public-form?businessId=${harness.tenant.businessId}&formId=${form!.id}`);
+    expect(await admin.api.forms.getOne(form!.id)).toMatchObject({ allowPublicURL: true, intakePhone: 'optional' });
+    await page.goto(publicLink);
+    await page.getByRole('heading', { level: 1, name: 'Before you start' }).waitFor();
+    const visitor = `walk-in-${suffix}@example.com`;
+    await page.getByLabel('First name').fill('Wally');
+    await page.getByLabel('Last name').fill(`Walkin${suffix}`);
+    await page.getByLabel('Email').fill(visitor);
+    await checkScreen(page, 'staff-forms-public-link', MOBILE);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByText('Question 1 of 2').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: /I consent to use/ }).check();
+    await page.getByLabel('Full name').fill(`Wally Walkin${suffix}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Thank you, we will review your answers.').waitFor();
+    await checkScreen(page, 'staff-forms-public-thanks', DESKTOP);
+    const [walkIn] = await admin.api.endusers.getSome({ filter: { email: visitor } } as never);
+    const [publicResponse] = await admin.api.form_responses.getSome({ filter: { enduserId: walkIn!.id } } as never);
+    expect(publicResponse).toMatchObject({ formId: form!.id, publicSubmit: true, submittedAt: expect.any(String) });
+    expect(publicResponse!.responses!.map((answer) => answer.fieldTitle)).toEqual(['Do you smoke?', 'Sign to confirm']);
     await page.setViewportSize(DESKTOP);
 
     // Duplicate: a copy whose branch points at its own questions; archive it; the list searches.
