@@ -2,13 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Input from '@mui/joy/Input';
-import List from '@mui/joy/List';
-import ListItem from '@mui/joy/ListItem';
-import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../../components/Button';
 import { setupAccess } from '../../../staff/scheduling/access.server';
+import { SetupItems } from '../../../staff/scheduling/SetupList';
 import { formFacts } from '../../../staff/forms/form-facts';
 import { listForms } from '../../../staff/forms/forms.server';
 import { EmptyState } from '../../../staff/list';
@@ -31,7 +29,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     archived,
     canCreate: access.canCreate,
     canEdit: access.canUpdate,
-    forms: shown.map((row) => ({ id: row.id, title: String(row.title || 'Untitled form'), facts: formFacts(row) })),
+    forms: shown.map((row) => ({ key: row.id, title: String(row.title || 'Untitled form'), details: [formFacts(row)], to: `/staff/forms/${row.id}` })),
   };
 };
 
@@ -79,23 +77,7 @@ export default function Forms() {
       {forms.length === 0 ? (
         <Empty q={q} archived={archived} canCreate={canCreate} />
       ) : (
-        <List aria-label={archived ? 'Archived forms' : 'Forms'} sx={{ gap: 1, p: 0 }}>
-          {forms.map((form) => (
-            <ListItem key={form.id} sx={{ p: 0 }}>
-              <Sheet variant="outlined" sx={{ borderRadius: 'md', p: 2, width: '100%', display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Stack sx={{ flex: 1, minWidth: 200 }} gap={0.25}>
-                  <Typography level="title-md" component="h2">
-                    {form.title}
-                  </Typography>
-                  <Typography level="body-sm">{form.facts}</Typography>
-                </Stack>
-                <Button component={Link} to={`/staff/forms/${form.id}`} variant="outlined" size="sm" aria-label={`${canEdit ? 'Edit' : 'View'} ${form.title}`}>
-                  {canEdit ? 'Edit' : 'View'}
-                </Button>
-              </Sheet>
-            </ListItem>
-          ))}
-        </List>
+        <SetupItems label={archived ? 'Archived forms' : 'Forms'} items={forms} canEdit={canEdit} />
       )}
     </Stack>
   );
