@@ -17,6 +17,8 @@ export const forms = defineResource({
     allowPublicURL: field.boolean(),
     intakePhone: field.oneOf(INTAKE_PHONE_OPTIONS),
     type: field.oneOf(FORM_TYPES),
+    // Archived: kept with its responses, no longer offered to send (the reference client's `disabled`).
+    disabled: field.boolean(),
     // Completion
     thanksMessage: field.text({ max: 5000 }),
     htmlThanksMessage: field.text({ max: 5000, html: true }),

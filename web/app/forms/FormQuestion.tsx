@@ -201,8 +201,14 @@ function Ranking({ field, value }: QuestionProps) {
 function Signature({ field, value, error, hydrated }: QuestionProps) {
   const saved = obj(value);
   const [consented, setConsented] = useState(saved.signed === true);
+  const document = /^https?:\/\//i.test(field.options.pdfAttachment ?? '') ? field.options.pdfAttachment : undefined;
   return (
     <Group field={field} error={error}>
+      {document && (
+        <Link href={document} target="_blank" rel="noreferrer" sx={{ alignSelf: 'flex-start' }}>
+          Read the document you are signing (PDF)
+        </Link>
+      )}
       <Checkbox
         name={inputName(field, 'consent')}
         value="on"

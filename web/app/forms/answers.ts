@@ -22,6 +22,8 @@ export interface FormField {
     to?: number;
     tableChoices?: { label: string; type: 'Text' | 'Date' | 'Select'; info?: { choices?: string[] } }[];
     subFields?: { id: string }[];
+    /** A signature's document: a link to the PDF the patient signs. */
+    pdfAttachment?: string;
   };
   /** A group's sub-question shows only while the answers meet this condition (none or {}: always). */
   groupShowCondition?: Record<string, unknown>;

@@ -2,10 +2,11 @@ import sanitizeHtml from 'sanitize-html';
 import { ApiError, callApi } from '../api.server';
 import { postedFile, uploadFile } from '../portal/files.server';
 import { optionalText, type ApiRecord } from '../portal/resources.server';
-import { answeredPath, formSteps, inputName, readAnswer, readerOf, shownStepFields, stepFields, type AnswerValue, type FormField } from './answers';
+import { answeredPath, flowOf, formSteps, inputName, readAnswer, readerOf, shownStepFields, stepFields, type AnswerValue, type FormField } from './answers';
+import type { FillingView } from './FormFilling';
+import { DEFAULT_THANKS } from './thanks';
 
-/** docs/contract/portal.md#form-filling. */
-export const DEFAULT_THANKS = 'Your response was successfully recorded';
+export { DEFAULT_THANKS };
 
 interface FormInfo {
   form: ApiRecord;
@@ -32,6 +33,26 @@ export const loadForm = async (authToken: string, accessCode: string) => {
   const drafts = new Map<string, AnswerValue>();
   for (const saved of (info.response.responses as { fieldId: string; answer?: { value?: unknown } }[] | undefined) ?? []) drafts.set(saved.fieldId, saved.answer?.value);
   return { info, fields, steps: formSteps(fields, drafts), drafts };
+};
+
+const stepOf = (request: Request, count: number) => Math.max(0, Math.min(count - 1, Number(new URL(request.url).searchParams.get('step') ?? 0) || 0));
+
+/** What a filling page shows for a loaded form: the thanks once submitted, else the step the address names (?step=). */
+export const fillingView = (request: Request, { info, fields, steps, drafts }: Awaited<ReturnType<typeof loadForm>>): FillingView => {
+  const title = optionalText(info.form.displayTitle) ?? optionalText(info.form.title) ?? optionalText(info.response.formTitle) ?? 'Form';
+  if (info.response.submittedAt) return { submitted: true, title, thanks: thanksOf(info.form) };
+  const index = stepOf(request, steps.length);
+  const here = stepFields(steps[index], fields);
+  return {
+    submitted: false,
+    title,
+    index,
+    fields: here,
+    values: Object.fromEntries(here.map((field) => [field.id, drafts.get(field.id) ?? null])),
+    // The whole flow and the answers so far, so the browser follows the path as answers change.
+    flow: flowOf(fields),
+    drafts: Object.fromEntries([...drafts].filter(([, value]) => value !== undefined && value !== null)),
+  };
 };
 
 /** Only the script-free HTML of the form's thanks message (docs/contract/portal.md#form-filling, validation.md#display-names-and-text: script tags stripped). */

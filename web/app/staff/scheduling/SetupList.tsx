@@ -75,29 +75,36 @@ export function SetupList({
           }
         />
       ) : (
-        <List aria-label={heading} sx={{ gap: 1, p: 0 }}>
-          {items.map((item) => (
-            <ListItem key={item.key} sx={{ p: 0 }}>
-              <Sheet variant="outlined" sx={{ borderRadius: 'md', p: 2, width: '100%', display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Stack sx={{ flex: 1, minWidth: 200 }} gap={0.25}>
-                  <Typography level="title-md" component="h2">
-                    {item.title}
-                  </Typography>
-                  {item.details.filter(Boolean).map((detail) => (
-                    <Typography key={detail} level="body-sm">
-                      {detail}
-                    </Typography>
-                  ))}
-                  {item.extra}
-                </Stack>
-                <Button component={Link} to={item.to} variant="outlined" size="sm" aria-label={`${canEdit ? 'Edit' : 'View'} ${item.title}`}>
-                  {canEdit ? 'Edit' : 'View'}
-                </Button>
-              </Sheet>
-            </ListItem>
-          ))}
-        </List>
+        <SetupItems label={heading} items={items} canEdit={canEdit} />
       )}
     </Stack>
+  );
+}
+
+/** The records as cards: what each is in words, and a link to open it (Edit, or View for a role that may not change it). */
+export function SetupItems({ label, items, canEdit }: { label: string; items: SetupItem[]; canEdit: boolean }) {
+  return (
+    <List aria-label={label} sx={{ gap: 1, p: 0 }}>
+      {items.map((item) => (
+        <ListItem key={item.key} sx={{ p: 0 }}>
+          <Sheet variant="outlined" sx={{ borderRadius: 'md', p: 2, width: '100%', display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack sx={{ flex: 1, minWidth: 200 }} gap={0.25}>
+              <Typography level="title-md" component="h2">
+                {item.title}
+              </Typography>
+              {item.details.filter(Boolean).map((detail) => (
+                <Typography key={detail} level="body-sm">
+                  {detail}
+                </Typography>
+              ))}
+              {item.extra}
+            </Stack>
+            <Button component={Link} to={item.to} variant="outlined" size="sm" aria-label={`${canEdit ? 'Edit' : 'View'} ${item.title}`}>
+              {canEdit ? 'Edit' : 'View'}
+            </Button>
+          </Sheet>
+        </ListItem>
+      ))}
+    </List>
   );
 }

@@ -1,27 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import Alert from '@mui/joy/Alert';
-import Box from '@mui/joy/Box';
-import Button from '../../../components/Button';
-import Card from '@mui/joy/Card';
-import LinearProgress from '@mui/joy/LinearProgress';
-import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { ApiError } from '../../../api.server';
-import { flowOf, formSteps, readAnswer, readerOf, shownStepFields, stepFields, type AnswerValue, type FormField } from '../../../forms/answers';
-import { apiMessage, loadForm, postStep, thanksOf, type StepState } from '../../../forms/form-filling.server';
-import { FormQuestion } from '../../../forms/FormQuestion';
+import { apiMessage, fillingView, loadForm, postStep, type StepState } from '../../../forms/form-filling.server';
+import { FormFilling } from '../../../forms/FormFilling';
 import { PortalPage } from '../../../components/PortalPage';
 import { MAX_UPLOAD_BYTES, readMultipart } from '../../../portal/files.server';
 import { setFlash } from '../../../portal/flash.server';
-import { optionalText } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
-
-/** docs/contract/portal.md#form-filling: button texts while posting. */
-export const FILLING_TEXTS = { uploading: 'Uploading files...', submitting: 'Submitting...' } as const;
 
 /** A failed lookup alerts its message and returns to Documents (docs/contract/portal.md#documents, #errors). */
 const backToDocuments = async (error: unknown) => {
@@ -29,29 +16,12 @@ const backToDocuments = async (error: unknown) => {
   throw redirect('/documents', { headers: { 'Set-Cookie': await setFlash(message) } });
 };
 
-const stepOf = (request: Request, count: number) => Math.max(0, Math.min(count - 1, Number(new URL(request.url).searchParams.get('step') ?? 0) || 0));
-
 /** Filling one form (docs/contract/portal.md#documents, #form-filling): one question (or question group) at a time, the draft kept by the API. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken } = await signedInEnduser(request);
-  const accessCode = String(params.accessCode);
-  const loaded = await loadForm(authToken, accessCode).catch(backToDocuments);
+  const loaded = await loadForm(authToken, String(params.accessCode)).catch(backToDocuments);
   if (!loaded) return redirect('/documents');
-  const { info, fields, steps, drafts } = loaded;
-  const title = optionalText(info.form.displayTitle) ?? optionalText(info.form.title) ?? optionalText(info.response.formTitle) ?? 'Form';
-  if (info.response.submittedAt) return { submitted: true as const, title, thanks: thanksOf(info.form) };
-  const index = stepOf(request, steps.length);
-  const here = stepFields(steps[index], fields);
-  return {
-    submitted: false as const,
-    title,
-    index,
-    fields: here,
-    values: Object.fromEntries(here.map((field) => [field.id, drafts.get(field.id) ?? null])),
-    // The whole flow and the answers so far, so the browser follows the path as answers change.
-    flow: flowOf(fields),
-    drafts: Object.fromEntries([...drafts].filter(([, value]) => value !== undefined && value !== null)),
-  };
+  return fillingView(request, loaded);
 };
 
 export const action = async ({ request, params }: ActionFunctionArgs) => {
@@ -71,183 +41,12 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   return data<StepState>(result.state);
 };
 
-function Thanks({ title, thanks }: { title: string; thanks: { html?: string; text?: string } }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <Card variant="outlined" sx={{ maxWidth: 640, gap: 1.5 }}>
-      <Typography level="h1" fontSize="xl" tabIndex={-1} ref={heading}>
-        {title}
-      </Typography>
-      <Box role="status">{thanks.html ? <div dangerouslySetInnerHTML={{ __html: thanks.html }} /> : <Typography>{thanks.text}</Typography>}</Box>
-      <Box>
-        <Button component={RemixLink} to="/documents">
-          Back to Documents
-        </Button>
-      </Box>
-    </Card>
-  );
-}
-
-/** The step's answers and their current problems, read from the form's inputs as the server reads them. */
-const readStep = (form: HTMLFormElement | null, fields: FormField[], values: Record<string, unknown>) => {
-  if (!form) return { problems: {}, answers: {} };
-  const read = readerOf(new FormData(form));
-  const answers = fields.map((field) => ({ field, ...readAnswer(field, read, values[field.id] ?? undefined) }));
-  return {
-    problems: Object.fromEntries(answers.filter((answer) => answer.error).map((answer) => [answer.field.id, answer.error!])) as Record<string, string>,
-    answers: Object.fromEntries(answers.filter((answer) => answer.value !== undefined).map((answer) => [answer.field.id, answer.value])) as Record<string, AnswerValue>,
-  };
-};
-
-/** The form's title and how far along the patient is. */
-function FormProgress({ title, index, count }: { title: string; index: number; count: number }) {
-  return (
-    <Stack gap={0.5}>
-      <Typography level="h1" fontSize="xl">
-        {title}
-      </Typography>
-      <Typography level="body-sm" id="form-progress">{`Question ${index + 1} of ${count}`}</Typography>
-      <LinearProgress determinate value={((index + 1) / count) * 100} aria-labelledby="form-progress" />
-    </Stack>
-  );
-}
-
-/** Next or Submit, and Previous (or back to Documents on the first step). */
-function StepButtons({ isLast, blocked, posting, first, primaryText }: { isLast: boolean; blocked: boolean; posting: boolean; first: boolean; primaryText: string }) {
-  return (
-    <Stack direction="row" gap={1} justifyContent="space-between" sx={{ flexDirection: 'row-reverse' }}>
-      <Button type="submit" name="intent" value={isLast ? 'submit' : 'next'} disabled={blocked} loading={false} aria-disabled={posting || undefined}>
-        {primaryText}
-      </Button>
-      {first ? (
-        <Button component={RemixLink} to="/documents" variant="plain" color="neutral">
-          Back to Documents
-        </Button>
-      ) : (
-        <Button type="submit" name="intent" value="previous" variant="outlined" color="neutral" formNoValidate>
-          Previous
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
 export default function FillForm() {
   const loaded = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [hasFile, setHasFile] = useState(false);
-  // This step's answers as typed, which decide where the form goes next (docs/contract/portal.md#form-filling).
-  const [live, setLive] = useState<Record<string, AnswerValue>>({});
-  const stepKey = loaded.submitted ? 'done' : `${loaded.index}`;
-  useEffect(() => setHydrated(true), []);
-  // A new step starts untouched.
-  useEffect(() => {
-    setTouched(new Set());
-    setProblems({});
-    setLive({});
-    setHasFile(false);
-  }, [stepKey]);
-
-  if (loaded.submitted) return <Thanks title={loaded.title} thanks={loaded.thanks} />;
-  const { fields, values, index, title, flow, drafts } = loaded;
-  const answersSoFar = new Map(Object.entries({ ...drafts, ...live }));
-  const path = formSteps(flow, answersSoFar);
-  // A group's sub-questions show while their groupShowCondition holds for the answers so far,
-  // including this step's as typed; hidden ones stay in the page (their drafts kept) but are not checked.
-  const shownFor = (answers: ReadonlyMap<string, AnswerValue>) => {
-    const step = flow.find((field) => field.id === fields[0].id);
-    return new Set(step ? shownStepFields(step, flow, answers).map((field) => field.id) : fields.map((field) => field.id));
-  };
-  const shown = shownFor(answersSoFar);
-  const count = Math.max(path.length, index + 1);
-  const overrides = state?.overrides ?? {};
-  const valueOf = (field: FormField) => (field.id in overrides ? overrides[field.id] : values[field.id]);
-  const isLast = !path[index + 1];
-  const posting = navigation.state === 'submitting' && navigation.formAction?.startsWith(`/documents/forms/`);
-  const postingIntent = navigation.formData?.get('intent');
-
-  const refresh = () => {
-    const step = readStep(formRef.current, fields, values);
-    setProblems(step.problems);
-    setLive(step.answers);
-  };
-  const touch = (fieldId: string) => {
-    setTouched((current) => (current.has(fieldId) ? current : new Set(current).add(fieldId)));
-    refresh();
-  };
-  const questionOf = (target: EventTarget) => (target instanceof HTMLElement ? target.closest<HTMLElement>('[data-question]')?.dataset.question : undefined);
-  // Errors show once a question is touched, or when the server found them.
-  const shownError = (field: FormField) => state?.errors?.[field.id] ?? (touched.has(field.id) ? problems[field.id] : undefined);
-  const blocked = fields.some((field) => shown.has(field.id) && touched.has(field.id) && problems[field.id]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = submitter?.value ?? (isLast ? 'submit' : 'next');
-    if (intent !== 'next' && intent !== 'submit') return;
-    const step = readStep(formRef.current, fields, values);
-    const visible = shownFor(new Map(Object.entries({ ...drafts, ...step.answers })));
-    const found = Object.fromEntries(Object.entries(step.problems).filter(([fieldId]) => visible.has(fieldId)));
-    if (Object.keys(found).length) {
-      event.preventDefault();
-      setProblems(found);
-      setTouched(new Set(fields.map((field) => field.id)));
-    }
-  };
-
-  const primaryText = posting && (postingIntent === 'next' || postingIntent === 'submit') ? (hasFile ? FILLING_TEXTS.uploading : isLast ? FILLING_TEXTS.submitting : 'Next') : isLast ? 'Submit' : 'Next';
-
   return (
     <PortalPage>
-      <Card variant="outlined" sx={{ maxWidth: 640, width: '100%', gap: 2 }}>
-        <FormProgress title={title} index={index} count={count} />
-        {state?.formError && (
-          <Alert color="danger" role="alert">
-            {state.formError}
-          </Alert>
-        )}
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          // The rules of docs/contract/validation.md#form-answers (with their messages) decide, not the browser's own checks.
-          noValidate
-          ref={formRef}
-          key={stepKey}
-          onSubmit={onSubmit}
-          onChange={(event) => {
-            const question = questionOf(event.target);
-            if (event.target instanceof HTMLInputElement && event.target.type === 'file') setHasFile(!!event.target.files?.length);
-            if (question && (event.target instanceof HTMLInputElement && (event.target.type === 'checkbox' || event.target.type === 'radio' || event.target.type === 'file'))) touch(question);
-            else refresh();
-          }}
-          onBlur={(event) => {
-            const question = questionOf(event.target);
-            // Leaving a question (not moving within it) touches it.
-            if (question && questionOf(event.relatedTarget ?? document.body) !== question) touch(question);
-          }}
-          onKeyDown={(event) => {
-            // Enter advances (the form's first button is Next or Submit), except in long text.
-            if (event.key === 'Enter' && event.target instanceof HTMLTextAreaElement) event.stopPropagation();
-          }}
-        >
-          <input type="hidden" name="step" value={index} />
-          {/* The form's default button, so Enter advances like Next (and does nothing while Next is disabled). */}
-          <button type="submit" name="intent" value={isLast ? 'submit' : 'next'} disabled={blocked || posting} tabIndex={-1} aria-hidden style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', opacity: 0 }} />
-          <Stack gap={2.5}>
-            {fields.map((field) => (
-              <Box key={field.id} data-question={field.id} hidden={!shown.has(field.id)} sx={field.type === 'Question Group' ? {} : undefined}>
-                <FormQuestion field={field} value={valueOf(field)} error={shownError(field)} hydrated={hydrated} />
-              </Box>
-            ))}
-            <StepButtons isLast={isLast} blocked={blocked} posting={posting} first={index === 0} primaryText={primaryText} />
-          </Stack>
-        </Form>
-      </Card>
+      <FormFilling loaded={loaded} state={state} postsTo="/documents/forms/" exit={{ to: '/documents', label: 'Back to Documents' }} />
     </PortalPage>
   );
 }
