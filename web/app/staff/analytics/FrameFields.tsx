@@ -3,39 +3,8 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import type { ReactNode } from 'react';
+import { NativeSelect } from '../NativeSelect';
 import { ANALYTICS_RESOURCES, GROUPINGS, INTERVALS, RANGE_KEYS, resourceLabel, type FrameField, type FrameFormState } from './frame-options';
-
-/** A native select (works before hydration and with every screen reader) in the look of Joy's inputs. */
-function NativeSelect({ id, label, name, options, help, labelOf = (option) => option }: { id: string; label: string; name: string; options: readonly string[]; help?: ReactNode; labelOf?: (option: string) => string }) {
-  return (
-    <FormControl id={id}>
-      <FormLabel>{label}</FormLabel>
-      <Box
-        component="select"
-        id={id}
-        name={name}
-        sx={{
-          minHeight: 36,
-          px: 1,
-          borderRadius: 'sm',
-          border: '1px solid',
-          borderColor: 'neutral.outlinedBorder',
-          bgcolor: 'background.surface',
-          color: 'text.primary',
-          font: 'inherit',
-        }}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labelOf(option)}
-          </option>
-        ))}
-      </Box>
-      {help && <FormHelperText>{help}</FormHelperText>}
-    </FormControl>
-  );
-}
 
 function DateField({ name, label }: { name: string; label: string }) {
   return (
