@@ -135,4 +135,32 @@ describe('portal: staff console settings', () => {
     await checkScreen(page, 'staff-settings-team', DESKTOP);
     await checkScreen(page, 'staff-settings-team', MOBILE);
   });
+
+  it('the organization is renamed, calls its patients Clients, turns quiet hours on, and gets a sub-organization', async () => {
+    const { page, tenant } = harness;
+    await page.setViewportSize(DESKTOP);
+    await openAsAdmin(harness, '/staff/settings/organization');
+    const settings = page.getByRole('region', { name: 'Organization', exact: true });
+    const name = `Harbor Clinic ${randomBytes(2).toString('hex')}`;
+    await settings.getByLabel('Name').fill(name);
+    await settings.getByLabel('What you call your patients').fill('Clients');
+    await settings.getByLabel(/^Quiet hours/).check();
+    await settings.getByRole('button', { name: 'Save organization' }).click();
+    await settings.getByRole('status').filter({ hasText: 'Organization settings saved.' }).waitFor();
+    const stored = await admin.api.organizations.getOne(tenant.businessId);
+    expect(stored).toMatchObject({ name, enduserDisplayName: 'Clients', settings: { automations: { quietHours: true } } });
+    // The navigation now uses the organization's word.
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Clients' }).waitFor();
+
+    const subs = page.getByRole('region', { name: 'Sub-organizations' });
+    const branch = `Northside ${randomBytes(2).toString('hex')}`;
+    await subs.getByLabel('Sub-organization name').fill(branch);
+    await subs.getByLabel('Portal address').fill(`north-${randomBytes(3).toString('hex')}`);
+    await subs.getByRole('button', { name: 'Create sub-organization' }).click();
+    await subs.getByRole('status').filter({ hasText: `${branch} was created.` }).waitFor();
+    await subs.getByRole('list', { name: 'Sub-organizations' }).getByText(branch).waitFor();
+    await subs.getByText(`inside ${name}`).first().waitFor();
+    await checkScreen(page, 'staff-settings-organization', DESKTOP);
+    await checkScreen(page, 'staff-settings-organization', MOBILE);
+  });
 });
