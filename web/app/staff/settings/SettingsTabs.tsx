@@ -4,7 +4,6 @@ export const SETTINGS_TABS = [
   { path: '/staff/settings/team', label: 'Team' },
   { path: '/staff/settings/api-keys', label: 'API keys' },
   { path: '/staff/settings/webhooks', label: 'Webhooks' },
-  { path: '/staff/settings/integrations', label: 'Integrations' },
   { path: '/staff/settings/organization', label: 'Organization' },
 ] as const;
 
