@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { deliverWebhook, isRefusedTarget, type WebhookSettings } from './automation-webhook';
-import { recordRefusedWebhook } from './refused-webhook';
+import type { WebhookSettings } from './automation-webhook';
+import { deliverRecorded } from './recorded-webhook';
 import { systemWithin, wholeBusiness } from './worker-engine';
 
 export interface ResourceWebhookInput {
@@ -16,12 +16,8 @@ export const createResourceWebhookActivities = ({ dataSource, webhooks }: { data
     const [configuration] = await systemWithin(dataSource.manager, wholeBusiness(businessId)).rows('webhooks', { sort: 'newFirst', limit: 1 });
     // Removed or emptied since the change: nothing to deliver to.
     if (!configuration?.url || !configuration.secret) return { skipped: true };
-    try {
-      return await deliverWebhook({ url: configuration.url, secret: configuration.secret }, payload, { ...webhooks, deliveryId });
-    } catch (error) {
-      if (isRefusedTarget(error)) await recordRefusedWebhook(dataSource, { businessId, deliveryId, message: (error as Error).message });
-      throw error;
-    }
+    const event = `${payload.model} ${payload.type}`;
+    return deliverRecorded(dataSource, { url: configuration.url, secret: configuration.secret }, { businessId, deliveryId, event, payload }, webhooks);
   },
 });
 

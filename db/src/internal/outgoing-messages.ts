@@ -4,6 +4,7 @@ import { InboxClosureEntity } from './inbox-closures';
 import { AutomationDecisionEntity } from './automation-decisions';
 import { UsedNonceEntity } from './used-nonces';
 import { WaitlistHoldEntity } from './waitlist-holds';
+import { WebhookDeliveryEntity } from './webhook-deliveries';
 
 /**
  * Internal tables of the messaging layer, outside the 57 resources (no generic routes, no wire
@@ -94,5 +95,5 @@ export const MessageDeliveryEntity = new EntitySchema<MessageDeliveryRow>({
   indices: [{ name: 'IDX_message_deliveries_business', columns: ['businessId', 'recordId'] }],
 });
 
-/** Every internal table (this file's, the change outbox, the used nonces, the inbox's closures the waitlist's holds and the automations' decisions), registered with the resources' entities. */
-export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity, UsedNonceEntity, InboxClosureEntity, WaitlistHoldEntity, AutomationDecisionEntity];
+/** Every internal table (this file's, the change outbox, the used nonces, the inbox's closures, the waitlist's holds, the automations' decisions and the webhook deliveries), registered with the resources' entities. */
+export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity, UsedNonceEntity, InboxClosureEntity, WaitlistHoldEntity, AutomationDecisionEntity, WebhookDeliveryEntity];

@@ -3,39 +3,8 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import type { ReactNode } from 'react';
-import { ANALYTICS_RESOURCES, GROUPINGS, INTERVALS, RANGE_KEYS, resourceLabel, type FrameField, type FrameFormState } from './frame-options';
-
-/** A native select (works before hydration and with every screen reader) in the look of Joy's inputs. */
-function NativeSelect({ id, label, name, options, help, labelOf = (option) => option }: { id: string; label: string; name: string; options: readonly string[]; help?: ReactNode; labelOf?: (option: string) => string }) {
-  return (
-    <FormControl id={id}>
-      <FormLabel>{label}</FormLabel>
-      <Box
-        component="select"
-        id={id}
-        name={name}
-        sx={{
-          minHeight: 36,
-          px: 1,
-          borderRadius: 'sm',
-          border: '1px solid',
-          borderColor: 'neutral.outlinedBorder',
-          bgcolor: 'background.surface',
-          color: 'text.primary',
-          font: 'inherit',
-        }}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labelOf(option)}
-          </option>
-        ))}
-      </Box>
-      {help && <FormHelperText>{help}</FormHelperText>}
-    </FormControl>
-  );
-}
+import { NativeSelect } from '../NativeSelect';
+import { ANALYTICS_RESOURCES, GROUPINGS, groupingLabel, INTERVALS, intervalLabel, RANGE_KEYS, rangeKeyLabel, resourceLabel, type FrameField, type FrameFormState } from './frame-options';
 
 function DateField({ name, label }: { name: string; label: string }) {
   return (
@@ -58,30 +27,30 @@ export function FrameFields({ state }: { state?: FrameFormState }) {
       </FormControl>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
         <NativeSelect id="frame-resource" label="Counts" name="resource" options={ANALYTICS_RESOURCES} labelOf={resourceLabel} />
-        <NativeSelect id="frame-interval" label="Interval" name="interval" options={INTERVALS} />
-        <NativeSelect id="frame-range-key" label="Dated by" name="rangeKey" options={RANGE_KEYS} help="For Daily, Weekly and Monthly (UTC)" />
+        <NativeSelect id="frame-interval" label="Interval" name="interval" options={INTERVALS} labelOf={intervalLabel} />
+        <NativeSelect id="frame-range-key" label="Dated by" name="rangeKey" options={RANGE_KEYS} labelOf={rangeKeyLabel} help="For counts per day, week or month (UTC days)" />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-        <NativeSelect id="frame-grouping" label="Group by" name="grouping" options={GROUPINGS} />
+        <NativeSelect id="frame-grouping" label="Group by" name="grouping" options={GROUPINGS} labelOf={groupingLabel} />
         <FormControl error={!!problem('field')}>
-          <FormLabel>Field to group by</FormLabel>
+          <FormLabel>Patient field to group by</FormLabel>
           <Input name="field" placeholder="e.g. state or a custom field" />
-          <FormHelperText>{problem('field') ?? 'When grouping by Field'}</FormHelperText>
+          <FormHelperText>{problem('field') ?? 'When grouping by a patient field'}</FormHelperText>
         </FormControl>
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Box component="legend" sx={{ mb: 1, fontWeight: 'md' }}>
-          Created between (createdRange)
+          Created between
         </Box>
         <DateField name="createdFrom" label="Created from" />
         <DateField name="createdTo" label="Created to" />
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Box component="legend" sx={{ mb: 1, fontWeight: 'md' }}>
-          Updated between (updatedRange)
+          Last changed between
         </Box>
-        <DateField name="updatedFrom" label="Updated from" />
-        <DateField name="updatedTo" label="Updated to" />
+        <DateField name="updatedFrom" label="Changed from" />
+        <DateField name="updatedTo" label="Changed to" />
       </Box>
       {(problem('query') || problem('createdRange') || problem('updatedRange')) && (
         <FormHelperText sx={{ color: 'danger.plainColor' }}>{problem('query') ?? problem('createdRange') ?? problem('updatedRange')}</FormHelperText>

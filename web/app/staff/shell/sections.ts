@@ -5,7 +5,7 @@ import type { Operation } from '../permissions.server';
  * must be able to read to see it (docs/contract/access.md, the role matrix; the api still decides every call).
  * Grouped so Calendar, Builders and Settings join their group when their screens land.
  */
-export type SectionKey = 'today' | 'inbox' | 'patients' | 'calendar' | 'tasks' | 'journeys' | 'forms' | 'community' | 'portal' | 'scheduling' | 'analytics' | 'errors';
+export type SectionKey = 'today' | 'inbox' | 'patients' | 'calendar' | 'tasks' | 'journeys' | 'forms' | 'community' | 'portal' | 'scheduling' | 'settings' | 'analytics' | 'errors';
 export type SectionGroup = 'Work' | 'Automation' | 'Builders' | 'Organization';
 
 export interface Section {
@@ -23,6 +23,8 @@ export interface Section {
    * the data request of /staff itself (/staff.data), only the page (docs/decisions.md, "Today at /staff").
    */
   document?: boolean;
+  /** Only for Admins: the whole setup of the organization (team, keys, webhooks, integrations) is theirs (docs/contract/access.md). */
+  adminOnly?: boolean;
 }
 
 export const SECTIONS: readonly Section[] = [
@@ -59,6 +61,7 @@ export const SECTIONS: readonly Section[] = [
       ['availability_blocks', 'create'],
     ],
   },
+  { key: 'settings', path: '/staff/settings', label: 'Settings', group: 'Organization', adminOnly: true },
   { key: 'analytics', path: '/staff/analytics', label: 'Analytics', group: 'Organization', needs: ['analytics_frames', 'read'] },
   { key: 'errors', path: '/staff/errors', label: 'Errors', group: 'Organization', needs: ['background_errors', 'read'] },
 ];

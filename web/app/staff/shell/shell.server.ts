@@ -26,6 +26,7 @@ export const organizationPatientsLabel = async (authToken: string, businessId: s
 export const visibleSections = (abilities: StaffAbilities, patients: string) =>
   SECTIONS.filter(
     (section) =>
+      (!section.adminOnly || abilities.admin) &&
       (!section.needs || abilities.can(section.needs[0], section.needs[1])) &&
       (!section.needsAny || section.needsAny.some(([resource, operation]) => abilities.can(resource, operation))),
   ).map((section) =>

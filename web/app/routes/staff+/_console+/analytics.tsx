@@ -8,7 +8,10 @@ import { FormError } from '../../../components/AuthScreen';
 import { AnalyticsChart } from '../../../staff/analytics/AnalyticsChart';
 import { FrameFields } from '../../../staff/analytics/FrameFields';
 import { createFrame, loadFrames, type FrameFormState, type FrameResult } from '../../../staff/analytics/frames.server';
-import { resourceLabel } from '../../../staff/analytics/frame-options';
+import { groupingLabel, intervalLabel, rangeKeyLabel, resourceLabel } from '../../../staff/analytics/frame-options';
+import { Dashboard } from '../../../staff/analytics/Dashboard';
+import { loadDashboard } from '../../../staff/analytics/dashboard.server';
+import { organizationPatientsLabel } from '../../../staff/shell/shell.server';
 import { staffAbilities } from '../../../staff/permissions.server';
 import { requireAbility } from '../../../staff/shell/refuse.server';
 import { requireStaff } from '../../../staff/session.server';
@@ -22,9 +25,13 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const abilities = await staffAbilities(authToken, user);
   requireAbility(abilities, 'analytics_frames', 'read', 'see analytics');
-  const frames = await loadFrames(authToken);
+  // The dashboard's counts, like the frames' queries, are for Admins (the API decides every call).
+  const [frames, charts] = await Promise.all([
+    loadFrames(authToken),
+    abilities.admin ? organizationPatientsLabel(authToken, user.businessId).then((patients) => loadDashboard(authToken, patients)) : undefined,
+  ]);
   // Creating frames is offered to Admins, who alone may run their queries (the API decides every call).
-  return { frames, canCreate: abilities.admin };
+  return { frames, charts, canCreate: abilities.admin };
 };
 
 /** Creates a frame; the API's messages go under the field they name (or under the form). */
@@ -33,34 +40,38 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   return data<FrameFormState>(await createFrame(authToken, await request.formData()));
 };
 
-/** What a frame counts, in words: 'Patients, Daily by Created At, grouped by Gender'. */
+/** What a frame counts, in words: 'Patients, per day by date created, grouped by gender'. */
 const describe = ({ frame }: FrameResult) => {
   const grouping = frame.groupByCareTeam ? 'Assigned To' : Object.entries(frame.query.grouping ?? {}).find(([, value]) => value)?.[0];
   const field = grouping === 'Field' ? ` ${String(frame.query.grouping?.Field)}` : '';
-  const parts = [resourceLabel(frame.query.resource), frame.query.range ? `${frame.query.range.interval} by ${frame.query.range.key}` : 'Total'];
+  const parts = [resourceLabel(frame.query.resource), frame.query.range ? `${intervalLabel(frame.query.range.interval).toLowerCase()} by ${rangeKeyLabel(frame.query.range.key).toLowerCase()}` : 'in all'];
   const ranges = [
     frame.createdRange && `created ${frame.createdRange.from?.slice(0, 10) ?? '…'} to ${frame.createdRange.to?.slice(0, 10) ?? '…'}`,
     frame.updatedRange && `updated ${frame.updatedRange.from?.slice(0, 10) ?? '…'} to ${frame.updatedRange.to?.slice(0, 10) ?? '…'}`,
   ].filter(Boolean);
-  return `${parts.join(', ')}${grouping ? `, grouped by ${grouping}${field}` : ''}${ranges.length ? `; ${ranges.join(', ')}` : ''}`;
+  return `${parts.join(', ')}${grouping ? `, grouped by ${groupingLabel(grouping).toLowerCase()}${field}` : ''}${ranges.length ? `; ${ranges.join(', ')}` : ''}`;
 };
 
 export default function Analytics() {
-  const { frames, canCreate } = useLoaderData<typeof loader>();
+  const { frames, charts, canCreate } = useLoaderData<typeof loader>();
   return (
     <Stack gap={3}>
       <Typography level="h2" component="h1">
         Analytics
       </Typography>
+      {charts && <Dashboard charts={charts} />}
+      <Typography level="title-lg" component="h2">
+        Your charts
+      </Typography>
       {frames.length === 0 ? (
-        <Typography>No analytics frames yet.{canCreate ? ' Create one below to count patients, appointments or tasks over time.' : ' An Admin can create them.'}</Typography>
+        <Typography>No charts of your own yet.{canCreate ? ' Create one below to count patients, appointments or tasks over time.' : ' An Admin can create them.'}</Typography>
       ) : (
         <Stack gap={2} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
           {frames.map((result) => {
             const title = result.frame.title || 'Untitled frame';
             return (
               <Card key={result.frame.id} component="li" variant="outlined" aria-labelledby={`frame-${result.frame.id}`}>
-                <Typography level="title-lg" component="h2" id={`frame-${result.frame.id}`}>
+                <Typography level="title-md" component="h3" id={`frame-${result.frame.id}`}>
                   {title}
                 </Typography>
                 <Typography level="body-sm">{describe(result)}</Typography>
@@ -88,18 +99,18 @@ function CreateFrame() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="create-frame">
       <Typography level="title-lg" component="h2" id="create-frame">
-        Create an analytics frame
+        Create a chart
       </Typography>
       <Form method="post" ref={formRef} noValidate>
         <Stack gap={2}>
           <FrameFields state={state} />
           <Button type="submit" loading={navigation.state === 'submitting'} sx={{ alignSelf: 'flex-start' }}>
-            Create frame
+            Create chart
           </Button>
           <FormError message={state?.formError} />
           {state?.saved && (
             <Typography role="status" color="success">
-              Frame {state.saved} created
+              Chart {state.saved} created
             </Typography>
           )}
         </Stack>

@@ -1,0 +1,66 @@
+import { callApi } from '../../api.server';
+import { formatIn } from '../../time/format';
+import type { ChartPoint } from './chart-points';
+
+interface Bucket {
+  key: string;
+  value: number;
+}
+
+interface DashboardAnswer {
+  since: string;
+  weeks: number;
+  newPatients: Bucket[];
+  appointments: Bucket[];
+  formsCompleted: Bucket[];
+  messages: Bucket[];
+  journeyStates: { journeyId: string; title: string; states: Bucket[] }[];
+}
+
+export interface DashboardChart {
+  id: string;
+  title: string;
+  /** What the chart counts, in a sentence. */
+  about: string;
+  points: ChartPoint[];
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** Every week of the window, oldest first, labelled by its Monday (weeks are counted in UTC, as analytics buckets are). */
+const weekly = (since: string, weeks: number, buckets: Bucket[]): ChartPoint[] => {
+  const counts = new Map(buckets.map((bucket) => [new Date(bucket.key).getTime(), bucket.value]));
+  return Array.from({ length: weeks }, (_, index) => {
+    const start = new Date(since).getTime() + index * WEEK_MS;
+    return { label: `Week of ${formatIn(start, 'UTC', 'date')}`, value: counts.get(start) ?? 0 };
+  });
+};
+
+const points = (buckets: Bucket[]): ChartPoint[] => buckets.map((bucket) => ({ label: bucket.key, value: bucket.value }));
+
+/**
+ * The dashboard's ready charts (GET /analytics-dashboard): new patients and completed forms per week,
+ * appointments by status, messages by channel, and one chart per journey of its patients by state.
+ */
+export const loadDashboard = async (authToken: string, patients: string): Promise<DashboardChart[]> => {
+  const answer = await callApi<DashboardAnswer>('/v1/analytics-dashboard', { authToken });
+  const from = formatIn(answer.since, 'UTC', 'date');
+  const lower = patients.toLowerCase();
+  return [
+    { id: 'new-patients', title: `New ${lower} per week`, about: `${patients} added each week since ${from}.`, points: weekly(answer.since, answer.weeks, answer.newPatients) },
+    {
+      id: 'appointments',
+      title: 'Appointments by status',
+      about: `Appointments with a ${lower.replace(/s$/, '')} starting since ${from}.`,
+      points: points(answer.appointments),
+    },
+    { id: 'forms', title: 'Forms completed per week', about: `Forms submitted each week since ${from}.`, points: weekly(answer.since, answer.weeks, answer.formsCompleted) },
+    { id: 'messages', title: 'Messages by channel', about: `Messages sent and received since ${from}.`, points: points(answer.messages) },
+    ...answer.journeyStates.map((journey, index) => ({
+      id: `journey-${index}`,
+      title: `${journey.title || 'Untitled journey'}: ${lower} by state`,
+      about: `Where the ${lower} in this journey are now.`,
+      points: points(journey.states),
+    })),
+  ];
+};

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Form, useNavigation } from '@remix-run/react';
+import Checkbox from '@mui/joy/Checkbox';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import Button from '../../components/Button';
+import { ZoneSelect } from '../scheduling/ZoneSelect';
+import type { OrganizationState } from './organization.server';
+import { Outcome } from './SettingsCard';
+
+interface Values {
+  name: string;
+  timezone: string;
+  enduserDisplayName: string;
+  quietHours: boolean;
+}
+
+/** The organization's own settings: its name, clock, what it calls its patients, and quiet hours. */
+export function OrganizationForm({ values, state }: { values: Values; state?: OrganizationState }) {
+  const [zone, setZone] = useState(values.timezone);
+  const busy = useNavigation().state === 'submitting';
+  const problem = state?.fieldErrors;
+  return (
+    <Form method="post" noValidate>
+      <input type="hidden" name="intent" value="organization" />
+      <input type="hidden" name="timezone" value={zone} />
+      <Stack gap={2}>
+        <FormControl error={!!problem?.name}>
+          <FormLabel>Name</FormLabel>
+          <Input name="name" defaultValue={values.name} />
+          {problem?.name && <FormHelperText>{problem.name}</FormHelperText>}
+        </FormControl>
+        <ZoneSelect label="Time zone" value={zone} onChange={setZone} hint="The clock for reminders and working hours when a patient or colleague has none of their own." error={problem?.timezone} />
+        <FormControl error={!!problem?.enduserDisplayName}>
+          <FormLabel>What you call your patients</FormLabel>
+          <Input name="enduserDisplayName" defaultValue={values.enduserDisplayName} placeholder="Patients" />
+          <FormHelperText>{problem?.enduserDisplayName ?? 'For example Clients or Members; shown across the staff app.'}</FormHelperText>
+        </FormControl>
+        <Checkbox
+          name="quietHours"
+          defaultChecked={values.quietHours}
+          label="Quiet hours: journey emails and texts due between 9 PM and 8 AM on the patient’s clock wait until 8 AM"
+        />
+        <Button type="submit" loading={busy} sx={{ alignSelf: 'flex-start' }}>
+          Save organization
+        </Button>
+        <Outcome saved={state?.saved} error={state?.error} />
+      </Stack>
+    </Form>
+  );
+}

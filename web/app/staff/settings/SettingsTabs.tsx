@@ -1,0 +1,13 @@
+import { SectionTabs } from '../shell/SectionTabs';
+
+export const SETTINGS_TABS = [
+  { path: '/staff/settings/team', label: 'Team' },
+  { path: '/staff/settings/api-keys', label: 'API keys' },
+  { path: '/staff/settings/webhooks', label: 'Webhooks' },
+  { path: '/staff/settings/organization', label: 'Organization' },
+] as const;
+
+/** The organization's settings, one tab each. */
+export function SettingsTabs() {
+  return <SectionTabs label="Settings" tabs={SETTINGS_TABS} />;
+}
