@@ -39,13 +39,13 @@ describe('portal: staff console triggers', () => {
 
     const settings = page.getByRole('region', { name: 'Build the trigger' });
     await settings.getByLabel('Name').fill(`Intake done ${tag}`);
-    await settings.getByLabel('When').selectOption({ label: 'Form Submitted' });
+    await settings.getByLabel('When', { exact: true }).selectOption({ label: 'Form Submitted' });
     await settings.getByLabel('Form', { exact: true }).selectOption({ label: `Intake ${tag}` });
     const condition = settings.getByRole('group', { name: 'Condition 1' });
     await condition.getByLabel('Field').selectOption({ label: 'Tags' });
     await condition.getByLabel('Test').selectOption({ label: 'contains' });
     await condition.getByLabel('Value').fill('vip');
-    await settings.getByLabel('Then').selectOption({ label: 'Add to a journey' });
+    await settings.getByLabel('Then', { exact: true }).selectOption({ label: 'Add to a journey' });
     await settings.getByLabel('Journey').selectOption({ label: `Onboarding ${tag}` });
     await checkScreen(page, 'staff-trigger-new', DESKTOP);
     await checkScreen(page, 'staff-trigger-new', MOBILE);
@@ -65,7 +65,7 @@ describe('portal: staff console triggers', () => {
     // The list: the trigger in words, Inactive, and a switch that turns it on.
     await page.getByRole('link', { name: 'All triggers' }).click();
     const item = page.getByRole('listitem', { name: `Intake done ${tag}` });
-    await item.getByText(`When 'Intake ${tag}' is submitted, then: Add to the journey 'Onboarding ${tag}'`, { exact: true }).waitFor();
+    await item.getByText(`When 'Intake ${tag}' is submitted, only if Tags contains 'vip', then: Add to the journey 'Onboarding ${tag}'`, { exact: true }).waitFor();
     await item.getByText('Inactive', { exact: true }).waitFor();
     expect(internalWords(await perceivedText(page))).toEqual([]);
     await item.getByRole('switch', { name: `Active: Intake done ${tag}` }).click();
@@ -80,7 +80,7 @@ describe('portal: staff console triggers', () => {
     const change = page.getByRole('region', { name: 'Change the trigger' });
     await change.waitFor();
     expect(await change.getByRole('switch').isChecked()).toBe(true);
-    await change.getByLabel('Then').selectOption({ label: 'Add tags' });
+    await change.getByLabel('Then', { exact: true }).selectOption({ label: 'Add tags' });
     await change.getByLabel('Tags (comma separated)').fill('intake-done, onboarded');
     await change.getByRole('button', { name: 'Save trigger' }).click();
     await page.getByRole('status').filter({ hasText: `Trigger Intake done ${tag} saved` }).waitFor();
@@ -90,15 +90,24 @@ describe('portal: staff console triggers', () => {
   it('a role that may read triggers but not change them sees their status without a switch', async () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);
+    const journey = await admin.api.journeys.createOne({ title: `Welcome ${randomBytes(3).toString('hex')}` } as never);
+    const trigger = await admin.api.automation_triggers.createOne({
+      title: `New patient ${randomBytes(3).toString('hex')}`,
+      status: 'Active',
+      event: { type: 'Contact Created', info: {} },
+      action: { type: 'Add To Journey', info: { journeyId: journey.id } },
+    } as never);
     const staff = await staffWithRole(harness, admin, { automation_triggers: levels(null, 'All', null, null) });
     await page.goto(`${portal.url}/staff/triggers`);
     await signInStaff(page, staff.email, staff.password);
     await page.getByRole('heading', { name: 'Triggers', level: 1 }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: 'then: Add ' }).first().waitFor();
+    const item = page.getByRole('listitem', { name: trigger.title });
+    await item.getByText(`When a patient is added, then: Add to the journey '${journey.title}'`, { exact: true }).waitFor();
+    await item.getByText('Active', { exact: true }).waitFor();
     expect(await page.getByRole('switch').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'New trigger' }).count()).toBe(0);
-    const forged = await page.request.post(`${portal.url}/staff/triggers`, { form: { id: (await admin.api.automation_triggers.getSome())[0]!.id, active: 'false' } });
+    const forged = await page.request.post(`${portal.url}/staff/triggers`, { form: { id: trigger.id, active: 'false' } });
     expect(await forged.text()).toContain('You do not have access to this resource');
-    expect((await admin.api.automation_triggers.getSome())[0]!.status).toBe('Active');
+    expect((await admin.api.automation_triggers.getOne(trigger.id)).status).toBe('Active');
   });
 });

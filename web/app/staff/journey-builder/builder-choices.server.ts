@@ -1,7 +1,7 @@
 import { describeSteps, type FlowStep } from '../flowchart';
 import { stepChoices } from '../step-form.server';
 import type { StepChoices } from '../StepForm';
-import { conditionSentence } from './conditions';
+import { withCondition } from './conditions';
 import { fieldLabelOf } from './patient-fields';
 import { patientFields } from './patient-fields.server';
 
@@ -17,8 +17,7 @@ export const builderChoices = async (authToken: string, journey: { states?: { na
   const fieldLabel = fieldLabelOf(fields);
   const described = steps.map((step) => {
     const { trigger, summary } = words.get(step.id)!;
-    const condition = conditionSentence(step.enduserConditions, fieldLabel);
-    return { ...step, summary, trigger: condition ? `${trigger}, ${condition[0]!.toLowerCase()}${condition.slice(1)}` : trigger };
+    return { ...step, summary, trigger: withCondition(trigger, step.enduserConditions, fieldLabel) };
   });
   const choices: StepChoices = {
     ...named,

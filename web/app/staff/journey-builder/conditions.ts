@@ -90,3 +90,9 @@ export const conditionSentence = (filter: unknown, fieldLabel: (field: string) =
   });
   return `Only if ${words.join(' and ')}`;
 };
+
+/** A sentence with its conditions after it: "When the journey starts, only if Tags contains 'vip'". */
+export const withCondition = (sentence: string, filter: unknown, fieldLabel: (field: string) => string) => {
+  const only = conditionSentence(filter, fieldLabel);
+  return only ? `${sentence}, ${only[0]!.toLowerCase()}${only.slice(1)}` : sentence;
+};

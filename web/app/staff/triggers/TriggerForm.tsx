@@ -76,9 +76,12 @@ export function TriggerForm({ trigger, choices, state, busy }: { trigger?: Trigg
         {control('actionType', select('actionType', TRIGGER_ACTION_CHOICES.map((type) => ({ id: type, label: actionLabelOf(type) })), true))}
         {control('journeyId', select('journeyId', choices.journeys), 'action-journeyId')}
         {control('tags', input('tags'), 'action-tags')}
-        <FormControl orientation="horizontal" sx={{ gap: 1, alignItems: 'center' }}>
-          <Switch slotProps={{ input: { id: 'trigger-status', name: 'status', value: 'Active' } }} defaultChecked={initial.status === 'Active'} />
-          <FormLabel htmlFor="trigger-status">Active: it runs when its event happens</FormLabel>
+        <FormControl orientation="horizontal" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Switch slotProps={{ input: { id: 'trigger-status', name: 'status', value: 'Active', 'aria-describedby': 'trigger-status-hint' } }} defaultChecked={initial.status === 'Active'} />
+          <FormLabel htmlFor="trigger-status">Active</FormLabel>
+          <FormHelperText id="trigger-status-hint" sx={{ m: 0 }}>
+            An active trigger runs each time its event happens; an inactive one waits.
+          </FormHelperText>
         </FormControl>
         <Button type="submit" loading={busy} sx={{ alignSelf: 'flex-start' }}>
           {trigger ? 'Save trigger' : 'Create trigger'}

@@ -13,7 +13,7 @@ import type { FlowStep } from '../../../staff/flowchart';
 import { JourneyFlowchart } from '../../../staff/JourneyFlowchart';
 import { JourneyFields } from '../../../staff/JourneyFields';
 import { addEndusers, journeyMembers, removeEndusers, searchEndusers, type MembersResult } from '../../../staff/journey-members.server';
-import { loadJourney, submitJourney, type Journey, type JourneyFormState } from '../../../staff/journey-form.server';
+import { loadJourney, submitJourney, type JourneyFormState } from '../../../staff/journey-form.server';
 import { staffAbilities } from '../../../staff/permissions.server';
 import { JourneyLinks } from '../../../staff/decisions/JourneyLinks';
 import { requireStaff } from '../../../staff/session.server';

@@ -7,6 +7,8 @@ import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import { callApi } from '../../../api.server';
 import { FormError } from '../../../components/AuthScreen';
+import { withCondition } from '../../../staff/journey-builder/conditions';
+import { fieldLabelOf } from '../../../staff/journey-builder/patient-fields';
 import { EmptyState } from '../../../staff/list/EmptyState';
 import { staffAbilities } from '../../../staff/permissions.server';
 import { requireStaff } from '../../../staff/session.server';
@@ -21,14 +23,18 @@ export const meta: MetaFunction = () => [{ title: 'Triggers · Staff console' }]
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
-  const [triggers, abilities, { named }] = await Promise.all([
+  const [triggers, abilities, { named, choices }] = await Promise.all([
     callApi<Trigger[]>('/v1/automation-triggers', { authToken, query: { limit: '500', sort: 'oldFirst' } }),
     staffAbilities(authToken, user),
     triggerChoices(authToken),
   ]);
   const nameOf = triggerNameOf(named);
+  const fieldLabel = fieldLabelOf(choices.fields);
   return {
-    triggers: triggers.map((trigger) => ({ id: trigger.id, title: trigger.title, status: trigger.status, ...triggerSentences(trigger, nameOf) })),
+    triggers: triggers.map((trigger) => {
+      const { when, then } = triggerSentences(trigger, nameOf);
+      return { id: trigger.id, title: trigger.title, status: trigger.status, then, when: withCondition(when, trigger.enduserCondition, fieldLabel) };
+    }),
     canCreate: abilities.can('automation_triggers', 'create'),
     canUpdate: abilities.can('automation_triggers', 'update'),
   };
