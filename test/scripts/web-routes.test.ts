@@ -103,6 +103,8 @@ const URLS = [
   '/staff/scheduling/types (index) in /staff in /staff/scheduling',
   '/staff/scheduling/types/:id in /staff in /staff/scheduling',
   '/staff/tasks in /staff',
+  '/staff/triggers in /staff',
+  '/staff/triggers/:id in /staff',
   '/staff/video-signal/:meetingId',
   '/staff/visits/:eventId in /staff',
   '/terms-of-service',
