@@ -10,7 +10,7 @@ export const fillStates = async (form: Locator, states: [name: string, priority:
 
 /** The states the list shows, as 'Name | Priority' (empty rows left out). */
 export const statesShown = async (form: Locator) => {
-  const names = await form.locator('input[name=stateName]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  const priorities = await form.locator('select[name=statePriority]').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
+  const names = await Promise.all((await form.locator('input[name=stateName]').all()).map((input) => input.inputValue()));
+  const priorities = await Promise.all((await form.locator('select[name=statePriority]').all()).map((select) => select.inputValue()));
   return names.flatMap((name, index) => (name ? [`${name} | ${priorities[index]}`] : []));
 };
