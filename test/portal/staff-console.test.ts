@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations as seriousViolations } from '../support/axe';
 import { screenshot } from '../support/portal-pages';
 import { usePortalHarness } from '../support/portal-harness';
+import { fillStates } from '../support/journey-states';
 import { adminSession } from '../support/tenant';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -40,7 +41,7 @@ describe('portal: the staff console', () => {
     const nav = page.getByRole('navigation', { name: 'Staff' });
     // The client-side navigation changes the address before the console has rendered.
     await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Today', 'Inbox', 'Patients', 'Calendar', 'Tasks', 'Journeys', 'Forms', 'Community', 'Portal', 'Scheduling', 'Settings', 'Analytics', 'Errors']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Today', 'Inbox', 'Patients', 'Calendar', 'Tasks', 'Journeys', 'Triggers', 'Forms', 'Community', 'Portal', 'Scheduling', 'Settings', 'Analytics', 'Errors']);
     await screenshot(page, 'staff-console-frame');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -86,7 +87,7 @@ describe('portal: the staff console', () => {
     // A default state missing from the states: the api's own message under the field.
     const form = page.getByRole('region', { name: 'Create a journey' });
     await form.getByLabel('Title').fill('Follow-up');
-    await form.getByLabel('States').fill('Open\nClosed | Disengaged');
+    await fillStates(form, [['Open', 'N/A'], ['Closed', 'Disengaged']]);
     await form.getByLabel('Default state').fill('Nowhere');
     await form.getByRole('button', { name: 'Create journey' }).click();
     await form.getByText('defaultState does not exist in states', { exact: true }).waitFor();

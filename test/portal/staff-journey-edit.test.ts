@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
 import { usePortalHarness } from '../support/portal-harness';
 import { checkScreen, DESKTOP, levels, MOBILE, openAsAdmin, signInStaff, staffWithRole } from '../support/staff-console';
+import { fillStates, statesShown } from '../support/journey-states';
 import { adminSession } from '../support/tenant';
 
 const FORBIDDEN = 'You do not have access to this resource';
@@ -26,12 +27,12 @@ describe('portal: staff console journey edit', () => {
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     const form = page.getByRole('region', { name: 'Edit journey' });
     expect(await form.getByLabel('Title').inputValue()).toBe(title);
-    expect(await form.getByLabel('States').inputValue()).toBe('New');
+    expect(await statesShown(form)).toEqual(['New | N/A']);
     await checkScreen(page, 'staff-journey', DESKTOP);
     await checkScreen(page, 'staff-journey', MOBILE);
     await page.setViewportSize(DESKTOP);
 
-    await form.getByLabel('States').fill('Screening | Engaged\nDone | Disengaged');
+    await fillStates(form, [['Screening', 'Engaged'], ['Done', 'Disengaged']]);
     await form.getByLabel('Default state').fill('New');
     await form.getByRole('button', { name: 'Save journey' }).click();
     await form.getByText('defaultState does not exist in states', { exact: true }).waitFor();
@@ -50,7 +51,7 @@ describe('portal: staff console journey edit', () => {
       { name: 'Done', priority: 'Disengaged' },
     ]);
     // The fields show what the api stored.
-    expect(await form.getByLabel('States').inputValue()).toBe('Screening | Engaged\nDone | Disengaged');
+    expect(await statesShown(form)).toEqual(['Screening | Engaged', 'Done | Disengaged']);
   });
 
   it('draws the automation steps as a flowchart from their links, with each step in words', async () => {

@@ -40,6 +40,7 @@ describe('portal: the staff app speaks plain language', () => {
       types: data.appointmentType.id,
       locations: data.location.id,
       'booking-pages': data.bookingPage.id,
+      triggers: data.trigger.id,
       calendar: data.appointment.id,
     };
     const sample = samples[param.after];

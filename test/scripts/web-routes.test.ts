@@ -109,6 +109,8 @@ const URLS = [
   '/staff/settings/team in /staff in /staff/settings',
   '/staff/settings/webhooks in /staff in /staff/settings',
   '/staff/tasks in /staff',
+  '/staff/triggers in /staff',
+  '/staff/triggers/:id in /staff',
   '/staff/video-signal/:meetingId',
   '/staff/visits/:eventId in /staff',
   '/terms-of-service',

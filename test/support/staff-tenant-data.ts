@@ -82,7 +82,16 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   const location = await admin.api.appointment_locations.createOne({ title: 'Harbor Clinic', timezone: 'America/New_York', address: '1 Harbor Way' } as never);
   const bookingPage = await admin.api.appointment_booking_pages.createOne({ title: 'Book a follow-up', calendarEventTemplateIds: [appointmentType.id], locationIds: [location.id] } as never);
 
-  return { journey, template, form, ada, ben, ticket, room, appointment, visit: appointment, response: response!, steps: { email, text, intake, task, state }, appointmentType, location, bookingPage };
+  // A trigger (issue 36): the intake form starts the journey, for patients tagged 'vip'.
+  const trigger = await admin.api.automation_triggers.createOne({
+    title: 'Intake starts onboarding',
+    status: 'Active',
+    event: { type: 'Form Submitted', info: { formId: form.id } },
+    action: { type: 'Add To Journey', info: { journeyId: journey.id } },
+    enduserCondition: { condition: { tags: { $contains: 'vip' } } },
+  } as never);
+
+  return { journey, template, form, ada, ben, ticket, room, appointment, visit: appointment, response: response!, steps: { email, text, intake, task, state }, appointmentType, location, bookingPage, trigger };
 };
 
 export type StaffTenant = Awaited<ReturnType<typeof seedStaffTenant>>;

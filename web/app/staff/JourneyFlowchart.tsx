@@ -1,16 +1,38 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useFetcher } from '@remix-run/react';
 import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
 import { BOX, placeSteps, type FlowStep } from './flowchart';
 
+type Canvas = ComponentType<Parameters<typeof import('./journey-builder/FlowCanvas').default>[0]>;
+
+/** The React Flow canvas, loaded once the page runs in the browser (it measures the DOM); null before. */
+const useFlowCanvas = () => {
+  const [canvas, setCanvas] = useState<Canvas | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./journey-builder/FlowCanvas').then((module) => live && setCanvas(() => module.default));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return canvas;
+};
+
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 /**
- * The journey's automation steps as a flowchart drawn in SVG on the server (no chart library), with
- * the same steps as a list for keyboard and screen reader users (the drawing is hidden from them).
+ * The journey's automation steps as a flowchart: a React Flow canvas in the browser, where staff who
+ * may change steps drag them into place (kept in each step's flowchartUI), drawn in SVG on the server
+ * until then; the same steps as a list for keyboard and screen reader users (the drawing is hidden from them).
  */
-export function JourneyFlowchart({ steps }: { steps: FlowStep[] }) {
+export function JourneyFlowchart({ steps, canMove = false }: { steps: FlowStep[]; canMove?: boolean }) {
   const { placed, edges, width, height } = placeSteps(steps);
   const at = new Map(placed.map((step) => [step.id, step]));
+  const Canvas = useFlowCanvas();
+  const fetcher = useFetcher();
+  const { submit } = fetcher;
+  const onMove = useCallback((stepId: string, x: number, y: number) => submit({ intent: 'moveStep', stepId, x, y }, { method: 'post' }), [submit]);
   return (
     <Card variant="outlined" component="section" aria-labelledby="journey-steps">
       <Typography level="title-lg" component="h2" id="journey-steps">
@@ -20,6 +42,9 @@ export function JourneyFlowchart({ steps }: { steps: FlowStep[] }) {
         <Typography>No automation steps yet.</Typography>
       ) : (
         <>
+          {Canvas ? (
+            <Canvas key={JSON.stringify([placed, edges])} placed={placed} edges={edges} height={height} onMove={canMove ? onMove : undefined} />
+          ) : (
           <div style={{ overflowX: 'auto' }}>
             <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" data-testid="flowchart" style={{ fontFamily: 'inherit' }}>
               <defs>
@@ -48,6 +73,7 @@ export function JourneyFlowchart({ steps }: { steps: FlowStep[] }) {
               ))}
             </svg>
           </div>
+          )}
           <Typography component="ol" aria-label="Steps" sx={{ m: 0, pl: 3 }}>
             {placed.map((step) => (
               <li key={step.id}>

@@ -7,6 +7,9 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { FormError } from '../components/AuthScreen';
+import { ConditionRows } from './journey-builder/ConditionRows';
+import type { FieldChoice } from './journey-builder/patient-fields';
+import { selectStyle } from './journey-builder/select-style';
 import { ACTION_FIELDS, ACTION_TYPES, EVENT_FIELDS, EVENT_TYPES, UNITS, actionLabel, eventLabel, stepValues, type StepField, type StepFormState } from './step-shapes';
 
 interface Choice {
@@ -20,6 +23,11 @@ export interface StepChoices {
   journeys: Choice[];
   triggers: Choice[];
   steps: Choice[];
+  /** The steps that send a form (their answer may cancel a waiting step). */
+  formSteps: Choice[];
+  /** The journey's states, by name. */
+  states: Choice[];
+  fields: FieldChoice[];
 }
 
 const LABELS: Record<StepField, string> = {
@@ -27,6 +35,7 @@ const LABELS: Record<StepField, string> = {
   automationStepId: 'After step',
   delay: 'Delay',
   unit: 'Unit',
+  cancelFormStepId: 'Cancel it when the patient answers',
   triggerId: 'Trigger',
   closedForReason: 'Closed as',
   actionType: 'Action',
@@ -39,8 +48,6 @@ const LABELS: Record<StepField, string> = {
   journeyId: 'Journey',
 };
 
-// A native select keeps the form usable before hydration and reads well to screen readers.
-const selectStyle = { minHeight: 36, padding: '4px 8px', borderRadius: 6, border: '1px solid #a0aab4', font: 'inherit', background: '#fff', maxWidth: '100%' };
 
 const EVENT_SETTINGS = [...new Set(Object.values(EVENT_FIELDS).flat())];
 const ACTION_SETTINGS = [...new Set(Object.values(ACTION_FIELDS).flat())];
@@ -63,7 +70,7 @@ const SHOW_FIELDS_OF_CHOSEN_TYPES = Object.fromEntries([
  * Add or edit one automation step: the event (and the settings its type takes) and the action (and
  * its settings). Only the fields of the chosen types are shown; the api's message sits on its field.
  */
-export function StepForm({ step, choices, state, busy }: { step?: { id: string } & Parameters<typeof stepValues>[0]; choices: StepChoices; state?: StepFormState; busy: boolean }) {
+export function StepForm({ step, choices, state, busy }: { step?: { id: string; enduserConditions?: unknown } & Parameters<typeof stepValues>[0]; choices: StepChoices; state?: StepFormState; busy: boolean }) {
   const initial = stepValues(step);
   const prefix = step ? `step-${step.id}` : 'new-step';
 
@@ -88,6 +95,12 @@ export function StepForm({ step, choices, state, busy }: { step?: { id: string }
           {option.label}
         </option>
       ))}
+      {/* A stored value no longer on the list (a state since renamed) stays as it is until changed. */}
+      {initial[name] && !options.some((option) => option.id === initial[name]) && name !== 'automationStepId' && name !== 'cancelFormStepId' && (
+        <option value={initial[name]} selected>
+          {name === 'status' ? initial[name] : 'A record this app cannot name'}
+        </option>
+      )}
     </select>
   );
   const named = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
@@ -96,12 +109,14 @@ export function StepForm({ step, choices, state, busy }: { step?: { id: string }
     automationStepId: () => control('automationStepId', select('automationStepId', choices.steps.filter((choice) => choice.id !== step?.id))),
     delay: () => control('delay', input('delay', 'number')),
     unit: () => control('unit', select('unit', named(UNITS))),
+    cancelFormStepId: () =>
+      control('cancelFormStepId', select('cancelFormStepId', choices.formSteps.filter((choice) => choice.id !== step?.id)), 'A step that sends a form: once the patient answers it, this step is not done.'),
     triggerId: () => control('triggerId', select('triggerId', choices.triggers)),
     closedForReason: () => control('closedForReason', input('closedForReason')),
     senderId: () => control('senderId', select('senderId', choices.users)),
     templateId: () => control('templateId', select('templateId', choices.templates)),
     formId: () => control('formId', select('formId', choices.forms)),
-    status: () => control('status', input('status')),
+    status: () => control('status', select('status', choices.states)),
     tags: () => control('tags', input('tags')),
     title: () => control('title', input('title')),
     journeyId: () => control('journeyId', select('journeyId', choices.journeys)),
@@ -115,6 +130,7 @@ export function StepForm({ step, choices, state, busy }: { step?: { id: string }
         {EVENT_SETTINGS.map((name) => fields[name]?.())}
         {control('actionType', select('actionType', ACTION_TYPES.map((type) => ({ id: type, label: actionLabel(type) })), true))}
         {ACTION_SETTINGS.map((name) => fields[name]?.())}
+        <ConditionRows idPrefix={prefix} legend="Only for patients who match" filter={step?.enduserConditions} fields={choices.fields} />
         <Button type="submit" loading={busy} sx={{ alignSelf: 'flex-start' }}>
           {step ? 'Save step' : 'Add step'}
         </Button>

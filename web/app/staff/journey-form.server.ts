@@ -1,7 +1,7 @@
 import { callApi } from '../api.server';
 import { readRecord } from './shell/refuse.server';
 import { apiProblem } from './api-fields.server';
-import { parseStates, type JourneyState } from './journey-states';
+import { statesOfForm, type JourneyState } from './journey-states';
 
 export interface Journey {
   id: string;
@@ -16,11 +16,11 @@ export type JourneyFormState = { saved?: string; fieldErrors?: Partial<Record<Jo
 
 /**
  * Creates a journey (no id) or saves an existing one from the submitted form. On save, states replace
- * the stored list (replaceObjectFields), so a line removed in the box is a state removed.
+ * the stored list (replaceObjectFields), so a row emptied in the list is a state removed.
  */
 export const submitJourney = async (authToken: string, form: FormData, id?: string): Promise<JourneyFormState> => {
   const title = String(form.get('title') ?? '').trim();
-  const states = parseStates(String(form.get('states') ?? ''));
+  const states = statesOfForm(form);
   const defaultState = String(form.get('defaultState') ?? '').trim();
   if (!title) return { fieldErrors: { title: 'A title is required' } };
   const fields: Record<string, unknown> = { title };

@@ -4,19 +4,18 @@ export interface JourneyState {
   priority?: string;
 }
 
-/**
- * The states box holds one state a line, 'Name' or 'Name | Priority' (Disengaged, N/A or Engaged;
- * N/A when left out). The API checks everything and its messages are shown on the field they name.
- */
-export const parseStates = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [name = '', priority] = line.split('|').map((part) => part.trim());
-      return { name, priority: priority || 'N/A' };
-    });
+/** The priorities a state may have (docs/contract: journeys.states[].priority), as staff pick them. */
+export const STATE_PRIORITIES = ['N/A', 'Engaged', 'Disengaged'] as const;
 
-/** The states box's text for stored states (the inverse of parseStates). */
-export const statesText = (states: JourneyState[] = []) => states.map((state) => (state.priority && state.priority !== 'N/A' ? `${state.name} | ${state.priority}` : state.name)).join('\n');
+/**
+ * The states list posts one row a state: `stateName` and `statePriority`, in order. Rows left without
+ * a name are dropped; a priority left out is N/A. The API checks everything and its messages are
+ * shown on the field they name.
+ */
+export const statesOfForm = (form: FormData): JourneyState[] => {
+  const priorities = form.getAll('statePriority').map(String);
+  return form
+    .getAll('stateName')
+    .map((name, index) => ({ name: String(name).trim(), priority: priorities[index] || 'N/A' }))
+    .filter((state) => state.name);
+};

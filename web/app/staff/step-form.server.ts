@@ -1,4 +1,5 @@
 import { ApiError, callApi, formErrorMessage } from '../api.server';
+import { filterOfRows, rowsOfForm } from './journey-builder/conditions';
 import { STEP_FIELDS, type StepField, type StepFormState } from './step-shapes';
 
 const UNIT_MS: Record<string, number> = { Days: 86_400_000, Hours: 3_600_000, Minutes: 60_000, Seconds: 1000 };
@@ -27,6 +28,8 @@ export const eventFromForm = (form: FormData) => {
     const delay = numberOf(text(form, 'delay'));
     const unit = text(form, 'unit');
     Object.assign(info, { delay, unit, delayInMS: typeof delay === 'number' ? delay * (UNIT_MS[unit] ?? 0) : delay });
+    const cancelOn = text(form, 'cancelFormStepId');
+    if (cancelOn) info.cancelConditions = [{ type: 'formResponse', info: { automationStepId: cancelOn } }];
   }
   if (type === 'waitForTrigger') info.triggerId = text(form, 'triggerId');
   if (type === 'ticketCompleted' && text(form, 'closedForReason')) info.closedForReason = text(form, 'closedForReason');
@@ -70,10 +73,19 @@ export const stepProblemField = (message: string): StepField | undefined => {
   return inner ?? (column === 'events' ? 'eventType' : 'actionType');
 };
 
-/** Creates (no step id) or replaces the event and action of a step of the journey. */
+/**
+ * Creates (no step id) or replaces the event, action and conditions of a step of the journey: the one
+ * path a step's change is saved by (a preview of a live journey's change hooks in here).
+ */
 export const submitStep = async (authToken: string, journeyId: string, form: FormData): Promise<StepFormState> => {
   const stepId = String(form.get('stepId') ?? '');
-  const fields = { events: [compact(eventFromForm(form))], action: compact(actionFromForm(form)) };
+  const conditions = filterOfRows(rowsOfForm(form));
+  // An edited step's conditions are replaced; an empty filter holds for everyone.
+  const fields = {
+    events: [compact(eventFromForm(form))],
+    action: compact(actionFromForm(form)),
+    ...(conditions || stepId ? { enduserConditions: conditions ?? {} } : {}),
+  };
   try {
     if (stepId) {
       await callApi(`/v1/automation-step/${encodeURIComponent(stepId)}`, {
@@ -89,6 +101,20 @@ export const submitStep = async (authToken: string, journeyId: string, form: For
     const message = formErrorMessage(error);
     const field = error instanceof ApiError ? stepProblemField(message) : undefined;
     return field ? { stepErrors: { [field]: message } } : { stepError: message };
+  }
+};
+
+/** Keeps where staff dragged a step on the canvas (flowchartUI); the chart places it there from now on. */
+export const moveStep = async (authToken: string, form: FormData): Promise<StepFormState> => {
+  const stepId = String(form.get('stepId') ?? '');
+  const x = Number(form.get('x'));
+  const y = Number(form.get('y'));
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return { stepError: 'The step could not be moved there' };
+  try {
+    await callApi(`/v1/automation-step/${encodeURIComponent(stepId)}`, { method: 'PATCH', authToken, body: { updates: { flowchartUI: { x, y } } } });
+    return {};
+  } catch (error) {
+    return { stepError: formErrorMessage(error) };
   }
 };
 

@@ -2,7 +2,7 @@ import { JOURNEY_ACTIONS, JOURNEY_ACTION_TYPES, JOURNEY_EVENT_TYPES, UNITS_OF_TI
 
 /** The step form's fields and which event and action types use them; the types and their labels are the automation catalogue's. */
 export const STEP_FIELDS = [
-  'eventType', 'automationStepId', 'delay', 'unit', 'triggerId', 'closedForReason',
+  'eventType', 'automationStepId', 'delay', 'unit', 'cancelFormStepId', 'triggerId', 'closedForReason',
   'actionType', 'senderId', 'templateId', 'formId', 'status', 'tags', 'title', 'journeyId',
 ] as const;
 export type StepField = (typeof STEP_FIELDS)[number];
@@ -14,9 +14,9 @@ export const UNITS = UNITS_OF_TIME;
 /** Event settings by event type. */
 export const EVENT_FIELDS: Record<string, StepField[]> = {
   onJourneyStart: [],
-  afterAction: ['automationStepId', 'delay', 'unit'],
+  afterAction: ['automationStepId', 'delay', 'unit', 'cancelFormStepId'],
   formResponse: ['automationStepId'],
-  formUnsubmitted: ['automationStepId', 'delay', 'unit'],
+  formUnsubmitted: ['automationStepId', 'delay', 'unit', 'cancelFormStepId'],
   ticketCompleted: ['automationStepId', 'closedForReason'],
   waitForTrigger: ['automationStepId', 'triggerId'],
 };
@@ -51,6 +51,7 @@ export const stepValues = (step?: { events: { type: string; info?: Record<string
     automationStepId: str(info.automationStepId),
     delay: str(info.delay),
     unit: str(info.unit) || 'Days',
+    cancelFormStepId: str((info.cancelConditions as { info?: { automationStepId?: string } }[] | undefined)?.[0]?.info?.automationStepId),
     triggerId: str(info.triggerId),
     closedForReason: str(info.closedForReason),
     senderId: str(info.senderId ?? info.defaultAssignee),

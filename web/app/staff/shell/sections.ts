@@ -5,7 +5,7 @@ import type { Operation } from '../permissions.server';
  * must be able to read to see it (docs/contract/access.md, the role matrix; the api still decides every call).
  * Grouped so Calendar, Builders and Settings join their group when their screens land.
  */
-export type SectionKey = 'today' | 'inbox' | 'patients' | 'calendar' | 'tasks' | 'journeys' | 'forms' | 'community' | 'portal' | 'scheduling' | 'settings' | 'analytics' | 'errors';
+export type SectionKey = 'today' | 'inbox' | 'patients' | 'calendar' | 'tasks' | 'journeys' | 'triggers' | 'forms' | 'community' | 'portal' | 'scheduling' | 'settings' | 'analytics' | 'errors';
 export type SectionGroup = 'Work' | 'Automation' | 'Builders' | 'Organization';
 
 export interface Section {
@@ -34,6 +34,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'calendar', path: '/staff/calendar', label: 'Calendar', group: 'Work', needs: ['calendar_events', 'read'] },
   { key: 'tasks', path: '/staff/tasks', label: 'Tasks', group: 'Work', needs: ['tickets', 'read'] },
   { key: 'journeys', path: '/staff/journeys', label: 'Journeys', group: 'Automation', needs: ['journeys', 'read'] },
+  { key: 'triggers', path: '/staff/triggers', label: 'Triggers', group: 'Automation', needs: ['automation_triggers', 'read'] },
   // Builders are for those who may change what they build (a role that only reads forms fills them from the patient record).
   { key: 'forms', path: '/staff/forms', label: 'Forms', group: 'Builders', needsAny: [['forms', 'update']] },
   {

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import flowStyles from '@xyflow/react/dist/style.css?url';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import Button from '../../../components/Button';
 import Card from '@mui/joy/Card';
@@ -12,17 +13,19 @@ import type { FlowStep } from '../../../staff/flowchart';
 import { JourneyFlowchart } from '../../../staff/JourneyFlowchart';
 import { JourneyFields } from '../../../staff/JourneyFields';
 import { addEndusers, journeyMembers, removeEndusers, searchEndusers, type MembersResult } from '../../../staff/journey-members.server';
-import { statesText } from '../../../staff/journey-states';
-import { loadJourney, submitJourney, type Journey, type JourneyFormState } from '../../../staff/journey-form.server';
+import { loadJourney, submitJourney, type JourneyFormState } from '../../../staff/journey-form.server';
 import { staffAbilities } from '../../../staff/permissions.server';
 import { JourneyLinks } from '../../../staff/decisions/JourneyLinks';
 import { requireStaff } from '../../../staff/session.server';
-import { describeSteps } from '../../../staff/flowchart';
-import { StepForm, type StepChoices } from '../../../staff/StepForm';
-import { deleteStep, stepChoices, submitStep } from '../../../staff/step-form.server';
+import { ChangeSteps, type BuilderStep } from '../../../staff/journey-builder/ChangeSteps';
+import { deleteStep, moveStep, submitStep } from '../../../staff/step-form.server';
+import { builderChoices } from '../../../staff/journey-builder/builder-choices.server';
 import type { StepFormState } from '../../../staff/step-shapes';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+
+// React Flow's own styles, for the builder's canvas (drawn once the page runs in the browser).
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: flowStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `${view?.journey.title ?? 'Journey'} · Staff console` }];
 
@@ -44,17 +47,14 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     : [[], null];
   const stepAbilities = { create: abilities.can('automation_steps', 'create'), update: abilities.can('automation_steps', 'update'), delete: abilities.can('automation_steps', 'delete') };
   // The records steps point at, by name: for the sentences every reader sees, and the form's lists.
-  const named = await stepChoices(authToken);
-  const words = describeSteps(steps, { template: named.templates, form: named.forms, staff: named.users, journey: named.journeys, trigger: named.triggers });
-  const described = steps.map((step) => ({ ...step, ...words.get(step.id)! }));
-  const choices: StepChoices = { ...named, steps: described.map((step) => ({ id: step.id, label: `${step.trigger}: ${step.summary}` })) };
+  const { choices, described } = await builderChoices(authToken, journey, steps);
   return {
     choices,
     stepAbilities,
     editStepId: stepAbilities.update && steps.some((step) => step.id === editStepId) ? editStepId : '',
     journey: { id: journey.id, title: journey.title, defaultState: journey.defaultState ?? '', states: journey.states ?? [] },
     members,
-    steps: described.map(({ id, events, action, flowchartUI, trigger, summary }) => ({ id, events, action, flowchartUI, trigger, summary })),
+    steps: described.map(({ id, events, action, flowchartUI, enduserConditions, trigger, summary }) => ({ id, events, action, flowchartUI, enduserConditions, trigger, summary })),
     q,
     found,
     canEdit: abilities.can('journeys', 'update'),
@@ -78,6 +78,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   const intent = String(form.get('intent') ?? 'save');
   const picked = form.getAll('enduserId').map(String);
   if (intent === 'saveStep') return data<ActionResult>(await submitStep(authToken, id, form));
+  if (intent === 'moveStep') return data<ActionResult>(await moveStep(authToken, form));
   if (intent === 'deleteStep') return data<ActionResult>(await deleteStep(authToken, String(form.get('stepId') ?? '')));
   if (intent === 'add') return data<ActionResult>(await addEndusers(authToken, id, picked));
   if (intent === 'remove') return data<ActionResult>(await removeEndusers(authToken, id, picked));
@@ -113,61 +114,9 @@ export default function JourneyPage() {
         <FormError message={state?.membersError} />
         {jobId && <BulkAddStatus key={jobId} jobId={jobId} />}
       </Stack>
-      <JourneyFlowchart steps={steps as FlowStep[]} />
+      <JourneyFlowchart steps={steps as FlowStep[]} canMove={stepAbilities.update} />
       {(stepAbilities.create || stepAbilities.update || stepAbilities.delete) && (
-        <Card variant="outlined" component="section" aria-labelledby="manage-steps">
-          <Typography level="title-lg" component="h2" id="manage-steps">
-            Change steps
-          </Typography>
-          {state?.stepSaved && (
-            <Typography role="status" color="success">
-              {state.stepSaved}
-            </Typography>
-          )}
-          {steps.length > 0 && (
-            <Stack component="ul" gap={1} sx={{ m: 0, pl: 0, listStyle: 'none' }} aria-label="Steps to change">
-              {(steps as FlowStep[]).map((step) => (
-                <Stack component="li" key={step.id} direction="row" gap={1} alignItems="center" flexWrap="wrap">
-                  <Typography sx={{ flex: '1 1 12rem' }}>
-                    {step.trigger}: {step.summary}
-                  </Typography>
-                  {stepAbilities.update && (
-                    <Link to={`?step=${step.id}#edit-step`} aria-label={`Edit step ${step.summary}`}>
-                      Edit
-                    </Link>
-                  )}
-                  {stepAbilities.delete && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="deleteStep" />
-                      <input type="hidden" name="stepId" value={step.id} />
-                      <Button type="submit" size="sm" variant="outlined" color="danger" aria-label={`Delete step ${step.summary}`}>
-                        Delete
-                      </Button>
-                    </Form>
-                  )}
-                </Stack>
-              ))}
-            </Stack>
-          )}
-          {editStepId ? (
-            <>
-              <Typography level="title-md" component="h3" id="edit-step">
-                Edit step
-              </Typography>
-              <StepForm key={`${editStepId}-${JSON.stringify(steps)}`} step={(steps as FlowStep[]).find((step) => step.id === editStepId)} choices={choices} state={state} busy={navigation.state === 'submitting'} />
-              <Link to=".">Add a new step instead</Link>
-            </>
-          ) : (
-            stepAbilities.create && (
-              <>
-                <Typography level="title-md" component="h3">
-                  Add a step
-                </Typography>
-                <StepForm key={`new-${steps.length}`} choices={choices} state={state} busy={navigation.state === 'submitting'} />
-              </>
-            )
-          )}
-        </Card>
+        <ChangeSteps steps={steps as BuilderStep[]} choices={choices} abilities={stepAbilities} editStepId={editStepId} state={state} busy={navigation.state === 'submitting'} />
       )}
       <JourneyMembers members={members} canChange={canRemove} />
       {canAdd && <AddEndusers q={q} found={found} />}
@@ -179,7 +128,7 @@ export default function JourneyPage() {
           {/* key: after a save the fields start again from what the API stored. */}
           <Form method="post" noValidate key={JSON.stringify(journey)}>
             <Stack gap={2}>
-              <JourneyFields state={state} initial={{ title: journey.title, states: statesText(journey.states), defaultState: journey.defaultState }} />
+              <JourneyFields state={state} initial={{ title: journey.title, states: journey.states, defaultState: journey.defaultState }} />
               <Button type="submit" loading={navigation.state === 'submitting'} sx={{ alignSelf: 'flex-start' }}>
                 Save journey
               </Button>

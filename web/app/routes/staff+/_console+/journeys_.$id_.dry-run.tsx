@@ -14,6 +14,8 @@ import { FormError } from '../../../components/AuthScreen';
 import { offsetText } from '../../../staff/dry-run-offset';
 import { loadJourney } from '../../../staff/journey-form.server';
 import { requireStaff } from '../../../staff/session.server';
+import type { FlowStep } from '../../../staff/flowchart';
+import { builderChoices } from '../../../staff/journey-builder/builder-choices.server';
 import { actionLabel, eventLabel } from '../../../staff/step-shapes';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
@@ -46,7 +48,10 @@ const engineNote = (run: DryRun['run']) => {
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken } = await requireStaff(request);
   const journey = await loadJourney(authToken, params.id ?? '');
-  return { journey: { id: journey.id, title: journey.title } };
+  const steps = await callApi<FlowStep[]>('/v1/automation-steps', { authToken, query: { filter: JSON.stringify({ journeyId: journey.id }), limit: '1000', sort: 'oldFirst' } });
+  // Each planned step reads as the builder names it: what starts it and what it does, records by name.
+  const { described } = await builderChoices(authToken, journey, steps);
+  return { journey: { id: journey.id, title: journey.title }, words: Object.fromEntries(described.map((step) => [step.id, { trigger: step.trigger, summary: step.summary }])) };
 };
 
 /** Runs the dry run through the API (reads only: nothing is sent, no enduser is touched). */
@@ -86,7 +91,7 @@ function PlannedMessage({ message }: { message: NonNullable<PlannedStep['message
 }
 
 export default function JourneyDryRun() {
-  const { journey } = useLoaderData<typeof loader>();
+  const { journey, words } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as { run?: DryRun; error?: string } | undefined;
   const navigation = useNavigation();
   return (
@@ -145,8 +150,12 @@ export default function JourneyDryRun() {
                     <Chip variant="soft" color="primary">
                       {step.atMs === undefined ? WAITS[step.eventType] ?? `Waits: ${eventLabel(step.eventType)}` : offsetText(step.atMs)}
                     </Chip>
-                    <Typography level="title-md">{step.message ? `${step.message.channel} (would be sent)` : actionLabel(step.actionType)}</Typography>
+                    <Typography level="title-md">
+                      {words[step.stepId]?.summary ?? actionLabel(step.actionType)}
+                      {step.message ? ' (would be sent)' : ''}
+                    </Typography>
                   </Stack>
+                  {words[step.stepId] && <Typography level="body-sm">{words[step.stepId]!.trigger}</Typography>}
                   {step.message && <PlannedMessage message={step.message} />}
                 </Card>
               ))}

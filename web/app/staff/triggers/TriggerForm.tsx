@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Form } from '@remix-run/react';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import Switch from '@mui/joy/Switch';
+import Button from '../../components/Button';
+import { FormError } from '../../components/AuthScreen';
+import { ConditionRows } from '../journey-builder/ConditionRows';
+import type { FieldChoice } from '../journey-builder/patient-fields';
+import { selectStyle } from '../journey-builder/select-style';
+import { actionLabelOf, actionSettings, eventLabelOf, eventSettings, TRIGGER_ACTION_CHOICES, TRIGGER_EVENT_CHOICES, triggerValues, type Trigger, type TriggerField, type TriggerFormState } from './trigger-shapes';
+
+interface Choice {
+  id: string;
+  label: string;
+}
+export interface TriggerChoices {
+  forms: Choice[];
+  journeys: Choice[];
+  fields: FieldChoice[];
+}
+
+const LABELS: Record<TriggerField, string> = {
+  title: 'Name',
+  eventType: 'When',
+  formId: 'Form',
+  field: 'Field',
+  value: 'Becomes',
+  actionType: 'Then',
+  journeyId: 'Journey',
+  tags: 'Tags (comma separated)',
+  status: 'Active',
+};
+
+/** Settings show only for the chosen event and action (CSS :has on the chosen option, so it works before hydration). */
+const SHOW_CHOSEN = Object.fromEntries([
+  ['& [data-when]', { display: 'none' }],
+  ...TRIGGER_EVENT_CHOICES.flatMap((type) => eventSettings(type).map((name) => [`&:has(select[name="eventType"] option[value="${type}"]:checked) [data-when~="event-${name}"]`, { display: 'flex' }])),
+  ...TRIGGER_ACTION_CHOICES.flatMap((type) => actionSettings(type).map((name) => [`&:has(select[name="actionType"] option[value="${type}"]:checked) [data-when~="action-${name}"]`, { display: 'flex' }])),
+]);
+
+/** A trigger's name, event (with its settings), conditions, action (with its settings) and status; records picked by name. */
+export function TriggerForm({ trigger, choices, state, busy }: { trigger?: Trigger; choices: TriggerChoices; state?: TriggerFormState; busy: boolean }) {
+  const initial = triggerValues(trigger);
+  const control = (name: TriggerField, input: ReactNode, when?: string) => (
+    <FormControl key={name} error={!!state?.fieldErrors?.[name]} data-when={when}>
+      <FormLabel htmlFor={`trigger-${name}`}>{LABELS[name]}</FormLabel>
+      {input}
+      {state?.fieldErrors?.[name] && <FormHelperText>{state.fieldErrors[name]}</FormHelperText>}
+    </FormControl>
+  );
+  const select = (name: TriggerField, options: Choice[], required = false) => (
+    <select id={`trigger-${name}`} name={name} style={selectStyle}>
+      {!required && <option value="">Choose…</option>}
+      {options.map((option) => (
+        <option key={option.id} value={option.id} selected={option.id === initial[name]}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+  const input = (name: TriggerField) => <Input slotProps={{ input: { id: `trigger-${name}` } }} name={name} defaultValue={initial[name]} />;
+  return (
+    <Form method="post" noValidate>
+      <input type="hidden" name="intent" value="save" />
+      <Stack gap={1.5} sx={SHOW_CHOSEN}>
+        {control('title', input('title'))}
+        {control('eventType', select('eventType', TRIGGER_EVENT_CHOICES.map((type) => ({ id: type, label: eventLabelOf(type) })), true))}
+        {control('formId', select('formId', choices.forms), 'event-formId')}
+        {control('field', select('field', choices.fields), 'event-field')}
+        {control('value', input('value'), 'event-value')}
+        <ConditionRows idPrefix="trigger" legend="Only for patients who match" filter={trigger?.enduserCondition} fields={choices.fields} />
+        {control('actionType', select('actionType', TRIGGER_ACTION_CHOICES.map((type) => ({ id: type, label: actionLabelOf(type) })), true))}
+        {control('journeyId', select('journeyId', choices.journeys), 'action-journeyId')}
+        {control('tags', input('tags'), 'action-tags')}
+        <FormControl orientation="horizontal" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Switch slotProps={{ input: { id: 'trigger-status', name: 'status', value: 'Active', 'aria-describedby': 'trigger-status-hint' } }} defaultChecked={initial.status === 'Active'} />
+          <FormLabel htmlFor="trigger-status">Active</FormLabel>
+          <FormHelperText id="trigger-status-hint" sx={{ m: 0 }}>
+            An active trigger runs each time its event happens; an inactive one waits.
+          </FormHelperText>
+        </FormControl>
+        <Button type="submit" loading={busy} sx={{ alignSelf: 'flex-start' }}>
+          {trigger ? 'Save trigger' : 'Create trigger'}
+        </Button>
+        <FormError message={state?.formError} />
+      </Stack>
+    </Form>
+  );
+}
