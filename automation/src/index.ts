@@ -16,3 +16,4 @@ export * from './catalogue';
 export * from './time';
 export * from './waitlist';
 export type * from './staff-lists';
+export * from './template-variables';

@@ -1,4 +1,5 @@
 import type { Session } from '@tellescope/sdk';
+import { customFieldToken, TEMPLATE_VARIABLES } from '@carelane/automation';
 import type { Tenant } from '../support/tenant';
 import type { SmtpCapture } from '../support/smtp-server';
 import { PORTAL_URL, uniqueEmail, type MessagingApi, useMailingSuite } from './support';
@@ -80,5 +81,23 @@ describe('templates and templated-message: variables rendered, HTML sanitised wh
     await expect(sdk.api.templates.get_templated_message({ userId: sdk.userInfo.id, enduserId: '0123456789abcdef01234567', message: 'x', channel: 'Email' })).rejects.toMatchObject({
       message: 'Could not find a record for the given id',
     });
+  });
+
+  // Issue 35: the staff template editor's variable picker offers only what this renderer fills in.
+  test("every variable the staff editor's picker offers is filled in from the patient, the sender and the organization", async () => {
+    const email = uniqueEmail('picker');
+    const enduser = await sdk.api.endusers.createOne({ email, fname: 'Ada', lname: 'Byron', phone: '+14155550123', dateOfBirth: '1815-12-10', fields: { Plan: 'Silver' } });
+    const tokens = [...TEMPLATE_VARIABLES.map((variable) => variable.token), customFieldToken('Plan')];
+    const result = await sdk.api.templates.get_templated_message({ userId: sdk.userInfo.id, enduserId: enduser.id, message: tokens.join('|'), channel: 'Email' });
+    expect(result.plaintext.split('|')).toEqual(['Ada', 'Byron', email, '+14155550123', '1815-12-10', 'Casey', 'Carer', sdk.userInfo.email, tenant.name, 'Silver']);
+  });
+
+  test('the rich-text editor\'s HTML (paragraphs, bold, lists) keeps its shape through storage and rendering', async () => {
+    const enduser = await sdk.api.endusers.createOne({ fname: 'Grace' });
+    const html = '<p>Hello <strong>{{enduser.fname}}</strong>,</p><ul><li><p>Bring your card</p></li></ul><ol><li><p>Arrive early</p></li></ol><p><em>{{organization.name}}</em></p>';
+    const template = await sdk.api.templates.createOne({ title: 'Rich text', subject: 'Hi', message: 'Hello {{enduser.fname}},', html, editorState: '{"type":"doc"}', mode: 'richtext' } as never);
+    expect(template.html).toBe(html);
+    const result = await sdk.api.templates.get_templated_message({ userId: sdk.userInfo.id, enduserId: enduser.id, message: template.message, html: template.html, channel: 'Email' });
+    expect(result.html).toBe(`<p>Hello <strong>Grace</strong>,</p><ul><li><p>Bring your card</p></li></ul><ol><li><p>Arrive early</p></li></ol><p><em>${tenant.name}</em></p>`);
   });
 });

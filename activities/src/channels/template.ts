@@ -1,3 +1,4 @@
+import { TEMPLATE_NAMESPACES } from '@carelane/automation';
 /**
  * The project's one template renderer and one HTML escaper, used by the api's templated-message call,
  * automation steps, reminders and the delivery path (footers, plain text as HTML).
@@ -17,15 +18,8 @@ export interface TemplateContext {
   calendar_event?: Record<string, unknown> | null;
 }
 
-const NAMESPACES: Record<string, keyof TemplateContext> = {
-  enduser: 'enduser',
-  user: 'user',
-  sender: 'user',
-  organization: 'organization',
-  journey: 'journey',
-  journeyContext: 'journey',
-  calendar_event: 'calendar_event',
-};
+/** The namespaces it resolves live with the staff editor's variable picker (automation/src/template-variables.ts). */
+const NAMESPACES: Record<string, keyof TemplateContext> = TEMPLATE_NAMESPACES;
 
 const VARIABLE = /\{\{\s*([A-Za-z_]+)\.([^{}]+?)\s*\}\}/g;
 
