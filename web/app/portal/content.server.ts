@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { ApiError } from '../api.server';
-import type { ContentSummary } from './content';
+import { CONTENT_FILES_PATH, type ContentSummary } from './content';
 import { getRecord, listRecords, optionalText, text, type ApiRecord } from './resources.server';
 
 /**
@@ -26,9 +26,10 @@ export const yourContent = async (authToken: string): Promise<ContentSummary[]> 
 
 const orderOf = (record: ApiRecord, fallback: number) => (typeof record.portalIndex === 'number' ? record.portalIndex : typeof record.index === 'number' ? record.index : 10_000 + fallback);
 
-/** Only http(s) links reach an src or href. */
+/** Only http(s) links, and the portal's own content files, reach an src or href. */
 export const safeURL = (value: unknown) => {
   if (typeof value !== 'string' || !value.trim()) return undefined;
+  if (value.startsWith(CONTENT_FILES_PATH) && !/[\\/]{2}|\.\./.test(value.slice(CONTENT_FILES_PATH.length))) return value;
   try {
     const url = new URL(value.trim());
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
@@ -108,20 +109,27 @@ export const contentItem = async (authToken: string, id: string): Promise<Conten
     if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403)) return undefined;
     throw error;
   }
+  return contentItemOf(record, (file) => `/content/${encodeURIComponent(record.id)}/attachment?secureName=${encodeURIComponent(file.secureName)}&name=${encodeURIComponent(file.name)}`);
+};
+
+/**
+ * A content record as the patient sees it: blocks and HTML sanitised, links checked. `attachmentURL`
+ * says where its PDF or video is served from (the portal for the patient, the staff app in a preview).
+ */
+export const contentItemOf = (record: ApiRecord, attachmentURL: (file: { secureName: string; name: string }) => string): ContentItem => {
   const type = record.type === 'PDF' || record.type === 'Video' || record.type === 'Article' ? record.type : 'HTML';
   const attachments = Array.isArray(record.attachments) ? (record.attachments as { secureName?: unknown; name?: unknown }[]) : [];
   const first = attachments.find((item) => typeof item?.secureName === 'string');
   const html = optionalText(record.htmlContent);
+  const title = text(record.title);
   return {
     id: record.id,
-    title: text(record.title),
+    title,
     type,
     headerPhoto: safeURL(record.headerPhoto),
     blocks: (Array.isArray(record.blocks) ? record.blocks : []).map(toBlock).filter((block): block is ContentBlock => !!block),
     html: html ? sanitizeContentHtml(html) : sanitizeContentHtml(escapeText(text(record.textContent))),
-    attachment: first
-      ? { url: `/content/${encodeURIComponent(record.id)}/attachment?secureName=${encodeURIComponent(String(first.secureName))}&name=${encodeURIComponent(text(first.name) || 'file')}`, name: text(first.name) || record.title as string }
-      : undefined,
+    attachment: first ? { url: attachmentURL({ secureName: String(first.secureName), name: text(first.name) || 'file' }), name: text(first.name) || title } : undefined,
   };
 };
 

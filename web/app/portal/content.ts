@@ -52,3 +52,6 @@ export const groupByCategory = (items: ContentSummary[]) => {
   if (other.length) result.push({ category: CONTENT_TEXTS.otherContent, items: other });
   return result;
 };
+
+/** Files uploaded in the staff app's content builder, served to the patient through the portal (routes/_portal+/_resources+/content-files.$secureName.tsx). */
+export const CONTENT_FILES_PATH = '/content-files/';

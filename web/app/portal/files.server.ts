@@ -62,3 +62,17 @@ export const downloadResponse = async (authToken: string, secureName: string, na
   headers.set('X-Content-Type-Options', 'nosniff');
   return new Response(upstream.body, { status: 200, headers });
 };
+
+/**
+ * A content file by its record's id (content lists its files by id: docs/contract/portal.md#content),
+ * shown inline; a file the caller may not read is a plain 404.
+ */
+export const contentFileResponse = async (authToken: string, fileId: string, name: string) => {
+  try {
+    const file = await callApi<ApiRecord>(`/v1/file/${encodeURIComponent(fileId)}`, { authToken });
+    return await downloadResponse(authToken, String(file.secureName ?? ''), name, true);
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return new Response('This file does not exist or you cannot see it', { status: 404 });
+    throw error;
+  }
+};

@@ -5,7 +5,7 @@ import type { Operation } from '../permissions.server';
  * must be able to read to see it (docs/contract/access.md, the role matrix; the api still decides every call).
  * Grouped so Calendar, Builders and Settings join their group when their screens land.
  */
-export type SectionKey = 'today' | 'inbox' | 'patients' | 'calendar' | 'tasks' | 'journeys' | 'triggers' | 'forms' | 'community' | 'portal' | 'scheduling' | 'settings' | 'analytics' | 'errors';
+export type SectionKey = 'today' | 'inbox' | 'patients' | 'calendar' | 'tasks' | 'journeys' | 'triggers' | 'forms' | 'templates' | 'content' | 'community' | 'portal' | 'scheduling' | 'settings' | 'analytics' | 'errors';
 export type SectionGroup = 'Work' | 'Automation' | 'Builders' | 'Organization';
 
 export interface Section {
@@ -37,6 +37,8 @@ export const SECTIONS: readonly Section[] = [
   { key: 'triggers', path: '/staff/triggers', label: 'Triggers', group: 'Automation', needs: ['automation_triggers', 'read'] },
   // Builders are for those who may change what they build (a role that only reads forms fills them from the patient record).
   { key: 'forms', path: '/staff/forms', label: 'Forms', group: 'Builders', needsAny: [['forms', 'update']] },
+  { key: 'templates', path: '/staff/templates', label: 'Templates', group: 'Builders', needsAny: [['templates', 'update']] },
+  { key: 'content', path: '/staff/content', label: 'Content', group: 'Builders', needsAny: [['managed_content_records', 'update']] },
   {
     key: 'community',
     path: '/staff/community',

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
-import Box from '@mui/joy/Box';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
-import { PdfViewer } from '../../../components/PdfViewer';
 import { PortalPage } from '../../../components/PortalPage';
 import { CONTENT_TEXTS } from '../../../portal/content';
-import { contentItem, type ContentBlock } from '../../../portal/content.server';
+import { ContentView } from '../../../portal/ContentView';
+import { contentItem } from '../../../portal/content.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
@@ -16,51 +15,6 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken } = await signedInEnduser(request);
   return { item: await contentItem(authToken, params.id ?? '') };
 };
-
-/** Embedded players keep YouTube's 560:315 ratio. */
-const embedSx = (block: { maxWidth?: number; width?: number }) => ({ width: '100%', maxWidth: block.maxWidth ?? block.width ?? 560, aspectRatio: '560 / 315', border: 0 });
-
-function Block({ block, index }: { block: ContentBlock; index: number }) {
-  switch (block.type) {
-    case 'h1':
-      return (
-        <Typography level="h3" component="h2">
-          {block.text}
-        </Typography>
-      );
-    case 'h2':
-      return (
-        <Typography level="h4" component="h3">
-          {block.text}
-        </Typography>
-      );
-    case 'html':
-      return <Box className="content-html" dangerouslySetInnerHTML={{ __html: block.html }} />;
-    case 'image':
-      return (
-        <Box
-          component="img"
-          src={block.link}
-          alt={block.name ?? ''}
-          sx={{ maxWidth: block.maxWidth ?? '100%', maxHeight: block.maxHeight, width: block.width, height: block.height ?? 'auto', display: 'block' }}
-        />
-      );
-    case 'youtube':
-    case 'iframe':
-      return (
-        <Box
-          component="iframe"
-          src={block.link}
-          title={block.name ?? (block.type === 'youtube' ? 'Video' : `Embedded content ${index + 1}`)}
-          allowFullScreen
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-          sx={embedSx(block)}
-        />
-      );
-    case 'pdf':
-      return <PdfViewer url={block.link} name={block.name ?? 'PDF'} />;
-  }
-}
 
 export default function ContentItemPage() {
   const { item } = useLoaderData<typeof loader>();
@@ -79,14 +33,7 @@ export default function ContentItemPage() {
       <Link component={RemixLink} to="/content" level="body-sm">
         ← Education
       </Link>
-      {item.headerPhoto && item.type !== 'Video' ? <Box component="img" src={item.headerPhoto} alt="" sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 'md' }} /> : null}
-      <Typography level="h2" component="h1">
-        {item.title}
-      </Typography>
-      {item.type === 'PDF' && item.attachment ? <PdfViewer url={item.attachment.url} name={item.attachment.name} /> : null}
-      {item.type === 'Video' && item.attachment ? <Box component="video" src={item.attachment.url} controls aria-label={item.title} sx={{ width: '100%', maxWidth: 800, aspectRatio: '560 / 315' }} /> : null}
-      {item.type === 'Article' ? item.blocks.map((block, index) => <Block key={index} block={block} index={index} />) : null}
-      {item.type === 'HTML' || (item.type === 'Article' && item.blocks.length === 0) ? <Box className="content-html" dangerouslySetInnerHTML={{ __html: item.html }} /> : null}
+      <ContentView item={item} />
     </PortalPage>
   );
 }

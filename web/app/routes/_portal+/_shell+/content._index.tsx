@@ -60,7 +60,8 @@ export default function ContentLibrary() {
   useEffect(() => {
     const timer = setTimeout(() => {
       setQuery(typed);
-      setSearchParams(typed.trim() ? { search: typed } : {}, { replace: true, preventScrollReset: true });
+      // Only when the search changed: a navigation here on load would cancel a link followed meanwhile.
+      if ((searchParams.get('search') ?? '') !== typed.trim()) setSearchParams(typed.trim() ? { search: typed } : {}, { replace: true, preventScrollReset: true });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // setSearchParams changes identity with the location; the debounce follows typing only.
