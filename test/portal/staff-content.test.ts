@@ -89,7 +89,9 @@ describe('portal: staff content builder', () => {
     await page.getByRole('heading', { name: 'Eating well' }).waitFor();
     const photo = page.locator('img[src^="/content-files/"]');
     await photo.waitFor();
-    await page.waitForFunction(() => (document.querySelector('img[src^="/content-files/"]') as HTMLImageElement | null)?.naturalWidth === 2);
+    await photo.evaluate((image) => (image as unknown as { decode: () => Promise<void> }).decode());
+    // The photo loads for the patient (2 pixels wide), not a broken image.
+    expect(await photo.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(2);
     await checkScreen(page, 'staff-content-portal-article', MOBILE);
     await page.context().clearCookies();
     await signInAs(harness, admin, untagged.id, '/content');

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useFetcher } from '@remix-run/react';
 import Autocomplete from '@mui/joy/Autocomplete';
 import Chip from '@mui/joy/Chip';
 import ChipDelete from '@mui/joy/ChipDelete';
@@ -13,6 +11,7 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { PatientPicker } from '../builders/PatientPicker';
+import { useDebouncedAction } from '../builders/useDebouncedAction';
 import type { Audience } from './content.server';
 import { ASSIGNMENT_TYPES, type AssignmentType, type ContentValues } from './content-values';
 
@@ -30,14 +29,7 @@ type Assignment = Pick<ContentValues, 'assignmentType' | 'tags' | 'patients' | '
 
 /** The patients the assignment reaches, from the page's action (intent=audience), as the staff member changes it. */
 function AudienceList({ assignment }: { assignment: Assignment }) {
-  const fetcher = useFetcher<{ audience?: Audience }>();
-  const key = JSON.stringify(assignment);
-  useEffect(() => {
-    const timer = setTimeout(() => fetcher.submit({ intent: 'audience', ...assignment } as never, { method: 'post', encType: 'application/json' }), AUDIENCE_DELAY_MS);
-    return () => clearTimeout(timer);
-    // The list follows the assignment's values only (fetcher changes identity as it loads).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  const fetcher = useDebouncedAction<{ audience?: Audience }>({ intent: 'audience', ...assignment }, AUDIENCE_DELAY_MS);
   const audience = fetcher.data?.audience;
   if (!audience) return <Typography level="body-sm">Working out who sees it…</Typography>;
   const more = audience.count - audience.patients.length;

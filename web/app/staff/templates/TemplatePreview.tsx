@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useFetcher } from '@remix-run/react';
+import { useState } from 'react';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
@@ -10,6 +9,7 @@ import TabPanel from '@mui/joy/TabPanel';
 import Tabs from '@mui/joy/Tabs';
 import Typography from '@mui/joy/Typography';
 import { PatientPicker } from '../builders/PatientPicker';
+import { useDebouncedAction } from '../builders/useDebouncedAction';
 import type { PatientChoice } from '../builders/patient-choices.server';
 import type { TemplatePreview as Rendered } from './templates.server';
 
@@ -22,17 +22,7 @@ const PREVIEW_DELAY_MS = 400;
  */
 export function TemplatePreview({ subject, message, html }: { subject: string; message: string; html: string }) {
   const [patient, setPatient] = useState<PatientChoice | null>(null);
-  const fetcher = useFetcher<{ preview?: Rendered; previewProblem?: string }>();
-  useEffect(() => {
-    if (!patient) return;
-    const timer = setTimeout(
-      () => fetcher.submit({ intent: 'preview', enduserId: patient.id, subject, message, html } as never, { method: 'post', encType: 'application/json' }),
-      PREVIEW_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-    // fetcher changes identity as it submits; the preview follows the patient and the text only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [patient, subject, message, html]);
+  const fetcher = useDebouncedAction<{ preview?: Rendered; previewProblem?: string }>(patient ? { intent: 'preview', enduserId: patient.id, subject, message, html } : undefined, PREVIEW_DELAY_MS);
   const preview = patient ? fetcher.data?.preview : undefined;
   return (
     <Sheet component="section" aria-labelledby="preview-heading" variant="outlined" sx={{ borderRadius: 'md', p: { xs: 2, sm: 3 } }}>
