@@ -1,11 +1,10 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Link } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import Button from '../../components/Button';
+import { SaveOrCancel } from './SaveOrCancel';
 import { UnsavedChangesGuard } from './useUnsavedWarning';
 
 /**
@@ -60,16 +59,7 @@ export function BuilderPage({
                 </Alert>
               )}
               {children}
-              <Stack direction="row" gap={1} flexWrap="wrap">
-                {canEdit && (
-                  <Button type="submit" loading={saving}>
-                    {saveLabel}
-                  </Button>
-                )}
-                <Button component={Link} to={listPath} variant="plain" color="neutral">
-                  {canEdit ? 'Cancel' : 'Back'}
-                </Button>
-              </Stack>
+              <SaveOrCancel canEdit={canEdit} saveLabel={saveLabel} saving={saving} listPath={listPath} />
             </Stack>
           </form>
         </Sheet>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from '@remix-run/react';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import Alert from '@mui/joy/Alert';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import Button from '../../components/Button';
 import { UnsavedChangesGuard } from '../UnsavedChanges';
+import { SaveOrCancel } from '../builders/SaveOrCancel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { SetupFields, type SetupField } from './SetupFields';
 import { useSetupForm } from './useSetupForm';
@@ -62,16 +61,7 @@ export function SetupEditor<Values extends FieldValues>({
               </Alert>
             )}
             <SetupFields fields={fields} control={control} canEdit={canEdit} messageFor={messageFor} />
-            <Stack direction="row" gap={1} flexWrap="wrap">
-              {canEdit && (
-                <Button type="submit" loading={busy}>
-                  {saveLabel}
-                </Button>
-              )}
-              <Button component={Link} to={listPath} variant="plain" color="neutral">
-                {canEdit ? 'Cancel' : 'Back'}
-              </Button>
-            </Stack>
+            <SaveOrCancel canEdit={canEdit} saveLabel={saveLabel} saving={busy} listPath={listPath} />
           </Stack>
         </form>
       </Sheet>
