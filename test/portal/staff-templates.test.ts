@@ -64,7 +64,7 @@ describe('portal: staff message templates', () => {
     // Leaving with unsaved changes asks first; staying keeps them.
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Journeys' }).click();
     await page.getByRole('alertdialog', { name: 'Leave without saving?' }).waitFor();
-    await page.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/staff/templates/new');
 

@@ -5,7 +5,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { SaveOrCancel } from './SaveOrCancel';
-import { UnsavedChangesGuard } from './useUnsavedWarning';
+import { UnsavedChangesGuard } from '../UnsavedChanges';
 
 /**
  * A builder's page (templates, content): the heading, the form in a card with the api's form-wide
@@ -15,7 +15,6 @@ import { UnsavedChangesGuard } from './useUnsavedWarning';
  */
 export function BuilderPage({
   heading,
-  what,
   dirty,
   formMessage,
   onSubmit,
@@ -29,8 +28,6 @@ export function BuilderPage({
   children,
 }: {
   heading: string;
-  /** The record in words, for the unsaved-changes question ("this template"). */
-  what: string;
   dirty: boolean;
   formMessage?: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -45,7 +42,7 @@ export function BuilderPage({
 }) {
   return (
     <Stack gap={2}>
-      <UnsavedChangesGuard dirty={canEdit && dirty && !saving} what={what} />
+      <UnsavedChangesGuard dirty={canEdit && dirty && !saving} />
       <Typography level="h2" component="h1">
         {heading}
       </Typography>

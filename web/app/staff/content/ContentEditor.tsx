@@ -51,7 +51,6 @@ export function ContentEditor({ heading, values, isNew, canEdit, canDelete }: { 
   return (
     <BuilderPage
       heading={heading}
-      what="this content"
       dirty={formState.isDirty}
       formMessage={formMessage}
       onSubmit={onSubmit}

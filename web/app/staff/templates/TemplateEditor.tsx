@@ -46,7 +46,6 @@ export function TemplateEditor({ heading, values, isNew, canEdit, canDelete, can
   return (
     <BuilderPage
       heading={heading}
-      what="this template"
       dirty={formState.isDirty}
       formMessage={formMessage}
       onSubmit={onSubmit}
