@@ -183,6 +183,9 @@ export class AutomationDispatcher implements ChangeConsumer {
         // A change the trigger's event settings do not name (another form, another field) is not an evaluation for the patient: not recorded.
         if (trigger.event?.type !== firing.type || !firing.matches(trigger.event?.info ?? {}, trigger.event ?? {})) continue;
         const refusal = await this.enduserRefusal(event.businessId, firing, trigger);
+        // A patient outside the trigger's organization is not its to judge: nothing is recorded on their
+        // timeline, which staff of their own organization read (a sibling's triggers stay unseen).
+        if (refusal === OUTSIDE_ORGANIZATION) continue;
         decisions.push({
           key: `${changeKey}:${trigger._id}:${firing.enduserId}:${firing.sourceId ?? ''}`,
           businessId: event.businessId,
