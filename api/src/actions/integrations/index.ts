@@ -6,6 +6,7 @@ import { prepareStripeCheckout } from './prepare-stripe-checkout';
 import { stripeWebhook } from './stripe-webhook';
 import { prepareSquareCheckout } from './prepare-square-checkout';
 import { squareWebhook } from './square-webhook';
+import { integrationsStatus } from './integrations-status';
 import { disconnectOAuth2Integration, generateGoogleAuthUrl, generateOAuth2AuthUrl, generateSquareAuthUrl, oauth2Callback, refreshOAuth2Session } from './oauth2-calls';
 
 /** Integration and payment calls (issue 19): Twilio calling, email sync, Stripe, Square, OAuth2 connections. */
@@ -23,4 +24,5 @@ export const INTEGRATION_ACTIONS: Action[] = [
   oauth2Callback,
   disconnectOAuth2Integration,
   refreshOAuth2Session,
+  integrationsStatus,
 ];
