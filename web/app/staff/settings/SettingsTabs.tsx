@@ -2,8 +2,10 @@ import { SectionTabs } from '../shell/SectionTabs';
 
 export const SETTINGS_TABS = [
   { path: '/staff/settings/team', label: 'Team' },
+  { path: '/staff/settings/roles', label: 'Roles' },
   { path: '/staff/settings/api-keys', label: 'API keys' },
   { path: '/staff/settings/webhooks', label: 'Webhooks' },
+  { path: '/staff/settings/integrations', label: 'Integrations' },
   { path: '/staff/settings/organization', label: 'Organization' },
 ] as const;
 

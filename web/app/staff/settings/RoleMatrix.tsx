@@ -1,0 +1,89 @@
+import { Form, Link, useNavigation } from '@remix-run/react';
+import Box from '@mui/joy/Box';
+import Stack from '@mui/joy/Stack';
+import Table from '@mui/joy/Table';
+import Button from '../../components/Button';
+import { selectStyle } from '../journey-builder/select-style';
+import { cellValue, LEVELS, OPERATION_LABELS, OPERATIONS, RECORD_TYPES, type RoleRecord } from './record-types';
+
+/** The configured roles as links (the chosen one in the address), the current one marked. */
+export function RolePicker({ roles, current }: { roles: { role: string }[]; current?: string }) {
+  return (
+    <Box component="nav" aria-label="Roles" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {roles.map(({ role }) => (
+        <Button
+          key={role}
+          component={Link}
+          to={`?role=${encodeURIComponent(role)}`}
+          size="sm"
+          variant={role === current ? 'soft' : 'outlined'}
+          color={role === current ? 'primary' : 'neutral'}
+          aria-current={role === current ? 'page' : undefined}
+        >
+          {role}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+function LevelCell({ record, resource, label, operation, editable }: { record: RoleRecord; resource: string; label: string; operation: (typeof OPERATIONS)[number]; editable: boolean }) {
+  const value = cellValue(record.permissions, resource, operation);
+  if (!editable) return <>{LEVELS.find(([level]) => level === value)?.[1]}</>;
+  // `selected` on the option, not defaultValue on the select: hydration would undo an early choice (see StepForm).
+  return (
+    <select name={`${resource}.${operation}`} aria-label={`${label}: ${OPERATION_LABELS[operation]}`} style={selectStyle}>
+      {LEVELS.map(([level, text]) => (
+        <option key={level} value={level} selected={level === value}>
+          {text}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** One role's access per record type and action; a form the root admin saves, a table for everyone else. */
+export function RoleMatrix({ record, editable }: { record: RoleRecord; editable: boolean }) {
+  const busy = useNavigation().state === 'submitting';
+  const table = (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="sm" aria-label={`What ${record.role} may do`} sx={{ minWidth: 560, '& th:first-of-type': { width: { xs: 130, sm: 200 } }, '& th': { whiteSpace: 'normal', overflow: 'visible' } }}>
+        <thead>
+          <tr>
+            <th scope="col">Record type</th>
+            {OPERATIONS.map((operation) => (
+              <th key={operation} scope="col">
+                {OPERATION_LABELS[operation]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {RECORD_TYPES.map(([resource, label]) => (
+            <tr key={resource}>
+              <th scope="row">{label}</th>
+              {OPERATIONS.map((operation) => (
+                <td key={operation}>
+                  <LevelCell record={record} resource={resource} label={label} operation={operation} editable={editable} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Box>
+  );
+  if (!editable) return table;
+  return (
+    <Form method="post">
+      <Stack gap={1.5}>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="role" value={record.role} />
+        {table}
+        <Button type="submit" loading={busy} sx={{ alignSelf: 'flex-start' }}>
+          Save {record.role}’s permissions
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
