@@ -1,6 +1,8 @@
 import { Session } from '@tellescope/sdk';
+import { hashSecret } from '@carelane/db';
+import { createSubOrganization } from '../analytics/support';
 import { usePortalHarness } from '../support/portal-harness';
-import { checkScreen, DESKTOP, levels, MOBILE, openAsAdmin, staffWithRole } from '../support/staff-console';
+import { checkScreen, DESKTOP, levels, MOBILE, openAsAdmin, signInStaff, staffWithRole } from '../support/staff-console';
 import { adminSession } from '../support/tenant';
 
 /**
@@ -71,5 +73,19 @@ describe('portal: staff settings, integrations and role permissions', () => {
     await matrix.getByRole('combobox', { name: 'Patients: View' }).selectOption({ label: 'All records' });
     await save();
     expect((await listPatients()).status).toBe(200);
+
+    // An Admin of a sub-organization sees the matrix, and cannot change it.
+    const sub = await createSubOrganization(admin, 'Northside');
+    const email = `sub-admin-${Date.now()}@example.com`;
+    const user = await admin.api.users.createOne({ email, fname: 'Sub', lname: 'Admin', roles: ['Admin'] } as never);
+    await harness.api.dataSource.getRepository('users').update({ _id: user.id }, { organizationIds: [sub.id], hashedPassword: await hashSecret('Correct-horse-9') });
+    await page.context().clearCookies();
+    await page.goto(`${harness.portal.url}/staff/settings/roles?role=${encodeURIComponent(staff.role)}`);
+    await signInStaff(page, email, 'Correct-horse-9');
+    await page.getByText('Only an Admin of your top organization can change role permissions').waitFor();
+    const readOnly = page.getByRole('table', { name: `What ${staff.role} may do` });
+    await readOnly.getByRole('row', { name: /^Patients/ }).getByText('All records').first().waitFor();
+    expect(await readOnly.getByRole('combobox').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Save/ }).count()).toBe(0);
   });
 });
