@@ -38,6 +38,20 @@ describe('portal: staff settings, integrations and role permissions', () => {
     }
     await checkScreen(page, 'staff-settings-integrations', DESKTOP);
     await checkScreen(page, 'staff-settings-integrations', MOBILE);
+    await page.setViewportSize(DESKTOP);
+
+    // A connection made while the server was set up can still be disconnected, after a confirmation.
+    const planted = await admin.api.integrations.createOne({ title: 'Stripe', authentication: { type: 'apiKey', info: { external_id: 'acct_planted' } } } as never);
+    await page.reload();
+    const stripe = page.getByRole('region', { name: 'Stripe', exact: true });
+    await stripe.getByText('Your organization’s earlier Stripe connection stays until you disconnect it').waitFor();
+    await stripe.getByRole('button', { name: 'Disconnect Stripe' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Disconnect Stripe?' });
+    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('status').filter({ hasText: 'Stripe was disconnected.' }).waitFor();
+    await stripe.getByRole('button', { name: 'Disconnect Stripe' }).waitFor({ state: 'detached' });
+    expect(((await admin.api.integrations.getSome({ filter: { title: 'Stripe' } } as never)) as unknown as { id: string }[]).map((row) => row.id)).not.toContain(planted.id);
+    expect(await page.content()).not.toContain('acct_planted');
   });
 
   it("the root admin's change to a role's permissions decides what its staff may do next", async () => {

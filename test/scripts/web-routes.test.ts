@@ -43,6 +43,8 @@ const URLS = [
   '/events (index) in /',
   '/events/:id in /',
   '/home in /',
+  '/integrations (index)',
+  '/integrations/stripe',
   '/login',
   '/login/code',
   '/logout',

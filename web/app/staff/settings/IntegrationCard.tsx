@@ -36,6 +36,7 @@ function Explanation({ status }: { status: IntegrationStatus }) {
     return (
       <Typography level="body-sm">
         Your server operator must set {list(status.missing)} (from {WHERE[status.provider]}) and restart Carelane before anyone can connect {status.provider}.
+        {status.ownIntegrationId && ` Your organization’s earlier ${status.provider} connection stays until you disconnect it, but is not used meanwhile.`}
       </Typography>
     );
   if (status.kind === 'server') return <Typography level="body-sm">Meetings use this server’s Zoom account: there is nothing to connect.</Typography>;

@@ -12,7 +12,11 @@ export const meta: MetaFunction = () => [{ title: 'Integrations · Settings · S
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken } = await requireSettingsAdmin(request, 'manage integrations');
-  return { providers: await loadIntegrations(authToken) };
+  // Back from a provider's page (web/app/routes/_public+/integrations._index.tsx): say which one, when it is now connected.
+  const back = new URL(request.url).searchParams.get('connected');
+  const providers = await loadIntegrations(authToken);
+  const connected = providers.find((status) => status.provider === back && status.connected)?.provider;
+  return { providers, connected };
 };
 
 /** Connect (on to the provider's page) or disconnect one provider. */
@@ -23,11 +27,11 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 };
 
 export default function Integrations() {
-  const { providers } = useLoaderData<typeof loader>();
+  const { providers, connected } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as IntegrationsState | undefined;
   return (
     <Stack gap={2}>
-      <Outcome saved={state?.saved} error={state?.error} />
+      <Outcome saved={state?.saved ?? (connected && `${connected} is connected.`)} error={state?.error} />
       {providers.map((status) => (
         <IntegrationCard key={status.provider} status={status} />
       ))}
