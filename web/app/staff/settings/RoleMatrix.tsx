@@ -27,6 +27,22 @@ export function RolePicker({ roles, current }: { roles: { role: string }[]; curr
   );
 }
 
+/**
+ * A table from 600 px; on a phone each record type is a block of its four choices, two by two, each
+ * named above it (the column headings are hidden there; every choice keeps its own label).
+ */
+const MATRIX_SX = {
+  '& th': { whiteSpace: 'normal', overflow: 'visible' },
+  '& th:first-of-type': { width: 200 },
+  '@media (max-width: 599px)': {
+    '& thead': { display: 'none' },
+    '& tbody tr': { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, py: 1, borderBottom: '1px solid', borderColor: 'divider' },
+    '& tbody th, & tbody td': { display: 'block', height: 'auto', border: 'none', p: 0, width: 'auto' },
+    '& tbody th, & tbody th:first-of-type': { gridColumn: '1 / -1', width: 'auto', borderBottom: 'none' },
+    '& tbody td::before': { content: 'attr(data-label)', display: 'block', fontSize: 'sm', color: 'text.secondary' },
+  },
+} as const;
+
 function LevelCell({ record, resource, label, operation, editable }: { record: RoleRecord; resource: string; label: string; operation: (typeof OPERATIONS)[number]; editable: boolean }) {
   const value = cellValue(record.permissions, resource, operation);
   if (!editable) return <>{LEVELS.find(([level]) => level === value)?.[1]}</>;
@@ -47,7 +63,7 @@ export function RoleMatrix({ record, editable }: { record: RoleRecord; editable:
   const busy = useNavigation().state === 'submitting';
   const table = (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="sm" aria-label={`What ${record.role} may do`} sx={{ minWidth: 560, '& th:first-of-type': { width: { xs: 130, sm: 200 } }, '& th': { whiteSpace: 'normal', overflow: 'visible' } }}>
+      <Table size="sm" aria-label={`What ${record.role} may do`} sx={MATRIX_SX}>
         <thead>
           <tr>
             <th scope="col">Record type</th>
@@ -63,7 +79,7 @@ export function RoleMatrix({ record, editable }: { record: RoleRecord; editable:
             <tr key={resource}>
               <th scope="row">{label}</th>
               {OPERATIONS.map((operation) => (
-                <td key={operation}>
+                <td key={operation} data-label={OPERATION_LABELS[operation]}>
                   <LevelCell record={record} resource={resource} label={label} operation={operation} editable={editable} />
                 </td>
               ))}
