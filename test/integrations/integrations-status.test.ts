@@ -80,6 +80,24 @@ describe('GET /integrations-status', () => {
     expect(byProvider((await status(other.admin.authToken)).body.providers).Zoom).toMatchObject({ connected: false });
   });
 
+  test("with the server's Zoom app set, Zoom is connected for every organization and nothing of the app comes back", async () => {
+    const { admin } = await freshTenant(api);
+    // Meetings read the Zoom app from the process environment (api/src/calendar/video/zoom.ts), as this call does.
+    const zoomApp = { ZOOM_ACCOUNT_ID: 'zoom-account-value', ZOOM_CLIENT_ID: 'zoom-client-value', ZOOM_CLIENT_SECRET: 'zoom-secret-value' };
+    const saved = Object.keys(zoomApp).map((key) => [key, process.env[key]] as const);
+    Object.assign(process.env, zoomApp);
+    try {
+      const answer = await status(admin.authToken);
+      expect(byProvider(answer.body.providers).Zoom).toEqual({ provider: 'Zoom', kind: 'server', configured: true, missing: [], connected: true });
+      for (const value of Object.values(zoomApp)) expect(JSON.stringify(answer.body)).not.toContain(value);
+    } finally {
+      for (const [key, value] of saved) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+
   test('staff who are not Admins are refused', async () => {
     const { admin } = await freshTenant(api);
     const staff = await createStaff(api, admin);
