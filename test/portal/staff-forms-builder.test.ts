@@ -209,6 +209,7 @@ describe('portal: staff forms builder', () => {
     await page.getByRole('link', { name: 'Show archived forms' }).click();
     await page.getByRole('list', { name: 'Archived forms' }).getByRole('heading', { name: `Copy of ${title}` }).waitFor();
     await page.getByRole('link', { name: 'Show forms in use' }).click();
+    await list.getByRole('heading', { name: title, exact: true }).waitFor();
     await page.getByRole('searchbox', { name: 'Search forms by name' }).fill('nothing like this');
     await page.getByRole('searchbox', { name: 'Search forms by name' }).press('Enter');
     await page.getByRole('heading', { name: "No forms match 'nothing like this'" }).waitFor();

@@ -14,6 +14,9 @@ import { requireStaff } from '../../../staff/session.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
+/** The list's own address, written out: a relative '.' from this index route navigates to '?index' in the browser. */
+const FORMS = '/staff/forms';
+
 export const meta: MetaFunction = () => [{ title: 'Forms · Staff' }];
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
@@ -34,8 +37,8 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 function Empty({ q, archived, canCreate }: { q: string; archived: boolean; canCreate: boolean }) {
-  if (q) return <EmptyState title={`No forms match '${q}'`} text="Check the spelling, or clear the search to see every form." actions={<Button component={Link} to={archived ? '?show=archived' : '.'} variant="outlined">Clear the search</Button>} />;
-  if (archived) return <EmptyState title="No archived forms" text="Forms you archive wait here, with their responses, until you bring them back." actions={<Button component={Link} to="." variant="outlined">Back to forms</Button>} />;
+  if (q) return <EmptyState title={`No forms match '${q}'`} text="Check the spelling, or clear the search to see every form." actions={<Button component={Link} to={archived ? `${FORMS}?show=archived` : FORMS} variant="outlined">Clear the search</Button>} />;
+  if (archived) return <EmptyState title="No archived forms" text="Forms you archive wait here, with their responses, until you bring them back." actions={<Button component={Link} to={FORMS} variant="outlined">Back to forms</Button>} />;
   return (
     <EmptyState
       title="No forms yet"
@@ -72,7 +75,7 @@ export default function Forms() {
           {archived && <input type="hidden" name="show" value="archived" />}
           <Input name="q" type="search" defaultValue={q} placeholder="Search forms by name" slotProps={{ input: { 'aria-label': 'Search forms by name' } }} endDecorator={<Button type="submit" size="sm" variant="soft">Search</Button>} />
         </Form>
-        <Link to={archived ? '.' : '?show=archived'}>{archived ? 'Show forms in use' : 'Show archived forms'}</Link>
+        <Link to={archived ? FORMS : `${FORMS}?show=archived`}>{archived ? 'Show forms in use' : 'Show archived forms'}</Link>
       </Stack>
       {forms.length === 0 ? (
         <Empty q={q} archived={archived} canCreate={canCreate} />
