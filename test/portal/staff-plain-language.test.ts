@@ -42,6 +42,10 @@ describe('portal: the staff app speaks plain language', () => {
       'booking-pages': data.bookingPage.id,
       triggers: data.trigger.id,
       calendar: data.appointment.id,
+      forms: data.form.id,
+      templates: data.template.id,
+      content: data.content.id,
+      community: data.forum.id,
     };
     const sample = samples[param.after];
     if (!sample) throw new Error(`${route.file}: give the plain-language walk a record for :${param.name} after '${param.after}'`);
