@@ -37,3 +37,32 @@ export interface InboxConversation {
   markedUnread: boolean;
   unreadCount: number;
 }
+
+/** One bar of a ready chart: its label (a week, a status, a channel, a state) and its count. */
+export interface DashboardBucket {
+  key: string;
+  value: number;
+}
+
+/** The analytics dashboard's ready charts (GET /v1/analytics-dashboard). */
+export interface DashboardAnswer {
+  since: string;
+  weeks: number;
+  newPatients: DashboardBucket[];
+  appointments: DashboardBucket[];
+  formsCompleted: DashboardBucket[];
+  messages: DashboardBucket[];
+  journeyStates: { journeyId: string; title: string; states: DashboardBucket[] }[];
+}
+
+/** One recorded webhook delivery as the console reads it (GET /v1/webhook-deliveries); never its payload's signature. */
+export interface WebhookDeliveryView {
+  id: string;
+  event: string;
+  status: 'Delivered' | 'Failed';
+  statusCode?: number;
+  error?: string;
+  attempts: number;
+  createdAt: string;
+  lastAttemptAt: string;
+}

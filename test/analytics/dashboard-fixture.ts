@@ -1,3 +1,4 @@
+import type { DashboardAnswer } from '@carelane/automation';
 import type { Session } from '@tellescope/sdk';
 import type { RunningApi } from '../support/api-server';
 import { setTimes } from './support';
@@ -11,19 +12,7 @@ export const thisMonday = (now = new Date()) => {
   return monday;
 };
 
-interface Bucket {
-  key: string;
-  value: number;
-}
-export interface Dashboard {
-  since: string;
-  weeks: number;
-  newPatients: Bucket[];
-  appointments: Bucket[];
-  formsCompleted: Bucket[];
-  messages: Bucket[];
-  journeyStates: { journeyId: string; title: string; states: Bucket[] }[];
-}
+export type Dashboard = DashboardAnswer;
 
 /**
  * Fixture for the dashboard (also the browser walk's): four patients (two this week, one last week,

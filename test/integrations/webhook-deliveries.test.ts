@@ -1,3 +1,4 @@
+import type { WebhookDeliveryView } from '@carelane/automation';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { useTenantSuite } from '../identity/tenant-suite';
@@ -6,14 +7,7 @@ import { subOrganizationAdmin } from '../safety/support';
 
 const SECRET = 'a-long-random-webhook-secret';
 
-interface Delivery {
-  id: string;
-  event: string;
-  status: 'Delivered' | 'Failed';
-  statusCode?: number;
-  error?: string;
-  attempts: number;
-}
+type Delivery = WebhookDeliveryView;
 
 /** A receiver whose answer the test sets, recording each body and delivery id it got. */
 const startReceiver = async () => {

@@ -1,3 +1,4 @@
+import type { DashboardAnswer } from '@carelane/automation';
 import { journeys } from '@carelane/db';
 import { isAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
@@ -43,6 +44,7 @@ export const analyticsDashboard = defineAction({
       messagesByChannel(dataSource, caller, since),
       patientsByJourneyState(dataSource, caller, journeyRows as Record<string, unknown>[]),
     ]);
-    return { since: since.toISOString(), weeks: DASHBOARD_WEEKS, newPatients, appointments, formsCompleted, messages, journeyStates };
+    const answer: DashboardAnswer = { since: since.toISOString(), weeks: DASHBOARD_WEEKS, newPatients, appointments, formsCompleted, messages, journeyStates };
+    return answer;
   },
 });

@@ -1,3 +1,4 @@
+import type { WebhookDeliveryView } from '@carelane/automation';
 import { validators } from '@carelane/db';
 import { WEBHOOK_DELIVERIES, type WebhookDeliveryRow } from '@carelane/db/internal/webhook-deliveries';
 import { deliverRecorded } from '@carelane/activities/recorded-webhook';
@@ -12,7 +13,7 @@ import { WEBHOOKS_NOT_CONFIGURED } from './update-webhooks';
 export const RECENT_DELIVERIES = 50;
 
 /** A delivery as the console reads it: what, when, the outcome; never the payload's secret signature. */
-const shown = (row: WebhookDeliveryRow) => ({
+const shown = (row: WebhookDeliveryRow): WebhookDeliveryView => ({
   id: row._id,
   event: row.event,
   status: row.status,

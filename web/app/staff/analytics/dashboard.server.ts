@@ -1,21 +1,9 @@
+import type { DashboardAnswer, DashboardBucket } from '@carelane/automation';
 import { callApi } from '../../api.server';
 import { formatIn } from '../../time/format';
 import type { ChartPoint } from './chart-points';
 
-interface Bucket {
-  key: string;
-  value: number;
-}
-
-interface DashboardAnswer {
-  since: string;
-  weeks: number;
-  newPatients: Bucket[];
-  appointments: Bucket[];
-  formsCompleted: Bucket[];
-  messages: Bucket[];
-  journeyStates: { journeyId: string; title: string; states: Bucket[] }[];
-}
+type Bucket = DashboardBucket;
 
 export interface DashboardChart {
   id: string;

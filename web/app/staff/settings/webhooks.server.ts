@@ -1,18 +1,11 @@
+import type { WebhookDeliveryView } from '@carelane/automation';
 import { ApiError, callApi, formErrorMessage } from '../../api.server';
 import { formatIn } from '../../time/format';
 import { deliveryLabel, OPERATIONS, WEBHOOK_TOPICS } from './webhook-topics';
 
 type Subscriptions = Record<string, Partial<Record<'create' | 'update' | 'delete', boolean>>>;
 
-interface Delivery {
-  id: string;
-  event: string;
-  status: 'Delivered' | 'Failed';
-  statusCode?: number;
-  error?: string;
-  attempts: number;
-  lastAttemptAt: string;
-}
+type Delivery = WebhookDeliveryView;
 
 /** The configuration (never its secret) and the recent deliveries, times on the viewer's clock. */
 export const loadWebhooks = async (authToken: string, zone: string) => {
