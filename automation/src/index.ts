@@ -17,3 +17,4 @@ export * from './time';
 export * from './waitlist';
 export type * from './staff-lists';
 export * from './template-variables';
+export * from './languages/portal-languages';

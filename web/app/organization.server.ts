@@ -1,4 +1,4 @@
-import { isTimeZone } from '@carelane/automation';
+import { isTimeZone, portalLanguageOf } from '@carelane/automation';
 import { data } from '@remix-run/node';
 import { ApiError, callApi } from './api.server';
 import { config } from './config.server';
@@ -19,6 +19,7 @@ interface ThemeResponse {
     organizationIds?: unknown;
     subdomain?: unknown;
     timezone?: unknown;
+    defaultLanguage?: unknown;
     portalSettings?: { authentication?: Record<string, unknown> | null } | null;
   };
 }
@@ -40,6 +41,7 @@ const toOrganization = (response: ThemeResponse): PortalOrganization => {
     themeColor: safeColor(theme.themeColor),
     themeColorSecondary: safeColor(theme.themeColorSecondary, DEFAULT_THEME_COLOR_SECONDARY),
     timezone: isTimeZone(theme.timezone) ? theme.timezone : undefined,
+    defaultLanguage: portalLanguageOf(theme.defaultLanguage),
     landing: {
       logoURL: safeImageURL(authentication.landingLogo),
       title: optionalString(authentication.landingTitle),

@@ -1,3 +1,4 @@
+import type { PortalLanguage } from '@carelane/automation';
 /** The organization's public branding, as the portal's pages use it (server and browser). */
 export interface PortalOrganization {
   name: string;
@@ -9,6 +10,8 @@ export interface PortalOrganization {
   themeColorSecondary: string;
   /** The organization's own zone: the clock for a patient whose zone is known nowhere else. */
   timezone?: string;
+  /** The portal's language for a patient who has chosen none (iso6391), when the organization set one. */
+  defaultLanguage?: PortalLanguage;
   landing: { logoURL?: string; title?: string; graphicURL?: string };
   /** The login and register screens' own texts and graphics (portalSettings.authentication), when set. */
   login: AuthTexts;

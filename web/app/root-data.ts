@@ -1,3 +1,5 @@
+import type { PortalLanguage } from '@carelane/automation';
+import type { Catalogue } from './i18n/types';
 import type { PortalOrganization } from './organization';
 
 /**
@@ -6,4 +8,7 @@ import type { PortalOrganization } from './organization';
  */
 export interface RootLoaderData {
   organization: PortalOrganization;
+  /** The page's language (i18n/language.server.ts) and its texts, the only language the page carries. */
+  language: PortalLanguage;
+  messages: Catalogue;
 }

@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { FALLBACK_LANGUAGE } from '@carelane/automation';
+import { catalogueFor } from './i18n/catalogue.server';
+import { I18nProvider } from './i18n/I18nProvider';
+import { requestLanguage } from './i18n/language.server';
 import CssBaseline from '@mui/joy/CssBaseline';
 import { CssVarsProvider } from '@mui/joy/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -12,6 +16,11 @@ import { portalTheme } from './theme';
 import { ReportTimeZone } from './time/ReportTimeZone';
 import { signInFromToken } from './token-sign-in.server';
 
+const isStaffPath = (request: Request) => {
+  const { pathname } = new URL(request.url);
+  return pathname === '/staff' || pathname.startsWith('/staff/');
+};
+
 /**
  * Every page belongs to the organization named by the host (see organization.server.ts). Any page
  * opened with `?token=` signs in from that token first (token-sign-in.server.ts); the root loader
@@ -20,11 +29,17 @@ import { signInFromToken } from './token-sign-in.server';
 export const loader = async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
   const organization = await requireOrganization(request);
   await signInFromToken(request, organization);
-  return { organization };
+  // The staff app is in English (docs/decisions.md, "languages"); the portal speaks its patient's language.
+  const language = isStaffPath(request) ? FALLBACK_LANGUAGE : await requestLanguage(request, organization);
+  return { organization, language, messages: catalogueFor(language) };
 };
 
-/** The organization does not change while a visitor moves around its portal. */
-export const shouldRevalidate = () => false;
+/**
+ * The organization does not change while a visitor moves around its portal; the language does
+ * when they sign in or out or choose another (a form posted with `language`, or any sign-in form).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, currentUrl, nextUrl }) =>
+  !!formData?.has('language') || currentUrl.pathname.startsWith('/login') || currentUrl.pathname.startsWith('/register') || nextUrl.pathname === '/logout' || currentUrl.pathname === '/onboarding';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.organization.name ?? 'Portal' }];
 
@@ -33,8 +48,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The CSP allows inline scripts only with this request's nonce (security-headers.server.ts).
   const nonce = useNonce();
   const theme = useMemo(() => portalTheme(organization?.themeColor), [organization?.themeColor]);
+  const root = useRouteLoaderData<RootLoaderData>('root');
+  const language = root?.language ?? FALLBACK_LANGUAGE;
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,7 +64,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <CssVarsProvider theme={theme} defaultMode="light" modeStorageKey="carelane-portal-mode" disableTransitionOnChange>
           <CssBaseline />
-          {children}
+          {root ? (
+            <I18nProvider language={language} messages={root.messages}>
+              {children}
+            </I18nProvider>
+          ) : (
+            children
+          )}
         </CssVarsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

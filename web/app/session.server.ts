@@ -1,3 +1,4 @@
+import { portalLanguageOf, type PortalLanguage } from '@carelane/automation';
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
 import { ApiError, callApi } from './api.server';
 import { config } from './config.server';
@@ -16,8 +17,8 @@ export interface Enduser {
   [field: string]: unknown;
 }
 
-/** The enduser basics kept in the cookie next to the token. */
-export type EnduserBasics = Pick<Enduser, 'id' | 'fname' | 'lname' | 'email' | 'phone'>;
+/** The enduser basics kept in the cookie next to the token; `language` is their own (iso6391), for the root's language. */
+export type EnduserBasics = Pick<Enduser, 'id' | 'fname' | 'lname' | 'email' | 'phone'> & { language?: PortalLanguage };
 
 interface SessionData {
   authToken: string;
@@ -51,7 +52,14 @@ const basicsOf = (enduser: Enduser): EnduserBasics => ({
   lname: typeof enduser.lname === 'string' ? enduser.lname : undefined,
   email: typeof enduser.email === 'string' ? enduser.email : undefined,
   phone: typeof enduser.phone === 'string' ? enduser.phone : undefined,
+  language: portalLanguageOf((enduser.language as { iso6391?: unknown } | undefined)?.iso6391),
 });
+
+/** The signed-in enduser's own language as the cookie holds it, read without asking the API (the root's language). */
+export const sessionLanguage = async (request: Request): Promise<PortalLanguage | undefined> => {
+  const { session, authToken } = await hasSessionFor(request);
+  return authToken ? session.get('enduser')?.language : undefined;
+};
 
 /** Stores a new session (after login or registration) and redirects to the signed-in home. */
 export const startSession = async (

@@ -1,4 +1,5 @@
 import * as v from '../validation/validators';
+import { PORTAL_LANGUAGES } from '@carelane/automation';
 import { defineResource, field } from './define';
 import { ACCESS_MESSAGES, refuse } from './policy';
 
@@ -61,6 +62,8 @@ export const organizations = defineResource({
     enforceMFA: field.boolean(),
     /** Every patient password sign-in in the portal is followed by a code (our name; the reference client has none). */
     enforceEnduserMFA: field.boolean(),
+    /** The portal's language for a patient who has not chosen one (our name; docs/decisions.md, "languages"). */
+    defaultLanguage: field.oneOf(PORTAL_LANGUAGES),
   },
   globallyUnique: [['subdomain']],
   access: { user: ['read', 'update'] },

@@ -21,6 +21,8 @@ export const themeOf = (organization: Record<string, unknown>) => {
     customPortalURL: organization.customPortalURL ?? undefined,
     // The portal's last resort for a patient's clock (docs/decisions.md, "times on the viewer's clock").
     timezone: organization.timezone ?? undefined,
+    // The portal's language for patients who have chosen none (docs/decisions.md, "languages").
+    defaultLanguage: organization.defaultLanguage ?? undefined,
     portalSettings,
   };
 };
