@@ -8,15 +8,15 @@ export const truncate = (value: string, max = 25) => (value.length > max ? `${va
  * lists events): one per zone and style, kept for the process. Undefined for a zone Intl refuses.
  */
 const formatters = new Map<string, Intl.DateTimeFormat | undefined>();
-const formatterFor = (style: 'dateTime' | 'date', timeZone: string) => {
-  const key = `${style} ${timeZone}`;
+const formatterFor = (style: 'dateTime' | 'date', timeZone: string, locale: string) => {
+  const key = `${style} ${timeZone} ${locale}`;
   if (formatters.has(key)) return formatters.get(key);
   let formatter: Intl.DateTimeFormat | undefined;
   try {
     formatter =
       style === 'dateTime'
-        ? new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' })
-        : new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' });
+        ? new Intl.DateTimeFormat(locale, { timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' })
+        : new Intl.DateTimeFormat(locale, { timeZone, month: 'long', day: 'numeric', year: 'numeric' });
   } catch {
     formatter = undefined;
   }
@@ -27,18 +27,21 @@ const formatterFor = (style: 'dateTime' | 'date', timeZone: string) => {
 };
 
 /** The zone's formatter, else UTC's (a missing or unknown zone). */
-const zoned = (style: 'dateTime' | 'date', timeZone: string | undefined) => (timeZone ? formatterFor(style, timeZone) : undefined) ?? formatterFor(style, 'UTC')!;
+const zoned = (style: 'dateTime' | 'date', timeZone: string | undefined, locale: string) =>
+  (timeZone ? formatterFor(style, timeZone, locale) : undefined) ?? formatterFor(style, 'UTC', locale)!;
 
 /**
  * 'Month day year, h:mmam/pm', the portal's own date format, on the patient's clock (the zone
  * time/portal-zone.server.ts resolves), with the zone's short name so a time is never ambiguous;
  * UTC for a missing or unknown zone.
  */
-export const formatDateTime = (ms: number, timeZone?: string) => {
-  const parts = zoned('dateTime', timeZone).formatToParts(new Date(ms));
+export const formatDateTime = (ms: number, timeZone?: string, locale = 'en-US') => {
+  // Other languages read their locale's own order and words (i18n/locale.ts).
+  if (locale !== 'en-US') return zoned('dateTime', timeZone, locale).format(new Date(ms));
+  const parts = zoned('dateTime', timeZone, locale).formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')} ${part('year')}, ${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase()} ${part('timeZoneName')}`;
 };
 
 /** 'Full month day, year' (docs/contract/portal.md#formats). */
-export const formatDate = (ms: number, timeZone?: string) => zoned('date', timeZone).format(new Date(ms));
+export const formatDate = (ms: number, timeZone?: string, locale = 'en-US') => zoned('date', timeZone, locale).format(new Date(ms));

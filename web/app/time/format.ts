@@ -15,12 +15,12 @@ const STYLES = {
 export type TimeStyle = keyof typeof STYLES;
 
 /** One formatter per zone and style for the process (they are costly to build); undefined for a zone Intl refuses. */
-const formatter = (style: TimeStyle, timeZone: string) => {
-  const key = `${style} ${timeZone}`;
+const formatter = (style: TimeStyle, timeZone: string, locale: string) => {
+  const key = `${style} ${timeZone} ${locale}`;
   if (formats.has(key)) return formats.get(key);
   let made: Intl.DateTimeFormat | undefined;
   try {
-    made = new Intl.DateTimeFormat('en-US', { ...STYLES[style], timeZone });
+    made = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
   } catch {
     made = undefined;
   }
@@ -30,10 +30,10 @@ const formatter = (style: TimeStyle, timeZone: string) => {
 };
 
 /** A moment in `style` on `timeZone`'s clock (UTC for a zone Intl does not know). */
-export const formatIn = (ms: number | string | Date, timeZone: string, style: TimeStyle = 'dateTime') => {
+export const formatIn = (ms: number | string | Date, timeZone: string, style: TimeStyle = 'dateTime', locale = 'en-US') => {
   const at = new Date(ms);
   if (Number.isNaN(at.getTime())) return '';
-  return (formatter(style, timeZone) ?? formatter(style, 'UTC')!).format(at);
+  return (formatter(style, timeZone, locale) ?? formatter(style, 'UTC', locale)!).format(at);
 };
 
 /** Whether two zones show the same wall clock at `ms` (then a second time would say nothing new). */
