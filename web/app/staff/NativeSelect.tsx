@@ -13,6 +13,7 @@ export function NativeSelect({
   help,
   defaultValue,
   labelOf = (option) => option,
+  langOf,
 }: {
   id: string;
   label: string;
@@ -21,6 +22,8 @@ export function NativeSelect({
   help?: ReactNode;
   defaultValue?: string;
   labelOf?: (option: string) => string;
+  /** The language an option's label is written in, when not the page's (a language named in itself). */
+  langOf?: (option: string) => string | undefined;
 }) {
   return (
     <FormControl id={id}>
@@ -42,7 +45,7 @@ export function NativeSelect({
         }}
       >
         {options.map((option) => (
-          <option key={option} value={option}>
+          <option key={option} value={option} lang={langOf?.(option)}>
             {labelOf(option)}
           </option>
         ))}

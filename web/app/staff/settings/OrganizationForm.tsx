@@ -6,7 +6,9 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
+import { LANGUAGE_NAMES, PORTAL_LANGUAGES, type PortalLanguage } from '@carelane/automation';
 import Button from '../../components/Button';
+import { NativeSelect } from '../NativeSelect';
 import { ZoneSelect } from '../scheduling/ZoneSelect';
 import type { OrganizationState } from './organization.server';
 import { Outcome } from './SettingsCard';
@@ -16,9 +18,14 @@ interface Values {
   timezone: string;
   enduserDisplayName: string;
   quietHours: boolean;
+  defaultLanguage: PortalLanguage | '';
 }
 
-/** The organization's own settings: its name, clock, what it calls its patients, and quiet hours. */
+/** Unset: the patient's browser decides (after their own choice), as the portal chooses (automation/src/languages). */
+const LANGUAGE_CHOICES = ['', ...PORTAL_LANGUAGES] as const;
+const languageLabel = (option: string) => (option === '' ? 'Each patient’s browser language' : LANGUAGE_NAMES[option as PortalLanguage]);
+
+/** The organization's own settings: its name, clock, what it calls its patients, the portal's language, and quiet hours. */
 export function OrganizationForm({ values, state }: { values: Values; state?: OrganizationState }) {
   const [zone, setZone] = useState(values.timezone);
   const busy = useNavigation().state === 'submitting';
@@ -39,6 +46,16 @@ export function OrganizationForm({ values, state }: { values: Values; state?: Or
           <Input name="enduserDisplayName" defaultValue={values.enduserDisplayName} placeholder="Patients" />
           <FormHelperText>{problem?.enduserDisplayName ?? 'For example Clients or Members; shown across the staff app.'}</FormHelperText>
         </FormControl>
+        <NativeSelect
+          id="default-language"
+          label="Portal language for patients"
+          name="defaultLanguage"
+          options={LANGUAGE_CHOICES}
+          defaultValue={values.defaultLanguage}
+          labelOf={languageLabel}
+          langOf={(option) => (option && option !== 'en' ? option : undefined)}
+          help={problem?.defaultLanguage ?? 'Used until a patient picks their own language in the portal’s settings.'}
+        />
         <Checkbox
           name="quietHours"
           defaultChecked={values.quietHours}

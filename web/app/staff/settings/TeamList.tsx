@@ -6,10 +6,11 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { NativeSelect } from '../NativeSelect';
+import { ConfirmAction } from '../ConfirmAction';
 import { ConfirmDelete } from '../scheduling/ConfirmDelete';
 import type { TeamMember } from './team.server';
 
-/** One colleague: name, email, whether the invitation is still open, their role (changeable) and removal (not of oneself). */
+/** One colleague: name, email, whether the invitation is still open or their second factor on, their role (changeable), a reset of their second factor, and removal (not of oneself). */
 function MemberRow({ member, roles }: { member: TeamMember; roles: string[] }) {
   const busy = useNavigation().state === 'submitting';
   return (
@@ -27,6 +28,11 @@ function MemberRow({ member, roles }: { member: TeamMember; roles: string[] }) {
             Invitation sent
           </Chip>
         )}
+        {member.secondFactor && (
+          <Chip size="sm" variant="soft" color="success" sx={{ mt: 0.5 }}>
+            Second factor on
+          </Chip>
+        )}
       </Stack>
       {member.you ? (
         <Typography level="body-sm">{member.role}</Typography>
@@ -41,6 +47,17 @@ function MemberRow({ member, roles }: { member: TeamMember; roles: string[] }) {
               Save
             </Button>
           </Form>
+          {member.secondFactor && (
+            <ConfirmAction
+              opener="Reset second factor"
+              openerName={`Reset second factor of ${member.name}`}
+              title={`Reset the second factor of ${member.name}?`}
+              consequence={`For when ${member.name} cannot reach their email or lost their recovery codes. They sign in with their password only until they turn it on again (unless your organization asks everyone), and their recovery codes stop working.`}
+              confirm="Reset"
+              intent="reset-second-factor"
+              fields={{ id: member.id, name: member.name }}
+            />
+          )}
           <ConfirmDelete
             name={member.name}
             verb="Remove"

@@ -1,4 +1,6 @@
+import { isPortalLanguage, type PortalLanguage } from '@carelane/automation';
 import { callApi, formErrorMessage } from '../../api.server';
+import { forgetOrganizations } from '../../organization.server';
 import type { StaffUser } from '../session.server';
 
 type OrganizationRow = {
@@ -8,6 +10,9 @@ type OrganizationRow = {
   timezone?: string;
   enduserDisplayName?: string;
   parentOrganizationId?: string;
+  enforceMFA?: boolean;
+  enforceEnduserMFA?: boolean;
+  defaultLanguage?: string;
   settings?: Record<string, unknown> & { automations?: Record<string, unknown> };
 };
 
@@ -31,33 +36,64 @@ export const loadOrganization = async (authToken: string, user: StaffUser) => {
       timezone: own.timezone ?? '',
       enduserDisplayName: own.enduserDisplayName ?? '',
       quietHours: own.settings?.automations?.quietHours === true,
+      /** '' when unset: each patient's browser language decides (docs/decisions.md). */
+      defaultLanguage: (isPortalLanguage(own.defaultLanguage) ? own.defaultLanguage : '') as PortalLanguage | '',
     },
+    secondFactor: { staff: own.enforceMFA === true, patients: own.enforceEnduserMFA === true },
     subOrganizations: all
       .filter((row) => row.id !== id && row.parentOrganizationId)
       .map((row) => ({ id: row.id, name: row.name ?? 'Untitled organization', subdomain: row.subdomain ?? '', parent: names.get(row.parentOrganizationId!) ?? 'another organization' })),
   };
 };
 
-export type OrganizationState = { intent?: string; saved?: string; error?: string; fieldErrors?: Partial<Record<'name' | 'subdomain' | 'enduserDisplayName' | 'timezone', string>> };
+export type OrganizationState = {
+  intent?: string;
+  saved?: string;
+  error?: string;
+  fieldErrors?: Partial<Record<'name' | 'subdomain' | 'enduserDisplayName' | 'timezone' | 'defaultLanguage', string>>;
+};
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
-const fieldOf = (message: string) => /^Error parsing field (name|subdomain|enduserDisplayName|timezone)/.exec(message)?.[1] as keyof NonNullable<OrganizationState['fieldErrors']> | undefined;
+const fieldOf = (message: string) => /^Error parsing field (name|subdomain|enduserDisplayName|timezone|defaultLanguage)/.exec(message)?.[1] as keyof NonNullable<OrganizationState['fieldErrors']> | undefined;
 
-/** Saves name, time zone, what patients are called and quiet hours (settings.automations.quietHours, docs/decisions.md "quiet hours"). */
+/**
+ * Saves name, time zone, what patients are called, the portal's default language and quiet hours
+ * (settings.automations.quietHours, docs/decisions.md "quiet hours"). The portal's cached organization
+ * is dropped so the language shows on its next page.
+ */
 export const saveOrganization = async (authToken: string, user: StaffUser, form: FormData): Promise<OrganizationState> => {
   if (!text(form, 'name')) return { fieldErrors: { name: 'Enter the organization’s name' } };
   try {
     const id = await ownOrganizationId(authToken, user);
     const current = await callApi<OrganizationRow>(`/v1/organization/${encodeURIComponent(id)}`, { authToken });
     const settings = { ...(current.settings ?? {}), automations: { ...(current.settings?.automations ?? {}), quietHours: form.has('quietHours') } };
-    const updates = { name: text(form, 'name'), timezone: text(form, 'timezone') || null, enduserDisplayName: text(form, 'enduserDisplayName') || null, settings };
+    const updates = {
+      name: text(form, 'name'),
+      timezone: text(form, 'timezone') || null,
+      enduserDisplayName: text(form, 'enduserDisplayName') || null,
+      defaultLanguage: text(form, 'defaultLanguage') || null,
+      settings,
+    };
     await callApi(`/v1/organization/${encodeURIComponent(id)}`, { method: 'PATCH', authToken, body: { updates, options: { replaceObjectFields: true } } });
+    forgetOrganizations();
     return { saved: 'Organization settings saved.' };
   } catch (error) {
     const message = formErrorMessage(error);
     const field = fieldOf(message);
     return field ? { fieldErrors: { [field]: message } } : { error: message };
+  }
+};
+
+/** Whether every staff sign-in (enforceMFA) and every patient sign-in (enforceEnduserMFA) asks for a code. */
+export const saveSecondFactor = async (authToken: string, user: StaffUser, form: FormData): Promise<OrganizationState> => {
+  try {
+    const id = await ownOrganizationId(authToken, user);
+    const updates = { enforceMFA: form.has('enforceMFA'), enforceEnduserMFA: form.has('enforceEnduserMFA') };
+    await callApi(`/v1/organization/${encodeURIComponent(id)}`, { method: 'PATCH', authToken, body: { updates } });
+    return { saved: 'Second factor settings saved.' };
+  } catch (error) {
+    return { error: formErrorMessage(error) };
   }
 };
 

@@ -9,9 +9,11 @@ export interface TeamMember {
   /** Invited and not signed up yet (no password chosen). */
   invited: boolean;
   you: boolean;
+  /** They turned on the emailed code for themselves (users.mfa.email), which an Admin may reset. */
+  secondFactor: boolean;
 }
 
-type UserRow = { id: string; fname?: string; lname?: string; email?: string; roles?: string[]; verifiedEmail?: boolean; organizationIds?: string[] };
+type UserRow = { id: string; fname?: string; lname?: string; email?: string; roles?: string[]; verifiedEmail?: boolean; organizationIds?: string[]; mfa?: { email?: boolean } };
 
 /** The roles offered: Admin, the default Non-Admin, and every role the role matrix configures. */
 export const roleChoices = (configured: string[]) => ['Admin', 'Non-Admin', ...configured.filter((role) => role !== 'Admin' && role !== 'Non-Admin').sort()];
@@ -29,6 +31,7 @@ export const loadTeam = async (authToken: string, user: StaffUser) => {
     role: row.roles?.[0] ?? 'Non-Admin',
     invited: row.verifiedEmail === false,
     you: row.id === user.id,
+    secondFactor: row.mfa?.email === true,
   }));
   return { members, roles: roleChoices(roleRecords.map((record) => record.role)) };
 };
@@ -84,6 +87,19 @@ export const removeColleague = async (authToken: string, form: FormData): Promis
   try {
     await callApi(`/v1/user/${encodeURIComponent(text(form, 'id'))}`, { method: 'DELETE', authToken });
     return { saved: `${text(form, 'name')} was removed from the team.` };
+  } catch (error) {
+    return { error: formErrorMessage(error) };
+  }
+};
+
+/**
+ * Resets a colleague's second factor (POST /users/reset-mfa, Admin only): their own emailed code is
+ * turned off and their recovery codes stop working; user_logs records who did it.
+ */
+export const resetSecondFactor = async (authToken: string, form: FormData): Promise<TeamState> => {
+  try {
+    await callApi('/v1/users/reset-mfa', { method: 'POST', authToken, body: { userId: text(form, 'id') } });
+    return { saved: `${text(form, 'name')}’s second factor was reset: they sign in with their password until they turn it on again.` };
   } catch (error) {
     return { error: formErrorMessage(error) };
   }

@@ -1,5 +1,6 @@
 import { Form, Link as RemixLink } from '@remix-run/react';
 import Box from '@mui/joy/Box';
+import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
@@ -66,13 +67,21 @@ export function StaffNav({ sections, current, unread, idPrefix, onChoose }: { se
   );
 }
 
-/** Who is signed in, and the way out. */
-export function StaffAccount({ name }: { name: string }) {
+/** The staff member's own page (their second factor): not a section, every role has it. */
+export const ACCOUNT_PATH = '/staff/account';
+
+/** Who is signed in, their own page, and the way out. */
+export function StaffAccount({ name, current = false, onChoose }: { name: string; current?: boolean; onChoose?: () => void }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, borderTop: '1px solid', borderColor: 'divider' }}>
-      <Typography level="body-sm" noWrap sx={{ flex: 1, minWidth: 0 }}>
-        {name}
-      </Typography>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Typography level="body-sm" noWrap>
+          {name}
+        </Typography>
+        <Link component={RemixLink} to={ACCOUNT_PATH} level="body-sm" aria-current={current ? 'page' : undefined} onClick={onChoose} sx={{ alignSelf: 'flex-start', fontWeight: current ? 'lg' : undefined }}>
+          Your account
+        </Link>
+      </Box>
       <Form method="post" action="/staff/logout">
         <Button type="submit" size="sm" variant="outlined" color="neutral" startDecorator={<StaffIcon name="logout" />}>
           Log out

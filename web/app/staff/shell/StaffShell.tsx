@@ -10,7 +10,7 @@ import { useOrganization } from '../../components/useOrganization';
 import { StaffIcon } from './icons';
 import { sectionOfPath } from './sections';
 import type { StaffShellData } from './shell.server';
-import { StaffAccount, StaffNav } from './StaffNav';
+import { ACCOUNT_PATH, StaffAccount, StaffNav } from './StaffNav';
 
 /** The drawer's code (Joy's modal machinery) loads when it is first opened, as the portal's does. */
 const Drawer = lazy(() => import('@mui/joy/Drawer'));
@@ -56,7 +56,7 @@ function Sidebar({ shell, pathname }: { shell: StaffShellData; pathname: string 
       </Box>
       <StaffNav sections={shell.sections} current={sectionOfPath(pathname)} unread={shell.unread} idPrefix="sidebar" />
       <Box sx={{ flexGrow: 1 }} />
-      <StaffAccount name={shell.name} />
+      <StaffAccount name={shell.name} current={pathname === ACCOUNT_PATH} />
     </Sheet>
   );
 }
@@ -84,7 +84,7 @@ function MenuWithoutScripts({ shell, pathname }: { shell: StaffShellData; pathna
         </Box>
         <StaffNav sections={shell.sections} current={sectionOfPath(pathname)} unread={shell.unread} idPrefix="menu" />
         <Box sx={{ flexGrow: 1 }} />
-        <StaffAccount name={shell.name} />
+        <StaffAccount name={shell.name} current={pathname === ACCOUNT_PATH} />
       </Sheet>
     </>
   );
@@ -123,7 +123,7 @@ function TopBar({ shell, pathname }: { shell: StaffShellData; pathname: string }
             <Box component="nav" aria-label="Staff" sx={{ display: 'flex', flexDirection: 'column', height: '100%', pt: 1 }}>
               <StaffNav sections={shell.sections} current={sectionOfPath(pathname)} unread={shell.unread} idPrefix="drawer" onChoose={() => setOpen(false)} />
               <Box sx={{ flexGrow: 1 }} />
-              <StaffAccount name={shell.name} />
+              <StaffAccount name={shell.name} current={pathname === ACCOUNT_PATH} onChoose={() => setOpen(false)} />
             </Box>
           </Drawer>
         </Suspense>

@@ -12,7 +12,8 @@ import Typography from '@mui/joy/Typography';
 import Button from '../../../components/Button';
 import { requireSettingsAdmin } from '../../../staff/settings/admin.server';
 import { OrganizationForm } from '../../../staff/settings/OrganizationForm';
-import { createSubOrganization, loadOrganization, saveOrganization, type OrganizationState } from '../../../staff/settings/organization.server';
+import { createSubOrganization, loadOrganization, saveOrganization, saveSecondFactor, type OrganizationState } from '../../../staff/settings/organization.server';
+import { SecondFactorSettings } from '../../../staff/settings/SecondFactorSettings';
 import { Outcome, SettingsCard } from '../../../staff/settings/SettingsCard';
 import { useResetOnSave } from '../../../staff/useResetOnSave';
 
@@ -29,7 +30,12 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const { authToken, user } = await requireSettingsAdmin(request, 'manage the organization');
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const state = intent === 'organization' ? await saveOrganization(authToken, user, form) : await createSubOrganization(authToken, form);
+  const state =
+    intent === 'organization'
+      ? await saveOrganization(authToken, user, form)
+      : intent === 'second-factor'
+        ? await saveSecondFactor(authToken, user, form)
+        : await createSubOrganization(authToken, form);
   return data<OrganizationState>({ ...state, intent });
 };
 
@@ -81,13 +87,14 @@ function SubOrganizations() {
 }
 
 export default function Organization() {
-  const { organization } = useLoaderData<typeof loader>();
+  const { organization, secondFactor } = useLoaderData<typeof loader>();
   const all = useActionData<typeof action>() as OrganizationState | undefined;
   return (
     <Stack gap={2}>
       <SettingsCard id="organization" title="Organization">
         <OrganizationForm values={organization} state={all?.intent === 'organization' ? all : undefined} />
       </SettingsCard>
+      <SecondFactorSettings values={secondFactor} state={all?.intent === 'second-factor' ? all : undefined} />
       <SubOrganizations />
     </Stack>
   );

@@ -11,7 +11,7 @@ import { NativeSelect } from '../../../staff/NativeSelect';
 import { requireSettingsAdmin } from '../../../staff/settings/admin.server';
 import { Outcome, SettingsCard } from '../../../staff/settings/SettingsCard';
 import { TeamList } from '../../../staff/settings/TeamList';
-import { changeRole, inviteColleague, loadTeam, removeColleague, type TeamState } from '../../../staff/settings/team.server';
+import { changeRole, inviteColleague, loadTeam, removeColleague, resetSecondFactor, type TeamState } from '../../../staff/settings/team.server';
 import { useResetOnSave } from '../../../staff/useResetOnSave';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
@@ -27,7 +27,14 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const { authToken, user } = await requireSettingsAdmin(request, 'manage the team');
   const form = await request.formData();
   const intent = form.get('intent');
-  const state = intent === 'role' ? await changeRole(authToken, form) : intent === 'remove' ? await removeColleague(authToken, form) : await inviteColleague(authToken, user, form);
+  const state =
+    intent === 'role'
+      ? await changeRole(authToken, form)
+      : intent === 'remove'
+        ? await removeColleague(authToken, form)
+        : intent === 'reset-second-factor'
+          ? await resetSecondFactor(authToken, form)
+          : await inviteColleague(authToken, user, form);
   return data<TeamState & { intent?: string }>({ ...state, intent: String(intent ?? 'invite') });
 };
 
