@@ -90,6 +90,20 @@ describe('staff second factor, through the reference client', () => {
     await expect(second.api.users.submit_MFA_challenge({ code: recoveryCodes[1] })).resolves.toMatchObject({ user: { id: staff.user.id } });
   });
 
+  test('turning the emailed code off drops the recovery codes: they no longer open the account once it is asked again', async () => {
+    const strict = await createTenant(api.dataSource);
+    const strictAdmin = await adminSession(api.host, strict);
+    const staff = await createStaff(api, strictAdmin, { roles: ['Non-Admin'] });
+    const { recoveryCodes, authToken } = await staff.session.api.users.configure_MFA({});
+    await new Session({ host: api.host, authToken }).api.users.updateOne(staff.user.id, { mfa: { email: false } } as never);
+    expect((await api.dataSource.getRepository('users').findOneByOrFail({ _id: staff.user.id })).mfaRecoveryCodes).toBeNull();
+    await strictAdmin.api.organizations.updateOne(strict.businessId, { enforceMFA: true } as never);
+    const pending = new Session({ host: api.host });
+    await expect(pending.authenticate(staff.email, staff.password)).resolves.toMatchObject({ requiresMFA: true });
+    await expect(pending.api.users.submit_MFA_challenge({ code: recoveryCodes[0] })).rejects.toMatchObject({ message: expect.any(String) });
+    await expect(pending.api.endusers.getSome()).rejects.toBe('Unauthenticated');
+  });
+
   test('an API key, and a token it generates, are not asked for the code', async () => {
     const { email, session } = await createStaff(api, admin, { roles: ['Admin'] });
     const { key } = (await session.api.api_keys.createOne({})) as unknown as { key: string };

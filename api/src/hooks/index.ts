@@ -13,6 +13,7 @@ import { registerInboxNotificationHooks } from './inbox-notifications';
 import { registerMessageHooks } from './messages';
 import { registerTemplateHooks } from './templates';
 import { registerPurchaseCreditHooks } from './purchase-credits';
+import { registerSecondFactorHooks } from './second-factor';
 
 /** The api's messaging: the channels (database or SMTP email, database or Twilio SMS) and the scheduler. */
 export interface Messaging {
@@ -37,6 +38,7 @@ export const registerMessaging = (engine: ResourceEngine, config: ApiConfig, dat
   registerTemplateHooks(engine.hooks);
   registerHtmlSanitizing(engine.hooks);
   registerPurchaseCreditHooks(engine.hooks);
+  registerSecondFactorHooks(engine.hooks);
   return {
     channels,
     scheduler,
