@@ -56,6 +56,8 @@ export const emails = defineResource({
     ...(typeof record.replyTo === 'string' ? { threadId: record.replyTo } : {}),
   }),
   // A patient's reply (the inbound listener or webhook, a synced mailbox): the reference client's 'Incoming Message'.
+  // The staff inbox reads emails newest first.
+  indexes: [{ kind: 'sort', field: 'timestamp' }],
   triggers: [{ type: 'Incoming Message', when: { created: true }, only: { inbound: true }, enduser: { field: 'enduserId' }, source: { record: true }, matches: 'incomingMessage' }],
   access: { user: ['create', 'read', 'update', 'delete'] },
   policy: {
