@@ -15,7 +15,8 @@ export const emails = defineResource({
     userId: field.id({ updatable: false }),
     replyTo: field.string(),
     threadId: field.server('text', { indexed: true }),
-    messageId: field.server('text'),
+    // Indexed: an email conversation is its thread, found by threadId or by the first email's Message-ID (the inbox's unread counts).
+    messageId: field.server('text', { indexed: true }),
     inbound: field.boolean({ default: () => false }),
     // Content
     // May be empty (the reference client's subject accepts ''); it must be given.
