@@ -96,6 +96,8 @@ describe('the hot reads are served by indexes at 100,000 patients', () => {
     let filledReads = 0;
     for (const read of reads) {
       const nodes = await planOf(api.dataSource, read);
+      // EXPLAIN_GUARD_PLANS=1 prints each plan's scans, to see which index serves what.
+      if (process.env.EXPLAIN_GUARD_PLANS) console.log(`${hot.name}: ${nodes.map((node) => `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : node['Relation Name'] ? ` ${node['Relation Name']}` : ''}`).join(' > ')}\n  ${read.sql.replace(/\s+/g, ' ').slice(0, 300)}`);
       if (nodes.some((node) => SCALE_TABLES.includes(node['Relation Name'] as never))) filledReads++;
       for (const node of nodes.filter((each) => each['Node Type'] === 'Seq Scan' && SCALE_TABLES.includes(each['Relation Name'] as never))) {
         problems.push(`${hot.name}: Seq Scan on ${node['Relation Name']} in ${read.sql.replace(/\s+/g, ' ').slice(0, 600)}`);
