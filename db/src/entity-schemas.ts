@@ -2,6 +2,7 @@ import { EntitySchema, type EntitySchemaColumnOptions } from 'typeorm';
 import type { ColumnKind, ResourceDefinition } from './resources/define';
 import { RESOURCES } from './resources';
 import { INTERNAL_ENTITY_SCHEMAS } from './internal/outgoing-messages';
+import { declaredIndexes } from './indexes';
 
 /**
  * TypeORM entities generated from the resource definitions: scalar fields become typed columns
@@ -47,11 +48,14 @@ const entityFor = (definition: ResourceDefinition) => {
     createdAt: { type: 'timestamptz', createDate: true },
     updatedAt: { type: 'timestamptz', updateDate: true },
   };
-  const indices = [{ name: `IDX_${definition.name}_business`, columns: ['businessId', '_id'] }];
+  const indices: { name: string; columns?: string[]; synchronize?: boolean }[] = [{ name: `IDX_${definition.name}_business`, columns: ['businessId', '_id'] }];
   for (const [name, field] of Object.entries(definition.fields)) {
     columns[name] = columnFor(field.column);
     if (field.indexed || field.references) indices.push({ name: `IDX_${definition.name}_${name}`, columns: ['businessId', name] });
   }
+  // Declared indexes (expressions, GIN) are beyond what TypeORM describes: it is told their names only,
+  // so it leaves them alone, and the migrations create them (db/src/indexes.ts).
+  for (const { name } of declaredIndexes(definition)) indices.push({ name, synchronize: false });
   const uniques = [
     ...(definition.unique ?? []).map((fields) => ({ name: `UQ_${definition.name}_${fields.join('_')}`, columns: ['businessId', ...fields] })),
     ...(definition.globallyUnique ?? []).map((fields) => ({ name: `UQ_${definition.name}_${fields.join('_')}_global`, columns: fields })),

@@ -5,6 +5,7 @@ export * from './provision';
 export * from './bootstrap';
 export * from './data-source';
 export * from './entity-schemas';
+export * from './indexes';
 export * from './resources';
 export * from './validation/field-error';
 export * as validators from './validation/validators';

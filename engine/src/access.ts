@@ -130,7 +130,11 @@ const paramsFor = (caller: Caller) => ({
 });
 
 const jsonList = (expression: string) => `(CASE WHEN jsonb_typeof(${expression}) = 'array' THEN ${expression} ELSE '[]'::jsonb END)`;
-const contains = (expression: string, value: string) => `COALESCE(${expression} @> ${value}, FALSE)`;
+/**
+ * Visibility conditions are never negated, so a NULL drops the row as FALSE would: containment and
+ * flags stay bare (no COALESCE), the form a GIN or btree index serves (a patient's rooms and events).
+ */
+const contains = (expression: string, value: string) => `${expression} @> ${value}`;
 /** Text from a definition (never a client's) as an SQL literal. */
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const column = (alias: string, field: string) => `${alias}."${field}"`;
@@ -183,7 +187,7 @@ const compiler = (side: Side) => {
     if ('self' in scope) return `${a}._id = ${ME}`;
     if ('mine' in scope) return `${column(a, scope.mine)} = ${ME}`;
     if ('listsMe' in scope) return contains(column(a, scope.listsMe), scope.shape === 'attendees' ? ME_ATTENDEE : ME_LIST);
-    if ('flag' in scope) return `COALESCE(${column(a, scope.flag)}, FALSE)`;
+    if ('flag' in scope) return `${column(a, scope.flag)} = TRUE`;
     if ('equals' in scope) return `${column(a, scope.equals.field)} = ${literal(scope.equals.value)}`;
     if ('assignedEnduser' in scope) {
       const field = column(a, scope.assignedEnduser);
@@ -334,11 +338,14 @@ export const organizationScope = (query: SelectQueryBuilder<object>, definition:
   const current = caller.organizationIds.at(-1);
   if (!current || definition.policy?.businessWide) return;
   const own = definition.policy?.scopeIncludesOwnOrganization ? `${alias}._id = :scopeOrganization OR ` : '';
+  // Placed in or below the caller's organization, or shared with it (an entry of sharedWithOrganizations
+  // is an organization's id or an organization path): three containments, each served by a resource's
+  // GIN index on the field when it declares one (the patient list of a sub-organization).
   query.andWhere(
-    `(${own}COALESCE(${alias}."organizationIds" @> CAST(:scopePath AS jsonb), FALSE)
-      OR EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${alias}."sharedWithOrganizations") = 'array' THEN ${alias}."sharedWithOrganizations" ELSE '[]'::jsonb END) AS shared
-                 WHERE shared = to_jsonb(CAST(:scopeOrganization AS text)) OR (jsonb_typeof(shared) = 'array' AND shared @> CAST(:scopePath AS jsonb))))`,
-    { scopePath: JSON.stringify([current]), scopeOrganization: current },
+    `(${own}${alias}."organizationIds" @> CAST(:scopePath AS jsonb)
+      OR ${alias}."sharedWithOrganizations" @> CAST(:scopeShared AS jsonb)
+      OR ${alias}."sharedWithOrganizations" @> CAST(:scopeSharedPath AS jsonb))`,
+    { scopePath: JSON.stringify([current]), scopeOrganization: current, scopeShared: JSON.stringify([current]), scopeSharedPath: JSON.stringify([[current]]) },
   );
 };
 

@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import type { ColumnKind, ResourceDefinition } from '@carelane/db';
-import { isId } from '@carelane/db';
+import { isId, searchTextSql, sortKeysSql } from '@carelane/db';
 import { badRequest } from './errors';
 
 /**
@@ -110,7 +110,9 @@ const jsonCondition = (expression: string, value: unknown, names: ParameterNames
   const present = `(${expression} IS NOT NULL AND ${expression} <> 'null'::jsonb)`;
   if (!isOperatorObject(value)) {
     if (value === null) return `NOT ${present}`;
-    return `COALESCE(${expression} @> ${json(value)}, FALSE)`;
+    // Left bare (no COALESCE) where it is not negated: a NULL drops the row as FALSE would, and a bare
+    // `@>` is what a GIN index serves (a tag, an attendee).
+    return `${expression} @> ${json(value)}`;
   }
   return Object.entries(value)
     .map(([key, operand]) => {
@@ -121,7 +123,7 @@ const jsonCondition = (expression: string, value: unknown, names: ParameterNames
         case 'ne':
           return `NOT COALESCE(${expression} @> ${json(operand)}, FALSE)`;
         case 'all':
-          return `COALESCE(${expression} @> ${json(Array.isArray(operand) ? operand : [operand])}, FALSE)`;
+          return `${expression} @> ${json(Array.isArray(operand) ? operand : [operand])}`;
         case 'in':
         case 'nin': {
           const list = Array.isArray(operand) ? operand : [operand];
@@ -212,13 +214,15 @@ const normalizedFilterValue = (definition: ResourceDefinition, name: string, val
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-/** search: { query } matches any of the resource's searchable text fields, case-insensitively. */
+/**
+ * search: { query } matches any of the resource's searchable text fields, case-insensitively, as a
+ * substring (the reference client finds 'JoHn' by 'ohn'): one ILIKE over the fields joined
+ * (db/src/indexes.ts searchTextSql), which the resource's trigram index serves when it declares one.
+ */
 export const applySearch = <T extends object>(query: SelectQueryBuilder<T>, definition: ResourceDefinition, text: string) => {
-  const fields = Object.entries(definition.fields).filter(([, field]) => field.searchable && field.column === 'text');
-  if (!fields.length || !text.trim()) return;
-  query.andWhere(`(${fields.map(([name]) => `record."${name}" ILIKE :search`).join(' OR ')})`, {
-    search: `%${escapeLike(text.trim())}%`,
-  });
+  const searched = searchTextSql(definition, 'record');
+  if (!searched || !text.trim()) return;
+  query.andWhere(`${searched} ILIKE :search`, { search: `%${escapeLike(text.trim())}%` });
 };
 
 export const SORTABLE_FIELDS = ['updatedAt', 'dueDateInMS', 'closedAt'] as const;
@@ -228,18 +232,6 @@ export const SORTABLE_FIELDS = ['updatedAt', 'dueDateInMS', 'closedAt'] as const
  * sortBy fields tie-break on _id, and lastId continues from that record's own sort key, so a page
  * never skips or repeats a record while others are written.
  */
-const LOWEST_BY_KIND: Partial<Record<ColumnKind, string>> = {
-  date: `'-infinity'::timestamptz`,
-  number: `'-Infinity'::double precision`,
-  text: `''`,
-  boolean: 'false',
-  // A list of strings (tags, assignees) sorts by its first entry.
-  json: `''`,
-};
-
-const sortExpression = (alias: string, name: string, kind: ColumnKind) =>
-  kind === 'json' ? `(CASE WHEN jsonb_typeof(${alias}."${name}") = 'array' THEN ${alias}."${name}"->>0 END)` : `${alias}."${name}"`;
-
 export const applyOrderAndPaging = <T extends object>(
   query: SelectQueryBuilder<T>,
   definition: ResourceDefinition,
@@ -253,23 +245,17 @@ export const applyOrderAndPaging = <T extends object>(
     if (options.lastId) query.andWhere(`record._id ${comparison} :lastId`, { lastId: options.lastId });
     return;
   }
-  // NULLs sort as the lowest value so paging through records without the field stays consistent;
-  // with nullsLast (the staff app's lists) records without it come after the rest in either direction,
-  // through a leading key that runs the same direction as the others, so one row comparison still pages.
+  // The keys come from db/src/indexes.ts, which also builds the indexes declared over them (a
+  // resource's `sort` index), so the two cannot differ.
   const kind = columnKind(definition, options.sortBy);
-  const lowest = LOWEST_BY_KIND[kind];
-  if (!lowest) throw badRequest(`Error parsing field sortBy: Cannot sort by ${options.sortBy}`);
-  const keysOf = (alias: string) => {
-    const value = sortExpression(alias, options.sortBy!, kind);
-    const key = `COALESCE(${value}, ${lowest})`;
-    return options.nullsLast ? [`(${value} ${direction === 'ASC' ? 'IS NULL' : 'IS NOT NULL'})`, key] : [key];
-  };
-  const sortKeys = keysOf('record');
+  const keysOf = (alias: string) => sortKeysSql(alias, options.sortBy!, kind, { direction, nullsLast: options.nullsLast });
+  if (!keysOf('record')) throw badRequest(`Error parsing field sortBy: Cannot sort by ${options.sortBy}`);
+  const sortKeys = keysOf('record')!;
   sortKeys.forEach((key, index) => (index === 0 ? query.orderBy(key, direction) : query.addOrderBy(key, direction)));
   query.addOrderBy('record._id', direction);
   if (options.lastId) {
     query.andWhere(
-      `(${sortKeys.join(', ')}, record._id) ${comparison} (SELECT ${keysOf('anchor').join(', ')}, anchor._id FROM "${table}" anchor WHERE anchor._id = :lastId)`,
+      `(${sortKeys.join(', ')}, record._id) ${comparison} (SELECT ${keysOf('anchor')!.join(', ')}, anchor._id FROM "${table}" anchor WHERE anchor._id = :lastId)`,
       { lastId: options.lastId },
     );
   }

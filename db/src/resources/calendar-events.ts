@@ -52,7 +52,8 @@ export const calendar_events = defineResource({
     // Attendees
     attendees: field.json(attendees, { default: () => [] }),
     numRSVPs: counter(),
-    publicRead: field.boolean(),
+    /** Indexed: an enduser reads the events they attend or that are public (the policy's `flag`), one index for each half. */
+    publicRead: field.boolean({ indexed: true }),
     // Portal content
     attachments: field.json(eventAttachments),
     sharedContentIds: field.ids(),
@@ -68,6 +69,8 @@ export const calendar_events = defineResource({
     if (actor?.type === 'enduser' && record.publicRead) throw new FieldError('Enduser cannot create or update public events');
   },
   // For each enduser attendee; a moved start is a reschedule of its own, once per new start.
+  // A patient's appointments (their timeline, the portal's Home) are found by attendee.
+  indexes: [{ kind: 'contains', field: 'attendees' }],
   triggers: [
     { type: 'Appointment Created', when: { created: true }, enduser: { attendees: 'attendees' }, source: { suffix: 'created' }, matches: 'appointment' },
     { type: 'Appointment Cancelled', when: { set: ['cancelledAt'] }, enduser: { attendees: 'attendees' }, source: { suffix: 'cancelled' }, matches: 'appointment' },

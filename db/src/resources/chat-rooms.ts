@@ -60,6 +60,11 @@ export const chat_rooms = defineResource({
     const own = (record.infoForUser as InfoForUser)[reader.id];
     return { ...record, infoForUser: own ? { [reader.id]: own } : {} };
   },
+  // The staff inbox (latest message first) and a patient's rooms (the portal's, the staff record's).
+  indexes: [
+    { kind: 'sort', field: 'recentMessageSentAt' },
+    { kind: 'contains', field: 'enduserIds' },
+  ],
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read'] },
   policy: {
     // Rooms the staff member belongs to, created, or that hold an enduser assigned to them; endusers see the rooms listing them.

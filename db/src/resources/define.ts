@@ -76,10 +76,26 @@ export interface CheckContext {
 }
 export type { Operation } from './operation';
 
+/**
+ * An index a hot read needs beyond the automatic (businessId, field) btree of an `indexed` field
+ * (db/src/indexes.ts turns each into SQL; docs/decisions.md "Indexes for a million patients").
+ * - `sort`: the order a list pages by (the engine's sort keys for `field`, newest first, then _id),
+ *   after businessId, so a page of 50 reads 50 index entries rather than sorting every match.
+ * - `contains`: GIN jsonb_path_ops on a jsonb field, for the engine's `@>` filters (a tag, a room's
+ *   member, an event's attendee, an organization scope).
+ * - `search`: GIN trigram over the resource's searchable text (getSome's `search`, a substring match).
+ */
+export type IndexDeclaration =
+  | { kind: 'sort'; field: string; nullsLast?: boolean }
+  | { kind: 'contains'; field: string }
+  | { kind: 'search' };
+
 export interface ResourceDefinition {
   /** Plural name as in the spec (endusers, calendar_event_RSVPs). */
   name: string;
   fields: Record<string, FieldDefinition>;
+  /** Indexes for the hot reads (IndexDeclaration); the migrations create them. */
+  indexes?: IndexDeclaration[];
   /** Field sets unique within a business ('Uniqueness Violation'). */
   unique?: string[][];
   /** Field sets unique across every business (organization subdomain). */

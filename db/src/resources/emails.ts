@@ -15,7 +15,8 @@ export const emails = defineResource({
     userId: field.id({ updatable: false }),
     replyTo: field.string(),
     threadId: field.server('text', { indexed: true }),
-    messageId: field.server('text'),
+    // Indexed: an email conversation is its thread, found by threadId or by the first email's Message-ID (the inbox's unread counts).
+    messageId: field.server('text', { indexed: true }),
     inbound: field.boolean({ default: () => false }),
     // Content
     // May be empty (the reference client's subject accepts ''); it must be given.
@@ -56,6 +57,8 @@ export const emails = defineResource({
     ...(typeof record.replyTo === 'string' ? { threadId: record.replyTo } : {}),
   }),
   // A patient's reply (the inbound listener or webhook, a synced mailbox): the reference client's 'Incoming Message'.
+  // The staff inbox reads emails newest first.
+  indexes: [{ kind: 'sort', field: 'timestamp' }],
   triggers: [{ type: 'Incoming Message', when: { created: true }, only: { inbound: true }, enduser: { field: 'enduserId' }, source: { record: true }, matches: 'incomingMessage' }],
   access: { user: ['create', 'read', 'update', 'delete'] },
   policy: {

@@ -62,6 +62,15 @@ export const endusers = defineResource({
     hashedPassword: field.server('text', { secret: true }),
     sessionVersion: field.server('number', { secret: true }),
   },
+  // The staff patient list (a tag, last activity first), search by name, email or phone, and a
+  // sub-organization's scope (docs/decisions.md "Indexes for a million patients").
+  indexes: [
+    { kind: 'sort', field: 'lastActive', nullsLast: true },
+    { kind: 'contains', field: 'tags' },
+    { kind: 'search' },
+    { kind: 'contains', field: 'organizationIds' },
+    { kind: 'contains', field: 'sharedWithOrganizations' },
+  ],
   triggers: [
     { type: 'Contact Created', when: { created: true }, enduser: { self: true }, source: { prefix: 'created-' } },
     // The field (a top-level or custom field) now equals the value; for tags, the tag was added.

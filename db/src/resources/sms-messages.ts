@@ -51,6 +51,8 @@ export const sms_messages = defineResource({
     delivered: record.logOnly === true,
     ...(record.userId === undefined && actor.type === 'user' ? { userId: actor.id } : {}),
   }),
+  // The staff inbox reads texts newest first.
+  indexes: [{ kind: 'sort', field: 'timestamp' }],
   access: { user: ['create', 'read', 'update', 'delete'] },
   policy: {
     // Non-admin staff see the messages they sent and those of endusers assigned to them (docs/contract/access.md#visibility-filters).
