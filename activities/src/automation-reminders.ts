@@ -118,7 +118,7 @@ const reminderSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Au
       const endusers = attendeesOf(event, 'enduser');
       // Each person reads the time on their own clock: their zone, else the event's, else the organization's.
       const organization = await systemWithin(manager, wholeBusiness(businessId)).byId('organizations', owner.organizationIds.at(-1) ?? businessId);
-      const when = (person?: Row | null) => spokenTime(input.startTimeInMS, zoneFor(person?.timezone, event.timezone, organization?.timezone));
+      const when = (person?: Row | null, locale?: string) => spokenTime(input.startTimeInMS, zoneFor(person?.timezone, event.timezone, organization?.timezone), locale);
 
       await REMINDER_KINDS[reminder.type]?.({ manager, owner, businessId, calendarEventId, input, event, reminder, info, base, endusers, when, deps, deliverOnce, deliveries, journeyStarts });
       return { deliveries, journeyStarts, event };

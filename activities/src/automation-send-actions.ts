@@ -5,6 +5,7 @@ import { automationError, derivedId, emailRecord, smsRecord } from './automation
 import { renderTemplate } from './automation-template';
 import { deliverWebhook } from './automation-webhook';
 import { createRecordOnce, systemWithin } from './worker-engine';
+import { patientTextsWithin } from './patient-messages';
 import type { JourneyActionType } from '@carelane/automation';
 import type { ActionHandler } from './automation-action-context';
 
@@ -144,8 +145,11 @@ export const sendForm: SendAction = {
     const response = (await systemWithin(manager, owner).byId('form_responses', responseId))!;
     const url = formFillingUrl(context.deps.portalUrl ?? 'http://localhost:3030', response.accessCode);
     const values = await templateContext(manager, owner, enduser, senderId, context.journeyContext);
-    const greeting = values.enduser?.fname ? `Hi ${values.enduser.fname}, ` : '';
-    const text = `${greeting}please fill out ${form.title}: ${url}`;
+    // The form's title is the clinic's; the words around it are in the patient's language (issue #38).
+    const texts = await patientTextsWithin(manager, enduser);
+    const title = String(form.title);
+    const name = values.enduser?.fname;
+    const text = name ? texts.t('formRequest.greeted', { name: String(name), title, url }) : texts.t('formRequest.plain', { title, url });
     const common = { businessId, enduserId: enduser._id, userId: senderId, automationStepId: row.automationStepId, journeyContext: context.journeyContext };
     if (viaSms) {
       const record = smsRecord({ ...common, id: derivedId(row._id, 'sms'), message: text });

@@ -4,6 +4,7 @@ import { templateContext, visible, webhookTarget, type AutomationDeps } from './
 import { derivedId, emailRecord, smsRecord, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
 import { createRecordOnce, systemWithin, type AutomationOwner } from './worker-engine';
+import { patientTextsWithin } from './patient-messages';
 
 /** A send (or webhook) a reminder prepared, carried out after its transaction commits. */
 /** The enduser or user attendees of a calendar event. */
@@ -25,8 +26,8 @@ export interface ReminderContext {
   /** The id the reminder's records derive from (one per event, reminder and start time). */
   base: string;
   endusers: string[];
-  /** The start on a person's clock, naming the zone. */
-  when: (person?: Row | null) => string;
+  /** The start on a person's clock, naming the zone, in their language's locale (US English when not given). */
+  when: (person?: Row | null, locale?: string) => string;
   deps: AutomationDeps;
   deliverOnce: (resource: 'emails' | 'sms_messages', id: string) => Promise<void>;
   deliveries: ReminderDelivery[];
@@ -44,8 +45,11 @@ export const REMINDER_KINDS: Record<string, (context: ReminderContext) => Promis
       const enduser = await systemWithin(manager, owner).byId('endusers', enduserId);
       if (!enduser) continue;
       const values = { ...(await templateContext(manager, owner, enduser)), calendar_event: visible('calendar_events', event) };
-      const subject = template ? renderTemplate(template.subject, values) : `Reminder: ${event.title}`;
-      const text = template ? renderTemplate(template.message, values) : `This is a reminder of ${event.title} on ${when(enduser)}.`;
+      // The clinic's template is sent as written; without one, our words in the patient's language (issue #38).
+      const texts = await patientTextsWithin(manager, enduser);
+      const title = String(event.title);
+      const subject = template ? renderTemplate(template.subject, values) : texts.t('reminder.subject', { title });
+      const text = template ? renderTemplate(template.message, values) : texts.t('reminder.text', { title, when: when(enduser, texts.locale) });
       const id = derivedId(base, enduserId);
       const useSms = info.channel === 'SMS';
       // The text names its event, so the patient's reply (C, Y, R) acts on it (api/src/inbound/reminder-replies.ts).

@@ -1,11 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { spokenTime, zoneFor, WAITLIST_HOLD_MINUTES, type FreedSlot, type WaitlistOffer } from '@carelane/automation';
+import { zoneFor, WAITLIST_HOLD_MINUTES, type FreedSlot, type WaitlistOffer } from '@carelane/automation';
 import { calendarLockKey, waitlistTokenHash, WAITLIST_HOLDS, type WaitlistHoldRow } from '@carelane/db/internal/waitlist-holds';
 import { deliverStoredMessage } from './channels/delivery';
 import { deliveryChannels, type AutomationDeps } from './automation-action-context';
 import { derivedId, emailRecord, smsRecord, type Row } from './automation-records';
 import { attendeesOf } from './reminder-kinds';
 import { heldLinkToken, waitlistOfferTexts } from './waitlist-offer-texts';
+import { patientTextsWithin } from './patient-messages';
 import { createRecordOnce, ownerOf, systemWithin, wholeBusiness, type AutomationOwner } from './worker-engine';
 
 const ownerOfSlot = (slot: FreedSlot): AutomationOwner => ({ businessId: slot.businessId, organizationIds: slot.organizationIds });
@@ -74,10 +75,11 @@ const offerSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Autom
       if (!entry || !enduser) return null;
       const organization = await systemWithin(manager, wholeBusiness(hold.businessId)).byId('organizations', owner.organizationIds.at(-1) ?? hold.businessId);
       const zone = zoneFor(entry.timezone, enduser.timezone, organization?.timezone);
-      const texts = waitlistOfferTexts({
-        title: String(template?.displayTitle ?? template?.title ?? 'appointment'),
-        when: spokenTime(Number(hold.startTimeInMS), zone),
-        until: spokenTime(new Date(hold.expiresAt).getTime(), zone),
+      const words = await patientTextsWithin(manager, enduser);
+      const texts = waitlistOfferTexts(words, {
+        title: String(template?.displayTitle ?? template?.title ?? words.t('waitlistOffer.untitled')),
+        when: words.when(Number(hold.startTimeInMS), zone),
+        until: words.when(new Date(hold.expiresAt).getTime(), zone),
         staffName: staff ? [staff.fname, staff.lname].filter(Boolean).join(' ') || undefined : undefined,
         link: `${deliveryChannels(deps).portalUrl.replace(/\/$/, '')}/waitlist-offer/${heldLinkToken(hold._id)}`,
       });

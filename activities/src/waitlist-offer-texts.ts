@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { PatientTexts } from './patient-messages';
 
 /**
  * The held link's token: an HMAC of the hold's id under a key derived from JWT_SECRET (the api's own
@@ -12,27 +13,29 @@ const linkKey = () => (process.env.JWT_SECRET ? createHmac('sha256', process.env
 
 export const heldLinkToken = (holdId: string) => createHmac('sha256', linkKey()).update(holdId).digest('base64url');
 
-/** Where the stored copy of an offer has the link: the copy staff read never carries it. */
-const LINK_KEPT_OUT = '(the booking link is in the message the patient received)';
-
-/** The offer's wording, by email and by text; the stored copies leave the link out. */
-export const waitlistOfferTexts = (input: { title: string; when: string; until: string; staffName?: string; link: string }) => {
-  const withWhom = input.staffName ? ` with ${input.staffName}` : '';
+/**
+ * The offer's wording, by email and by text, in the patient's language (`texts`); the stored copies
+ * leave the link out.
+ */
+export const waitlistOfferTexts = (texts: PatientTexts, input: { title: string; when: string; until: string; staffName?: string; link: string }) => {
+  const { title, when, until } = input;
+  // Where the stored copy has the link: the copy staff read never carries it.
+  const keptOut = texts.t('waitlistOffer.linkKeptOut');
   const email = (link: string) =>
     [
-      `A time you were waiting for is free: ${input.title}${withWhom} on ${input.when}.`,
+      input.staffName ? texts.t('waitlistOffer.freeWith', { title, staffName: input.staffName, when }) : texts.t('waitlistOffer.free', { title, when }),
       '',
-      `It is held for you until ${input.until}. To book it, open this link:`,
+      texts.t('waitlistOffer.held', { until }),
       link,
       '',
-      'After that time it is offered to the next person waiting.',
+      texts.t('waitlistOffer.after'),
     ].join('\n');
-  const sms = (link: string) => `A time you were waiting for is free: ${input.title} on ${input.when}. Held for you until ${input.until}. Book it: ${link}`;
+  const sms = (link: string) => texts.t('waitlistOffer.sms', { title, when, until, link });
   return {
-    subject: `A time opened up: ${input.title}`,
+    subject: texts.t('waitlistOffer.subject', { title }),
     email: email(input.link),
-    storedEmail: email(LINK_KEPT_OUT),
+    storedEmail: email(keptOut),
     sms: sms(input.link),
-    storedSms: sms(LINK_KEPT_OUT),
+    storedSms: sms(keptOut),
   };
 };

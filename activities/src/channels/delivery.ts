@@ -4,6 +4,7 @@ import type { EmailChannel } from './email';
 import type { SmsChannel } from './sms';
 import { escapeHtml, textToHtml } from './template';
 import { ownerOf, systemWithin } from '../worker-engine';
+import { patientTexts, patientTextsWithin, type PatientTexts } from '../patient-messages';
 
 /**
  * Delivery of stored emails and text messages to endusers, shared by the api (a message sent as it
@@ -82,8 +83,11 @@ export const isMarketingRefused = (enduser: Record<string, unknown> | null | und
 
 export { textToHtml };
 
-/** The message as it goes out: the stored content plus the unsubscribe footer and threading headers. */
-export const composeEmail = (record: Record<string, unknown>, portalUrl: string) => {
+/**
+ * The message as it goes out: the stored content plus the unsubscribe footer (in the patient's
+ * language, `texts`; English when not given) and threading headers.
+ */
+export const composeEmail = (record: Record<string, unknown>, portalUrl: string, texts: PatientTexts = patientTexts('en')) => {
   const link = unsubscribeUrl(portalUrl, String(record.enduserId), 'email');
   const text = String(record.textContent ?? '');
   const html = typeof record.HTMLContent === 'string' && record.HTMLContent.trim() ? record.HTMLContent : textToHtml(text);
@@ -96,8 +100,10 @@ export const composeEmail = (record: Record<string, unknown>, portalUrl: string)
   }
   return {
     subject: String(record.subject ?? ''),
-    text: `${text}\n\n--\nTo stop receiving these emails, unsubscribe: ${link}`,
-    html: `${html}<hr/><p style="font-size:12px;color:#666">To stop receiving these emails, <a href="${escapeHtml(link)}">unsubscribe</a>.</p>`,
+    text: `${text}\n\n--\n${texts.t('footer.unsubscribeText', { link })}`,
+    html: `${html}<hr/><p style="font-size:12px;color:#666">${escapeHtml(texts.t('footer.unsubscribeHtmlBefore'))}<a href="${escapeHtml(link)}">${escapeHtml(
+      texts.t('footer.unsubscribeHtmlLink'),
+    )}</a>${escapeHtml(texts.t('footer.unsubscribeHtmlAfter'))}</p>`,
     headers,
     unsubscribeLink: link,
   };
@@ -251,7 +257,7 @@ export const deliverStoredMessage = async (
   try {
     if (channel === 'email') {
       if (!channels.email) throw new Error('No email channel is configured');
-      const email = composeEmail(record, channels.portalUrl);
+      const email = composeEmail(record, channels.portalUrl, await patientTextsWithin(manager, enduser));
       ({ messageId: externalId } = await channels.email.send({
         to: address,
         subject: email.subject,

@@ -1,4 +1,6 @@
 import { endusers, users, type ResourceDefinition } from '@carelane/db';
+import { patientTexts, patientTextsWithin } from '@carelane/activities/patient-messages';
+import { escapeHtml } from '@carelane/activities/channels/template';
 import type { Services } from '../actions/action';
 import { ApiError, badRequest } from '../errors';
 import { hashCode, judgeChallenge, looksLikeChallengeCode, MFA_CODE_SECONDS, newChallenge, newChallengeCode, spendRecoveryCode, type StoredChallenge } from './mfa-codes';
@@ -15,7 +17,8 @@ export const MFA_MESSAGES = {
 
 export type AccountType = 'user' | 'enduser';
 const DEFINITION: Record<AccountType, ResourceDefinition> = { user: users, enduser: endusers };
-export const MFA_SUBJECT = 'Your sign-in code';
+/** The English subject (staff always read it; tests quote it); a patient reads it in their language (patient-messages). */
+export const MFA_SUBJECT = patientTexts('en').t('signInCode.subject');
 
 interface OrganizationRules {
   enforceMFA?: boolean | null;
@@ -63,19 +66,22 @@ export const startChallenge = async (services: Services, type: AccountType, row:
   const challenge = newChallenge(hashCode(services.config.jwtSecret, id, code), Date.now());
   await services.engine.system(businessId).touch(DEFINITION[type], id, { mfaChallenge: challenge });
   const minutes = MFA_CODE_SECONDS / 60;
-  const line = `Your sign-in code is ${code}. It works for ${minutes} minutes. If you did not try to sign in, change your password.`;
   services.mailer.sendLater(`sign-in code for ${type} ${id}`, async () => {
+    // Staff read English; a patient, their own language (issue #38). The words are the same catalogue's.
+    const texts = type === 'enduser' ? await patientTextsWithin(services.dataSource.manager, row) : patientTexts('en');
+    const line = texts.t('signInCode.line', { code, minutes });
     if (channel === 'sms') {
       await services.messaging.channels.sms.send({ to: row.phone as string, body: line, businessId });
       return undefined;
     }
     return {
       to: row.email as string,
-      subject: MFA_SUBJECT,
+      subject: texts.t('signInCode.subject'),
       businessId,
       ...(type === 'user' ? { userId: id } : { enduserId: id }),
       text: line,
-      html: `<p>Your sign-in code is <strong>${code}</strong>.</p><p>It works for ${minutes} minutes. If you did not try to sign in, change your password.</p>`,
+      // The code is six digits (newChallengeCode); the rest of the markup is the catalogue's own.
+      html: `<p>${texts.t('signInCode.htmlCode', { code })}</p><p>${escapeHtml(texts.t('signInCode.htmlRest', { minutes }))}</p>`,
     };
   });
 };

@@ -2,11 +2,13 @@ import { hashSecret } from '@carelane/db';
 import type { Services } from '../actions/action';
 import { badRequest } from '../errors';
 import { linkMessage } from '../messaging';
+import { patientTexts, patientTextsWithin } from '@carelane/activities/patient-messages';
 import { createOneTimeToken, readOneTimeToken, tokenMatchesAccount, type AccountKind } from './one-time-tokens';
 import { parseNewPassword } from './request-info';
 
 export const INVALID_RESET_LINK = 'This link is invalid or has expired';
-export const RESET_SUBJECT = 'Reset your password';
+/** The English subject (staff always read it; tests quote it); a patient reads it in their language (patient-messages). */
+export const RESET_SUBJECT = patientTexts('en').t('passwordReset.subject');
 
 const TABLE: Record<AccountKind, 'users' | 'endusers'> = { user: 'users', enduser: 'endusers' };
 
@@ -29,16 +31,18 @@ export const mailResetLink = (services: Services, kind: AccountKind, account: Re
     const base = await portalBase(services, account.businessId as string);
     const link = `${base}${kind === 'user' ? '/staff' : ''}/reset-password?resetToken=${encodeURIComponent(token)}`;
     const minutes = Math.round(services.config.passwordResetSeconds / 60);
+    // Staff read English; a patient, their own language (issue #38).
+    const texts = kind === 'enduser' ? await patientTextsWithin(services.dataSource.manager, account) : patientTexts('en');
     return {
       to: account.email as string,
-      subject: RESET_SUBJECT,
+      subject: texts.t('passwordReset.subject'),
       businessId: account.businessId as string,
       ...(kind === 'user' ? { userId: account._id as string } : { enduserId: account._id as string }),
       ...linkMessage({
-        intro: 'Someone asked to reset the password of your account. Open this link to choose a new one:',
-        linkText: 'Reset your password',
+        intro: texts.t('passwordReset.intro'),
+        linkText: texts.t('passwordReset.linkText'),
         link,
-        outro: `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+        outro: texts.t('passwordReset.outro', { minutes }),
       }),
     };
   });

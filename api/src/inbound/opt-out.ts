@@ -1,6 +1,7 @@
 import { endusers } from '@carelane/db';
 import type { Caller, TransactionEngine } from '@carelane/engine';
 import type { NumberOwner } from './phone-owner';
+import type { PatientTexts } from '@carelane/activities/patient-messages';
 
 /**
  * Carriers' keywords (CTIA's messaging principles; Twilio's default opt-out handling): a text that
@@ -25,13 +26,18 @@ export const carrierKeywordOf = (body: string): CarrierKeyword | undefined => {
   return undefined;
 };
 
-/** The organization's own wording (settings.sms.helpText ...) or ours, always naming the organization. */
-export const confirmationOf = (keyword: CarrierKeyword, owner: NumberOwner) => {
+/**
+ * The organization's own wording (settings.sms.helpText ...) or ours in the texter's language
+ * (`texts`), always naming the organization. The keywords themselves stay STOP and START: they are
+ * what carriers read.
+ */
+export const confirmationOf = (keyword: CarrierKeyword, owner: NumberOwner, texts: PatientTexts) => {
   const sms = (owner.settings.sms ?? {}) as Record<string, unknown>;
   const own = (key: string) => (typeof sms[key] === 'string' && (sms[key] as string).trim() ? (sms[key] as string).trim() : undefined);
-  if (keyword === 'optOut') return own('optOutText') ?? `${owner.name}: You are unsubscribed and will receive no more texts from us. Reply START to resubscribe.`;
-  if (keyword === 'optIn') return own('optInText') ?? `${owner.name}: You are resubscribed to texts. Reply STOP to unsubscribe.`;
-  return own('helpText') ?? `${owner.name}: Reply STOP to unsubscribe, START to resubscribe. Msg & data rates may apply.`;
+  const name = owner.name;
+  if (keyword === 'optOut') return own('optOutText') ?? texts.t('textKeywords.optOut', { name });
+  if (keyword === 'optIn') return own('optInText') ?? texts.t('textKeywords.optIn', { name });
+  return own('helpText') ?? texts.t('textKeywords.help', { name });
 };
 
 /**

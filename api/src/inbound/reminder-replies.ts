@@ -1,4 +1,5 @@
-import { spokenTime, zoneFor } from '@carelane/automation';
+import { zoneFor } from '@carelane/automation';
+import { patientTextsWithin } from '@carelane/activities/patient-messages';
 import { appointment_booking_pages, calendar_event_RSVPs, calendar_events, organizations, sms_messages } from '@carelane/db';
 import type { Caller, TransactionEngine } from '@carelane/engine';
 import { wordOf } from './opt-out';
@@ -60,12 +61,14 @@ export const actOnReminderReply = async (
   const upcoming = !event.cancelledAt && Number(event.startTimeInMS) > input.now.getTime();
   if (!upcoming) return { calendarEventId: eventId };
   const organization = await tx.row(organizations, caller, { _id: (event.organizationIds as string[] | null)?.at(-1) ?? String(event.businessId) });
-  const when = spokenTime(Number(event.startTimeInMS), zoneFor(input.enduser.timezone, event.timezone, organization?.timezone));
-  const title = String(event.title ?? 'your appointment');
+  // The answer is in the patient's language (issue #38); the reply words (C, Y, R) are the same in every language.
+  const texts = await patientTextsWithin(tx.manager, input.enduser);
+  const when = texts.when(Number(event.startTimeInMS), zoneFor(input.enduser.timezone, event.timezone, organization?.timezone));
+  const title = String(event.title ?? texts.t('reminderReply.untitled'));
 
   if (action === 'cancel') {
     await tx.updateOne(calendar_events, caller, eventId, { cancelledAt: input.now, cancelReason: 'Cancelled by the patient replying C to a reminder text' });
-    return { calendarEventId: eventId, answer: `Your appointment ${title} on ${when} is cancelled.` };
+    return { calendarEventId: eventId, answer: texts.t('reminderReply.cancelled', { title, when }) };
   }
   if (action === 'confirm') {
     const rsvps = await tx.rows(calendar_event_RSVPs, caller, { filter: { eventId }, limit: 100 });
@@ -77,9 +80,9 @@ export const actOnReminderReply = async (
       { creatorType: 'enduser' },
       { creator: String(input.enduser._id) },
     );
-    return { calendarEventId: eventId, answer: `Thank you, your appointment ${title} on ${when} is confirmed.` };
+    return { calendarEventId: eventId, answer: texts.t('reminderReply.confirmed', { title, when }) };
   }
   const link = await bookingLink(tx, caller, input.portalUrl, event);
   if (!link) return undefined;
-  return { calendarEventId: eventId, answer: `To choose another time for ${title}, visit ${link}` };
+  return { calendarEventId: eventId, answer: texts.t('reminderReply.reschedule', { title, link }) };
 };

@@ -3,6 +3,7 @@ import { endusers, sms_messages } from '@carelane/db';
 import { ApiError, badRequest } from '../errors';
 import type { Services } from '../actions/action';
 import { carrierKeywordOf, confirmationOf, phoneOptedOut, setPhoneConsent, wordOf } from './opt-out';
+import { patientTextsWithin } from '@carelane/activities/patient-messages';
 import { ownerOfNumber } from './phone-owner';
 import { actOnReminderReply } from './reminder-replies';
 import { recordTextStatus } from './twilio-status';
@@ -73,7 +74,9 @@ export const receiveTwilioSms = async (services: Services, req: Request, res: Re
     // YES opts back in a phone that opted out; otherwise it is an answer like any other (a reminder's Y).
     if (keyword === 'optOut' || keyword === 'help' || (keyword === 'optIn' && (wasOptedOut || wordOf(text) !== 'YES'))) {
       if (keyword !== 'help') await setPhoneConsent(tx, caller, from, keyword === 'optIn');
-      replies.push({ text: confirmationOf(keyword, owner) });
+      // The texter's language: the one patient's with this phone, else the receiving organization's default (issue #38).
+      const texts = await patientTextsWithin(tx.manager, enduser ?? { businessId: owner.businessId, organizationIds: owner.path });
+      replies.push({ text: confirmationOf(keyword, owner, texts) });
     } else if (enduser) {
       const reply = await actOnReminderReply(tx, caller, { enduser, body: text, portalUrl: services.config.portalUrl, now });
       if (reply?.answer) replies.push({ text: reply.answer, calendarEventId: reply.calendarEventId });

@@ -1,5 +1,6 @@
 import { emails, endusers, sms_messages } from '@carelane/db';
-import { spokenTime, zoneFor } from '@carelane/automation';
+import { zoneFor } from '@carelane/automation';
+import { patientTextsWithin, type PatientTexts } from '@carelane/activities/patient-messages';
 import type { UserCaller } from '../../auth/caller';
 import type { Services } from '../action';
 
@@ -11,15 +12,16 @@ const enduserIdsOf = (event: Row) =>
   (Array.isArray(event.attendees) ? (event.attendees as Row[]) : []).filter((attendee) => attendee.type === 'enduser' && typeof attendee.id === 'string').map((attendee) => attendee.id as string);
 
 /**
- * What the patient reads: the appointment's patient-facing title and its time on their clock (their
- * own zone, else the one the appointment was booked in, else UTC, named), as the confirmation words it.
+ * What the patient reads, in their language (`texts`): the appointment's patient-facing title and its
+ * time on their clock (their own zone, else the one the appointment was booked in, else UTC, named),
+ * as the confirmation words it.
  */
-export const changeNotice = (change: AppointmentChange, event: Row, enduser: Row) => {
+export const changeNotice = (change: AppointmentChange, event: Row, enduser: Row, texts: PatientTexts) => {
   const title = String(event.displayTitle ?? event.title);
-  const when = spokenTime(Number(event.startTimeInMS), zoneFor(enduser.timezone, event.timezone));
+  const when = texts.when(Number(event.startTimeInMS), zoneFor(enduser.timezone, event.timezone));
   return change === 'rescheduled'
-    ? { subject: `Your appointment was moved: ${title}`, text: `Your ${title} has been moved to ${when}. If this time does not suit you, please contact us.` }
-    : { subject: `Your appointment is booked: ${title}`, text: `Your ${title} is booked for ${when}. If this time does not suit you, please contact us.` };
+    ? { subject: texts.t('appointmentChange.movedSubject', { title }), text: texts.t('appointmentChange.movedText', { title, when }) }
+    : { subject: texts.t('appointmentChange.bookedSubject', { title }), text: texts.t('appointmentChange.bookedText', { title, when }) };
 };
 
 /**
@@ -33,7 +35,7 @@ export const notifyAppointmentChange = async (services: Services, caller: UserCa
   if (ids.length === 0) return;
   const patients = (await services.engine.getByIds(endusers, caller, ids).catch(() => [])) as Row[];
   for (const patient of patients) {
-    const { subject, text } = changeNotice(change, event, patient);
+    const { subject, text } = changeNotice(change, event, patient, await patientTextsWithin(services.dataSource.manager, patient));
     const sends: Promise<unknown>[] = [];
     if (typeof patient.email === 'string' && patient.email) {
       sends.push(services.engine.createOne(emails, caller, { enduserId: patient.id, subject, textContent: text }));

@@ -1,4 +1,5 @@
 import { appointment_locations, calendar_events, fail, validators as v } from '@carelane/db';
+import { patientTextsWithin } from '@carelane/activities/patient-messages';
 import { terms as termsValidator } from '@carelane/db/validation/calendar-validators';
 import type { EnduserCaller } from '../../auth/caller';
 import { badRequest } from '../../errors';
@@ -139,7 +140,8 @@ export const bookAppointment = defineAction({
       await services.engine.updateOne(calendar_events, caller, reschedule.id, { rescheduledAt: reschedule.at.toISOString(), rescheduledTo: createdEvent.id, reminders: [] }, { replaceObjectFields: true });
     }
     sendBookingConfirmation(services, caller, template, createdEvent, previous !== undefined, location);
-    // The confirmation's links and place for the booker's own last step (the widget's Add to calendar).
-    return { createdEvent, confirmation: await confirmationDetails(services, createdEvent, caller.id, location) };
+    // The confirmation's links and place for the booker's own last step (the widget's Add to calendar), a video visit named in the patient's language.
+    const texts = await patientTextsWithin(services.dataSource.manager, caller.record);
+    return { createdEvent, confirmation: await confirmationDetails(services, createdEvent, caller.id, location, texts) };
   },
 });

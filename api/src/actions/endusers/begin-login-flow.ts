@@ -8,6 +8,7 @@ import { badRequest, fieldError } from '../../errors';
 import { linkMessage } from '../../messaging';
 import type { Services } from '../action';
 import { defineAction } from '../action';
+import { patientTexts, patientTextsWithin } from '@carelane/activities/patient-messages';
 
 const parsePhone = (value: string) => {
   try {
@@ -17,7 +18,8 @@ const parsePhone = (value: string) => {
   }
 };
 
-export const LOGIN_LINK_SUBJECT = 'Your sign-in link';
+/** The English subject (tests and docs quote it); a patient reads it in their language (patient-messages). */
+export const LOGIN_LINK_SUBJECT = patientTexts('en').t('loginLink.subject');
 
 /**
  * Sends the link through the mailer's background queue (an SMS, too, so shutdown waits for it): the
@@ -31,20 +33,21 @@ const sendLoginLink = (services: Services, account: Record<string, unknown>, nam
     const token = issueLoginLinkToken(services.config, account);
     const link = `${await portalBase(services, account.businessId as string)}/login?token=${encodeURIComponent(token)}`;
     const minutes = Math.round(LOGIN_LINK_SECONDS / 60);
+    const texts = await patientTextsWithin(services.dataSource.manager, account);
     if (bySms) {
-      await services.messaging.channels.sms.send({ to: account.phone as string, body: `Your sign-in link (works once, for ${minutes} minutes): ${link}`, businessId: account.businessId as string });
+      await services.messaging.channels.sms.send({ to: account.phone as string, body: texts.t('loginLink.sms', { minutes, link }), businessId: account.businessId as string });
       return undefined;
     }
     return {
       to: account.email as string,
-      subject: LOGIN_LINK_SUBJECT,
+      subject: texts.t('loginLink.subject'),
       businessId: account.businessId as string,
       enduserId: account._id as string,
       ...linkMessage({
-        intro: 'Open this link to sign in to your account:',
-        linkText: 'Sign in',
+        intro: texts.t('loginLink.intro'),
+        linkText: texts.t('loginLink.linkText'),
         link,
-        outro: `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+        outro: texts.t('loginLink.outro', { minutes }),
       }),
     };
   });

@@ -1,4 +1,5 @@
 import { endusers, validators as v } from '@carelane/db';
+import { patientTextsWithin } from '@carelane/activities/patient-messages';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { defineAction } from '../action';
 import { assertAttendeesExist, attendeeFor, attendeesOf, callerIdentity, identities, IDENTITIES_SCHEMA, MEETING_MESSAGES, readMeeting, withAttendees, writeServerFields, type Identity } from './meeting-records';
@@ -97,13 +98,11 @@ export const sendMeetingInvite = defineAction({
     const [enduser] = (await services.engine.system(caller.businessId).rows(endusers, { filter: { _id: enduserId }, limit: 1 })) as { email?: string | null }[];
     if (enduser?.email) {
       const link = `${services.config.portalUrl}/video-call?meetingId=${meetingId}`;
-      services.mailer.sendLater(`meeting invite ${meetingId} for enduser ${enduserId}`, async () => ({
-        to: enduser.email!,
-        subject: 'You are invited to a video call',
-        text: `You have been invited to a video call. Join here: ${link}`,
-        businessId: caller.businessId,
-        enduserId,
-      }));
+      services.mailer.sendLater(`meeting invite ${meetingId} for enduser ${enduserId}`, async () => {
+        // In the patient's language (issue #38).
+        const texts = await patientTextsWithin(services.dataSource.manager, enduser as Record<string, unknown>);
+        return { to: enduser.email!, subject: texts.t('videoInvite.subject'), text: texts.t('videoInvite.text', { link }), businessId: caller.businessId, enduserId };
+      });
     }
     return {};
   },

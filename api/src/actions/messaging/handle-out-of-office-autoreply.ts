@@ -1,4 +1,5 @@
-import { availability_blocks, chats, emails, organizations, sms_messages, users } from '@carelane/db';
+import { availability_blocks, chats, emails, endusers, organizations, sms_messages, users } from '@carelane/db';
+import { patientTexts, patientTextsWithin } from '@carelane/activities/patient-messages';
 import { MESSAGE_DELIVERIES } from '@carelane/db/internal/outgoing-messages';
 import { isAdmin } from '../../auth/caller';
 import { ApiError } from '../../errors';
@@ -8,8 +9,9 @@ import { isOutOfOffice, type WeeklyBlock } from './office-hours';
 import { COMMUNICATION_CHANNELS, v } from './input';
 import { Optional, Required, S } from '../input';
 
-export const AUTOREPLY_MESSAGE = 'Thanks for your message. Our team is currently out of the office and will get back to you as soon as we can.';
-export const AUTOREPLY_SUBJECT = 'We received your message';
+/** The English wording (tests and docs quote it); each patient reads it in their language (patient-messages). */
+export const AUTOREPLY_MESSAGE = patientTexts('en').t('autoreply.message');
+export const AUTOREPLY_SUBJECT = patientTexts('en').t('autoreply.subject');
 
 class OutOfOfficeAutoreplyInput {
   @Required(v.oneOf(COMMUNICATION_CHANNELS), S.oneOf(COMMUNICATION_CHANNELS))
@@ -80,12 +82,16 @@ export const handleOutOfOfficeAutoreply = defineAction({
 
     const sender = user ? String(user.id) : caller.id;
     try {
+      // In the patient's language (issue #38): the business's system reads only their language and organizations.
+      const [patient] = await engine.system(caller.businessId).rows(endusers, { filter: { _id: enduserId }, limit: 1 });
+      const texts = await patientTextsWithin(dataSource.manager, patient);
+      const message = texts.t('autoreply.message');
       if (channel === 'Email') {
-        await engine.createOne(emails, caller, { enduserId, userId: sender, subject: AUTOREPLY_SUBJECT, textContent: AUTOREPLY_MESSAGE });
+        await engine.createOne(emails, caller, { enduserId, userId: sender, subject: texts.t('autoreply.subject'), textContent: message });
       } else if (channel === 'SMS') {
-        await engine.createOne(sms_messages, caller, { enduserId, userId: sender, message: AUTOREPLY_MESSAGE });
+        await engine.createOne(sms_messages, caller, { enduserId, userId: sender, message });
       } else {
-        await engine.createOne(chats, caller, { roomId: threadId, senderId: sender, message: AUTOREPLY_MESSAGE });
+        await engine.createOne(chats, caller, { roomId: threadId, senderId: sender, message });
       }
     } catch (error) {
       // Nothing went out: the next message may try again within the hour.
