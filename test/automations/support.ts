@@ -30,10 +30,18 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * queue of the suite's own whose automation activities send through SMTP to that server. Webhooks
  * may target loopback (explicitly allowed, as only tests and development do).
  */
-export const startAutomations = async (options: { env?: Record<string, string>; /** The test calls runWorker itself, once work has queued up. */ workerLater?: boolean } = {}) => {
+export const startAutomations = async (
+  options: {
+    env?: Record<string, string>;
+    /** The test calls runWorker itself, once work has queued up. */
+    workerLater?: boolean;
+    /** The api's own mail (sign-in codes, messages staff send) goes to the same SMTP server as the worker's, not to the database outbox. */
+    apiMailBySmtp?: boolean;
+  } = {},
+) => {
   const taskQueue = `automations-${randomBytes(4).toString('hex')}`;
   const smtp = await startSmtpServer();
-  const api = await startApi({ taskQueue, env: options.env });
+  const api = await startApi({ taskQueue, env: { ...(options.apiMailBySmtp ? { SMTP_URL: smtp.url } : {}), ...options.env } });
   const email = new SmtpEmailChannel(smtp.url, MAIL_FROM);
   const created = await createWorker({
     dataSource: api.dataSource,

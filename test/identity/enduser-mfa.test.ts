@@ -19,7 +19,7 @@ describe('patient second factor (endusers.mfa, enforceEnduserMFA), through the a
   let admin: Session;
   beforeAll(() => ({ smtp, api, tenant, admin } = mailing));
 
-  const codeMailedTo = (email: string, index: number) => mailedSignInCode(smtp, email, index);
+  const codeMailedTo = (email: string, index: number, language?: 'en' | 'es') => mailedSignInCode(smtp, email, index, language);
 
   const login = (body: Record<string, unknown>) => callWith(api.host, 'Bearer ', '/v1/login-enduser', { method: 'POST', body: JSON.stringify({ businessId: tenant.businessId, ...body }) });
 
@@ -35,7 +35,8 @@ describe('patient second factor (endusers.mfa, enforceEnduserMFA), through the a
     await expect(portal.api.endusers.getOne(patient.enduser.id)).rejects.toBe('Unauthenticated');
 
     expect(await post(api.host, pending, '/v1/endusers/generate-mfa-challenge')).toEqual({ status: 200, body: { channel: 'email' } });
-    const code = await codeMailedTo(patient.email, 0);
+    // The patient speaks Spanish: the code's email is in Spanish (issue #38).
+    const code = await codeMailedTo(patient.email, 0, 'es');
     expect(await post(api.host, pending, '/v1/endusers/submit-mfa-challenge', { code: otherCode(code) })).toMatchObject({ status: 400, body: { message: WRONG } });
     const done = await post(api.host, pending, '/v1/endusers/submit-mfa-challenge', { code, rememberDevice: true });
     expect(done.status).toBe(200);
