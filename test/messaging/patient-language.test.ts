@@ -1,5 +1,6 @@
 import type { Session } from '@tellescope/sdk';
 import { startAutomations, waitFor, type Automations } from '../automations/support';
+import { book, bookingFixture, MINUTE } from '../calendar/support';
 import { STRONG_PASSWORD, mailbox, uniqueEmail, uniquePhone } from './support';
 
 /**
@@ -136,5 +137,27 @@ describe("patients' emails and texts in their language", () => {
     const { mail } = await signInCodeMail(tenant.businessId, sam.email, 1);
     expect(mail.subject).toBe('Your sign-in code');
     expect(mail.text).toMatch(/^Your sign-in code is \d{6}\. It works for 10 minutes\. If you did not try to sign in, change your password\./);
+  });
+
+  test("a Spanish-speaking patient's booking confirmation, by email and text, and the confirmation link's page data are in Spanish", async () => {
+    const { admin, staff, template, page, terms, patient: booker, monday } = await bookingFixture(automations.api);
+    const phone = uniquePhone();
+    await admin.api.endusers.updateOne(booker.enduser.id, { language: SPANISH, phone } as never);
+    const start = monday + 9 * 60 * MINUTE;
+    const answer = (await book(booker.session, { calendarEventTemplateId: template.id, userId: staff.user.id, bookingPageId: page.id, agreedToTerms: terms, startTime: new Date(start), timezone: ZONE })) as any;
+
+    const mail = await automations.smtp.waitFor(booker.email, { timeoutMs: 20_000 });
+    expect(mail.subject).toBe('Su cita está confirmada: Consultation');
+    expect(mail.text).toMatch(/^Su cita Consultation está confirmada para el lunes, /);
+    for (const part of spanishDateParts(start)) expect(mail.text).toContain(part);
+    expect(mail.text).toMatch(/\nAgregar al calendario: http\S+\nReprogramar: http\S+\nCancelar la cita: http\S+\nAbrir su portal de paciente: http/);
+    expect(mail.html).toContain('Los enlaces para cancelar y reprogramar funcionan hasta que empiece la cita.');
+    const [text] = await textsTo(admin, phone);
+    expect(text.text).toMatch(/^Su cita Consultation está confirmada para el lunes, /);
+
+    const link = new URL(answer.confirmation.cancelLink).searchParams.get('link')!;
+    const shown = (await (await fetch(`${automations.api.host}/v1/appointment-by-link?${new URLSearchParams({ token: link, purpose: 'cancel' })}`)).json()) as { appointment: { when: string; language: string } };
+    expect(shown.appointment.language).toBe('es');
+    expect(shown.appointment.when).toMatch(/^lunes, /);
   });
 });

@@ -1,10 +1,11 @@
-import { spokenTime, zoneFor } from '@carelane/automation';
+import { zoneFor } from '@carelane/automation';
+import { patientTextsWithin } from '@carelane/activities/patient-messages';
 import { appointment_locations, calendar_events, endusers } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { portalBase } from '../../auth/password-reset';
 import { appointmentLinks, readAppointmentLinkToken, type AppointmentLinkPurpose } from '../../calendar/appointment-links';
 import type { Services } from '../action';
-import { placeOf } from './appointment-place';
+import { isVideoVisit, placeOf } from './appointment-place';
 
 type Row = Record<string, unknown>;
 
@@ -43,12 +44,18 @@ export const appointmentOfLink = async (services: Services, token: unknown, purp
   const [enduser] = await system.rows(endusers, { filter: { _id: link.enduserId }, limit: 1 });
   if (!enduser) throw badRequest(APPOINTMENT_LINK_MESSAGES.invalid);
   const state: AppointmentState = event.cancelledAt ? 'cancelled' : event.rescheduledAt ? 'rescheduled' : Date.now() >= link.expiresAt ? 'started' : 'booked';
-  return { link, event: event as Row, enduser: enduser as Row, system, state };
+  // The link is the patient's: what it shows (the time, a video visit) is in their language (issue #38).
+  const texts = await patientTextsWithin(services.dataSource.manager, enduser as Row);
+  return { link, event: event as Row, enduser: enduser as Row, system, state, texts };
 };
 
-/** The appointment as the link pages show it: when (on the patient's clock, zone named), how long, where, and its state. */
+/**
+ * The appointment as the link pages show it: when (on the patient's clock, zone named), how long,
+ * where, and its state; the time and a video visit in the patient's language, which `language` names
+ * so a page can speak it too.
+ */
 export const appointmentSummary = async (found: Awaited<ReturnType<typeof appointmentOfLink>>) => {
-  const { event, enduser, system, state } = found;
+  const { event, enduser, system, state, texts } = found;
   const locationId = typeof event.locationId === 'string' ? event.locationId : undefined;
   const [location] = locationId ? await system.rows(appointment_locations, { filter: { _id: locationId }, limit: 1 }) : [];
   const zone = zoneFor(event.timezone, enduser.timezone);
@@ -57,9 +64,10 @@ export const appointmentSummary = async (found: Awaited<ReturnType<typeof appoin
     startTimeInMS: Number(event.startTimeInMS),
     durationInMinutes: Number(event.durationInMinutes) || 0,
     timezone: zone,
-    when: spokenTime(Number(event.startTimeInMS), zone),
-    place: placeOf(event, location as Row | undefined),
+    when: texts.when(Number(event.startTimeInMS), zone),
+    place: isVideoVisit(event) ? texts.t('bookingConfirmation.videoVisit') : placeOf(event, location as Row | undefined),
     state,
+    language: texts.language,
     businessId: String(event.businessId),
     bookingPageId: typeof event.bookingPageId === 'string' ? event.bookingPageId : undefined,
   };
