@@ -1,4 +1,5 @@
 import { IsBoolean, IsIn, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
+import { patientTextsWithin } from '@carelane/activities/patient-messages';
 import { endusers, form_responses } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action';
@@ -40,7 +41,7 @@ export const prepareFormResponse = defineAction({
   input: PrepareFormResponseInput,
   handler: async ({ services, caller }, input) => {
     if (caller.type === 'enduser' && input.enduserId !== caller.id) throw badRequest('enduserId does not match creator id for enduser session');
-    await services.engine.getOne(endusers, caller, input.enduserId);
+    const enduser = await services.engine.getOne(endusers, caller, input.enduserId);
     const { form } = await formWithFields(services, caller.businessId, input.formId);
     let submissionExpiresAt: number | undefined;
     if (input.expireAt !== undefined) {
@@ -65,6 +66,12 @@ export const prepareFormResponse = defineAction({
       { grantedByCall: caller.type === 'enduser' },
     );
     const url = `${services.config.portalUrl}${formFillingPath(accessCode)}`;
-    return { accessCode, url, fullURL: url, response };
+    // What to send with the link, in the patient's language around the clinic's own title (issue #38):
+    // the staff app sends this as it is, as a journey's sendForm step writes it.
+    const texts = await patientTextsWithin(services.dataSource.manager, enduser);
+    const title = String(response.formTitle ?? form.title);
+    const name = typeof enduser.fname === 'string' && enduser.fname.trim() ? enduser.fname.trim() : undefined;
+    const invitation = name ? texts.t('formRequest.greeted', { name, title, url }) : texts.t('formRequest.plain', { title, url });
+    return { accessCode, url, fullURL: url, response, invitation };
   },
 });

@@ -52,14 +52,14 @@ export const sendMessage = async (authToken: string, enduserId: string, form: Fo
 export const sendForm = async (authToken: string, enduserId: string, form: FormData): Promise<Sent> => {
   const via = field(form, 'via') === 'SMS' ? 'SMS' : 'Email';
   try {
-    const { url, response } = await callApi<{ url: string; response: { formTitle?: string } }>('/v1/prepare-form-response', {
+    const { invitation, response } = await callApi<{ invitation: string; response: { formTitle?: string } }>('/v1/prepare-form-response', {
       method: 'POST',
       authToken,
       body: { formId: field(form, 'formId'), enduserId, sharedVia: via },
     });
     const title = response.formTitle || 'a form';
-    const text = `Please fill out ${title}: ${url}`;
-    await deliver(authToken, enduserId, via, title, text);
+    // The api writes the invitation in the patient's language, around the form's own title.
+    await deliver(authToken, enduserId, via, title, invitation);
     return { saved: via === 'SMS' ? `${title} sent by text message` : `${title} sent by email` };
   } catch (error) {
     return refusal(error);
