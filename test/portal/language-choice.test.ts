@@ -112,6 +112,12 @@ describe('portal: the page language and the language chooser', () => {
       await expect(htmlLang(page)).resolves.toBe('es');
       await page.getByRole('heading', { name: 'Su portal' }).waitFor();
       await page.getByRole('link', { name: 'Crear una cuenta' }).waitFor();
+      // The legal pages stay in English, marked so, with a note in the visitor's language.
+      await page.goto(`${portal.url}/privacy-policy`);
+      await page.getByText('Esta página solo está disponible en inglés.').waitFor();
+      await expect(page.locator('article').getAttribute('lang')).resolves.toBe('en');
+      await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Volver al portal' }).waitFor();
 
       // A patient who chose English reads English on this Spanish-speaking clinic's portal.
       const own = await admin.api.endusers.createOne({ fname: 'Eve', lname: 'Stone', email: uniqueEmail('eve'), language: { displayName: 'English', iso6391: 'en' } });

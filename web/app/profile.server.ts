@@ -1,5 +1,5 @@
-import { callApi } from './api.server';
-import { formErrorIn } from './i18n/form-error.server';
+import { callApi, formErrorMessage } from './api.server';
+import { apiMessageIn, formErrorIn } from './i18n/form-error.server';
 import { requestTexts } from './i18n/request-texts.server';
 import { sessionCookieWithEnduser, type Enduser } from './session.server';
 import { formValues, hasErrors, PROFILE_FIELDS, validateProfile, validateSetPassword, type FieldErrors, type ProfileValues, type SetPasswordValues } from './validation';
@@ -64,7 +64,7 @@ export const setFirstPassword = async ({ authToken, enduser }: { authToken: stri
     await callApi('/v1/set-enduser-password', { method: 'POST', authToken, body: { id: enduser.id, password: text(values.password) } });
     return { intent: 'password', passwordSet: true };
   } catch (error) {
-    const message = formErrorIn(error, language);
-    return { intent: 'password', formError: message.startsWith(PASSWORD_PREFIX) ? message.slice(PASSWORD_PREFIX.length) : message };
+    const message = formErrorMessage(error);
+    return { intent: 'password', formError: apiMessageIn(message.startsWith(PASSWORD_PREFIX) ? message.slice(PASSWORD_PREFIX.length) : message, language) };
   }
 };

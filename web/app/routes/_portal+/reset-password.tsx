@@ -10,8 +10,8 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { PortalLanguage } from '@carelane/automation';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api.server';
-import { formErrorIn } from '../../i18n/form-error.server';
+import { callApi, formErrorMessage } from '../../api.server';
+import { apiMessageIn, formErrorIn } from '../../i18n/form-error.server';
 import { requestTexts } from '../../i18n/request-texts.server';
 import { AuthScreen } from '../../components/AuthScreen';
 import { NewPasswordForm, withoutFieldPrefix } from '../../components/NewPasswordForm';
@@ -105,7 +105,7 @@ const resetPassword = async (organization: PortalOrganization, form: FormData, l
       body: { resetToken, newPassword: text(values.newPassword), businessId: organization.businessId },
     });
   } catch (error) {
-    return respond({ step: 'reset', formError: withoutFieldPrefix(formErrorIn(error, language), 'newPassword') });
+    return respond({ step: 'reset', formError: apiMessageIn(withoutFieldPrefix(formErrorMessage(error), 'newPassword'), language) });
   }
   return redirect('/login');
 };

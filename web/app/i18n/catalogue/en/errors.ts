@@ -19,5 +19,6 @@ export default {
     codeExpired: 'That code has expired. Ask for a new one.',
     codeExhausted: 'Too many tries. Ask for a new code.',
     codeNone: 'Ask for a code first.',
+    invalidLink: 'This link is invalid or has expired',
   },
 } as const;

@@ -17,5 +17,6 @@ export default {
     codeExpired: 'Ese código ha caducado. Pida uno nuevo.',
     codeExhausted: 'Demasiados intentos. Pida un código nuevo.',
     codeNone: 'Primero pida un código.',
+    invalidLink: 'Este enlace no es válido o ha caducado',
   },
 } satisfies Translation<typeof en>;
