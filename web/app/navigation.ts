@@ -31,9 +31,14 @@ export interface NavEntry {
 /** Weight that keeps a page out of the mobile bottom bar (the reference's hidden marker). */
 export const BOTTOM_NAVIGATION_HIDDEN = 1000;
 
+/** A page's default title in the catalogue (i18n/catalogue/<language>/shell.ts, pages). */
+export type PageTitleKey = 'home' | 'communications' | 'documents' | 'education' | 'myEvents' | 'carePlan' | 'appointmentBooking' | 'community';
+
 interface PageDefinition {
   page: string;
+  /** The English default title (the staff app's names for the pages). */
   title: string;
+  titleKey: PageTitleKey;
   path: string;
   weight: number;
   visible: (facts: NavigationFacts, setting: PageSetting | undefined) => boolean;
@@ -43,21 +48,22 @@ const always = () => true;
 
 /** Every page the navigation knows, in the spec's order (docs/contract/portal.md#shell), with its default weight. */
 export const PAGES: PageDefinition[] = [
-  { page: 'Home', title: 'Home', path: '/home', weight: 0, visible: always },
-  { page: 'Communications', title: 'Communications', path: '/communications', weight: 1, visible: always },
-  { page: 'Documents', title: 'Documents', path: '/documents', weight: 2, visible: always },
-  { page: 'Education', title: 'Education', path: '/content', weight: 3, visible: always },
-  { page: 'My Events', title: 'My Events', path: '/events', weight: BOTTOM_NAVIGATION_HIDDEN, visible: always },
-  { page: 'Care Plan', title: 'Care Plan', path: '/care-plan', weight: BOTTOM_NAVIGATION_HIDDEN, visible: (facts) => facts.hasCarePlan },
+  { page: 'Home', title: 'Home', titleKey: 'home', path: '/home', weight: 0, visible: always },
+  { page: 'Communications', title: 'Communications', titleKey: 'communications', path: '/communications', weight: 1, visible: always },
+  { page: 'Documents', title: 'Documents', titleKey: 'documents', path: '/documents', weight: 2, visible: always },
+  { page: 'Education', title: 'Education', titleKey: 'education', path: '/content', weight: 3, visible: always },
+  { page: 'My Events', title: 'My Events', titleKey: 'myEvents', path: '/events', weight: BOTTOM_NAVIGATION_HIDDEN, visible: always },
+  { page: 'Care Plan', title: 'Care Plan', titleKey: 'carePlan', path: '/care-plan', weight: BOTTOM_NAVIGATION_HIDDEN, visible: (facts) => facts.hasCarePlan },
   {
     page: 'Appointment Booking',
     title: 'Book an Appointment',
+    titleKey: 'appointmentBooking',
     path: '/book-an-appointment',
     weight: BOTTOM_NAVIGATION_HIDDEN,
     visible: (facts) => facts.selfScheduling,
   },
   // Community exists only through its page setting.
-  { page: 'Community', title: 'Community', path: '/community', weight: BOTTOM_NAVIGATION_HIDDEN, visible: (_facts, setting) => !!setting },
+  { page: 'Community', title: 'Community', titleKey: 'community', path: '/community', weight: BOTTOM_NAVIGATION_HIDDEN, visible: (_facts, setting) => !!setting },
 ];
 
 const settingFor = (settings: PageSetting[], page: string) => settings.find((setting) => setting.page === page);
@@ -69,14 +75,15 @@ const weightOf = (definition: PageDefinition, setting: PageSetting | undefined) 
 
 /**
  * The pages offered, ordered by weight (ties keep the spec's order). A page setting retitles a page
- * and may disable it; Home cannot be disabled.
+ * (the clinic's title, shown as given) and may disable it; Home cannot be disabled. Other pages take
+ * `defaultTitle`: the portal passes the catalogue's in the patient's language, English otherwise.
  */
-export const navigationEntries = (settings: PageSetting[], facts: NavigationFacts): NavEntry[] =>
+export const navigationEntries = (settings: PageSetting[], facts: NavigationFacts, defaultTitle: (key: PageTitleKey) => string = (key) => PAGES.find((page) => page.titleKey === key)?.title ?? key): NavEntry[] =>
   PAGES.map((definition, index) => ({ definition, index, setting: settingFor(settings, definition.page) }))
     .filter(({ definition, setting }) => definition.visible(facts, setting) && (definition.page === 'Home' || setting?.disabled !== true))
     .map(({ definition, index, setting }) => ({
       index,
-      entry: { page: definition.page, title: setting?.title?.trim() || definition.title, path: definition.path, weight: weightOf(definition, setting) },
+      entry: { page: definition.page, title: setting?.title?.trim() || defaultTitle(definition.titleKey), path: definition.path, weight: weightOf(definition, setting) },
     }))
     // Home is always first.
     .sort((a, b) => (a.entry.page === 'Home' ? -1 : b.entry.page === 'Home' ? 1 : a.entry.weight - b.entry.weight || a.index - b.index))

@@ -24,16 +24,11 @@ export interface AuthTexts {
   graphicURL?: string;
 }
 
-/** The sign-in screens' default texts (docs/contract/portal.md#landing). */
-export const DEFAULT_AUTH_TEXTS = {
-  login: { title: 'Welcome back!', description: 'Log in to your account.' },
-  register: { title: 'Getting Started', description: "Let's create your account." },
-} as const;
-
 /** Default colours (docs/contract/portal.md#constants). */
 export const DEFAULT_THEME_COLOR = '#1564bf';
 export const DEFAULT_THEME_COLOR_SECONDARY = '#1c4378';
-export const DEFAULT_LANDING_TITLE = 'Your Portal';
+// The default landing title and sign-in texts (docs/contract/portal.md#landing) are the catalogue's
+// (i18n/catalogue/<language>/auth.ts), in the visitor's language, where the clinic set none.
 
 /** The body of a thrown organization failure, recognised by the error boundary. */
 export type OrganizationErrorData = { organizationError: 'invalid' } | { organizationError: 'failed'; message: string };

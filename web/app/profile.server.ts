@@ -1,4 +1,6 @@
 import { callApi, formErrorMessage } from './api.server';
+import { apiMessageIn, formErrorIn } from './i18n/form-error.server';
+import { requestTexts } from './i18n/request-texts.server';
 import { sessionCookieWithEnduser, type Enduser } from './session.server';
 import { formValues, hasErrors, PROFILE_FIELDS, validateProfile, validateSetPassword, type FieldErrors, type ProfileValues, type SetPasswordValues } from './validation';
 
@@ -26,7 +28,8 @@ type SaveResult = { ok: true; setCookie: string; profile: ProfileValues } | { ok
 export const saveProfile = async ({ authToken, enduser }: { authToken: string; enduser: Enduser }, request: Request, form: FormData): Promise<SaveResult> => {
   const posted = formValues(form, PROFILE_FIELDS);
   const values: ProfileValues = { fname: text(posted.fname), lname: text(posted.lname), email: text(posted.email), phone: text(posted.phone) };
-  const fieldErrors = validateProfile(values);
+  const { language, validation } = await requestTexts(request);
+  const fieldErrors = validateProfile(values, validation);
   if (hasErrors(fieldErrors)) return { ok: false, state: { intent: 'profile', values, fieldErrors } };
   const phone = values.phone.trim();
   const updates: Record<string, unknown> = {
@@ -41,7 +44,7 @@ export const saveProfile = async ({ authToken, enduser }: { authToken: string; e
     const saved: Enduser = { ...enduser, phone: undefined, ...updated, id: enduser.id };
     return { ok: true, setCookie: await sessionCookieWithEnduser(request, saved), profile: profileValuesOf(saved) };
   } catch (error) {
-    return { ok: false, state: { intent: 'profile', values, formError: formErrorMessage(error) } };
+    return { ok: false, state: { intent: 'profile', values, formError: formErrorIn(error, language) } };
   }
 };
 
@@ -52,15 +55,16 @@ export type SetPasswordState = { intent: 'password'; fieldErrors?: FieldErrors<k
 const PASSWORD_PREFIX = 'Error parsing field password: ';
 
 /** The set-password prompt's save (docs/contract/portal.md#settings): set-enduser-password with the enduser's id, allowed while no password is set. */
-export const setFirstPassword = async ({ authToken, enduser }: { authToken: string; enduser: Enduser }, form: FormData): Promise<SetPasswordState> => {
+export const setFirstPassword = async ({ authToken, enduser }: { authToken: string; enduser: Enduser }, request: Request, form: FormData): Promise<SetPasswordState> => {
   const values = formValues(form, ['password'] as const);
-  const fieldErrors = validateSetPassword(values);
+  const { language, validation } = await requestTexts(request);
+  const fieldErrors = validateSetPassword(values, validation);
   if (hasErrors(fieldErrors)) return { intent: 'password', fieldErrors };
   try {
     await callApi('/v1/set-enduser-password', { method: 'POST', authToken, body: { id: enduser.id, password: text(values.password) } });
     return { intent: 'password', passwordSet: true };
   } catch (error) {
     const message = formErrorMessage(error);
-    return { intent: 'password', formError: message.startsWith(PASSWORD_PREFIX) ? message.slice(PASSWORD_PREFIX.length) : message };
+    return { intent: 'password', formError: apiMessageIn(message.startsWith(PASSWORD_PREFIX) ? message.slice(PASSWORD_PREFIX.length) : message, language) };
   }
 };

@@ -1,20 +1,21 @@
 /**
  * The rules of the portal's forms, shared by the browser (as react-hook-form resolvers, see route-form.ts)
- * and the route actions, which apply them again to whatever was posted. Messages follow docs/contract/portal.md#login,
+ * and the route actions, which apply them again to whatever was posted, in the page's language. Messages follow docs/contract/portal.md#login,
  * #register and validation.md#portal-forms; each function returns the first problem per field, or an empty object.
  */
+import englishMessages from './i18n/catalogue/en/validation';
+import type { Translation } from './i18n/types';
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-export const MESSAGES = {
-  email: 'Enter a valid email',
-  password: 'Enter a password',
-  passwordMin: 'Must be at least 8 characters',
-  passwordMax: 'Must be at most 100 characters',
-  lowercase: 'Must contain a lowercase letter',
-  uppercase: 'Must contain an uppercase letter',
-  numberOrSpecial: 'Must contain a number or special character',
-  terms: 'You must agree to the Terms of Service and Privacy Policy',
-} as const;
+/**
+ * The rules' messages in one language: the validation namespace of the catalogue (web/app/i18n).
+ * Every validator takes them as its last argument, English by default; the browser passes the page's
+ * (route-form.ts), a route action the request's (validationMessagesFor in i18n/validation.server.ts).
+ */
+export type ValidationMessages = Translation<typeof englishMessages>;
+
+export const MESSAGES: ValidationMessages = englishMessages;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 100;
@@ -55,8 +56,8 @@ export interface IdentifierValues {
   identifier: string;
 }
 
-export const validateIdentifier = (values: Partial<Record<keyof IdentifierValues, unknown>>): FieldErrors<keyof IdentifierValues> =>
-  parseIdentifier(text(values.identifier)) ? {} : { identifier: MESSAGES.email };
+export const validateIdentifier = (values: Partial<Record<keyof IdentifierValues, unknown>>, messages = MESSAGES): FieldErrors<keyof IdentifierValues> =>
+  parseIdentifier(text(values.identifier)) ? {} : { identifier: messages.email };
 
 // Login, password step -----------------------------------------------------------------------------
 
@@ -64,8 +65,8 @@ export interface PasswordValues {
   password: string;
 }
 
-export const validatePassword = (values: Partial<Record<keyof PasswordValues, unknown>>): FieldErrors<keyof PasswordValues> =>
-  text(values.password) ? {} : { password: MESSAGES.password };
+export const validatePassword = (values: Partial<Record<keyof PasswordValues, unknown>>, messages = MESSAGES): FieldErrors<keyof PasswordValues> =>
+  text(values.password) ? {} : { password: messages.password };
 
 // Register -----------------------------------------------------------------------------------------
 
@@ -77,22 +78,22 @@ export interface RegisterValues {
 }
 
 /** The registration password rule (docs/contract/portal.md#register). */
-export const newPasswordProblem = (password: string): string | undefined => {
-  if (!password) return MESSAGES.password;
-  if (password.length < PASSWORD_MIN) return MESSAGES.passwordMin;
-  if (password.length > PASSWORD_MAX) return MESSAGES.passwordMax;
-  if (!/[a-z]/.test(password)) return MESSAGES.lowercase;
-  if (!/[A-Z]/.test(password)) return MESSAGES.uppercase;
-  if (!/[^A-Za-z]/.test(password)) return MESSAGES.numberOrSpecial;
+export const newPasswordProblem = (password: string, messages = MESSAGES): string | undefined => {
+  if (!password) return messages.password;
+  if (password.length < PASSWORD_MIN) return messages.passwordMin;
+  if (password.length > PASSWORD_MAX) return messages.passwordMax;
+  if (!/[a-z]/.test(password)) return messages.lowercase;
+  if (!/[A-Z]/.test(password)) return messages.uppercase;
+  if (!/[^A-Za-z]/.test(password)) return messages.numberOrSpecial;
   return undefined;
 };
 
-export const validateRegistration = (values: Partial<Record<keyof RegisterValues, unknown>>): FieldErrors<keyof RegisterValues> => {
+export const validateRegistration = (values: Partial<Record<keyof RegisterValues, unknown>>, messages = MESSAGES): FieldErrors<keyof RegisterValues> => {
   const errors: FieldErrors<keyof RegisterValues> = {};
-  if (!isEmail(text(values.email).trim())) errors.email = MESSAGES.email;
-  const passwordProblem = newPasswordProblem(text(values.password));
+  if (!isEmail(text(values.email).trim())) errors.email = messages.email;
+  const passwordProblem = newPasswordProblem(text(values.password), messages);
   if (passwordProblem) errors.password = passwordProblem;
-  if (!isChecked(values.acceptTerms)) errors.acceptTerms = MESSAGES.terms;
+  if (!isChecked(values.acceptTerms)) errors.acceptTerms = messages.terms;
   return errors;
 };
 
@@ -102,8 +103,8 @@ export interface ResetRequestValues {
   email: string;
 }
 
-export const validateResetRequest = (values: Partial<Record<keyof ResetRequestValues, unknown>>): FieldErrors<keyof ResetRequestValues> =>
-  isEmail(text(values.email).trim()) ? {} : { email: MESSAGES.email };
+export const validateResetRequest = (values: Partial<Record<keyof ResetRequestValues, unknown>>, messages = MESSAGES): FieldErrors<keyof ResetRequestValues> =>
+  isEmail(text(values.email).trim()) ? {} : { email: messages.email };
 
 export interface ResetPasswordValues {
   newPassword: string;
@@ -113,10 +114,10 @@ export interface ResetPasswordValues {
  * The reset page only asks for 8 characters (docs/contract/portal.md#reset-password); the API applies the full password rule and
  * its message is shown when it refuses one.
  */
-export const validateResetPassword = (values: Partial<Record<keyof ResetPasswordValues, unknown>>): FieldErrors<keyof ResetPasswordValues> => {
+export const validateResetPassword = (values: Partial<Record<keyof ResetPasswordValues, unknown>>, messages = MESSAGES): FieldErrors<keyof ResetPasswordValues> => {
   const password = text(values.newPassword);
-  if (!password) return { newPassword: MESSAGES.password };
-  if (password.length < PASSWORD_MIN) return { newPassword: MESSAGES.passwordMin };
+  if (!password) return { newPassword: messages.password };
+  if (password.length < PASSWORD_MIN) return { newPassword: messages.passwordMin };
   return {};
 };
 
@@ -136,23 +137,24 @@ export interface StaffRegisterValues {
 }
 
 /** The enduser registration's password and terms rules; the email comes from the invitation link. */
-export const validateStaffRegistration = (values: Partial<Record<keyof StaffRegisterValues, unknown>>): FieldErrors<keyof StaffRegisterValues> => {
+export const validateStaffRegistration = (values: Partial<Record<keyof StaffRegisterValues, unknown>>, messages = MESSAGES): FieldErrors<keyof StaffRegisterValues> => {
   const errors: FieldErrors<keyof StaffRegisterValues> = {};
-  const passwordProblem = newPasswordProblem(text(values.password));
+  const passwordProblem = newPasswordProblem(text(values.password), messages);
   if (passwordProblem) errors.password = passwordProblem;
-  if (!isChecked(values.acceptTerms)) errors.acceptTerms = MESSAGES.terms;
+  if (!isChecked(values.acceptTerms)) errors.acceptTerms = messages.terms;
   return errors;
 };
 
 // Profile (docs/contract/portal.md#settings) --------------------------------------------------------------------------------
 
+/** The profile rules' English messages (the booking widget's intake shares the phone rule's). */
 export const PROFILE_MESSAGES = {
-  fname: 'First name is required',
-  lname: 'Last name is required',
-  phone: 'Enter a valid phone number',
+  fname: MESSAGES.fname,
+  lname: MESSAGES.lname,
+  phone: MESSAGES.phone,
   setPasswordMin: MESSAGES.passwordMin,
-  mixedCase: 'Must contain both uppercase and lowercase letters',
-  lettersAndNumbers: 'Must contain both letters and numbers',
+  mixedCase: MESSAGES.mixedCase,
+  lettersAndNumbers: MESSAGES.lettersAndNumbers,
 } as const;
 
 export interface ProfileValues {
@@ -174,12 +176,12 @@ export const isProfilePhone = (raw: string) => {
  * The profile form of /onboarding and /settings: email required and valid, phone optional but
  * valid, and both names required (in onboarding by docs/contract/validation.md#portal-forms; in settings too, see docs/decisions.md).
  */
-export const validateProfile = (values: Partial<Record<keyof ProfileValues, unknown>>): FieldErrors<keyof ProfileValues> => {
+export const validateProfile = (values: Partial<Record<keyof ProfileValues, unknown>>, messages = MESSAGES): FieldErrors<keyof ProfileValues> => {
   const errors: FieldErrors<keyof ProfileValues> = {};
-  if (!text(values.fname).trim()) errors.fname = PROFILE_MESSAGES.fname;
-  if (!text(values.lname).trim()) errors.lname = PROFILE_MESSAGES.lname;
-  if (!isEmail(text(values.email).trim())) errors.email = MESSAGES.email;
-  if (!isProfilePhone(text(values.phone))) errors.phone = PROFILE_MESSAGES.phone;
+  if (!text(values.fname).trim()) errors.fname = messages.fname;
+  if (!text(values.lname).trim()) errors.lname = messages.lname;
+  if (!isEmail(text(values.email).trim())) errors.email = messages.email;
+  if (!isProfilePhone(text(values.phone))) errors.phone = messages.phone;
   return errors;
 };
 
@@ -188,17 +190,17 @@ export interface SetPasswordValues {
 }
 
 /** The set-password prompt's rule (docs/contract/portal.md#settings): at least 8 characters, mixed case, letters and numbers. */
-export const setPasswordProblem = (password: string): string | undefined => {
-  if (!password) return MESSAGES.password;
-  if (password.length < PASSWORD_MIN) return PROFILE_MESSAGES.setPasswordMin;
-  if (password.length > PASSWORD_MAX) return MESSAGES.passwordMax;
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password)) return PROFILE_MESSAGES.mixedCase;
-  if (!/\d/.test(password)) return PROFILE_MESSAGES.lettersAndNumbers;
+export const setPasswordProblem = (password: string, messages = MESSAGES): string | undefined => {
+  if (!password) return messages.password;
+  if (password.length < PASSWORD_MIN) return messages.passwordMin;
+  if (password.length > PASSWORD_MAX) return messages.passwordMax;
+  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password)) return messages.mixedCase;
+  if (!/\d/.test(password)) return messages.lettersAndNumbers;
   return undefined;
 };
 
-export const validateSetPassword = (values: Partial<Record<keyof SetPasswordValues, unknown>>): FieldErrors<keyof SetPasswordValues> => {
-  const problem = setPasswordProblem(text(values.password));
+export const validateSetPassword = (values: Partial<Record<keyof SetPasswordValues, unknown>>, messages = MESSAGES): FieldErrors<keyof SetPasswordValues> => {
+  const problem = setPasswordProblem(text(values.password), messages);
   return problem ? { password: problem } : {};
 };
 

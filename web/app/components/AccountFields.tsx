@@ -5,18 +5,17 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
-/** The rules of a new account's password (validation.ts), shown until the field has a problem of its own. */
-export const PASSWORD_HINT = 'At least 8 characters, with a lowercase letter, an uppercase letter, and a number or special character.';
-
-/** A new account's password: the registered field, its problem (browser or server), the hint otherwise. */
+/** A new account's password: the registered field, its problem (browser or server), the rules (validation.ts) otherwise. */
 export function NewAccountPassword({ field, problem, autoFocus }: { field: UseFormRegisterReturn; problem?: string; autoFocus?: boolean }) {
+  const { t } = useTranslation('auth');
   const { ref, ...rest } = field;
   return (
     <FormControl error={!!problem}>
-      <FormLabel>Password</FormLabel>
+      <FormLabel>{t('password')}</FormLabel>
       <Input {...rest} type="password" autoComplete="new-password" autoFocus={autoFocus} slotProps={{ input: { ref } }} />
-      <FormHelperText>{problem ?? PASSWORD_HINT}</FormHelperText>
+      <FormHelperText>{problem ?? t('passwordHint')}</FormHelperText>
     </FormControl>
   );
 }
@@ -26,6 +25,7 @@ export function NewAccountPassword({ field, problem, autoFocus }: { field: UseFo
  * checkbox posts value="on" (Joy renders value="" otherwise), so a posted form reads like a browser's.
  */
 export function TermsAgreement({ field, problem }: { field: UseFormRegisterReturn; problem?: string }) {
+  const { t } = useTranslation('auth');
   const { ref, ...rest } = field;
   return (
     <FormControl error={!!problem}>
@@ -35,14 +35,15 @@ export function TermsAgreement({ field, problem }: { field: UseFormRegisterRetur
         slotProps={{ input: { ref } }}
         label={
           <>
-            I agree to the{' '}
+            {t('termsAgreeBefore')}
             <Link href="/terms-of-service" target="_blank" rel="noreferrer" sx={{ position: 'relative', zIndex: 1 }}>
-              Terms of Service
-            </Link>{' '}
-            and the{' '}
-            <Link href="/privacy-policy" target="_blank" rel="noreferrer" sx={{ position: 'relative', zIndex: 1 }}>
-              Privacy Policy
+              {t('termsOfService')}
             </Link>
+            {t('termsAgreeBetween')}
+            <Link href="/privacy-policy" target="_blank" rel="noreferrer" sx={{ position: 'relative', zIndex: 1 }}>
+              {t('privacyPolicy')}
+            </Link>
+            {t('termsAgreeAfter')}
           </>
         }
       />

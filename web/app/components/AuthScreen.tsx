@@ -3,20 +3,22 @@ import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
-import { DEFAULT_AUTH_TEXTS } from '../organization';
+import { useTranslation } from 'react-i18next';
 import { OrganizationLogo } from './OrganizationLogo';
 import { useOrganization } from './useOrganization';
 
 /**
  * The frame of the signed-out account screens: logo, heading and subheading (if any), the graphic,
  * then the form. The login and register screens take the organization's own texts and graphic when
- * it set them (portalSettings.authentication), else the defaults.
+ * it set them (portalSettings.authentication, not translated), else the catalogue's defaults.
  */
 export function AuthScreen({ screen, title: givenTitle, subtitle: givenSubtitle, children }: { screen?: 'login' | 'register'; title?: string; subtitle?: string; children: ReactNode }) {
   const organization = useOrganization();
+  const { t } = useTranslation('auth');
   const own = screen ? organization[screen] : undefined;
-  const title = own?.title ?? givenTitle ?? (screen ? DEFAULT_AUTH_TEXTS[screen].title : '');
-  const subtitle = own?.description ?? givenSubtitle ?? (screen ? DEFAULT_AUTH_TEXTS[screen].description : undefined);
+  const defaults = screen === 'login' ? { title: t('loginTitle'), description: t('loginDescription') } : screen === 'register' ? { title: t('registerTitle'), description: t('registerDescription') } : undefined;
+  const title = own?.title ?? givenTitle ?? defaults?.title ?? '';
+  const subtitle = own?.description ?? givenSubtitle ?? defaults?.description;
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Sheet variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 'md', display: 'flex', flexDirection: 'column', gap: 2.5 }}>

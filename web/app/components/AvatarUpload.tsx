@@ -9,24 +9,23 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EnduserAvatar, type ShellData } from './PortalShell';
 import { useUploadProgress } from './useUploadProgress';
 import { useQuietRevalidator } from './useQuietRevalidator';
 
-const FAILED = 'Failed to upload file';
 /** Messages of a plain post's redirect, by code (the page never echoes text from the address). */
-const POSTED_ERRORS: Record<string, string> = {
-  tooLarge: 'This image is too large (at most 5 MB)',
-  notImage: 'Please choose an image file (PNG, JPEG, GIF or WebP)',
-  failed: FAILED,
-};
+const POSTED_ERRORS = { tooLarge: 'avatarTooLarge', notImage: 'avatarNotImage', failed: 'uploadFailed' } as const;
+const isPostedError = (code: string | null): code is keyof typeof POSTED_ERRORS => !!code && Object.hasOwn(POSTED_ERRORS, code);
 
 /** The avatar on /settings (docs/contract/portal.md#settings; the 5 MB limit is ours, docs/decisions.md): an image, at most 5 MB, uploaded with its progress shown. */
 export function AvatarUpload({ enduser }: { enduser: ShellData['enduser'] }) {
-  const { state, upload } = useUploadProgress(FAILED);
+  const { t } = useTranslation('settings');
+  const { state, upload } = useUploadProgress(t('uploadFailed'));
   const revalidator = useQuietRevalidator();
   const [searchParams] = useSearchParams();
-  const postedError = POSTED_ERRORS[searchParams.get('avatarError') ?? ''];
+  const code = searchParams.get('avatarError');
+  const postedError = isPostedError(code) ? t(POSTED_ERRORS[code]) : undefined;
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -40,26 +39,26 @@ export function AvatarUpload({ enduser }: { enduser: ShellData['enduser'] }) {
   return (
     <Sheet variant="outlined" component="section" aria-labelledby="avatar-heading" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 'md', maxWidth: 520 }}>
       <Typography level="title-lg" component="h2" id="avatar-heading" sx={{ mb: 1.5 }}>
-        Avatar
+        {t('avatar')}
       </Typography>
       <form method="post" action="/settings/avatar" encType="multipart/form-data" onSubmit={onSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} alignItems={{ sm: 'center' }}>
           <EnduserAvatar enduser={enduser} size="lg" />
           <Stack gap={1} sx={{ flex: 1 }}>
             <FormControl>
-              <FormLabel htmlFor="avatar-input">Image</FormLabel>
+              <FormLabel htmlFor="avatar-input">{t('image')}</FormLabel>
               <input id="avatar-input" type="file" name="avatar" accept="image/png,image/jpeg,image/gif,image/webp" required disabled={uploading} aria-describedby="avatar-hint" />
-              <FormHelperText id="avatar-hint">PNG, JPEG, GIF or WebP, at most 5 MB</FormHelperText>
+              <FormHelperText id="avatar-hint">{t('avatarHint')}</FormHelperText>
             </FormControl>
             {uploading && (
               <Stack gap={0.5}>
-                <LinearProgress determinate value={state.percent} aria-label="Upload progress" />
-                <Typography level="body-sm" role="status">{`Uploading... ${state.percent}%`}</Typography>
+                <LinearProgress determinate value={state.percent} aria-label={t('uploadProgress')} />
+                <Typography level="body-sm" role="status">{t('uploading', { percent: state.percent })}</Typography>
               </Stack>
             )}
             {state.status === 'done' && (
               <Typography level="body-sm" role="status" color="success">
-                Your avatar has been updated
+                {t('avatarUpdated')}
               </Typography>
             )}
             {error && (
@@ -69,7 +68,7 @@ export function AvatarUpload({ enduser }: { enduser: ShellData['enduser'] }) {
             )}
             <div>
               <Button type="submit" loading={uploading}>
-                Upload avatar
+                {t('uploadAvatar')}
               </Button>
             </div>
           </Stack>

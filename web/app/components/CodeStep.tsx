@@ -8,6 +8,7 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Button from './Button';
 import { FormError } from './AuthScreen';
+import { useTranslation } from 'react-i18next';
 
 /** What the code page shows after a try or a resend. */
 export interface CodeStepState {
@@ -35,27 +36,28 @@ export function CodeStep({
 }) {
   const navigation = useNavigation();
   const intent = navigation.formData?.get('intent');
-  const sentTo = channel === 'sms' ? 'your phone by text message' : 'your email';
+  const { t } = useTranslation('auth');
+  const sms = channel === 'sms';
   return (
     <Stack gap={2}>
       <Alert color={state?.resent ? 'success' : 'neutral'} variant="soft" role="status">
-        {state?.resent ? `We sent a new code to ${sentTo}.` : `We sent a 6-digit code to ${sentTo}. It works for 10 minutes.`}
+        {state?.resent ? t(sms ? 'codeResentSms' : 'codeResentEmail') : t(sms ? 'codeSentSms' : 'codeSentEmail')}
       </Alert>
       <Form method="post" noValidate>
         <Stack gap={2}>
           <input type="hidden" name="intent" value="verify" />
           <FormControl error={!!state?.fieldError || !!state?.formError}>
-            <FormLabel>Code</FormLabel>
+            <FormLabel>{t('code')}</FormLabel>
             <Input name="code" inputMode={recoveryHint ? 'text' : 'numeric'} autoComplete="one-time-code" autoFocus />
             {state?.fieldError ? (
               <FormHelperText>{state.fieldError}</FormHelperText>
             ) : (
-              recoveryHint && <FormHelperText>Lost access to your email? Enter one of your recovery codes instead.</FormHelperText>
+              recoveryHint && <FormHelperText>{t('codeRecoveryHint')}</FormHelperText>
             )}
           </FormControl>
-          {rememberDevice && <Checkbox name="rememberDevice" value="yes" label="Remember this device for 30 days" />}
+          {rememberDevice && <Checkbox name="rememberDevice" value="yes" label={t('rememberDevice')} />}
           <Button type="submit" loading={navigation.state !== 'idle' && intent === 'verify'}>
-            Verify
+            {t('verify')}
           </Button>
           <FormError message={state?.formError} />
         </Stack>
@@ -64,10 +66,10 @@ export function CodeStep({
         <input type="hidden" name="intent" value="resend" />
         <Stack gap={1}>
           <Button type="submit" variant="outlined" color="neutral" loading={navigation.state !== 'idle' && intent === 'resend'} sx={{ width: '100%' }}>
-            Send a new code
+            {t('sendNewCode')}
           </Button>
           <Button component={RemixLink} to={backTo} variant="plain" color="neutral">
-            Go Back
+            {t('goBack')}
           </Button>
         </Stack>
       </Form>

@@ -4,9 +4,9 @@ import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/useLanguage';
 import { formatDateTime } from '../portal/format';
-
-export const EVENTS_TITLE = 'Your Events';
 
 export interface EventListItem {
   id: string;
@@ -14,12 +14,14 @@ export interface EventListItem {
   startTimeInMS: number;
 }
 
-/** A list of events, each leading to its detail page (docs/contract/portal.md#events). */
+/** A list of events, each leading to its detail page (docs/contract/portal.md#events), under 'Your Events' in the page's language, times in its locale. */
 export function EventList({ events, timeZone, headingLevel = 'h2', empty, hideHeading }: { events: EventListItem[]; timeZone?: string; headingLevel?: 'h1' | 'h2'; empty: string; hideHeading?: boolean }) {
+  const { t } = useTranslation('home');
+  const locale = useLocale();
   return (
     <section aria-labelledby={hideHeading ? undefined : 'your-events-heading'}>
       {!hideHeading && <Typography level={headingLevel === 'h1' ? 'h2' : 'h3'} component={headingLevel} id="your-events-heading" sx={{ mb: 1 }}>
-        {EVENTS_TITLE}
+        {t('yourEvents')}
       </Typography>}
       {events.length === 0 ? (
         <Typography level="body-md">{empty}</Typography>
@@ -31,7 +33,7 @@ export function EventList({ events, timeZone, headingLevel = 'h2', empty, hideHe
                 <Link component={RemixLink} to={`/events/${event.id}`} overlay level="title-md">
                   {event.title}
                 </Link>
-                <Typography level="body-sm">{formatDateTime(event.startTimeInMS, timeZone)}</Typography>
+                <Typography level="body-sm">{formatDateTime(event.startTimeInMS, timeZone, locale)}</Typography>
               </Card>
             </ListItem>
           ))}

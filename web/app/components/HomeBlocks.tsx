@@ -5,36 +5,33 @@ import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import ListItemContent from '@mui/joy/ListItemContent';
 import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
 import { EventList } from './EventList';
 
-/** Texts the spec does not give (docs/decisions.md, issue 13). */
-export const HOME_TEXTS = {
-  outstandingForms: (count: number) => (count === 1 ? 'You have 1 form to complete' : `You have ${count} forms to complete`),
-  unreadMessages: (count: number) => (count === 1 ? 'You have 1 conversation with unread messages' : `You have ${count} conversations with unread messages`),
-  noEvents: 'You have no upcoming events.',
-  noCareTeam: 'Your care team will appear here.',
-  noContent: 'No content is available at this time',
-  carePlanEmpty: 'Your care plan will appear here.',
-} as const;
-
-/** One block of the Home customization with the data it shows (docs/contract/portal.md#home). */
+/**
+ * One block of the Home customization with the data it shows (docs/contract/portal.md#home). Titles
+ * the clinic gave are shown as given; without one, the catalogue's in the patient's language (the
+ * texts the spec does not give are ours: docs/decisions.md, issue 13).
+ */
 export type HomeBlock =
   | { type: 'text'; text: string }
-  | { type: 'careTeam'; title: string; members: { id: string; name: string; roles: string[] }[] }
-  | { type: 'education'; items: { id: string; title: string }[] }
+  | { type: 'careTeam'; title?: string; members: { id: string; name: string; roles: string[] }[] }
+  | { type: 'education'; items: { id: string; title?: string }[] }
   | { type: 'carePlan'; events: { id: string; title: string; startTimeInMS: number }[] }
   | { type: 'events'; events: { id: string; title: string; startTimeInMS: number }[] };
 
 /** One Home block as the patient sees it; the staff app's portal preview draws the same. */
 export function HomeBlockView({ block, timeZone }: { block: HomeBlock; timeZone?: string }) {
+  const { t } = useTranslation('home');
   switch (block.type) {
     case 'text':
       return <Typography sx={{ whiteSpace: 'pre-line' }}>{block.text}</Typography>;
-    case 'careTeam':
+    case 'careTeam': {
+      const title = block.title ?? t('careTeam');
       return (
-        <Card variant="outlined" component="section" aria-label={block.title}>
+        <Card variant="outlined" component="section" aria-label={title}>
           <Typography level="title-lg" component="h2">
-            {block.title}
+            {title}
           </Typography>
           {block.members.length ? (
             <List>
@@ -54,36 +51,37 @@ export function HomeBlockView({ block, timeZone }: { block: HomeBlock; timeZone?
               ))}
             </List>
           ) : (
-            <Typography>{HOME_TEXTS.noCareTeam}</Typography>
+            <Typography>{t('noCareTeam')}</Typography>
           )}
         </Card>
       );
+    }
     case 'education':
       return (
-        <Card variant="outlined" component="section" aria-label="Education">
+        <Card variant="outlined" component="section" aria-label={t('education')}>
           <Typography level="title-lg" component="h2">
-            Education
+            {t('education')}
           </Typography>
           {block.items.length ? (
             <List>
               {block.items.map((item) => (
                 <ListItem key={item.id}>
                   <Link component={RemixLink} to={`/content/${item.id}`}>
-                    {item.title}
+                    {item.title ?? t('untitled')}
                   </Link>
                 </ListItem>
               ))}
             </List>
           ) : (
-            <Typography>{HOME_TEXTS.noContent}</Typography>
+            <Typography>{t('noContent')}</Typography>
           )}
         </Card>
       );
     case 'carePlan':
       return (
-        <Card variant="outlined" component="section" aria-label="Care Plan">
+        <Card variant="outlined" component="section" aria-label={t('carePlan')}>
           <Typography level="title-lg" component="h2">
-            Care Plan
+            {t('carePlan')}
           </Typography>
           {block.events.length ? (
             <List>
@@ -96,11 +94,11 @@ export function HomeBlockView({ block, timeZone }: { block: HomeBlock; timeZone?
               ))}
             </List>
           ) : (
-            <Typography>{HOME_TEXTS.carePlanEmpty}</Typography>
+            <Typography>{t('carePlanEmpty')}</Typography>
           )}
         </Card>
       );
     case 'events':
-      return <EventList events={block.events} timeZone={timeZone} empty={HOME_TEXTS.noEvents} />;
+      return <EventList events={block.events} timeZone={timeZone} empty={t('noEvents')} />;
   }
 }

@@ -3,12 +3,13 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import Button from './Button';
 import { OrganizationLogo } from './OrganizationLogo';
+import { useTranslation } from 'react-i18next';
 import { useOrganization } from './useOrganization';
-import { DEFAULT_LANDING_TITLE } from '../organization';
 
 /** The landing screen (docs/contract/portal.md#landing): logo, title, graphic, Log in, or, Sign up. */
 export function LandingScreen() {
   const organization = useOrganization();
+  const { t } = useTranslation('auth');
   const { title, graphicURL } = organization.landing;
   return (
     <Box
@@ -16,17 +17,17 @@ export function LandingScreen() {
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2.5, p: 3, textAlign: 'center' }}
     >
       <OrganizationLogo organization={organization} />
-      <Typography level="h1">{title ?? DEFAULT_LANDING_TITLE}</Typography>
+      <Typography level="h1">{title ?? t('defaultLandingTitle')}</Typography>
       {graphicURL && <img src={graphicURL} alt="" style={{ maxHeight: '25vh', maxWidth: '100%', objectFit: 'contain' }} />}
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 1, width: '100%', maxWidth: 320 }}>
         <Button component={RemixLink} to="/login" size="lg">
-          Log in
+          {t('logIn')}
         </Button>
         <Typography level="body-md" textColor="text.tertiary">
-          or
+          {t('or')}
         </Typography>
         <Button component={RemixLink} to="/register" size="lg" variant="outlined">
-          Sign up for an account
+          {t('signUp')}
         </Button>
       </Box>
     </Box>

@@ -4,7 +4,10 @@ import Box from '@mui/joy/Box';
 import Link from '@mui/joy/Link';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
+import Alert from '@mui/joy/Alert';
 import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/useLanguage';
 import type { loader as rootLoader } from '../root';
 import type { LegalDocument } from './LegalDocuments';
 import { OrganizationLogo } from './OrganizationLogo';
@@ -20,17 +23,27 @@ export const legalMeta =
 
 /**
  * A public legal page (docs/contract/portal.md#legal-pages): the organization's logo, the title, the date it was last
- * updated and the download-as-PDF link (when the document has them), then the text.
+ * updated and the download-as-PDF link (when the document has them), then the text. The document is
+ * in English whatever the page's language (issue #38): a visitor reading another language is told
+ * so in theirs, and the document is marked English (lang="en") for screen readers and translators.
  */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const organization = useOrganization();
+  const language = useLanguage();
+  const { t } = useTranslation(['common', 'legal']);
+  const english = language === 'en';
   return (
     <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
       <Sheet variant="outlined" sx={{ width: '100%', maxWidth: 760, p: { xs: 3, sm: 5 }, borderRadius: 'md' }}>
-        <Stack gap={1.5} component="article">
-          <Box sx={{ alignSelf: 'flex-start' }}>
-            <OrganizationLogo organization={organization} />
-          </Box>
+        <Box sx={{ mb: 1.5 }}>
+          <OrganizationLogo organization={organization} />
+        </Box>
+        {!english && (
+          <Alert color="neutral" variant="soft" sx={{ mb: 2 }}>
+            {t('legalEnglishOnly')}
+          </Alert>
+        )}
+        <Stack gap={1.5} component="article" lang={english ? undefined : 'en'}>
           <Typography level="h2" component="h1">
             {document.title}
           </Typography>
@@ -65,10 +78,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               ))}
             </Stack>
           ))}
-          <Link component={RemixLink} to="/" level="body-sm" sx={{ mt: 3, alignSelf: 'flex-start' }}>
-            Back to the portal
-          </Link>
         </Stack>
+        <Link component={RemixLink} to="/" level="body-sm" sx={{ mt: 3, display: 'inline-block' }}>
+          {t('backToPortal', { ns: 'legal' })}
+        </Link>
       </Sheet>
     </Box>
   );

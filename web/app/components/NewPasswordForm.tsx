@@ -10,6 +10,7 @@ import { useRouteForm } from '../route-form';
 import { useHydrated } from './useHydrated';
 import { PASSWORD_MIN, validateResetPassword, type ResetPasswordValues } from '../validation';
 import { FormError } from './AuthScreen';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The API prefixes a refused field with 'Error parsing field <field>: '; the pages show the rule alone
@@ -37,6 +38,7 @@ export function NewPasswordForm({
   formError?: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   const { register, watch, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<ResetPasswordValues>(validateResetPassword);
@@ -52,7 +54,7 @@ export function NewPasswordForm({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <FormControl error={!!fieldError}>
-          <FormLabel>New Password</FormLabel>
+          <FormLabel>{t('newPassword')}</FormLabel>
           <Input
             {...passwordField}
             type={visible ? 'text' : 'password'}
@@ -66,17 +68,17 @@ export function NewPasswordForm({
                 color="neutral"
                 size="sm"
                 disabled={!hydrated}
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('hidePassword') : t('showPassword')}
                 onClick={() => setVisible((shown) => !shown)}
               >
-                {visible ? 'Hide' : 'Show'}
+                {visible ? t('hide') : t('show')}
               </Button>
             }
           />
           {fieldError && <FormHelperText>{fieldError}</FormHelperText>}
         </FormControl>
         <Button type="submit" disabled={hydrated && tooShort} loading={busy}>
-          Reset
+          {t('reset')}
         </Button>
         <FormError message={formError} />
         {children}

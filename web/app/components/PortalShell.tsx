@@ -12,6 +12,7 @@ import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PortalOrganization } from '../organization';
 import { bottomNavigationEntries, pageOfPath, type NavEntry } from '../navigation';
 import { Icon, PAGE_ICONS } from './icons';
@@ -28,8 +29,6 @@ export const SIDEBAR_OPEN = 300;
 export const BOTTOM_BAR_HEIGHT = 56;
 const DESKTOP = '@media (min-width: 600px)';
 const MOBILE = '@media (max-width: 599.95px)';
-
-export const LIVE_CALL_TEXT = { before: 'Join your upcoming call with a ', link: 'here', after: ' link' } as const;
 
 export interface ShellData {
   enduser: { id: string; name: string; avatarVersion?: string };
@@ -74,6 +73,7 @@ function SidebarLink({ entry, open, current }: { entry: NavEntry; open: boolean;
 
 /** Settings and Log Out, in the sidebar and the mobile drawer (docs/contract/portal.md#shell). */
 function AccountLinks({ open, pathname }: { open: boolean; pathname: string }) {
+  const { t } = useTranslation('shell');
   const current = pathname === '/settings';
   return (
     <>
@@ -83,14 +83,14 @@ function AccountLinks({ open, pathname }: { open: boolean; pathname: string }) {
           to="/settings"
           selected={current}
           aria-current={current ? 'page' : undefined}
-          aria-label={open ? undefined : 'Settings'}
-          title={open ? undefined : 'Settings'}
+          aria-label={open ? undefined : t('settings')}
+          title={open ? undefined : t('settings')}
           sx={{ minHeight: 44, borderRadius: 'sm' }}
         >
           <ListItemDecorator>
             <Icon name="settings" />
           </ListItemDecorator>
-          {open && <ListItemContent>Settings</ListItemContent>}
+          {open && <ListItemContent>{t('settings')}</ListItemContent>}
         </ListItemButton>
       </ListItem>
       <ListItem>
@@ -99,14 +99,14 @@ function AccountLinks({ open, pathname }: { open: boolean; pathname: string }) {
           component={RemixLink}
           to="/logout"
           reloadDocument
-          aria-label={open ? undefined : 'Log Out'}
-          title={open ? undefined : 'Log Out'}
+          aria-label={open ? undefined : t('logOut')}
+          title={open ? undefined : t('logOut')}
           sx={{ minHeight: 44, borderRadius: 'sm' }}
         >
           <ListItemDecorator>
             <Icon name="logout" />
           </ListItemDecorator>
-          {open && <ListItemContent>Log Out</ListItemContent>}
+          {open && <ListItemContent>{t('logOut')}</ListItemContent>}
         </ListItemButton>
       </ListItem>
     </>
@@ -136,10 +136,11 @@ function Sidebar({ shell, pathname }: { shell: ShellData; pathname: string }) {
   const closed = pending !== undefined && pending !== null ? pending === 'true' : shell.sidebarClosed;
   const open = !closed;
   const organization = useOrganization();
+  const { t } = useTranslation('shell');
   return (
     <Sheet
       component="nav"
-      aria-label="Main"
+      aria-label={t('mainNavigation')}
       sx={{
         [MOBILE]: { display: 'none' },
         width: open ? SIDEBAR_OPEN : SIDEBAR_COLLAPSED,
@@ -165,7 +166,7 @@ function Sidebar({ shell, pathname }: { shell: ShellData; pathname: string }) {
           <input type="hidden" name="intent" value="sidebar" />
           <input type="hidden" name="sidebarClosed" value={open ? 'true' : 'false'} />
           <input type="hidden" name="redirectTo" value={pathname} />
-          <IconButton type="submit" variant="plain" aria-label={open ? 'Collapse navigation' : 'Expand navigation'} aria-expanded={open}>
+          <IconButton type="submit" variant="plain" aria-label={open ? t('collapseNavigation') : t('expandNavigation')} aria-expanded={open}>
             <Icon name={open ? 'chevronLeft' : 'menu'} />
           </IconButton>
         </toggle.Form>
@@ -217,15 +218,16 @@ const MENU_ID = 'portal-menu';
  * hydrated the Joy drawer (focus trap, Escape) replaces it.
  */
 function MenuWithoutScripts({ shell, pathname, elsewhere }: { shell: ShellData; pathname: string; elsewhere: NavEntry[] }) {
+  const { t } = useTranslation('shell');
   return (
     <>
-      <IconButton component="a" href={`#${MENU_ID}`} variant="plain" aria-label="Open menu">
+      <IconButton component="a" href={`#${MENU_ID}`} variant="plain" aria-label={t('openMenu')}>
         <Icon name="menu" />
       </IconButton>
       <Sheet
         id={MENU_ID}
         component="nav"
-        aria-label="Menu"
+        aria-label={t('menu')}
         sx={{
           display: 'none',
           '&:target': { display: 'flex' },
@@ -242,7 +244,7 @@ function MenuWithoutScripts({ shell, pathname, elsewhere }: { shell: ShellData; 
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <Link href="#" level="body-sm" sx={{ p: 1 }}>
-            Close menu
+            {t('closeMenu')}
           </Link>
         </Box>
         <MenuContents shell={shell} pathname={pathname} elsewhere={elsewhere} />
@@ -255,6 +257,7 @@ function MenuWithoutScripts({ shell, pathname, elsewhere }: { shell: ShellData; 
 function TopBar({ shell, pathname, bottom }: { shell: ShellData; pathname: string; bottom: NavEntry[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hydrated = useHydrated();
+  const { t } = useTranslation('shell');
   useEffect(() => {
     // The menu was opened by its link before the scripts took over: the drawer takes its place.
     if (window.location.hash === `#${MENU_ID}`) {
@@ -286,7 +289,7 @@ function TopBar({ shell, pathname, bottom }: { shell: ShellData; pathname: strin
         <Brand organization={organization} maxHeight={32} />
       </Box>
       {hydrated ? (
-        <IconButton variant="plain" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <IconButton variant="plain" aria-label={t('openMenu')} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
           <Icon name="menu" />
         </IconButton>
       ) : (
@@ -294,8 +297,8 @@ function TopBar({ shell, pathname, bottom }: { shell: ShellData; pathname: strin
       )}
       {drawerOpen && (
         <Suspense fallback={null}>
-          <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} size="sm" slotProps={{ content: { 'aria-label': 'Menu' } }}>
-            <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+          <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} size="sm" slotProps={{ content: { 'aria-label': t('menu') } }}>
+            <Box component="nav" aria-label={t('menu')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
               <MenuContents shell={shell} pathname={pathname} elsewhere={elsewhere} onChoose={() => setDrawerOpen(false)} />
             </Box>
           </Drawer>
@@ -307,10 +310,11 @@ function TopBar({ shell, pathname, bottom }: { shell: ShellData; pathname: strin
 
 /** Below 600 px, with more than one page in it: the fixed bottom navigation (56 px). */
 function BottomBar({ entries, pathname }: { entries: NavEntry[]; pathname: string }) {
+  const { t } = useTranslation('shell');
   return (
     <Sheet
       component="nav"
-      aria-label="Bottom navigation"
+      aria-label={t('bottomNavigation')}
       sx={{
         [DESKTOP]: { display: 'none' },
         position: 'fixed',
@@ -350,6 +354,7 @@ function BottomBar({ entries, pathname }: { entries: NavEntry[]; pathname: strin
 /** docs/contract/portal.md#shell: the floating alert for a live call, dismissible per meeting (a cookie, set by a form post). */
 function LiveCallAlert({ meetingId, pathname }: { meetingId: string; pathname: string }) {
   const dismiss = useFetcher();
+  const { t } = useTranslation('shell');
   if (dismiss.state !== 'idle' || dismiss.data) return null;
   return (
     <Alert
@@ -364,17 +369,17 @@ function LiveCallAlert({ meetingId, pathname }: { meetingId: string; pathname: s
           <input type="hidden" name="redirectTo" value={pathname} />
           {/* An IconButton with text: Joy's Button (with its loading spinner) would ship ~4 KB more to every page. */}
           <IconButton type="submit" size="sm" variant="plain" color="primary" sx={{ px: 1, fontWeight: 'lg' }}>
-            Dismiss
+            {t('dismiss')}
           </IconButton>
         </dismiss.Form>
       }
     >
       <span>
-        {LIVE_CALL_TEXT.before}
+        {t('liveCallBefore')}
         <Link component={RemixLink} to={`/video-call?meetingId=${encodeURIComponent(meetingId)}`}>
-          {LIVE_CALL_TEXT.link}
+          {t('liveCallLink')}
         </Link>
-        {LIVE_CALL_TEXT.after}
+        {t('liveCallAfter')}
       </span>
     </Alert>
   );
@@ -385,13 +390,14 @@ export function PortalShell({ shell, children }: { shell: ShellData; children: R
   const { pathname } = useLocation();
   const bottom = bottomNavigationEntries(shell.navigation);
   const hasBottomBar = bottom.length > 1;
+  const { t } = useTranslation('shell');
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <Link
         href="#main"
         sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 30, '&:focus': { left: 8, bgcolor: 'background.surface', p: 1 } }}
       >
-        Skip to content
+        {t('skipToContent')}
       </Link>
       <Sidebar shell={shell} pathname={pathname} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

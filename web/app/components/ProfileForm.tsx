@@ -8,28 +8,23 @@ import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
 import { useRouteForm } from '../route-form';
 import type { ProfileState } from '../profile.server';
 import { validateProfile, type ProfileValues } from '../validation';
 
-/** docs/contract/portal.md#onboarding and #settings. */
-export const PROFILE_TEXTS = {
-  onboarding: 'Please enter your information to finish the registration process',
-  saved: 'Your profile has been saved',
-  logOutToRetry: 'and log in to try again.',
-} as const;
-
 /** Where a failed save points: log out, then log in again (docs/contract/portal.md#settings, #errors). */
 export function ProfileError({ message }: { message?: string }) {
+  const { t } = useTranslation('settings');
   if (!message) return null;
   return (
     <Typography role="alert" level="body-sm" color="danger">
       {message}{' '}
       {/* A document navigation, so nothing of the signed-in session stays in the page. */}
       <Link href="/logout" color="danger" underline="always">
-        Log out
+        {t('logOut')}
       </Link>{' '}
-      {PROFILE_TEXTS.logOutToRetry}
+      {t('logOutToRetry')}
     </Typography>
   );
 }
@@ -51,6 +46,7 @@ export function ProfileForm({
   state?: ProfileState;
   redirectTo?: string;
 }) {
+  const { t } = useTranslation('settings');
   const { register, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<ProfileValues>(validateProfile);
   const shown = state?.values ?? defaults;
   const problem = (field: keyof ProfileValues) => errors[field]?.message ?? state?.fieldErrors?.[field];
@@ -70,17 +66,17 @@ export function ProfileForm({
       <Stack gap={2}>
         <input type="hidden" name="intent" value="profile" />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-        {field('fname', 'First name', { type: 'text', autoComplete: 'given-name', autoFocus: mode === 'onboarding' })}
-        {field('lname', 'Last name', { type: 'text', autoComplete: 'family-name' })}
-        {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        {field('fname', t('firstName'), { type: 'text', autoComplete: 'given-name', autoFocus: mode === 'onboarding' })}
+        {field('lname', t('lastName'), { type: 'text', autoComplete: 'family-name' })}
+        {field('email', t('email'), { type: 'email', autoComplete: 'email' })}
+        {field('phone', t('phone'), { type: 'tel', autoComplete: 'tel' })}
         <Button type="submit" loading={busy} sx={{ alignSelf: mode === 'onboarding' ? 'stretch' : 'flex-start' }}>
-          Save
+          {t('save')}
         </Button>
         <ProfileError message={state?.formError} />
         {state?.saved && (
           <Alert color="success" role="status">
-            {PROFILE_TEXTS.saved}
+            {t('profileSaved')}
           </Alert>
         )}
       </Stack>

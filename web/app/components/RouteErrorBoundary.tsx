@@ -1,21 +1,21 @@
-import { isRouteErrorResponse, Link as RemixLink, useLocation, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, Link as RemixLink, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import Box from '@mui/joy/Box';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
+import englishErrors from '../i18n/catalogue/en/errors';
 import { isOrganizationErrorData } from '../organization';
+import type { RootLoaderData } from '../root-data';
 import { StaffNotFound } from '../staff/StaffNotFound';
 import { isForbiddenData } from '../staff/shell/missing';
 import { StaffForbidden } from '../staff/shell/StaffForbidden';
 
-/** docs/contract/portal.md#branding and #errors. */
-export const TEXTS = {
-  invalidURL: 'This URL is invalid',
-  loadFailed: 'There was an error loading the portal. Please make sure the URL is valid and correctly configured',
-  renderFailed: 'Something went wrong.',
-  dataLoadFailed: 'An error occurred',
-  notFound: 'Page not found',
-} as const;
+/**
+ * The error texts in the page's language. Read from the root's data rather than through
+ * useTranslation: when the root itself failed (no organization) there is no catalogue in the page,
+ * and the screen is in English.
+ */
+const useErrorTexts = () => useRouteLoaderData<RootLoaderData>('root')?.messages.errors ?? englishErrors;
 
 /**
  * Whether the error came from the server (in production Remix hands the browser a server's failure,
@@ -35,6 +35,7 @@ const Screen = ({ children }: { children: ReactNode }) => (
 /** The error screen of every route: organization lookup failures, and anything else that failed. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const texts = useErrorTexts();
   // Staff console pages lead back to the console, the portal's to its start page.
   const start = useLocation().pathname.startsWith('/staff') ? '/staff' : '/';
   if (isRouteErrorResponse(error) && isOrganizationErrorData(error.data)) {
@@ -43,12 +44,12 @@ export function RouteErrorBoundary() {
       <Screen>
         {failure.organizationError === 'invalid' ? (
           <Typography level="h3" component="h1">
-            {TEXTS.invalidURL}
+            {texts.invalidURL}
           </Typography>
         ) : (
           <>
             <Typography level="h3" component="h1">
-              {TEXTS.loadFailed}
+              {texts.loadFailed}
             </Typography>
             <Typography level="body-md" color="danger">
               {failure.message}
@@ -71,10 +72,10 @@ export function RouteErrorBoundary() {
   return (
     <Screen>
       <Typography level="h3" component="h1">
-        {refused ?? (notFound ? TEXTS.notFound : isDataLoadFailure(error) ? TEXTS.dataLoadFailed : TEXTS.renderFailed)}
+        {refused ?? (notFound ? texts.notFound : isDataLoadFailure(error) ? texts.dataLoadFailed : texts.renderFailed)}
       </Typography>
       <Link component={RemixLink} to={refused || notFound ? start : '/'} reloadDocument>
-        Go to the start page
+        {texts.goToStart}
       </Link>
     </Screen>
   );

@@ -8,7 +8,8 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
-import { useRouteForm } from '../route-form';
+import { useTranslation } from 'react-i18next';
+import { useRouteForm, useValidationMessages } from '../route-form';
 import { useHydrated } from './useHydrated';
 import type { SetPasswordState } from '../profile.server';
 import { setPasswordProblem, validateSetPassword, type SetPasswordValues } from '../validation';
@@ -16,12 +17,6 @@ import { FormError } from './AuthScreen';
 
 /** docs/contract/portal.md#settings: where a dismissal is remembered, as the date it happened. */
 export const HIDE_SET_PASSWORD_PROMPT_KEY = 'hide_set_password_prompt';
-
-export const SET_PASSWORD_TEXTS = {
-  title: 'Set a password',
-  description: 'Choose a password so you can log in with your email and password next time.',
-  hint: 'At least 8 characters, with uppercase and lowercase letters and a number.',
-} as const;
 
 const readDismissal = () => {
   try {
@@ -48,12 +43,14 @@ const rememberDismissal = () => {
  */
 export function SetPasswordPrompt({ state }: { state?: SetPasswordState }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation('settings');
+  const messages = useValidationMessages();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => setDismissed(readDismissal()), []);
   const { register, watch, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<SetPasswordValues>(validateSetPassword);
   const { ref, ...passwordField } = register('password');
   const password = watch('password') ?? '';
-  const liveProblem = hydrated && password ? setPasswordProblem(password) : undefined;
+  const liveProblem = hydrated && password ? setPasswordProblem(password, messages) : undefined;
   const fieldError = liveProblem ?? errors.password?.message ?? state?.fieldErrors?.password;
 
   if (dismissed) return null;
@@ -63,17 +60,17 @@ export function SetPasswordPrompt({ state }: { state?: SetPasswordState }) {
         <Stack gap={1.5}>
           <input type="hidden" name="intent" value="password" />
           <Typography id="set-password-title" level="title-lg" component="h2">
-            {SET_PASSWORD_TEXTS.title}
+            {t('setPasswordTitle')}
           </Typography>
-          <Typography level="body-md">{SET_PASSWORD_TEXTS.description}</Typography>
+          <Typography level="body-md">{t('setPasswordDescription')}</Typography>
           <FormControl error={!!fieldError}>
-            <FormLabel>New password</FormLabel>
+            <FormLabel>{t('newPassword')}</FormLabel>
             <Input {...passwordField} type="password" autoComplete="new-password" slotProps={{ input: { ref } }} />
-            <FormHelperText>{fieldError ?? SET_PASSWORD_TEXTS.hint}</FormHelperText>
+            <FormHelperText>{fieldError ?? t('setPasswordHint')}</FormHelperText>
           </FormControl>
           <Stack direction="row" gap={1}>
-            <Button type="submit" loading={busy} disabled={hydrated && !!setPasswordProblem(password)}>
-              Save
+            <Button type="submit" loading={busy} disabled={hydrated && !!setPasswordProblem(password, messages)}>
+              {t('save')}
             </Button>
             {/* Dismissal is remembered in the browser, so it needs scripts. */}
             {hydrated && (
@@ -86,7 +83,7 @@ export function SetPasswordPrompt({ state }: { state?: SetPasswordState }) {
                   setDismissed(true);
                 }}
               >
-                Dismiss
+                {t('dismiss')}
               </Button>
             )}
           </Stack>

@@ -1,6 +1,7 @@
 import { createCookie, redirect } from '@remix-run/node';
 import { isTimeZone } from '@carelane/automation';
 import { config } from '../config.server';
+import { requestTexts } from '../i18n/request-texts.server';
 import { isDisabledPath, navigationEntries, type PageSetting } from '../navigation';
 import { refreshSessionIfDue } from '../session.server';
 import { unreadChatCount } from './chat.server';
@@ -58,7 +59,8 @@ export const loadShell = async (request: Request) => {
   const [preferences, setCookie] = await Promise.all([readPreferences(request), refreshSessionIfDue(request, now), recordBrowserZone(request, bootstrap.authToken, enduser)]);
   const pageSettings = settings.map(pageSettingOf);
   if (isDisabledPath(new URL(request.url).pathname, pageSettings)) throw redirect('/home');
-  const navigation = navigationEntries(pageSettings, { hasCarePlan: carePlans.length > 0, selfScheduling: templates.length > 0 });
+  const { t } = await requestTexts(request);
+  const navigation = navigationEntries(pageSettings, { hasCarePlan: carePlans.length > 0, selfScheduling: templates.length > 0 }, (key) => t(`pages.${key}`, { ns: 'shell' }));
   const dismissed = new Set(preferences.dismissedMeetings ?? []);
   const liveCall = meetings.find((meeting) => {
     const started = Date.parse(String(meeting.startedAt ?? meeting.createdAt ?? ''));

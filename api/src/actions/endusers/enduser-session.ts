@@ -1,8 +1,11 @@
 import type { ApiConfig } from '../../config';
 import { issueEnduserToken as issueToken } from '../../auth/tokens';
 
-/** What session calls tell an enduser about themselves (docs/contract/api.md#payload-shapes), and nothing staff-only. */
-const SESSION_FIELDS = ['businessId', 'organizationIds', 'fname', 'lname', 'email', 'phone', 'displayName', 'avatar', 'assignedTo', 'timezone'] as const;
+/**
+ * What session calls tell an enduser about themselves (docs/contract/api.md#payload-shapes), and nothing staff-only.
+ * `language` too: the portal speaks the patient's own from the first page after signing in (issue #38).
+ */
+const SESSION_FIELDS = ['businessId', 'organizationIds', 'fname', 'lname', 'email', 'phone', 'displayName', 'avatar', 'assignedTo', 'timezone', 'language'] as const;
 
 /** The enduser info returned by session calls: id, names, contact, assignedTo, passwordIsUnset, isUpsertedAccount. */
 export const enduserSessionInfo = (row: Record<string, unknown>) => {

@@ -9,7 +9,11 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
-import { callApi, formErrorMessage, UNKNOWN_ERROR, ApiError } from '../../api.server';
+import type { PortalLanguage } from '@carelane/automation';
+import { useTranslation } from 'react-i18next';
+import { callApi, ApiError } from '../../api.server';
+import { formErrorIn, unknownErrorIn } from '../../i18n/form-error.server';
+import { requestTexts } from '../../i18n/request-texts.server';
 import { AuthScreen, FormError } from '../../components/AuthScreen';
 import { useRouteForm } from '../../route-form';
 import { useHydrated } from '../../components/useHydrated';
@@ -27,6 +31,7 @@ import {
   type FieldErrors,
   type IdentifierValues,
   type PasswordValues,
+  type ValidationMessages,
 } from '../../validation';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -61,13 +66,15 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   await requireSignedOut(request);
   const organization = await requireOrganization(request);
   const form = await request.formData();
-  return form.get('intent') === 'password' ? logIn(request, organization, form) : beginLogin(organization, form);
+  // Messages in the visitor's language: the rules' and the api's known answers (i18n/form-error.server.ts).
+  const { language, validation } = await requestTexts(request);
+  return form.get('intent') === 'password' ? logIn(request, organization, form, language, validation) : beginLogin(organization, form, language, validation);
 };
 
-const beginLogin = async (organization: PortalOrganization, form: FormData) => {
+const beginLogin = async (organization: PortalOrganization, form: FormData, language: PortalLanguage, messages: ValidationMessages) => {
   const values = formValues(form, ['identifier'] as const);
   const identifier = text(values.identifier);
-  const fieldErrors = validateIdentifier(values);
+  const fieldErrors = validateIdentifier(values, messages);
   const parsed = parseIdentifier(identifier);
   if (hasErrors(fieldErrors) || !parsed) return respond({ step: 'identify', identifier, fieldErrors });
   try {
@@ -86,20 +93,20 @@ const beginLogin = async (organization: PortalOrganization, form: FormData) => {
         return respond({ step: 'sent-sms' });
       default:
         console.error('Unexpected answer from begin-enduser-login-flow', answer);
-        return respond({ step: 'identify', identifier, formError: UNKNOWN_ERROR });
+        return respond({ step: 'identify', identifier, formError: unknownErrorIn(language) });
     }
   } catch (error) {
-    return respond({ step: 'identify', identifier, formError: formErrorMessage(error) });
+    return respond({ step: 'identify', identifier, formError: formErrorIn(error, language) });
   }
 };
 
-const logIn = async (request: Request, organization: PortalOrganization, form: FormData) => {
+const logIn = async (request: Request, organization: PortalOrganization, form: FormData, language: PortalLanguage, messages: ValidationMessages) => {
   const values = formValues(form, ['email', 'phone', 'password'] as const);
   const parsed = parseIdentifier(text(values.email) || text(values.phone));
   // Without a usable identifier the password step cannot continue: start again.
-  if (!parsed) return respond({ step: 'identify', identifier: '', fieldErrors: validateIdentifier({ identifier: '' }) });
+  if (!parsed) return respond({ step: 'identify', identifier: '', fieldErrors: validateIdentifier({ identifier: '' }, messages) });
   const identity = 'email' in parsed ? { email: parsed.email } : { phone: parsed.phone };
-  const fieldErrors = validatePassword(values);
+  const fieldErrors = validatePassword(values, messages);
   if (hasErrors(fieldErrors)) return respond({ step: 'password', ...identity, fieldErrors });
   try {
     const mfaDeviceToken = await rememberedDevice(request);
@@ -112,12 +119,13 @@ const logIn = async (request: Request, organization: PortalOrganization, form: F
     if (session.enduser.requiresMFA === true) return beginCodeStep(PORTAL_SECOND_FACTOR, request, session.authToken);
     return startSession(request, organization, session);
   } catch (error) {
-    return respond({ step: 'password', ...identity, formError: formErrorMessage(error) });
+    return respond({ step: 'password', ...identity, formError: formErrorIn(error, language) });
   }
 };
 
 export default function Login() {
   const state = useActionData<typeof action>();
+  const { t } = useTranslation('auth');
   return (
     <AuthScreen screen="login">
       {!state || state.step === 'identify' ? (
@@ -129,7 +137,7 @@ export default function Login() {
       )}
       <Divider />
       <Button component={RemixLink} to="/register" variant="outlined" color="neutral">
-        Sign up for an account
+        {t('signUp')}
       </Button>
     </AuthScreen>
   );
@@ -139,6 +147,7 @@ export default function Login() {
 /** Step 1: email or phone. Continue stays disabled while the field is empty (once scripts run). */
 function IdentifierStep({ state }: { state?: Extract<LoginState, { step: 'identify' }> }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation('auth');
   const { register, watch, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<IdentifierValues>(validateIdentifier);
   const { ref, ...identifierField } = register('identifier');
   // No react-hook-form default value: the field keeps anything typed before hydration.
@@ -150,7 +159,7 @@ function IdentifierStep({ state }: { state?: Extract<LoginState, { step: 'identi
       <Stack gap={2}>
         <input type="hidden" name="intent" value="identify" />
         <FormControl error={!!fieldError}>
-          <FormLabel>Email or phone</FormLabel>
+          <FormLabel>{t('emailOrPhone')}</FormLabel>
           <Input
             {...identifierField}
             defaultValue={state?.identifier}
@@ -162,11 +171,11 @@ function IdentifierStep({ state }: { state?: Extract<LoginState, { step: 'identi
           {fieldError && <FormHelperText>{fieldError}</FormHelperText>}
         </FormControl>
         <Button type="submit" disabled={hydrated && empty} loading={busy}>
-          Continue
+          {t('continue')}
         </Button>
         <FormError message={state?.formError} />
         <Button component={RemixLink} to="/" variant="plain" color="neutral">
-          Go Back
+          {t('goBack')}
         </Button>
       </Stack>
     </Form>
@@ -175,10 +184,11 @@ function IdentifierStep({ state }: { state?: Extract<LoginState, { step: 'identi
 
 /** Step 2 for 'continue-with-password': the identifier, locked, and the password. */
 function PasswordStep({ state }: { state: Extract<LoginState, { step: 'password' }> }) {
+  const { t } = useTranslation('auth');
   const { register, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<PasswordValues>(validatePassword);
   const { ref, ...passwordField } = register('password');
   const fieldError = errors.password?.message ?? state.fieldErrors?.password;
-  const identity = state.email !== undefined ? { name: 'email', label: 'Email', value: state.email } : { name: 'phone', label: 'Phone', value: state.phone ?? '' };
+  const identity = state.email !== undefined ? { name: 'email', label: t('email'), value: state.email } : { name: 'phone', label: t('phone'), value: state.phone ?? '' };
 
   return (
     <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
@@ -189,20 +199,20 @@ function PasswordStep({ state }: { state: Extract<LoginState, { step: 'password'
           <Input name={identity.name} defaultValue={identity.value} readOnly variant="soft" color="neutral" autoComplete="username" />
         </FormControl>
         <FormControl error={!!fieldError}>
-          <FormLabel>Password</FormLabel>
+          <FormLabel>{t('password')}</FormLabel>
           <Input {...passwordField} type="password" autoComplete="current-password" autoFocus slotProps={{ input: { ref } }} />
           {fieldError && <FormHelperText>{fieldError}</FormHelperText>}
         </FormControl>
         {/* The reset request step (docs/contract/portal.md#reset-password) lives on the reset page; see docs/decisions.md. */}
         <Link component={RemixLink} to="/reset-password?request=1" level="body-sm" sx={{ alignSelf: 'flex-end' }}>
-          Forgot your password?
+          {t('forgotPassword')}
         </Link>
         <Button type="submit" loading={busy}>
-          Log in
+          {t('logIn')}
         </Button>
         <FormError message={state.formError} />
         <Button component={RemixLink} to="/login" variant="plain" color="neutral">
-          Go Back
+          {t('goBack')}
         </Button>
       </Stack>
     </Form>
@@ -211,13 +221,14 @@ function PasswordStep({ state }: { state: Extract<LoginState, { step: 'password'
 
 /** Step 2 for 'sent-email' and 'sent-sms'. */
 function LinkSent({ channel }: { channel: 'email' | 'sms' }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap={2}>
       <Alert color="success" role="status">
-        {channel === 'email' ? 'We sent a login link to your email. Open it to log in.' : 'We sent a login link to your phone by text message. Open it to log in.'}
+        {t(channel === 'email' ? 'linkSentEmail' : 'linkSentSms')}
       </Alert>
       <Button component={RemixLink} to="/login" variant="plain" color="neutral">
-        Go Back
+        {t('goBack')}
       </Button>
     </Stack>
   );

@@ -1,16 +1,20 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { ApiError, callApi, formErrorMessage } from '../../api.server';
+import { useTranslation } from 'react-i18next';
+import { ApiError, callApi } from '../../api.server';
+import { formErrorIn } from '../../i18n/form-error.server';
+import { requestTexts } from '../../i18n/request-texts.server';
 import { AuthScreen } from '../../components/AuthScreen';
 import { CodeStep, type CodeStepState } from '../../components/CodeStep';
 import { requireOrganization } from '../../organization.server';
 import { PORTAL_SECOND_FACTOR, rememberThisDevice } from '../../portal/second-factor.server';
-import { CODE_REQUIRED, forgetPendingSignIn, requestCode, requirePendingSignIn, restartSignIn, typedCode } from '../../second-factor.server';
+import { forgetPendingSignIn, requestCode, requirePendingSignIn, restartSignIn, typedCode } from '../../second-factor.server';
 import { requireSignedOut, startSession, type Enduser } from '../../session.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Enter your code' }];
+/** The tab reads the page's own heading (the catalogue's, in the page's language). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 
 const LOGIN = '/login';
 
@@ -19,7 +23,8 @@ const requirePending = (request: Request) => requirePendingSignIn(PORTAL_SECOND_
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   await requireSignedOut(request);
   const pending = await requirePending(request);
-  return { channel: pending.channel };
+  const { t } = await requestTexts(request);
+  return { channel: pending.channel, title: t('codeTitle', { ns: 'auth' }) };
 };
 
 /** Verify: the code through submit-mfa-challenge (and the device remembered when asked); resend: a new code. */
@@ -28,13 +33,14 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const organization = await requireOrganization(request);
   const pending = await requirePending(request);
   const form = await request.formData();
+  const { language, t } = await requestTexts(request);
   try {
     if (form.get('intent') === 'resend') {
       await requestCode(PORTAL_SECOND_FACTOR, pending.authToken);
       return data<CodeStepState>({ resent: true });
     }
     const code = typedCode(form);
-    if (!code) return data<CodeStepState>({ fieldError: CODE_REQUIRED });
+    if (!code) return data<CodeStepState>({ fieldError: t('codeRequired', { ns: 'auth' }) });
     const remember = form.get('rememberDevice') === 'yes';
     const answer = await callApi<{ authToken: string; enduser: Enduser; deviceToken?: string }>(PORTAL_SECOND_FACTOR.submitPath, {
       method: 'POST',
@@ -48,15 +54,16 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   } catch (error) {
     // The waiting token ran out: sign in again.
     if (error instanceof ApiError && error.unauthenticated) throw await restartSignIn(PORTAL_SECOND_FACTOR.storage, request, LOGIN);
-    return data<CodeStepState>({ formError: formErrorMessage(error) });
+    return data<CodeStepState>({ formError: formErrorIn(error, language) });
   }
 };
 
 export default function PortalLoginCode() {
   const { channel } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as CodeStepState | undefined;
+  const { t } = useTranslation('auth');
   return (
-    <AuthScreen title="Enter your code" subtitle="One more step to log in to your account.">
+    <AuthScreen title={t('codeTitle')} subtitle={t('codeSubtitle')}>
       <CodeStep channel={channel} state={state} rememberDevice backTo={LOGIN} />
     </AuthScreen>
   );

@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react';
 import Button from '../../components/Button';
 import { AuthScreen } from '../../components/AuthScreen';
-import { PROFILE_TEXTS, ProfileForm } from '../../components/ProfileForm';
+import { useTranslation } from 'react-i18next';
+import { ProfileForm } from '../../components/ProfileForm';
 import { profileValuesOf, saveProfile, type ProfileState } from '../../profile.server';
 import { needsOnboarding, REDIRECT_PARAM, requireEnduser, safeRedirectPath } from '../../session.server';
 
@@ -32,12 +33,13 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 export default function Onboarding() {
   const { profile, redirectTo } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
+  const { t } = useTranslation('auth');
   return (
-    <AuthScreen title="Complete your profile" subtitle={PROFILE_TEXTS.onboarding}>
+    <AuthScreen title={t('onboardingTitle')} subtitle={t('onboarding')}>
       <ProfileForm mode="onboarding" defaults={profile} state={state} redirectTo={redirectTo} />
       {/* A document navigation, so nothing of the signed-in session stays in the page. */}
       <Button component="a" href="/logout" variant="plain" color="neutral">
-        Log Out
+        {t('logOut')}
       </Button>
     </AuthScreen>
   );

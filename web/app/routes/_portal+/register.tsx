@@ -8,7 +8,10 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
-import { ApiError, callApi, formErrorMessage } from '../../api.server';
+import { useTranslation } from 'react-i18next';
+import { ApiError, callApi } from '../../api.server';
+import { formErrorIn } from '../../i18n/form-error.server';
+import { requestTexts } from '../../i18n/request-texts.server';
 import { NewAccountPassword, TermsAgreement } from '../../components/AccountFields';
 import { AuthScreen, FormError } from '../../components/AuthScreen';
 import { useOrganization } from '../../components/useOrganization';
@@ -37,7 +40,8 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const organization = await requireOrganization(request);
   const values = formValues(await request.formData(), ['email', 'password', 'acceptTerms', 'emailConsent'] as const);
   const email = text(values.email).trim();
-  const fieldErrors = validateRegistration(values);
+  const { language, validation } = await requestTexts(request);
+  const fieldErrors = validateRegistration(values, validation);
   // Failures answer 200 with the problem for the form (see login.tsx).
   if (hasErrors(fieldErrors)) return data<RegisterState>({ email, fieldErrors });
   try {
@@ -62,7 +66,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     if (!session?.authToken || !session.enduser) throw new ApiError(502, 'The login answer has no session');
     return startSession(request, organization, session);
   } catch (error) {
-    return data<RegisterState>({ email, formError: formErrorMessage(error) });
+    return data<RegisterState>({ email, formError: formErrorIn(error, language) });
   }
 };
 
@@ -70,6 +74,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 export default function Register() {
   const state = useActionData<typeof action>();
   const organization = useOrganization();
+  const { t } = useTranslation('auth');
   const { register, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<RegisterValues>(validateRegistration);
   const { ref: emailRef, ...emailField } = register('email');
   // Checkboxes carry value="on" (Joy renders value="" otherwise), so a posted form reads like a browser's default.
@@ -81,22 +86,22 @@ export default function Register() {
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack gap={2}>
           <FormControl error={!!problem('email')}>
-            <FormLabel>Email</FormLabel>
+            <FormLabel>{t('email')}</FormLabel>
             <Input {...emailField} defaultValue={state?.email} type="email" autoComplete="email" autoFocus slotProps={{ input: { ref: emailRef } }} />
             {problem('email') && <FormHelperText>{problem('email')}</FormHelperText>}
           </FormControl>
           <NewAccountPassword field={register('password')} problem={problem('password')} />
           <TermsAgreement field={register('acceptTerms')} problem={problem('acceptTerms')} />
-          <Checkbox {...consentField} value="on" slotProps={{ input: { ref: consentRef } }} label={`Send me emails from ${organization.name}`} />
+          <Checkbox {...consentField} value="on" slotProps={{ input: { ref: consentRef } }} label={t('emailConsent', { organization: organization.name })} />
           <Button type="submit" loading={busy}>
-            Create account
+            {t('createAccount')}
           </Button>
           <FormError message={state?.formError} />
         </Stack>
       </Form>
       <Divider />
       <Button component={RemixLink} to="/login" variant="outlined" color="neutral">
-        Log in to your account
+        {t('logInToAccount')}
       </Button>
     </AuthScreen>
   );

@@ -8,7 +8,11 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import type { PortalLanguage } from '@carelane/automation';
+import { useTranslation } from 'react-i18next';
 import { callApi, formErrorMessage } from '../../api.server';
+import { apiMessageIn, formErrorIn } from '../../i18n/form-error.server';
+import { requestTexts } from '../../i18n/request-texts.server';
 import { AuthScreen } from '../../components/AuthScreen';
 import { NewPasswordForm, withoutFieldPrefix } from '../../components/NewPasswordForm';
 import { useRouteForm } from '../../route-form';
@@ -24,15 +28,10 @@ import {
   type FieldErrors,
   type ResetPasswordValues,
   type ResetRequestValues,
+  type ValidationMessages,
 } from '../../validation';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
-
-/** docs/contract/portal.md#reset-password and #errors. */
-const RESET_TEXTS = {
-  invalidLink: 'This link is invalid or has expired',
-  requested: 'Please check your email for a link to reset your password',
-} as const;
 
 /** The query parameter of the API's mailed reset links (PORTAL_URL/reset-password?resetToken=…). */
 const TOKEN_PARAM = 'resetToken';
@@ -72,14 +71,15 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   await requireSignedOut(request);
   const organization = await requireOrganization(request);
   const form = await request.formData();
-  return form.get('intent') === 'reset' ? resetPassword(organization, form) : requestReset(organization, form);
+  const { language, validation } = await requestTexts(request);
+  return form.get('intent') === 'reset' ? resetPassword(organization, form, language, validation) : requestReset(organization, form, language, validation);
 };
 
 /** The request step: request-enduser-password-reset answers the same whether or not the email has an account. */
-const requestReset = async (organization: PortalOrganization, form: FormData) => {
+const requestReset = async (organization: PortalOrganization, form: FormData, language: PortalLanguage, messages: ValidationMessages) => {
   const values = formValues(form, ['email'] as const);
   const email = text(values.email).trim();
-  const fieldErrors = validateResetRequest(values);
+  const fieldErrors = validateResetRequest(values, messages);
   if (hasErrors(fieldErrors)) return respond({ step: 'request', email, fieldErrors });
   try {
     await callApi('/v1/request-enduser-password-reset', {
@@ -88,16 +88,16 @@ const requestReset = async (organization: PortalOrganization, form: FormData) =>
     });
     return respond({ step: 'requested' });
   } catch (error) {
-    return respond({ step: 'request', email, formError: formErrorMessage(error) });
+    return respond({ step: 'request', email, formError: formErrorIn(error, language) });
   }
 };
 
 /** The reset form: the same rule as the browser, then reset-enduser-password, then the login page. */
-const resetPassword = async (organization: PortalOrganization, form: FormData) => {
+const resetPassword = async (organization: PortalOrganization, form: FormData, language: PortalLanguage, messages: ValidationMessages) => {
   const values = formValues(form, ['resetToken', 'newPassword'] as const);
   const resetToken = linkToken(values.resetToken);
   if (!resetToken) return respond({ step: 'invalid' });
-  const fieldErrors = validateResetPassword(values);
+  const fieldErrors = validateResetPassword(values, messages);
   if (hasErrors(fieldErrors)) return respond({ step: 'reset', fieldErrors });
   try {
     await callApi('/v1/reset-enduser-password', {
@@ -105,7 +105,7 @@ const resetPassword = async (organization: PortalOrganization, form: FormData) =
       body: { resetToken, newPassword: text(values.newPassword), businessId: organization.businessId },
     });
   } catch (error) {
-    return respond({ step: 'reset', formError: withoutFieldPrefix(formErrorMessage(error), 'newPassword') });
+    return respond({ step: 'reset', formError: apiMessageIn(withoutFieldPrefix(formErrorMessage(error), 'newPassword'), language) });
   }
   return redirect('/login');
 };
@@ -115,26 +115,27 @@ export default function ResetPassword() {
   const state = useActionData<typeof action>();
   const step = state?.step ?? view.step;
   const resetToken = view.step === 'reset' ? view.resetToken : undefined;
+  const { t } = useTranslation('auth');
 
   if (step === 'request' || step === 'requested') {
     return (
-      <AuthScreen title="Reset your password" subtitle="Enter your email and we will send you a link to choose a new password.">
+      <AuthScreen title={t('resetTitle')} subtitle={t('resetRequestSubtitle')}>
         {state?.step === 'requested' ? <Requested /> : <RequestStep state={state?.step === 'request' ? state : undefined} />}
       </AuthScreen>
     );
   }
   if (step === 'reset' && resetToken) {
     return (
-      <AuthScreen title="Reset your password" subtitle="Choose a new password for your account.">
+      <AuthScreen title={t('resetTitle')} subtitle={t('resetSubtitle')}>
         <ResetStep resetToken={resetToken} state={state?.step === 'reset' ? state : undefined} />
       </AuthScreen>
     );
   }
   return (
-    <AuthScreen title="Reset your password">
-      <Typography level="body-md">{RESET_TEXTS.invalidLink}</Typography>
+    <AuthScreen title={t('resetTitle')}>
+      <Typography level="body-md">{t('resetInvalidLink')}</Typography>
       <Button component={RemixLink} to={REQUEST_RESET_PATH} variant="outlined" color="neutral">
-        Request a new link
+        {t('requestNewLink')}
       </Button>
       <BackToLogin />
     </AuthScreen>
@@ -142,14 +143,18 @@ export default function ResetPassword() {
 }
 
 
-const BackToLogin = () => (
-  <Button component={RemixLink} to="/login" variant="plain" color="neutral">
-    Back to log in
-  </Button>
-);
+function BackToLogin() {
+  const { t } = useTranslation('auth');
+  return (
+    <Button component={RemixLink} to="/login" variant="plain" color="neutral">
+      {t('backToLogin')}
+    </Button>
+  );
+}
 
 /** Request step: an email; a failure shows in red under the field. */
 function RequestStep({ state }: { state?: Extract<ResetState, { step: 'request' }> }) {
+  const { t } = useTranslation('auth');
   const { register, formState: { errors }, formRef, onSubmit, busy } = useRouteForm<ResetRequestValues>(validateResetRequest);
   const { ref, ...emailField } = register('email');
   const problem = errors.email?.message ?? state?.fieldErrors?.email ?? state?.formError;
@@ -159,12 +164,12 @@ function RequestStep({ state }: { state?: Extract<ResetState, { step: 'request' 
       <Stack gap={2}>
         <input type="hidden" name="intent" value="request" />
         <FormControl error={!!problem}>
-          <FormLabel>Email</FormLabel>
+          <FormLabel>{t('email')}</FormLabel>
           <Input {...emailField} defaultValue={state?.email} type="email" autoComplete="email" autoFocus slotProps={{ input: { ref } }} />
           {problem && <FormHelperText role="alert">{problem}</FormHelperText>}
         </FormControl>
         <Button type="submit" loading={busy}>
-          Send reset link
+          {t('sendResetLink')}
         </Button>
         <BackToLogin />
       </Stack>
@@ -173,10 +178,11 @@ function RequestStep({ state }: { state?: Extract<ResetState, { step: 'request' 
 }
 
 function Requested() {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap={2}>
       <Alert color="success" role="status">
-        {RESET_TEXTS.requested}
+        {t('resetRequested')}
       </Alert>
       <BackToLogin />
     </Stack>

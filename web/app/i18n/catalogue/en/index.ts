@@ -1,4 +1,11 @@
 import common from './common';
+import shell from './shell';
+import auth from './auth';
+import home from './home';
+import settings from './settings';
+import errors from './errors';
+import validation from './validation';
+import legal from './legal';
 
 /**
  * The portal's English catalogue, one namespace per area of the portal (each a file of its own so
@@ -6,4 +13,11 @@ import common from './common';
  */
 export const en = {
   common,
+  shell,
+  auth,
+  home,
+  settings,
+  errors,
+  validation,
+  legal,
 };

@@ -1,7 +1,21 @@
 import type { Catalogue, Translation } from '../../types';
 import common from './common';
+import shell from './shell';
+import auth from './auth';
+import home from './home';
+import settings from './settings';
+import errors from './errors';
+import validation from './validation';
+import legal from './legal';
 
 /** The portal's Spanish catalogue: the type makes a missing namespace or key a type error. */
 export const es = {
   common,
+  shell,
+  auth,
+  home,
+  settings,
+  errors,
+  validation,
+  legal,
 } satisfies Translation<Catalogue>;

@@ -3,13 +3,8 @@ import { ApiError } from '../../../api.server';
 import { downloadResponse, MAX_AVATAR_BYTES, postedFile, readMultipart, uploadFile, UPLOAD_FAILED } from '../../../portal/files.server';
 import { optionalText, updateRecord } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
-
-/** Texts the spec does not give (docs/decisions.md, issue 13). */
-export const AVATAR_TEXTS = {
-  notImage: 'Please choose an image file (PNG, JPEG, GIF or WebP)',
-  tooLarge: 'This image is too large (at most 5 MB)',
-  missing: 'Please choose an image file (PNG, JPEG, GIF or WebP)',
-} as const;
+import { apiMessageIn } from '../../../i18n/form-error.server';
+import { requestTexts } from '../../../i18n/request-texts.server';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -36,22 +31,25 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const wantsJson = request.headers.get('Accept')?.includes('application/json') === true;
+  // Texts the spec does not give (docs/decisions.md, issue 13), in the patient's language.
+  const { language, t } = await requestTexts(request);
+  const texts = { tooLarge: t('avatarTooLarge', { ns: 'settings' }), notImage: t('avatarNotImage', { ns: 'settings' }), failed: t('uploadFailed', { ns: 'settings' }) };
   let error: string | undefined;
   try {
-    const file = postedFile((await readMultipart(request, MAX_AVATAR_BYTES, AVATAR_TEXTS.tooLarge)).get('avatar'));
-    if (!file) error = AVATAR_TEXTS.missing;
-    else if (!IMAGE_TYPES.includes(file.type)) error = AVATAR_TEXTS.notImage;
+    const file = postedFile((await readMultipart(request, MAX_AVATAR_BYTES, texts.tooLarge)).get('avatar'));
+    if (!file) error = texts.notImage;
+    else if (!IMAGE_TYPES.includes(file.type)) error = texts.notImage;
     else {
       const stored = await uploadFile(authToken, enduser.id, file, { hideFromEnduserPortal: true });
       await updateRecord(authToken, 'enduser', enduser.id, { avatar: String(stored.secureName) });
     }
   } catch (failure) {
-    if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) error = failure.message;
+    if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) error = failure.message === UPLOAD_FAILED ? texts.failed : apiMessageIn(failure.message, language);
     else {
       console.error('Uploading an avatar failed', failure);
-      error = UPLOAD_FAILED;
+      error = texts.failed;
     }
   }
   if (wantsJson) return data(error ? { ok: false, error } : { ok: true });
-  throw redirect(error ? `/settings?avatarError=${encodeURIComponent(error === AVATAR_TEXTS.tooLarge ? 'tooLarge' : error === AVATAR_TEXTS.notImage ? 'notImage' : 'failed')}` : '/settings');
+  throw redirect(error ? `/settings?avatarError=${encodeURIComponent(error === texts.tooLarge ? 'tooLarge' : error === texts.notImage ? 'notImage' : 'failed')}` : '/settings');
 };

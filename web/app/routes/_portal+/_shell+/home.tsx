@@ -5,7 +5,8 @@ import Box from '@mui/joy/Box';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { EventList } from '../../../components/EventList';
-import { HOME_TEXTS, HomeBlockView, type HomeBlock } from '../../../components/HomeBlocks';
+import { useTranslation } from 'react-i18next';
+import { HomeBlockView, type HomeBlock } from '../../../components/HomeBlocks';
 import { PortalPage } from '../../../components/PortalPage';
 import { callApi } from '../../../api.server';
 import { safeImageURL } from '../../../organization';
@@ -37,11 +38,11 @@ const loadBlock = async (block: ApiRecord, authToken: string, enduser: ApiRecord
           return { id: String(person.id), name: displayNameOf(person), roles: wanted.length ? roles.filter((role) => wanted.includes(role)) : roles };
         })
         .filter((member) => !wanted.length || member.roles.length > 0);
-      return { type: 'careTeam', title: optionalText(info.title) ?? 'Your Care Team', members };
+      return { type: 'careTeam', title: optionalText(info.title), members };
     }
     case 'education': {
       const items = await listRecords(authToken, 'managed-content-records', { limit: 10, sort: 'newFirst' });
-      return { type: 'education', items: items.map((item) => ({ id: item.id, title: optionalText(item.title) ?? 'Untitled' })) };
+      return { type: 'education', items: items.map((item) => ({ id: item.id, title: optionalText(item.title) })) };
     }
     case 'carePlan':
       return { type: 'carePlan', events: await carePlanEvents(authToken) };
@@ -86,27 +87,28 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 
 export default function Home() {
   const home = useLoaderData<typeof loader>();
+  const { t } = useTranslation('home');
   return (
     <PortalPage>
       {'custom' in home && home.custom?.headerImageURL && (
         <Box component="img" src={home.custom.headerImageURL} alt="" sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 'md' }} />
       )}
-      <Typography level="h1">{home.fname ? `Welcome, ${home.fname}!` : 'Welcome!'}</Typography>
+      <Typography level="h1">{home.fname ? t('welcomeName', { name: home.fname }) : t('welcome')}</Typography>
       {'custom' in home && home.custom ? (
         home.custom.blocks.map((block, index) => <HomeBlockView key={index} block={block} timeZone={home.timeZone} />)
       ) : (
         <>
           {!!home.outstandingForms && (
-            <Alert color="warning" variant="soft" endDecorator={<Link component={RemixLink} to="/documents">Go to Documents</Link>}>
-              {HOME_TEXTS.outstandingForms(home.outstandingForms)}
+            <Alert color="warning" variant="soft" endDecorator={<Link component={RemixLink} to="/documents">{t('goToDocuments')}</Link>}>
+              {t('outstandingForms', { count: home.outstandingForms })}
             </Alert>
           )}
           {!!home.unreadRooms && (
-            <Alert color="primary" variant="soft" endDecorator={<Link component={RemixLink} to="/communications">Go to Communications</Link>}>
-              {HOME_TEXTS.unreadMessages(home.unreadRooms)}
+            <Alert color="primary" variant="soft" endDecorator={<Link component={RemixLink} to="/communications">{t('goToCommunications')}</Link>}>
+              {t('unreadMessages', { count: home.unreadRooms })}
             </Alert>
           )}
-          <EventList events={home.events ?? []} timeZone={home.timeZone} empty={HOME_TEXTS.noEvents} />
+          <EventList events={home.events ?? []} timeZone={home.timeZone} empty={t('noEvents')} />
         </>
       )}
     </PortalPage>

@@ -1,0 +1,20 @@
+/** Home (docs/contract/portal.md#home) and its blocks; the texts the spec does not give are ours (docs/decisions.md, issue 13). */
+export default {
+  welcome: 'Welcome!',
+  welcomeName: 'Welcome, {{name}}!',
+  outstandingForms_one: 'You have 1 form to complete',
+  outstandingForms_other: 'You have {{count}} forms to complete',
+  unreadMessages_one: 'You have 1 conversation with unread messages',
+  unreadMessages_other: 'You have {{count}} conversations with unread messages',
+  goToDocuments: 'Go to Documents',
+  goToCommunications: 'Go to Communications',
+  yourEvents: 'Your Events',
+  noEvents: 'You have no upcoming events.',
+  careTeam: 'Your Care Team',
+  noCareTeam: 'Your care team will appear here.',
+  education: 'Education',
+  noContent: 'No content is available at this time',
+  untitled: 'Untitled',
+  carePlan: 'Care Plan',
+  carePlanEmpty: 'Your care plan will appear here.',
+} as const;

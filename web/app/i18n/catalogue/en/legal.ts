@@ -1,0 +1,4 @@
+/** The frame of the legal pages (components/LegalPage.tsx); the documents themselves stay in English (common: legalEnglishOnly). */
+export default {
+  backToPortal: 'Back to the portal',
+} as const;
