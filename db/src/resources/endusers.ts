@@ -55,7 +55,7 @@ export const endusers = defineResource({
     triggerIds: field.server('json'),
     /** The portal's second factor after the password: a code by email, or by SMS when `sms` is set and the patient has a phone (docs/contract/access.md#second-factor). */
     mfa: field.json(v.objectOf({ email: v.optional(v.boolean), sms: v.optional(v.boolean) })),
-    /** The patient's language, in the reference client's shape; stored only (the portal speaks English for now). */
+    /** The patient's language, in the reference client's shape: the portal and the fixed parts of their emails and texts follow it (docs/decisions.md, "Languages"). */
     language: field.json(v.objectOf({ displayName: v.required(v.string(100)), iso6391: v.required(v.string(100)) })),
     /** The pending sign-in code: its hash, expiry and tries (api/src/auth/mfa-challenge.ts). */
     mfaChallenge: field.server('json', { secret: true }),
