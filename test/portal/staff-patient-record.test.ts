@@ -194,6 +194,9 @@ describe('portal: staff patient record', () => {
     await page.getByRole('option', { name: `Health history ${suffix}` }).click();
     await reach.getByRole('button', { name: 'Send form' }).click();
     await reach.getByText(`Health history ${suffix} sent by email`).waitFor();
+    // The patient's email asks, in their words, for the form by its title, with the link that opens it.
+    const invitation = await harness.smtp.waitFor(`ada-${suffix}@example.com`, { index: 1 });
+    expect(invitation.text).toMatch(new RegExp(`please fill out Health history ${suffix}: http\\S+/documents/forms/`, 'i'));
     await item('Form', `Health history ${suffix} sent, not yet submitted`).waitFor();
     const journeys = page.getByRole('region', { name: 'Journeys' });
     await journeys.getByRole('combobox', { name: 'Add to a journey' }).click();
