@@ -66,3 +66,8 @@ export interface WebhookDeliveryView {
   createdAt: string;
   lastAttemptAt: string;
 }
+
+/** GET /enduser-tags: the tags on the patients the caller may read, with how many carry each, most used first. */
+export interface EnduserTagsAnswer {
+  tags: { tag: string; count: number }[];
+}

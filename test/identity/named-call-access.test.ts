@@ -65,6 +65,7 @@ describe('named calls follow the role matrix: a role without access gets the sam
     ['enduser-outbox', () => get(locked, `/v1/enduser-outbox?enduserId=${ids.enduser}`)],
     ['cancel-outbox-entry', () => post(locked, '/v1/cancel-outbox-entry', { enduserId: ids.enduser, entryId: `step-${ids.journey}` })],
     ['automation-decisions', () => get(locked, `/v1/automation-decisions?enduserId=${ids.enduser}`)],
+    ['enduser-tags', () => get(locked, '/v1/enduser-tags')],
     ['preview-journey-step-change', () => post(locked, '/v1/preview-journey-step-change', { automationStepId: ids.journey, events: [{ type: 'onJourneyStart', info: {} }] })],
     ['apply-journey-step-change', () => post(locked, '/v1/apply-journey-step-change', { automationStepId: ids.journey, events: [{ type: 'onJourneyStart', info: {} }] })],
     ['templated-message', () => locked.api.templates.get_templated_message({ message: 'Hi {{enduser.fname}}', enduserId: ids.enduser, userId: admin.userInfo.id, channel: 'Email' } as never)],

@@ -1,6 +1,7 @@
 import type { Action } from '../action';
 import { generateEnduserAuthToken, setEnduserPassword, unsubscribeEnduser, unsubscribeFromMarketing } from './account-calls';
 import { beginEnduserLoginFlow } from './begin-login-flow';
+import { enduserTags } from './enduser-tags';
 import { importEndusers } from './import-endusers';
 import { loginEnduser } from './login';
 import { generateEnduserMfaChallenge, submitEnduserMfaChallenge } from './mfa-challenge';
@@ -9,7 +10,7 @@ import { portalBootstrap } from './portal-bootstrap';
 import { registerAsEnduser } from './register';
 import { enduserIsAuthenticated, enduserSessionInfoCall, logoutEnduser, refreshEnduserSession } from './session-calls';
 
-/** Enduser (patient) accounts: login and sessions, the second factor, registration, the portal's first load, password reset, unsubscribing, staff importing a file of them. */
+/** Enduser (patient) accounts: login and sessions, the second factor, registration, the portal's first load, password reset, unsubscribing, staff importing a file of them, the tags in use. */
 export const ENDUSERS_ACTIONS: Action[] = [
   beginEnduserLoginFlow,
   loginEnduser,
@@ -28,4 +29,5 @@ export const ENDUSERS_ACTIONS: Action[] = [
   importEndusers,
   generateEnduserMfaChallenge,
   submitEnduserMfaChallenge,
+  enduserTags,
 ];
