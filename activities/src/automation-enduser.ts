@@ -24,6 +24,20 @@ export const addTags = async (manager: EntityManager, owner: AutomationOwner, en
   await updateEnduser(manager, owner, enduser, { tags: next });
 };
 
+/**
+ * Adds staff to the enduser's care team (assignedTo) or takes them off it: only staff the owner can
+ * see (a colleague of another organization is left out, as a patient it cannot see would be).
+ */
+export const changeCareTeam = async (manager: EntityManager, owner: AutomationOwner, enduser: Row, userIds: string[], join: boolean) => {
+  const data = systemWithin(manager, owner);
+  const seen = (await Promise.all(unique(userIds).map(async (id) => ((await data.byId('users', id)) ? id : undefined)))).filter((id): id is string => Boolean(id));
+  const current = (enduser.assignedTo as string[] | null) ?? [];
+  const next = join ? unique([...current, ...seen]) : current.filter((id) => !seen.includes(id));
+  if (next.length === current.length && next.every((id, index) => id === current[index])) return;
+  enduser.assignedTo = next;
+  await updateEnduser(manager, owner, enduser, { assignedTo: next });
+};
+
 export const removeTags = async (manager: EntityManager, owner: AutomationOwner, enduser: Row, tags: string[]) => {
   const removing = new Set(tags);
   const next = ((enduser.tags as string[] | null) ?? []).filter((tag) => !removing.has(tag));

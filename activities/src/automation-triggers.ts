@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { explainEnduserMatch } from '@carelane/automation';
 import { recordDecisions } from '@carelane/db/internal/automation-decisions';
-import { addTags, leaveJourneys, lockEnduser, removeTags, setFields } from './automation-enduser';
+import { addTags, changeCareTeam, leaveJourneys, lockEnduser, removeTags, setFields } from './automation-enduser';
 import { visible } from './automation-action-context';
 import { derivedId, recordBackgroundError, type Row } from './automation-records';
 import { renderTemplate } from './automation-template';
@@ -68,6 +68,22 @@ export const createTriggerActivities = ({ dataSource }: { dataSource: DataSource
           break;
         case 'Set Fields':
           await setFields(manager, owner, enduser, info.fields ?? []);
+          break;
+        case 'Assign Care Team':
+        case 'Remove Care Team':
+          // Staff named directly; the reference client's staff tags name nobody here (staff carry no tags), so a trigger with only tags is reported below.
+          if (Array.isArray(info.userIds) && info.userIds.length) {
+            await changeCareTeam(manager, owner, enduser, info.userIds.filter((id: unknown): id is string => typeof id === 'string'), action.type === 'Assign Care Team');
+            break;
+          }
+          await recordBackgroundError(manager, {
+            id: derivedId(recordId, 'unsupported'),
+            businessId,
+            enduserId,
+            title: 'Automation trigger not carried out',
+            message: `The trigger "${trigger.title}" names its care team by staff tags, which staff do not carry here: pick the staff by name.`,
+            organizationIds: trigger.organizationIds,
+          });
           break;
         case 'Move To Step':
           // Nothing to write: journeys waiting for this trigger (waitForTrigger) are signalled.

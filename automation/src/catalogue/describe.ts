@@ -17,6 +17,15 @@ export const duration = (amount: unknown, unit: unknown) => {
   return `${count} ${count === 1 ? words[0] : words[1]}`;
 };
 
+const SPANS: [string, number][] = [['Days', 86_400_000], ['Hours', 3_600_000], ['Minutes', 60_000], ['Seconds', 1000]];
+
+/** A span in milliseconds as an amount of its largest whole unit: 172800000 is [2, 'Days'], 5400000 is [90, 'Minutes']. */
+export const spanOf = (ms: unknown): [number, string] => {
+  const value = Math.max(0, Number(ms) || 0);
+  const [unit, size] = SPANS.find(([, size]) => value % size === 0 && value >= size) ?? ['Seconds', 1000];
+  return [Math.round(value / size), unit];
+};
+
 /** A list of words for a sentence: 'a', 'a and b', 'a, b and c'. */
 export const listed = (values: unknown) => {
   const items = (Array.isArray(values) ? values : []).map(String).filter(Boolean);

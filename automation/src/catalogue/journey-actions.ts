@@ -24,6 +24,29 @@ const message: InfoShape = {
 /** Enduser field setters ('Custom Value', 'Current Timestamp', 'Current Date', 'Increment Number'). */
 export const fieldSetters = f.list(f.object({ name: f.req(f.string()), type: f.req(f.string()), value: f.req(f.text()), increment: f.opt(f.number()) }));
 
+/**
+ * Field setters in words: "Set 'Tier' to 'VIP'", "Set 'Last visit' to today's date", "Add 1 to 'Visits'";
+ * a field is named as staff know it (nameOf 'field'), else by its own name.
+ */
+export const settersInWords = (info: Record<string, unknown>, nameOf: Parameters<CatalogueEntry['describe']>[1]) => {
+  const setters = Array.isArray(info.fields) ? (info.fields as { name?: unknown; type?: unknown; value?: unknown; increment?: unknown }[]) : [];
+  if (setters.length === 0) return 'Set patient fields';
+  const words = setters.map((setter) => {
+    const field = `'${nameOf('field', setter.name) ?? String(setter.name ?? '')}'`;
+    switch (setter.type) {
+      case 'Current Date':
+        return `${field} to today's date`;
+      case 'Current Timestamp':
+        return `${field} to the current time`;
+      case 'Increment Number':
+        return `${field} up by ${String(typeof setter.increment === 'number' ? setter.increment : Number(setter.value) || 1)}`;
+      default:
+        return `${field} to '${String(setter.value ?? '')}'`;
+    }
+  });
+  return `Set ${listed(words)}`;
+};
+
 const template = (info: Record<string, unknown>, nameOf: Parameters<CatalogueEntry['describe']>[1]) => quoted(nameOf('template', info.templateId), 'a template');
 const journey = (info: Record<string, unknown>, nameOf: Parameters<CatalogueEntry['describe']>[1]) => quoted(nameOf('journey', info.journeyId), 'a journey');
 const tags = (info: Record<string, unknown>) => listed((info.tags as unknown[] | undefined)?.map((tag) => `'${String(tag)}'`));

@@ -1,4 +1,4 @@
-import { quoted, type CatalogueEntry } from './describe';
+import { duration, quoted, spanOf, type CatalogueEntry } from './describe';
 import { f, type InfoShape } from './shape';
 
 /** What an automation trigger waits for (automation_triggers.event.type): the reference client's list. */
@@ -22,7 +22,7 @@ const SHAPES: Partial<Record<TriggerEventType, InfoShape | null>> = {
     submitterType: f.opt(f.oneOf(['user', 'enduser', 'Anyone'])),
     hasExpiredEvent: f.opt(f.boolean),
   },
-  'Form Unsubmitted': { formId: f.req(f.id('form'), 'Form'), intervalInMS: f.req(f.nonNegativeNumber) },
+  'Form Unsubmitted': { formId: f.req(f.id('form'), 'Form'), intervalInMS: f.req(f.nonNegativeNumber, 'Not submitted within') },
   'Form Started': { formIds: f.opt(f.list(f.id(), 'form')) },
   'Field Equals': { field: f.req(f.string(undefined, 'field'), 'Field'), value: f.req(f.string(), 'Value') },
   'Contact Created': null,
@@ -41,7 +41,7 @@ export const FREE_FORM_INFO_CHARS = 5000;
 /** Sentences for the events staff meet most; the rest read as their name. */
 const SENTENCES: Partial<Record<TriggerEventType, CatalogueEntry['describe']>> = {
   'Form Submitted': (info, nameOf) => `When ${quoted(nameOf('form', info.formId), 'a form')} is submitted`,
-  'Form Unsubmitted': (info, nameOf) => `When ${quoted(nameOf('form', info.formId), 'a form')} is not submitted in time`,
+  'Form Unsubmitted': (info, nameOf) => `When ${quoted(nameOf('form', info.formId), 'a form')} is not submitted within ${duration(...spanOf(info.intervalInMS))} of being sent`,
   'Field Equals': (info) =>
     info.value === '$exists' ? `When '${String(info.field ?? 'a field')}' gets a value` : `When '${String(info.field ?? 'a field')}' becomes '${String(info.value ?? '')}'`,
   'Contact Created': () => 'When a patient is added',

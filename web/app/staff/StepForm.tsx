@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form } from '@remix-run/react';
 import Button from '../components/Button';
+import Box from '@mui/joy/Box';
+import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
@@ -10,7 +12,9 @@ import { FormError } from '../components/AuthScreen';
 import { ConditionRows } from './journey-builder/ConditionRows';
 import type { FieldChoice } from './journey-builder/patient-fields';
 import { selectStyle } from './journey-builder/select-style';
-import { ACTION_FIELDS, ACTION_TYPES, EVENT_FIELDS, EVENT_TYPES, UNITS, actionLabel, eventLabel, stepValues, type StepField, type StepFormState } from './step-shapes';
+import { TagPicker } from './journey-builder/TagPicker';
+import type { TagInUse } from './journey-builder/tags';
+import { ACTION_FIELDS, ACTION_TYPES, EVENT_FIELDS, EVENT_TYPES, UNITS, actionLabel, eventLabel, stepLists, stepValues, type StepField, type StepFormState } from './step-shapes';
 
 interface Choice {
   id: string;
@@ -28,6 +32,8 @@ export interface StepChoices {
   /** The journey's states, by name. */
   states: Choice[];
   fields: FieldChoice[];
+  /** The tags on the clinic's patients, most used first. */
+  tags: TagInUse[];
 }
 
 const LABELS: Record<StepField, string> = {
@@ -43,7 +49,7 @@ const LABELS: Record<StepField, string> = {
   templateId: 'Template',
   formId: 'Form',
   status: 'Journey state',
-  tags: 'Tags (comma separated)',
+  tags: 'Tags',
   title: 'Task title',
   journeyId: 'Journey',
 };
@@ -72,6 +78,7 @@ const SHOW_FIELDS_OF_CHOSEN_TYPES = Object.fromEntries([
  */
 export function StepForm({ step, choices, state, busy }: { step?: { id: string; enduserConditions?: unknown } & Parameters<typeof stepValues>[0]; choices: StepChoices; state?: StepFormState; busy: boolean }) {
   const initial = stepValues(step);
+  const lists = stepLists(step);
   const prefix = step ? `step-${step.id}` : 'new-step';
 
   const control = (name: StepField, input: ReactNode, hint?: string) => {
@@ -109,15 +116,33 @@ export function StepForm({ step, choices, state, busy }: { step?: { id: string; 
     automationStepId: () => control('automationStepId', select('automationStepId', choices.steps.filter((choice) => choice.id !== step?.id))),
     delay: () => control('delay', input('delay', 'number')),
     unit: () => control('unit', select('unit', named(UNITS))),
-    cancelFormStepId: () =>
-      control('cancelFormStepId', select('cancelFormStepId', choices.formSteps.filter((choice) => choice.id !== step?.id)), 'A step that sends a form: once the patient answers it, this step is not done.'),
+    cancelFormStepId: () => {
+      const formSteps = choices.formSteps.filter((choice) => choice.id !== step?.id);
+      const labelId = `${prefix}-cancelFormStepId-label`;
+      return (
+        <FormControl key="cancelFormStepId" error={!!state?.stepErrors?.cancelFormStepId} data-when={usedBy('cancelFormStepId').join(' ')}>
+          <FormLabel id={labelId} component="span">
+            {LABELS.cancelFormStepId}
+          </FormLabel>
+          <Box role="group" aria-labelledby={labelId} sx={{ display: 'grid', gap: 0.75, py: 0.5 }}>
+            {formSteps.map((choice) => (
+              <Checkbox key={choice.id} name="cancelFormStepId" value={choice.id} label={choice.label} defaultChecked={lists.cancelFormStepIds.includes(choice.id)} />
+            ))}
+          </Box>
+          <FormHelperText>
+            {state?.stepErrors?.cancelFormStepId ??
+              (formSteps.length ? 'Once the patient answers any form ticked, this step is not done.' : 'No step sends a form yet: add a Send form step to cancel this one by its answer.')}
+          </FormHelperText>
+        </FormControl>
+      );
+    },
     triggerId: () => control('triggerId', select('triggerId', choices.triggers)),
     closedForReason: () => control('closedForReason', input('closedForReason')),
     senderId: () => control('senderId', select('senderId', choices.users)),
     templateId: () => control('templateId', select('templateId', choices.templates)),
     formId: () => control('formId', select('formId', choices.forms)),
     status: () => control('status', select('status', choices.states)),
-    tags: () => control('tags', input('tags')),
+    tags: () => control('tags', <TagPicker id={`${prefix}-tags`} name="tags" defaultTags={lists.tags} tagsInUse={choices.tags} />, 'Pick tags in use, or type a new one and press Enter.'),
     title: () => control('title', input('title')),
     journeyId: () => control('journeyId', select('journeyId', choices.journeys)),
   };

@@ -1,15 +1,11 @@
 import { ApiError, callApi, formErrorMessage } from '../api.server';
-import { filterOfRows, rowsOfForm } from './journey-builder/conditions';
+import { filterOfGroups, groupsOfForm } from './journey-builder/conditions';
+import { tagsOfForm } from './journey-builder/tags';
 import { STEP_FIELDS, type StepField, type StepFormState } from './step-shapes';
 
 const UNIT_MS: Record<string, number> = { Days: 86_400_000, Hours: 3_600_000, Minutes: 60_000, Seconds: 1000 };
 
 const text = (form: FormData, name: StepField) => String(form.get(name) ?? '').trim();
-const tags = (value: string) =>
-  value
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
 /** A number as typed; an unreadable one goes to the api as it is, so its message is the api's. */
 const numberOf = (value: string) => (value !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
 
@@ -28,8 +24,9 @@ export const eventFromForm = (form: FormData) => {
     const delay = numberOf(text(form, 'delay'));
     const unit = text(form, 'unit');
     Object.assign(info, { delay, unit, delayInMS: typeof delay === 'number' ? delay * (UNIT_MS[unit] ?? 0) : delay });
-    const cancelOn = text(form, 'cancelFormStepId');
-    if (cancelOn) info.cancelConditions = [{ type: 'formResponse', info: { automationStepId: cancelOn } }];
+    // Every form step ticked cancels it (a step may wait on several forms' answers).
+    const cancelOn = [...new Set(form.getAll('cancelFormStepId').map((value) => String(value).trim()).filter(Boolean))];
+    if (cancelOn.length) info.cancelConditions = cancelOn.map((automationStepId) => ({ type: 'formResponse', info: { automationStepId } }));
   }
   if (type === 'waitForTrigger') info.triggerId = text(form, 'triggerId');
   if (type === 'ticketCompleted' && text(form, 'closedForReason')) info.closedForReason = text(form, 'closedForReason');
@@ -49,7 +46,7 @@ export const actionFromForm = (form: FormData) => {
       return { type, info: { status: text(form, 'status') } };
     case 'addEnduserTags':
     case 'removeEnduserTags':
-      return { type, info: { tags: tags(text(form, 'tags')) } };
+      return { type, info: { tags: tagsOfForm(form, 'tags') } };
     case 'createTicket':
       return { type, info: { title: text(form, 'title'), defaultAssignee: text(form, 'senderId'), assignmentStrategy: { type: 'default', info: {} } } };
     case 'addToJourney':
@@ -79,7 +76,7 @@ export const stepProblemField = (message: string): StepField | undefined => {
  */
 export const submitStep = async (authToken: string, journeyId: string, form: FormData): Promise<StepFormState> => {
   const stepId = String(form.get('stepId') ?? '');
-  const conditions = filterOfRows(rowsOfForm(form));
+  const conditions = filterOfGroups(groupsOfForm(form));
   // An edited step's conditions are replaced; an empty filter holds for everyone.
   const fields = {
     events: [compact(eventFromForm(form))],

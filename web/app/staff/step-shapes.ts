@@ -51,7 +51,7 @@ export const stepValues = (step?: { events: { type: string; info?: Record<string
     automationStepId: str(info.automationStepId),
     delay: str(info.delay),
     unit: str(info.unit) || 'Days',
-    cancelFormStepId: str((info.cancelConditions as { info?: { automationStepId?: string } }[] | undefined)?.[0]?.info?.automationStepId),
+    cancelFormStepId: stepLists(step).cancelFormStepIds.join(', '),
     triggerId: str(info.triggerId),
     closedForReason: str(info.closedForReason),
     senderId: str(info.senderId ?? info.defaultAssignee),
@@ -62,4 +62,14 @@ export const stepValues = (step?: { events: { type: string; info?: Record<string
     title: str(info.title),
     journeyId: str(info.journeyId),
   } satisfies Record<StepField, string>;
+};
+
+/** A stored step's settings that are lists: the form steps whose answer cancels it, and its tags. */
+export const stepLists = (step?: { events: { type: string; info?: Record<string, unknown> }[]; action: { type: string; info?: Record<string, unknown> } }) => {
+  const cancelConditions = (step?.events[0]?.info?.cancelConditions as { type?: string; info?: { automationStepId?: unknown } }[] | undefined) ?? [];
+  const tags = step?.action.info?.tags;
+  return {
+    cancelFormStepIds: cancelConditions.map((condition) => condition.info?.automationStepId).filter((id): id is string => typeof id === 'string'),
+    tags: Array.isArray(tags) ? tags.map(String) : [],
+  };
 };

@@ -1,5 +1,6 @@
 import { callApi } from '../../api.server';
 import { PROFILE_FIELDS, type FieldChoice } from './patient-fields';
+import type { TagInUse } from './tags';
 
 interface Question {
   formId: string;
@@ -11,9 +12,10 @@ interface Question {
 /**
  * The fields a condition may read: the patient's own, then each custom field a form question fills in
  * (its intakeField, copied onto the patient on submission), named after the question, so a branch on
- * a form's answer is picked by the question's words, with its answers offered as values.
+ * a form's answer is picked by the question's words, with its answers offered as values; Tags offers
+ * the tags in use.
  */
-export const patientFields = async (authToken: string, forms: { id: string; label: string }[]): Promise<FieldChoice[]> => {
+export const patientFields = async (authToken: string, forms: { id: string; label: string }[], tags: TagInUse[] = []): Promise<FieldChoice[]> => {
   let questions: Question[] = [];
   try {
     questions = await callApi<Question[]>('/v1/form-fields', { authToken, query: { limit: '1000' } });
@@ -29,5 +31,6 @@ export const patientFields = async (authToken: string, forms: { id: string; labe
     const values = (question.options?.choices ?? []).map(String).filter(Boolean);
     custom.set(key, { id: key, label: `Answer to '${question.title || key}'${form ? ` (${form})` : ''}`, ...(values.length ? { values } : {}) });
   }
-  return [...PROFILE_FIELDS, ...[...custom.values()].sort((a, b) => a.label.localeCompare(b.label))];
+  const profile = PROFILE_FIELDS.map((field) => (field.id === 'tags' && tags.length ? { ...field, values: tags.map((entry) => entry.tag) } : field));
+  return [...profile, ...[...custom.values()].sort((a, b) => a.label.localeCompare(b.label))];
 };

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/joy/Autocomplete';
+import AutocompleteOption from '@mui/joy/AutocompleteOption';
+import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
+import Typography from '@mui/joy/Typography';
+import type { TagInUse } from './tags';
+
+/**
+ * Tags picked by name from those in use (most used first, with how many patients carry each), or a
+ * new one typed and kept with Enter or by leaving the field. Each chosen tag posts as its own `name`
+ * value, so the server never splits typed text.
+ */
+export function TagPicker({ id, name, defaultTags, tagsInUse }: { id: string; name: string; defaultTags: string[]; tagsInUse: TagInUse[] }) {
+  const [tags, setTags] = useState<string[]>(defaultTags);
+  const counts = new Map(tagsInUse.map((entry) => [entry.tag, entry.count]));
+  const set = (next: string[]) => setTags([...new Set(next.map((tag) => tag.trim()).filter(Boolean))]);
+  return (
+    <>
+      <Autocomplete
+        id={id}
+        multiple
+        freeSolo
+        autoSelect
+        filterSelectedOptions
+        options={tagsInUse.map((entry) => entry.tag)}
+        value={tags}
+        onChange={(_event, next) => set(next as string[])}
+        placeholder={tags.length ? undefined : 'Pick a tag or type a new one'}
+        renderOption={(props, tag) => (
+          <AutocompleteOption {...props} key={tag}>
+            {tag}
+            <Typography level="body-xs" sx={{ ml: 'auto', pl: 1 }}>
+              {counts.get(tag) === 1 ? '1 patient' : `${counts.get(tag) ?? 0} patients`}
+            </Typography>
+          </AutocompleteOption>
+        )}
+        renderTags={(chosen) =>
+          chosen.map((tag) => (
+            <Chip key={tag} size="sm" variant="soft" endDecorator={<ChipDelete aria-label={`Remove tag ${tag}`} onDelete={() => set(tags.filter((other) => other !== tag))} />}>
+              {tag}
+            </Chip>
+          ))
+        }
+      />
+      {tags.map((tag) => (
+        <input key={tag} type="hidden" name={name} value={tag} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/joy/Autocomplete';
+
+interface Choice {
+  id: string;
+  label: string;
+}
+
+/**
+ * Several records picked by name (staff for a care team ...); each chosen one posts its id as its own
+ * `name` value. A stored id no longer offered stays chosen, shown as a record this app cannot name.
+ */
+export function ChoicesPicker({ id, name, choices, defaultIds, placeholder }: { id: string; name: string; choices: Choice[]; defaultIds: string[]; placeholder: string }) {
+  const known = new Map(choices.map((choice) => [choice.id, choice]));
+  const [chosen, setChosen] = useState<Choice[]>(defaultIds.map((value) => known.get(value) ?? { id: value, label: 'Someone this app cannot name' }));
+  return (
+    <>
+      <Autocomplete
+        id={id}
+        multiple
+        filterSelectedOptions
+        options={choices}
+        value={chosen}
+        getOptionLabel={(choice) => choice.label}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        onChange={(_event, next) => setChosen(next)}
+        placeholder={chosen.length ? undefined : placeholder}
+      />
+      {chosen.map((choice) => (
+        <input key={choice.id} type="hidden" name={name} value={choice.id} />
+      ))}
+    </>
+  );
+}
