@@ -60,6 +60,9 @@ describe('staff journey builder: conditions as sentences', () => {
     expect(enduserMatches({ tags: ['vip'], state: 'TX' }, filter)).toBe(false);
     expect(enduserMatches({ tags: [], state: 'CA' }, filter)).toBe(false);
     expect(conditionSentence(filter, label)).toBe("Only if Tags contains 'vip' and (State (address) is 'CA' or State (address) is 'NY')");
+    // Groups keep their order when read back.
+    const reversed: ConditionGroup[] = [groups[1]!, groups[0]!];
+    expect(groupsOfFilter(filterOfGroups(reversed))).toEqual(reversed);
     // A group of one row is the row itself, whatever its mode: it reads and runs the same.
     expect(filterOfGroups([{ mode: 'any', rows: [vip] }])).toEqual({ condition: { tags: { $contains: 'vip' } } });
   });

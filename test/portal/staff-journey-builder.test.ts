@@ -93,7 +93,7 @@ describe('portal: staff console visual journey builder', () => {
     await section.getByLabel('After step').selectOption({ label: `When the journey starts: ${welcome}` });
     await section.getByLabel('Delay').fill('2');
     await section.getByLabel('Unit').selectOption('Days');
-    await section.getByLabel('Cancel it when the patient answers').selectOption({ label: intake });
+    await section.getByRole('group', { name: 'Cancel it when the patient answers' }).getByLabel(intake).check();
     await section.getByLabel('Action').selectOption({ label: 'Send text message' });
     await section.getByLabel('Sender or assignee').selectOption({ index: 1 });
     await section.getByLabel('Template').selectOption({ label: `Reminder ${tag}` });
@@ -137,7 +137,7 @@ describe('portal: staff console visual journey builder', () => {
       expect.arrayContaining([
         `When the journey starts: ${welcome}`,
         `Right after “${welcome}”: ${intake}`,
-        `2 days after “${welcome}”: Send text 'Reminder ${tag}'`,
+        `2 days after “${welcome}”, unless the patient answers “${intake}” first: Send text 'Reminder ${tag}'`,
         expect.stringMatching(new RegExp(`^When the form sent by “${intake}” is answered, only if Answer to 'Do you smoke\\?' \\(Intake ${tag}\\) is 'Yes': Create the task 'Talk about quitting' for \\S`)),
       ]),
     );
@@ -167,9 +167,102 @@ describe('portal: staff console visual journey builder', () => {
     const planned = page.getByRole('region', { name: /^Planned steps/ });
     await planned.getByText(`${welcome} (would be sent)`, { exact: true }).waitFor({ timeout: 60_000 });
     await planned.getByText(`Send text 'Reminder ${tag}' (would be sent)`, { exact: true }).waitFor();
-    await planned.getByText(`2 days after “${welcome}”`, { exact: true }).waitFor();
+    await planned.getByText(`2 days after “${welcome}”, unless the patient answers “${intake}” first`, { exact: true }).waitFor();
     expect(internalWords(await perceivedText(page))).toEqual([]);
     await checkScreen(page, 'staff-journey-builder-dry-run', DESKTOP);
     await checkScreen(page, 'staff-journey-builder-dry-run', MOBILE);
+  });
+
+  it('a step waits on several forms, adds tags picked by name, and runs for patients matching any of a group; all of it kept when saved again', async () => {
+    const { page } = harness;
+    await page.setViewportSize(DESKTOP);
+    const tag = randomBytes(3).toString('hex');
+    const journey = await admin.api.journeys.createOne({ title: `Follow-up ${tag}` } as never);
+    const consent = await admin.api.forms.createOne({ title: `Consent ${tag}` } as never);
+    const history = await admin.api.forms.createOne({ title: `History ${tag}` } as never);
+    const sendForm = (formId: string) =>
+      admin.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'sendForm', info: { senderId: admin.userInfo.id, formId } } } as never);
+    const consentStep = await sendForm(consent.id);
+    const historyStep = await sendForm(history.id);
+    for (const fname of ['Ana', 'Ben']) await admin.api.endusers.createOne({ fname, tags: [`vip-${tag}`] } as never);
+    const stepsNow = async () => (await admin.api.automation_steps.getSome({ filter: { journeyId: journey.id } } as never)) as unknown as StoredStep[];
+
+    await openAsAdmin(harness, `/staff/journeys/${journey.id}`);
+    const section = page.getByRole('region', { name: 'Change steps' });
+    for (let attempt = 0; ; attempt += 1) {
+      await section.getByLabel('Event').selectOption({ label: 'After another step' });
+      if (await section.getByLabel('After step', { exact: true }).waitFor({ timeout: 1000 }).then(() => true, () => false)) break;
+      if (attempt === 20) throw new Error('The settings of the event never showed');
+    }
+    await section.getByLabel('After step').selectOption({ label: `When the journey starts: Send form 'Consent ${tag}'` });
+    await section.getByLabel('Delay').fill('3');
+    await section.getByLabel('Unit').selectOption('Days');
+    const cancelOn = section.getByRole('group', { name: 'Cancel it when the patient answers' });
+    await cancelOn.getByLabel(`Send form 'Consent ${tag}'`).check();
+    await cancelOn.getByLabel(`Send form 'History ${tag}'`).check();
+
+    // Tags: one in use (two patients carry it), one new.
+    await section.getByLabel('Action').selectOption({ label: 'Add tags' });
+    const tagsBox = section.getByLabel('Tags', { exact: true });
+    await tagsBox.click();
+    await page.getByRole('option', { name: new RegExp(`^vip-${tag}.*2 patients$`) }).click();
+    await tagsBox.fill(`follow-up-${tag}`);
+    await tagsBox.press('Enter');
+
+    // Only for patients tagged vip or in California, and (a second group) whose gender is given.
+    await section.getByLabel('Group 1 needs').selectOption({ label: 'Any of these' });
+    const first = section.getByRole('group', { name: 'Condition 1' });
+    await first.getByLabel('Field').selectOption({ label: 'Tags' });
+    await first.getByLabel('Test').selectOption({ label: 'contains' });
+    await first.getByLabel('Value').fill(`vip-${tag}`);
+    await section.getByRole('button', { name: 'Add a condition to group 1' }).click();
+    const second = section.getByRole('group', { name: 'Condition 2' });
+    await second.getByLabel('Field').selectOption({ label: 'State (address)' });
+    await second.getByLabel('Value').fill('CA');
+    await section.getByRole('button', { name: 'Add a group' }).click();
+    await section.getByLabel('Group 2 needs').selectOption({ label: 'All of these' });
+    const third = section.getByRole('group', { name: 'Condition 3' });
+    await third.getByLabel('Field').selectOption({ label: 'Gender' });
+    await third.getByLabel('Test').selectOption({ label: 'has a value' });
+    await checkScreen(page, 'staff-journey-step-groups', DESKTOP);
+    await checkScreen(page, 'staff-journey-step-groups', MOBILE);
+    await page.setViewportSize(DESKTOP);
+    await section.getByRole('button', { name: 'Add step' }).click();
+    const chart = page.getByRole('region', { name: 'Automation steps' });
+    await chart.getByRole('list', { name: 'Steps' }).getByRole('listitem').nth(2).waitFor();
+
+    const expected = {
+      cancelConditions: [
+        { type: 'formResponse', info: { automationStepId: consentStep.id } },
+        { type: 'formResponse', info: { automationStepId: historyStep.id } },
+      ],
+      tags: [`vip-${tag}`, `follow-up-${tag}`],
+      enduserConditions: { $and: [{ $or: [{ condition: { tags: { $contains: `vip-${tag}` } } }, { condition: { state: 'CA' } }] }, { condition: { gender: { $exists: true } } }] },
+    };
+    const check = async () => {
+      const added = (await stepsNow()).find((step) => step.action.type === 'addEnduserTags')!;
+      expect(added.events[0]!.info.cancelConditions).toEqual(expected.cancelConditions);
+      expect(added.action.info.tags).toEqual(expected.tags);
+      expect(added.enduserConditions).toEqual(expected.enduserConditions);
+    };
+    await check();
+    const sentence =
+      `3 days after “Send form 'Consent ${tag}'”, unless the patient answers “Send form 'Consent ${tag}'” or “Send form 'History ${tag}'” first, ` +
+      `only if (Tags contains 'vip-${tag}' or State (address) is 'CA') and Gender has a value: Add the tags 'vip-${tag}' and 'follow-up-${tag}'`;
+    await chart.getByRole('list', { name: 'Steps' }).getByText(sentence, { exact: true }).waitFor();
+
+    // Opened again, the form shows both forms ticked, both groups and both tags; saved as it is, nothing is lost.
+    await section.getByRole('link', { name: /^Edit step Add the tags/ }).click();
+    await section.getByRole('heading', { name: 'Edit step' }).waitFor();
+    const reopened = section.getByRole('group', { name: 'Cancel it when the patient answers' });
+    expect(await reopened.getByLabel(`Send form 'Consent ${tag}'`).isChecked()).toBe(true);
+    expect(await reopened.getByLabel(`Send form 'History ${tag}'`).isChecked()).toBe(true);
+    expect(await section.getByLabel('Group 1 needs').inputValue()).toBe('any');
+    expect(await section.getByLabel('Group 2 needs').inputValue()).toBe('all');
+    await section.getByRole('button', { name: `Remove tag follow-up-${tag}` }).waitFor();
+    await section.getByRole('button', { name: 'Save step' }).click();
+    await page.getByText('Step saved').waitFor();
+    await check();
+    expect(internalWords(await perceivedText(page))).toEqual([]);
   });
 });

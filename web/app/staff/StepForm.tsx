@@ -125,8 +125,9 @@ export function StepForm({ step, choices, state, busy }: { step?: { id: string; 
             {LABELS.cancelFormStepId}
           </FormLabel>
           <Box role="group" aria-labelledby={labelId} sx={{ display: 'grid', gap: 0.75, py: 0.5 }}>
-            {formSteps.map((choice) => (
-              <Checkbox key={choice.id} name="cancelFormStepId" value={choice.id} label={choice.label} defaultChecked={lists.cancelFormStepIds.includes(choice.id)} />
+            {/* Each its own id: inside a FormControl a Checkbox would otherwise take the control's one id, and every label would tick the first. */}
+            {formSteps.map((choice, index) => (
+              <Checkbox key={choice.id} id={`${prefix}-cancel-${index}`} name="cancelFormStepId" value={choice.id} label={choice.label} defaultChecked={lists.cancelFormStepIds.includes(choice.id)} />
             ))}
           </Box>
           <FormHelperText>

@@ -18,6 +18,8 @@ type KeyedGroup = { key: number; mode: GroupMode; rows: KeyedRow[] };
 /** One condition: "<field> <is / contains / ...> <value>", the value picked from the field's known values (tags in use, a question's answers) or typed. */
 function ConditionRowFields({ id, number, group, row, fields, onField, onRemove }: { id: string; number: number; group: number; row: KeyedRow; fields: FieldChoice[]; onField: (field: string) => void; onRemove?: () => void }) {
   const values = fields.find((field) => field.id === row.field)?.values ?? [];
+  // The text is state (inputValue) so the server's markup shows a stored value too, not only the page once its script runs.
+  const [value, setValue] = useState(row.value);
   return (
     <Box role="group" aria-label={`Condition ${number}`} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1.2fr 1.5fr auto' }, alignItems: 'end' }}>
       <input type="hidden" name="conditionGroup" value={group} />
@@ -50,7 +52,16 @@ function ConditionRowFields({ id, number, group, row, fields, onField, onRemove 
       <FormControl>
         <FormLabel htmlFor={`${id}-value`}>Value</FormLabel>
         {/* Typed or picked: freeSolo keeps what is typed, autoSelect keeps a highlighted choice on leaving the field. */}
-        <Autocomplete freeSolo autoSelect options={[...new Set(values)]} defaultValue={row.value} name="conditionValue" id={`${id}-value`} />
+        <Autocomplete
+          freeSolo
+          autoSelect
+          options={[...new Set(values)]}
+          defaultValue={row.value}
+          inputValue={value}
+          onInputChange={(_event, text) => setValue(text)}
+          name="conditionValue"
+          id={`${id}-value`}
+        />
       </FormControl>
       {onRemove ? (
         <Button variant="plain" color="neutral" onClick={onRemove} aria-label={`Remove condition ${number}`}>

@@ -103,21 +103,26 @@ const allRowsOf = (filter: unknown): ConditionRow[] =>
 const isPlain = (part: unknown) => isObject(part) && !('$and' in part) && !('$or' in part);
 
 /**
- * The groups of a stored filter: its plain conditions (and plain `$and` parts) as one all-of group
- * first, then each `$or` as an any-of group and each nested `$and` as an all-of group.
+ * The groups of a stored filter, in their order: its plain conditions as an all-of group, each `$or`
+ * as an any-of group, each nested `$and` as an all-of group; plain `$and` parts join the all-of group
+ * just before them (a group of one row is saved as the row itself).
  */
 export const groupsOfFilter = (filter: unknown): ConditionGroup[] => {
   if (!isObject(filter)) return [];
-  const plain: ConditionRow[] = isObject(filter.condition) ? Object.entries(filter.condition).map(([field, rule]) => rowOf(field, rule)) : [];
   const groups: ConditionGroup[] = [];
+  const plain = (rows: ConditionRow[]) => {
+    const last = groups.at(-1);
+    if (last?.mode === 'all') last.rows.push(...rows);
+    else groups.push({ mode: 'all', rows });
+  };
+  if (isObject(filter.condition)) plain(Object.entries(filter.condition).map(([field, rule]) => rowOf(field, rule)));
   for (const part of Array.isArray(filter.$and) ? filter.$and : []) {
-    if (isPlain(part)) plain.push(...rowsOfFilter(part));
+    if (isPlain(part)) plain(rowsOfFilter(part));
     else if (isObject(part) && Array.isArray(part.$or) && !part.$and && !part.condition) groups.push({ mode: 'any', rows: part.$or.flatMap(allRowsOf) });
     else groups.push({ mode: 'all', rows: rowsOfFilter(part) });
   }
   if (Array.isArray(filter.$or) && filter.$or.length > 0) groups.push({ mode: 'any', rows: filter.$or.flatMap(allRowsOf) });
-  const all = plain.length ? [{ mode: 'all' as const, rows: plain }, ...groups] : groups;
-  return all.filter((group) => group.rows.length > 0);
+  return groups.filter((group) => group.rows.length > 0);
 };
 
 const modeOf = (value: unknown): GroupMode => (value === 'any' ? 'any' : 'all');

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/joy/Autocomplete';
+import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
 
 interface Choice {
   id: string;
@@ -25,6 +27,13 @@ export function ChoicesPicker({ id, name, choices, defaultIds, placeholder }: { 
         isOptionEqualToValue={(option, value) => option.id === value.id}
         onChange={(_event, next) => setChosen(next)}
         placeholder={chosen.length ? undefined : placeholder}
+        renderTags={(values) =>
+          values.map((choice) => (
+            <Chip key={choice.id} size="sm" variant="soft" endDecorator={<ChipDelete aria-label={`Remove ${choice.label}`} onDelete={() => setChosen(chosen.filter((other) => other.id !== choice.id))} />}>
+              {choice.label}
+            </Chip>
+          ))
+        }
       />
       {chosen.map((choice) => (
         <input key={choice.id} type="hidden" name={name} value={choice.id} />

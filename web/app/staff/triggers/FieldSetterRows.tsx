@@ -34,13 +34,14 @@ export function FieldSetterRows({ setters, fields }: { setters: FieldSetter[]; f
           <Box key={row.key} role="group" aria-label={`Field to set ${index + 1}`} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1.4fr 1.5fr auto' }, alignItems: 'end' }}>
             <FormControl>
               <FormLabel htmlFor={`${id}-name`}>Patient field</FormLabel>
+              {/* The text is state (inputValue) so the server's markup shows the stored field's name too, not only the page once its script runs. */}
               <Autocomplete
                 id={`${id}-name`}
                 freeSolo
                 autoSelect
                 options={settable.map((field) => field.label)}
                 defaultValue={row.name ? labelOf(row.name) : ''}
-                onChange={(_event, label) => update(row.key, { name: nameOf(String(label ?? '')) })}
+                inputValue={row.name ? labelOf(row.name) : ''}
                 onInputChange={(_event, label) => update(row.key, { name: nameOf(label) })}
                 placeholder="Pick a field or type a new one"
               />
