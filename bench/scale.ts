@@ -36,7 +36,7 @@ import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgre
 import { provideTemporal } from '../scripts/services/temporal';
 import { startProcess } from './support/processes';
 import { runBench } from './support/run-bench';
-import { generationStatements, installFunctions, showcaseStatements, TAGS, type ScaleWorld } from './scale/generate';
+import { generationStatements, installFunctions, writeRows, showcaseStatements, TAGS, type ScaleWorld } from './scale/generate';
 import { analyticsByField, apiCaller, calendarWeek, inboxMine, patientListPage, patientRecord, patientSearch } from './scale/screens';
 import { bulkAdd, csvImport, oneActivityWorkflows } from './scale/throughput';
 import { printCurve, type Figure } from './scale/report';
@@ -171,15 +171,16 @@ const main = async () => {
         [0, 1].map(async () => {
           for (let statement = queue.shift(); statement; statement = queue.shift()) {
             const began = Date.now();
-            await dataSource.query(statement.sql);
-            log(`  ${statement.table}: ${statement.rows.toLocaleString('en-US')} rows in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+            const rebuilt = await writeRows(dataSource, statement, have);
+            log(`  ${statement.table}: ${statement.rows.toLocaleString('en-US')} rows in ${((Date.now() - began) / 1000).toFixed(1)} s${rebuilt ? ` (${rebuilt} indexes rebuilt)` : ''}`);
           }
         }),
       );
       if (have === 0) for (const sql of showcaseStatements(world, now)) await dataSource.query(sql);
       const analyzed = Date.now();
-      await dataSource.query('ANALYZE');
-      log(`  ANALYZE in ${((Date.now() - analyzed) / 1000).toFixed(1)} s`);
+      // As autovacuum would leave a settled table: statistics for the planner and the visibility map for index-only scans.
+      for (const { table } of statements) await dataSource.query(`VACUUM (ANALYZE) ${table}`);
+      log(`  VACUUM (ANALYZE) in ${((Date.now() - analyzed) / 1000).toFixed(1)} s`);
       have = step;
 
       // 2. The reads, each through the api as the staff app asks.
@@ -197,7 +198,7 @@ const main = async () => {
       const ratio = listP50 / pct(bareTimes, 50);
       record('list', 'patient list, 50 by tag, by last activity (p50)', '< 20 ms and <= 2x bare SQL', step, listP50, 'ms', listP50 < 20 && ratio <= 2, `bare SQL p50 ${pct(bareTimes, 50).toFixed(1)} ms, ${ratio.toFixed(1)}x; ${bareScan}${same ? '' : '; ROWS DIFFER from the api'}`);
 
-      const searches = ['Mar', 'patient12', '+1555000', 'Gonz', 'jennifer', '+155500123'];
+      const searches = ['Mar', 'patient12', '+1555200', 'Gonz', 'jennifer', '+155520012'];
       const searchTimes = await sample(RUNS, (n) => patientSearch(call, token, searches[n % searches.length]!));
       record('search', 'search by name, email or phone prefix (p50)', '< 50 ms', step, pct(searchTimes, 50), 'ms', pct(searchTimes, 50) < 50, `p90 ${pct(searchTimes, 90).toFixed(1)} ms`);
 

@@ -79,7 +79,7 @@ export const generationStatements = (world: ScaleWorld, from: number, to: number
       sql: `INSERT INTO endusers (_id, "businessId", "organizationIds", "sharedWithOrganizations", creator, "createdAt", "updatedAt", email, phone, fname, lname, "dateOfBirth",
               tags, fields, "assignedTo", journeys, "lastActive", unread, gender, timezone, "emailConsent", "phoneConsent")
             SELECT bench_eid(i), ${biz}, ${org}, '[]'::jsonb, '${world.adminId}', ${ts('bench_patient_ms(i)')}, ${ts('bench_patient_ms(i)')},
-              'patient' || i || '@example.test', '+1555' || lpad(i::text, 7, '0'),
+              'patient' || i || '@example.test', '+1555' || (2000000 + i),
               (${literal(FIRST)})[1 + bench_h(i, 1, ${FIRST.length})], (${literal(LAST)})[1 + bench_h(i, 2, ${LAST.length})],
               to_char(date '1940-01-01' + bench_h(i, 3, 80 * 365)::int, 'YYYY-MM-DD'),
               CASE WHEN bench_h(i, 4, 20) = bench_h(i, 5, 20) THEN jsonb_build_array((${literal(TAGS)})[1 + bench_h(i, 4, 20)])
@@ -186,4 +186,40 @@ export const showcaseStatements = (world: ScaleWorld, now: number) => {
          ${room}, CASE WHEN n % 2 = 0 THEN bench_eid(1) ELSE '${staff}' END, 'Message ' || n || ' of our conversation', '{}'::jsonb, ${ts(`${now}::bigint - (2000 - n) * 600000`)}, true
        FROM generate_series(1, 2000) AS n`,
   ];
+};
+
+/**
+ * One table's rows. When the table grows more than twice over, its secondary indexes (those the
+ * migrations declare, read back from pg_indexes, constraints left alone) are dropped first and
+ * rebuilt after: building an index over sorted rows once is several times cheaper than maintaining
+ * it row by row. Answers how many indexes were rebuilt.
+ */
+export const writeRows = async (dataSource: DataSource, statement: { table: string; sql: string; rows: number }, patientsBefore: number) => {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query(`SET maintenance_work_mem = '256MB'`);
+    await runner.query('SET synchronous_commit = off');
+    const [{ count }] = (await runner.query(`SELECT reltuples::bigint AS count FROM pg_class WHERE relname = $1`, [statement.table])) as { count: string }[];
+    const rebuild = patientsBefore === 0 || statement.rows > 2 * Math.max(0, Number(count));
+    const indexes: { name: string; definition: string }[] = rebuild
+      ? await runner.query(
+          `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+            WHERE i.schemaname = 'public' AND i.tablename = $1
+              AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+          [statement.table],
+        )
+      : [];
+    await runner.startTransaction();
+    for (const index of indexes) await runner.query(`DROP INDEX "${index.name}"`);
+    await runner.query(statement.sql);
+    for (const index of indexes) await runner.query(index.definition);
+    await runner.commitTransaction();
+    return indexes.length;
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction();
+    throw error;
+  } finally {
+    await runner.release();
+  }
 };

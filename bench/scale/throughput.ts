@@ -17,7 +17,7 @@ export const csvImport = async (call: Call, token: string, count: number, label:
   // csv.ts imports nothing, so Node loads it as the ES module it is.
   const { planImport } = (await import('../../web/app/staff/patient-list/csv')) as typeof import('../../web/app/staff/patient-list/csv');
   const lines = ['First name,Last name,Email,Phone,Date of birth,Tags'];
-  for (let n = 0; n < count; n++) lines.push(`Imported,Person ${n},person${n}@${label}.example.test,+1556${String(n).padStart(7, '0')},1980-01-${String(1 + (n % 28)).padStart(2, '0')},imported;spring-campaign`);
+  for (let n = 0; n < count; n++) lines.push(`Imported,Person ${n},person${n}@${label}.example.test,+1617${2000000 + n},1980-01-${String(1 + (n % 28)).padStart(2, '0')},imported;spring-campaign`);
   const started = Date.now();
   const plan = planImport(lines.join('\n'));
   if ('fileError' in plan) throw new Error(plan.fileError);
