@@ -3,7 +3,7 @@ export interface Figure {
   key: string;
   label: string;
   goal: string;
-  values: { step: number; value: number; unit: 'ms' | 's' | 'x'; met: boolean; note: string }[];
+  values: { step: number; value: number; unit: 'ms' | 's' | 'x'; met: boolean; note: string; cpu: number }[];
 }
 
 const short = (step: number) => (step >= 1_000_000 ? `${step / 1_000_000}M` : step >= 1000 ? `${step / 1000}k` : String(step));
@@ -29,6 +29,13 @@ export const printCurve = (figures: Figure[], context: { steps: number[]; runs: 
     const last = figure.values[figure.values.length - 1]!;
     const growth = figure.values.length > 1 ? `${(last.value / first.value).toFixed(1)}x`.padStart(6) : '     —';
     console.log(`${figure.label.padEnd(width)}  ${cells.join('')}   ${growth}   ${figure.goal} at ${short(last.step)}: ${last.met ? 'met' : 'NOT met'}`);
+    if (figure.values.some((entry) => Number.isFinite(entry.cpu))) {
+      const cpu = context.steps.map((step) => {
+        const value = figure.values.find((entry) => entry.step === step);
+        return (value && Number.isFinite(value.cpu) ? `${value.cpu.toFixed(1)} ms` : '—').padStart(11);
+      });
+      console.log(`${'  server CPU per screen (api + PostgreSQL)'.padEnd(width)}  ${cpu.join('')}`);
+    }
     if (last.note) console.log(`${''.padEnd(width)}    ${short(last.step)}: ${last.note}`);
   }
 };

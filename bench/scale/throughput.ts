@@ -11,13 +11,13 @@ const ADD_CHUNK = 50;
 /**
  * The CSV import of web/app/staff/patient-list (planImport of csv.ts on the file's text, then
  * import.server.ts importRows): `count` patients whose email names the import, so the bulk add can
- * find exactly them by search. Answers the seconds it took and how many were added.
+ * find exactly them by search: the first `marked` carry `<label>-bulk` in their address. Answers the seconds it took and how many were added.
  */
-export const csvImport = async (call: Call, token: string, count: number, label: string) => {
+export const csvImport = async (call: Call, token: string, count: number, label: string, marked: number) => {
   // csv.ts imports nothing, so Node loads it as the ES module it is.
   const { planImport } = (await import('../../web/app/staff/patient-list/csv')) as typeof import('../../web/app/staff/patient-list/csv');
   const lines = ['First name,Last name,Email,Phone,Date of birth,Tags'];
-  for (let n = 0; n < count; n++) lines.push(`Imported,Person ${n},person${n}@${label}.example.test,+1617${2000000 + n},1980-01-${String(1 + (n % 28)).padStart(2, '0')},imported;spring-campaign`);
+  for (let n = 0; n < count; n++) lines.push(`Imported,Person ${n},person${n}@${label}${n < marked ? '-bulk' : ''}.example.test,+1617${2000000 + n},1980-01-${String(1 + (n % 28)).padStart(2, '0')},imported;spring-campaign`);
   const started = Date.now();
   const plan = planImport(lines.join('\n'));
   if ('fileError' in plan) throw new Error(plan.fileError);
