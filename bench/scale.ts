@@ -53,18 +53,18 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
 
 /** Sequential runs after a warm-up: one clinic user's page loads. Answers sorted milliseconds. */
-/** CPU milliseconds the servers have used so far (set once they run): the api process and the database's backends. */
-let serverCpu: (() => Promise<number>) | undefined;
+/** Starts a CPU count of the servers (set once they run); the function it answers gives the milliseconds used since. */
+let serverCpu: (() => Promise<() => Promise<number>>) | undefined;
 const sample = async (runs: number, once: (index: number) => Promise<unknown>, cpu = serverCpu) => {
   for (let index = 0; index < Math.min(WARMUP, runs); index++) await once(index + 1000);
   const times: number[] = [];
-  const cpuBefore = await cpu?.();
+  const cpuSince = await cpu?.();
   for (let index = 0; index < runs; index++) {
     const began = performance.now();
     await once(index);
     times.push(performance.now() - began);
   }
-  const cpuPerRun = cpu ? ((await cpu()) - cpuBefore!) / runs : NaN;
+  const cpuPerRun = cpuSince ? (await cpuSince()) / runs : NaN;
   return Object.assign(times.sort((a, b) => a - b), { cpuPerRun });
 };
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -116,9 +116,14 @@ const main = async () => {
   // On a machine shared with other work, wall time swings with the load; CPU per screen (api process
   // plus every PostgreSQL backend of the scratch database, from /proc) measures the work itself.
   const database = new URL(url).pathname.slice(1);
-  serverCpu = async () => {
+  const processes = async () => {
     const { rows } = await bare.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
-    return cpuMs(api.pid) + (rows as { pid: number }[]).reduce((sum, row) => sum + (cpuMs(row.pid) || 0), 0);
+    return new Map([api.pid, ...(rows as { pid: number }[]).map((row) => row.pid)].map((pid) => [pid, cpuMs(pid)]));
+  };
+  // Per process: a backend that started meanwhile counts from zero; one that ended meanwhile is lost (an undercount).
+  serverCpu = async () => {
+    const before = await processes();
+    return async () => [...(await processes())].reduce((sum, [pid, ms]) => sum + (Number.isFinite(ms) ? ms - (before.get(pid) ?? 0) : 0), 0);
   };
   const call = apiCaller(host);
   let stopPortal: (() => Promise<void>) | undefined;
