@@ -205,7 +205,9 @@ const main = async () => {
       log(`measuring at ${step.toLocaleString('en-US')} patients (load average ${loadavg()[0]!.toFixed(1)})`);
       const listTags = TAGS.slice(0, 5);
       const listTimes = await sample(RUNS, (n) => patientListPage(call, token, listTags[n % listTags.length]!));
-      const bareSql = `SELECT * FROM endusers WHERE "businessId" = $1 AND tags @> $2::jsonb ORDER BY "lastActive" DESC, _id DESC LIMIT 51`;
+      // The same rows in the order the sort index holds them (db/src/indexes.ts sortKeysSql, nullsLast), so the bare query can walk it.
+      const bareSql = `SELECT * FROM endusers WHERE "businessId" = $1 AND tags @> $2::jsonb
+        ORDER BY ("lastActive" IS NOT NULL) DESC, COALESCE("lastActive", '-infinity'::timestamptz) DESC, _id DESC LIMIT 51`;
       const bareTimes = await sample(RUNS, (n) => bare.query(bareSql, [tenant.businessId, JSON.stringify([listTags[n % listTags.length]])]));
       const apiRows = await patientListPage(call, token, listTags[0]!);
       const bareRows = (await bare.query(bareSql, [tenant.businessId, JSON.stringify([listTags[0]])])).rows as { _id: string }[];
@@ -230,8 +232,13 @@ const main = async () => {
       record('inbox', 'inbox: mine, unread counts, a page (p50)', '< 30 ms', step, pct(inboxTimes, 50), 'ms', pct(inboxTimes, 50) < 30, `${conversations} conversations on the page`, inboxTimes.cpuPerRun);
 
       let events = 0;
-      const calendarTimes = await sample(RUNS, async (n) => (events = await calendarWeek(call, token, staffIds.slice(0, 20), weekStart - (n % 4) * 7 * 86_400_000)));
-      record('calendar', 'calendar week for 20 staff (p50)', '< 50 ms', step, pct(calendarTimes, 50), 'ms', pct(calendarTimes, 50) < 50, `${events} appointments`, calendarTimes.cpuPerRun);
+      let namesRefused = 0;
+      const calendarTimes = await sample(RUNS, async (n) => {
+        const week = await calendarWeek(call, token, staffIds.slice(0, 20), weekStart - (n % 4) * 7 * 86_400_000);
+        events = week.events;
+        if (week.namesRefused) namesRefused++;
+      });
+      record('calendar', 'calendar week for 20 staff (p50)', '< 50 ms', step, pct(calendarTimes, 50), 'ms', pct(calendarTimes, 50) < 50, `${events} appointments${namesRefused ? `; the patients' names refused in ${namesRefused} of ${RUNS} weeks (${namesRefused && 'the ids overflow the address: 431'})` : ''}`, calendarTimes.cpuPerRun);
 
       const analyticsTimes = await sample(Math.max(3, Math.ceil(RUNS / 6)), () => analyticsByField(call, token, 'plan'));
       record('analytics', 'analytics: every patient counted by a field (p50)', '< 500 ms', step, pct(analyticsTimes, 50), 'ms', pct(analyticsTimes, 50) < 500, '', analyticsTimes.cpuPerRun);
