@@ -94,9 +94,10 @@ export const calendarWeek = async (call: Call, token: string, staffIds: string[]
     call('/v1/users-without-timezone', { token, query: listQuery('userIds', staffIds) }),
   ]);
   const ids = [...new Set(events.flatMap((event) => ((event.attendees as { type?: string; id?: string }[] | undefined) ?? []).filter((a) => a.type === 'enduser' && a.id).map((a) => a.id!)))];
-  // As the loader does, a refused name lookup leaves the names out rather than failing the page.
+  // As the loader does: names in batches of 200 ids; a refused lookup leaves those names out rather than failing the page.
   let namesRefused = false;
-  if (ids.length) await call('/v1/endusers', { token, query: { filter: JSON.stringify({ _id: { _in: ids } }), limit: '1000' } }).catch(() => (namesRefused = true));
+  const batches = Array.from({ length: Math.ceil(ids.length / 200) }, (_, index) => ids.slice(index * 200, (index + 1) * 200));
+  await Promise.all(batches.map((batch) => call('/v1/endusers', { token, query: { filter: JSON.stringify({ _id: { _in: batch } }), limit: String(batch.length) } }).catch(() => (namesRefused = true))));
   return { events: events.length, namesRefused };
 };
 
