@@ -9,7 +9,9 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CHAT_TEXTS, groupMessages, type ChatMessageView } from '../portal/chat';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/useLanguage';
+import { groupMessages, type ChatMessageView } from '../portal/chat';
 import { formatDateTime } from '../portal/format';
 import { useUploadProgress } from './useUploadProgress';
 import { useHydrated } from './useHydrated';
@@ -20,20 +22,23 @@ const attachmentURL = (attachment: { secureName: string; name: string }) =>
   `/communications/attachments?secureName=${encodeURIComponent(attachment.secureName)}&name=${encodeURIComponent(attachment.name)}`;
 
 function Attachment({ attachment }: { attachment: ChatMessageView['attachments'][number] }) {
+  const { t } = useTranslation('communications');
   const url = attachmentURL(attachment);
-  if (attachment.type === 'image') return <Box component="img" src={url} alt={attachment.name} sx={{ maxWidth: '100%', maxHeight: 300, borderRadius: 'sm', display: 'block' }} />;
-  if (attachment.type === 'video') return <Box component="video" src={url} controls aria-label={attachment.name} sx={{ maxWidth: '100%', maxHeight: 300, display: 'block' }} />;
+  const name = attachment.name || t('attachment');
+  if (attachment.type === 'image') return <Box component="img" src={url} alt={name} sx={{ maxWidth: '100%', maxHeight: 300, borderRadius: 'sm', display: 'block' }} />;
+  if (attachment.type === 'video') return <Box component="video" src={url} controls aria-label={name} sx={{ maxWidth: '100%', maxHeight: 300, display: 'block' }} />;
   return (
     <Link href={url} target="_blank" rel="noopener noreferrer">
-      {attachment.name}
+      {name}
     </Link>
   );
 }
 
 function Message({ message }: { message: ChatMessageView }) {
+  const { t } = useTranslation('communications');
   return (
     <Stack component="li" alignItems={message.mine ? 'flex-end' : 'flex-start'} sx={{ listStyle: 'none' }}>
-      <Typography level="body-xs">{message.mine ? 'You' : message.senderName}</Typography>
+      <Typography level="body-xs">{message.mine ? t('you') : message.senderName || t('careTeamSender')}</Typography>
       <Sheet
         variant={message.mine ? 'solid' : 'soft'}
         color={message.mine ? 'primary' : 'neutral'}
@@ -55,6 +60,8 @@ function Message({ message }: { message: ChatMessageView }) {
  * asks the portal for the room's messages every few seconds (and at once after sending).
  */
 export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: string; initialMessages: ChatMessageView[]; timeZone?: string }) {
+  const { t } = useTranslation('communications');
+  const locale = useLocale();
   const { messages, live, refresh } = useChatMessages(roomId, initialMessages);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | undefined>();
@@ -62,7 +69,7 @@ export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: st
   const composer = useTextTypedEarly<HTMLTextAreaElement>(setText);
   const fileInput = useRef<HTMLInputElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
-  const { state, upload, reset } = useUploadProgress('Failed to upload file');
+  const { state, upload, reset } = useUploadProgress(t('uploadFailed'));
 
   const lastId = messages[messages.length - 1]?.id;
   // A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
@@ -86,12 +93,12 @@ export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: st
   const sending = state.status === 'uploading';
   return (
     <Stack gap={2}>
-      {messages.length === 0 ? <Typography>{CHAT_TEXTS.noMessages}</Typography> : null}
-      <Stack component="section" aria-label="Messages" role="log" aria-live="polite" data-live={live ? 'socket' : 'polling'} gap={2}>
+      {messages.length === 0 ? <Typography>{t('noMessages')}</Typography> : null}
+      <Stack component="section" aria-label={t('messages')} role="log" aria-live="polite" data-live={live ? 'socket' : 'polling'} gap={2}>
         {groupMessages(messages).map((group) => (
           <Stack key={group.messages[0].id} gap={1}>
             <Typography level="body-xs" textAlign="center" component="h2" sx={{ fontWeight: 'md' }}>
-              {formatDateTime(group.startsAt, timeZone)}
+              {formatDateTime(group.startsAt, timeZone, locale)}
             </Typography>
             <Stack component="ul" gap={1} sx={{ p: 0, m: 0 }}>
               {group.messages.map((message) => (
@@ -105,7 +112,7 @@ export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: st
       <form method="post" encType="multipart/form-data" action={`/communications/${roomId}`} onSubmit={onSubmit}>
         <Stack gap={1}>
           <FormControl>
-            <FormLabel>{CHAT_TEXTS.messageLabel}</FormLabel>
+            <FormLabel>{t('messageLabel')}</FormLabel>
             <Textarea
               name="message"
               minRows={2}
@@ -123,15 +130,15 @@ export function ChatRoomView({ roomId, initialMessages, timeZone }: { roomId: st
           </FormControl>
           <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
             <Button component="label" variant="outlined" color="neutral" size="sm">
-              {CHAT_TEXTS.attach}
+              {t('attach')}
               <input ref={fileInput} type="file" name="file" accept="image/*,video/*" hidden onChange={(event) => setFile(event.target.files?.[0])} />
             </Button>
             {file ? <Typography level="body-sm">{file.name}</Typography> : null}
             <Button type="submit" loading={sending} disabled={hydrated && !text.trim() && !file} sx={{ ml: 'auto' }}>
-              {CHAT_TEXTS.send}
+              {t('send')}
             </Button>
           </Stack>
-          {sending && file ? <LinearProgress determinate value={state.percent} aria-label={`Uploading ${state.percent}%`} /> : null}
+          {sending && file ? <LinearProgress determinate value={state.percent} aria-label={t('uploading', { percent: state.percent })} /> : null}
           {state.status === 'failed' ? (
             <Typography color="danger" role="alert">
               {state.message}

@@ -8,10 +8,10 @@ import LinearProgress from '@mui/joy/LinearProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilePicker } from './FilePicker';
 import { useUploadProgress } from './useUploadProgress';
 import { useQuietRevalidator } from './useQuietRevalidator';
-
-export const UPLOAD_FAILED = 'Failed to upload file';
 
 /**
  * The 'Add File' dialog of Documents (docs/contract/portal.md#documents). A plain multipart form post to /documents/upload
@@ -19,7 +19,8 @@ export const UPLOAD_FAILED = 'Failed to upload file';
  */
 export function FileUploadPanel({ filter }: { filter: string }) {
   const [searchParams] = useSearchParams();
-  const { state, upload } = useUploadProgress(UPLOAD_FAILED);
+  const { t } = useTranslation('documents');
+  const { state, upload } = useUploadProgress(t('uploadFailed'));
   const navigate = useNavigate();
   const revalidator = useQuietRevalidator();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,31 +42,31 @@ export function FileUploadPanel({ filter }: { filter: string }) {
   return (
     <Card variant="soft" role="dialog" aria-labelledby="add-file-heading" sx={{ gap: 1.5 }}>
       <Typography level="title-md" component="h3" id="add-file-heading" tabIndex={-1} ref={heading}>
-        Add File
+        {t('addFile')}
       </Typography>
       <form method="post" action={`/documents/upload?${new URLSearchParams({ filter })}`} encType="multipart/form-data" onSubmit={onSubmit}>
         <Stack gap={1.5}>
           <FormControl required>
-            <FormLabel htmlFor="add-file-input">File</FormLabel>
-            <input id="add-file-input" type="file" name="file" required disabled={uploading} />
+            <FormLabel htmlFor="add-file-input">{t('file')}</FormLabel>
+            <FilePicker id="add-file-input" name="file" required disabled={uploading} chooseText={t('chooseFile')} noneText={t('noFileChosen')} />
           </FormControl>
           {uploading && (
             <Stack gap={0.5}>
-              <LinearProgress determinate value={state.percent} aria-label="Upload progress" aria-valuenow={state.percent} aria-valuemin={0} aria-valuemax={100} />
-              <Typography level="body-sm" role="status">{`Uploading... ${state.percent}%`}</Typography>
+              <LinearProgress determinate value={state.percent} aria-label={t('uploadProgress')} aria-valuenow={state.percent} aria-valuemin={0} aria-valuemax={100} />
+              <Typography level="body-sm" role="status">{t('uploadingPercent', { percent: state.percent })}</Typography>
             </Stack>
           )}
           {(state.status === 'failed' || serverError) && (
             <Alert color="danger" role="alert">
-              {state.status === 'failed' ? state.message : UPLOAD_FAILED}
+              {state.status === 'failed' ? state.message : t('uploadFailed')}
             </Alert>
           )}
           <Stack direction="row" gap={1}>
             <Button type="submit" loading={uploading}>
-              Upload
+              {t('upload')}
             </Button>
             <Button component={RemixLink} to={closeTo} variant="plain" color="neutral">
-              Cancel
+              {t('cancel')}
             </Button>
           </Stack>
         </Stack>

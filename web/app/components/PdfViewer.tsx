@@ -4,7 +4,7 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { CONTENT_TEXTS } from '../portal/content';
+import { useTranslation } from 'react-i18next';
 
 type PdfDocument = { numPages: number; getPage: (n: number) => Promise<PdfPage>; destroy: () => Promise<void> };
 type PdfPage = {
@@ -17,6 +17,7 @@ type PdfPage = {
  * 'Next Page', 'View in new tab or download here'). pdf.js loads only in the browser, on demand.
  */
 export function PdfViewer({ url, name }: { url: string; name: string }) {
+  const { t } = useTranslation('content');
   const canvas = useRef<HTMLCanvasElement>(null);
   const [pdf, setPdf] = useState<PdfDocument>();
   const [failed, setFailed] = useState(false);
@@ -66,32 +67,32 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
   const pages = pdf?.numPages ?? 0;
   return (
     <Stack gap={1} alignItems="flex-start" sx={{ width: '100%' }}>
-      {!pdf && !failed ? <Typography>{CONTENT_TEXTS.loadingPdf}</Typography> : null}
+      {!pdf && !failed ? <Typography>{t('loadingPdf')}</Typography> : null}
       {pdf ? (
         <>
           <Box
             component="canvas"
             ref={canvas}
             role="img"
-            aria-label={`${name}, page ${pageNumber} of ${pages}`}
+            aria-label={t('pdfPage', { name, page: pageNumber, count: pages })}
             data-rendered-page={rendered || undefined}
             sx={{ maxWidth: '100%', height: 'auto', border: '1px solid', borderColor: 'divider' }}
           />
           <Stack direction="row" gap={1} alignItems="center">
             <Button size="sm" variant="outlined" disabled={pageNumber <= 1} onClick={() => setPageNumber((n) => n - 1)}>
-              {CONTENT_TEXTS.previousPage}
+              {t('previousPage')}
             </Button>
             <Typography level="body-sm">
               {pageNumber} / {pages}
             </Typography>
             <Button size="sm" variant="outlined" disabled={pageNumber >= pages} onClick={() => setPageNumber((n) => n + 1)}>
-              {CONTENT_TEXTS.nextPage}
+              {t('nextPage')}
             </Button>
           </Stack>
         </>
       ) : null}
       <Link href={url} target="_blank" rel="noopener noreferrer">
-        {CONTENT_TEXTS.openPdf}
+        {t('openPdf')}
       </Link>
     </Stack>
   );

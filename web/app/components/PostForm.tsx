@@ -7,7 +7,8 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
-import { COMMUNITY_TEXTS, postSubmitEnabled } from '../portal/community';
+import { useTranslation } from 'react-i18next';
+import { postSubmitEnabled } from '../portal/community';
 
 type Result = { ok: true } | { ok: false; error: string };
 
@@ -17,6 +18,7 @@ type Result = { ok: true } | { ok: false; error: string };
  */
 export function PostForm({ forumId, post, onDone }: { forumId: string; post?: { id: string; title: string; textContent: string }; onDone: () => void }) {
   const fetcher = useFetcher<Result>();
+  const { t } = useTranslation('community');
   const [title, setTitle] = useState(post?.title ?? '');
   const [content, setContent] = useState(post?.textContent ?? '');
   const original = post ? { title: post.title, content: post.textContent } : undefined;
@@ -33,11 +35,11 @@ export function PostForm({ forumId, post, onDone }: { forumId: string; post?: { 
       {post ? <input type="hidden" name="postId" value={post.id} /> : null}
       <Stack gap={1.5}>
         <FormControl required>
-          <FormLabel>{COMMUNITY_TEXTS.title}</FormLabel>
+          <FormLabel>{t('title')}</FormLabel>
           <Input name="title" value={title} onChange={(event) => setTitle(event.target.value)} />
         </FormControl>
         <FormControl required>
-          <FormLabel>{COMMUNITY_TEXTS.content}</FormLabel>
+          <FormLabel>{t('content')}</FormLabel>
           <Textarea name="textContent" minRows={4} value={content} onChange={(event) => setContent(event.target.value)} />
         </FormControl>
         {fetcher.data && !fetcher.data.ok ? (
@@ -47,10 +49,10 @@ export function PostForm({ forumId, post, onDone }: { forumId: string; post?: { 
         ) : null}
         <Stack direction="row" gap={1} justifyContent="flex-end">
           <Button variant="plain" color="neutral" onClick={onDone}>
-            {COMMUNITY_TEXTS.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={!enabled} loading={fetcher.state !== 'idle'}>
-            {post ? COMMUNITY_TEXTS.saveChanges : COMMUNITY_TEXTS.submitPost}
+            {post ? t('saveChanges') : t('submitPost')}
           </Button>
         </Stack>
       </Stack>

@@ -6,13 +6,12 @@ import LinearProgress from '@mui/joy/LinearProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FlowField } from '@carelane/automation';
 import Button from '../components/Button';
-import { formSteps, readAnswer, readerOf, shownStepFields, type AnswerValue, type FormField } from './answers';
+import { useAnswerMessages } from './answer-messages';
+import { formSteps, readAnswer, readerOf, shownStepFields, type AnswerMessages, type AnswerValue, type FormField } from './answers';
 import { FormQuestion } from './FormQuestion';
-
-/** docs/contract/portal.md#form-filling: button texts while posting. */
-export const FILLING_TEXTS = { uploading: 'Uploading files...', submitting: 'Submitting...' } as const;
 
 /** What a filling page's loader gives: the thanks once submitted, else this step's questions and the flow so far. */
 export type FillingView =
@@ -53,10 +52,10 @@ function Thanks({ title, thanks, exit }: { title: string; thanks: { html?: strin
 }
 
 /** The step's answers and their current problems, read from the form's inputs as the server reads them. */
-const readStep = (form: HTMLFormElement | null, fields: FormField[], values: Record<string, unknown>) => {
+const readStep = (form: HTMLFormElement | null, fields: FormField[], values: Record<string, unknown>, messages: AnswerMessages) => {
   if (!form) return { problems: {}, answers: {} };
   const read = readerOf(new FormData(form));
-  const answers = fields.map((field) => ({ field, ...readAnswer(field, read, values[field.id] ?? undefined) }));
+  const answers = fields.map((field) => ({ field, ...readAnswer(field, read, values[field.id] ?? undefined, messages) }));
   return {
     problems: Object.fromEntries(answers.filter((answer) => answer.error).map((answer) => [answer.field.id, answer.error!])) as Record<string, string>,
     answers: Object.fromEntries(answers.filter((answer) => answer.value !== undefined).map((answer) => [answer.field.id, answer.value])) as Record<string, AnswerValue>,
@@ -65,12 +64,13 @@ const readStep = (form: HTMLFormElement | null, fields: FormField[], values: Rec
 
 /** The form's title and how far along the patient is. */
 function FormProgress({ title, index, count }: { title: string; index: number; count: number }) {
+  const { t } = useTranslation('forms');
   return (
     <Stack gap={0.5}>
       <Typography level="h1" fontSize="xl">
         {title}
       </Typography>
-      <Typography level="body-sm" id="form-progress">{`Question ${index + 1} of ${count}`}</Typography>
+      <Typography level="body-sm" id="form-progress">{t('progress', { current: index + 1, count })}</Typography>
       <LinearProgress determinate value={((index + 1) / count) * 100} aria-labelledby="form-progress" />
     </Stack>
   );
@@ -78,6 +78,7 @@ function FormProgress({ title, index, count }: { title: string; index: number; c
 
 /** Next or Submit, and Previous (or the way out, if any, on the first step). */
 function StepButtons({ isLast, blocked, posting, first, primaryText, exit }: { isLast: boolean; blocked: boolean; posting: boolean; first: boolean; primaryText: string; exit?: FillingExit }) {
+  const { t } = useTranslation('forms');
   return (
     <Stack direction="row" gap={1} justifyContent="space-between" sx={{ flexDirection: 'row-reverse' }}>
       <Button type="submit" name="intent" value={isLast ? 'submit' : 'next'} disabled={blocked} loading={false} aria-disabled={posting || undefined}>
@@ -91,7 +92,7 @@ function StepButtons({ isLast, blocked, posting, first, primaryText, exit }: { i
         )
       ) : (
         <Button type="submit" name="intent" value="previous" variant="outlined" color="neutral" formNoValidate>
-          Previous
+          {t('previous')}
         </Button>
       )}
     </Stack>
@@ -105,6 +106,8 @@ function StepButtons({ isLast, blocked, posting, first, primaryText, exit }: { i
  */
 export function FormFilling({ loaded, state, postsTo, exit }: { loaded: FillingView; state?: FillingState | null; postsTo: string; exit?: FillingExit }) {
   const navigation = useNavigation();
+  const { t } = useTranslation('forms');
+  const messages = useAnswerMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -141,7 +144,7 @@ export function FormFilling({ loaded, state, postsTo, exit }: { loaded: FillingV
   const postingIntent = navigation.formData?.get('intent');
 
   const refresh = () => {
-    const step = readStep(formRef.current, fields, values);
+    const step = readStep(formRef.current, fields, values, messages);
     setProblems(step.problems);
     setLive(step.answers);
   };
@@ -158,7 +161,7 @@ export function FormFilling({ loaded, state, postsTo, exit }: { loaded: FillingV
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value ?? (isLast ? 'submit' : 'next');
     if (intent !== 'next' && intent !== 'submit') return;
-    const step = readStep(formRef.current, fields, values);
+    const step = readStep(formRef.current, fields, values, messages);
     const visible = shownFor(new Map(Object.entries({ ...drafts, ...step.answers })));
     const found = Object.fromEntries(Object.entries(step.problems).filter(([fieldId]) => visible.has(fieldId)));
     if (Object.keys(found).length) {
@@ -168,7 +171,7 @@ export function FormFilling({ loaded, state, postsTo, exit }: { loaded: FillingV
     }
   };
 
-  const primaryText = posting && (postingIntent === 'next' || postingIntent === 'submit') ? (hasFile ? FILLING_TEXTS.uploading : isLast ? FILLING_TEXTS.submitting : 'Next') : isLast ? 'Submit' : 'Next';
+  const primaryText = posting && (postingIntent === 'next' || postingIntent === 'submit') ? (hasFile ? t('uploading') : isLast ? t('submitting') : t('next')) : isLast ? t('submit') : t('next');
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 640, width: '100%', gap: 2 }}>

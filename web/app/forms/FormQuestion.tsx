@@ -12,7 +12,10 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useState, type ReactNode } from 'react';
-import { inputName, MESSAGES, OTHER, ratingRange, type AnswerValue, type FormField } from './answers';
+import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../components/FilePicker';
+import { useAnswerMessages } from './answer-messages';
+import { inputName, OTHER, ratingRange, type AnswerValue, type FormField } from './answers';
 
 export interface QuestionProps {
   field: FormField;
@@ -89,6 +92,8 @@ const inputProps = (field: FormField, error?: string) => ({
 });
 
 function TableInput({ field, value, error }: QuestionProps) {
+  const { t } = useTranslation('forms');
+  const messages = useAnswerMessages();
   const columns = field.options.tableChoices ?? [];
   const rows = list(value) as { label: string; entry?: string }[][];
   const shown = rows.length ? rows : !field.isOptional ? [columns.map((column) => ({ label: column.label, entry: '' }))] : [];
@@ -96,18 +101,18 @@ function TableInput({ field, value, error }: QuestionProps) {
   return (
     <Group field={field} error={error}>
       <input type="hidden" name={inputName(field, 'rows')} value={shown.length} />
-      {!columns.length && <Typography color="danger">{MESSAGES.noTableChoices}</Typography>}
+      {!columns.length && <Typography color="danger">{messages.noTableChoices}</Typography>}
       {shown.map((row, rowIndex) => (
-        <Stack key={rowIndex} component="div" role="group" aria-label={`Row ${rowIndex + 1}`} direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-end' }}>
+        <Stack key={rowIndex} component="div" role="group" aria-label={t('row', { row: rowIndex + 1 })} direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-end' }}>
           {columns.map((column, columnIndex) => {
             const name = inputName(field, `${rowIndex}.${columnIndex}`);
             const entry = row.find((cell) => cell.label === column.label)?.entry ?? '';
             return (
               <FormControl key={column.label} sx={{ flex: 1, minWidth: 0 }}>
-                <FormLabel htmlFor={name}>{`${column.label} (row ${rowIndex + 1})`}</FormLabel>
+                <FormLabel htmlFor={name}>{t('cellLabel', { label: column.label, row: rowIndex + 1 })}</FormLabel>
                 {column.type === 'Select' ? (
                   <Box component="select" id={name} name={name} defaultValue={entry} sx={{ font: 'inherit', p: 0.75, borderRadius: 'sm', border: '1px solid', borderColor: 'neutral.outlinedBorder' }}>
-                    <option value="">Choose...</option>
+                    <option value="">{t('choose')}</option>
                     {(column.info?.choices ?? []).map((choice) => (
                       <option key={choice} value={choice}>
                         {choice}
@@ -115,19 +120,19 @@ function TableInput({ field, value, error }: QuestionProps) {
                     ))}
                   </Box>
                 ) : (
-                  <Input slotProps={{ input: { id: name } }} name={name} defaultValue={entry} placeholder={column.type === 'Date' ? 'MM-DD-YYYY' : undefined} />
+                  <Input slotProps={{ input: { id: name } }} name={name} defaultValue={entry} placeholder={column.type === 'Date' ? t('dateFormatPlaceholder') : undefined} />
                 )}
               </FormControl>
             );
           })}
           <Button type="submit" name="intent" value={`remove-row:${field.id}:${rowIndex}`} variant="plain" color="neutral" size="sm" disabled={!canRemove} formNoValidate sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'flex-end' } }}>
-            {`Remove row ${rowIndex + 1}`}
+            {t('removeRow', { row: rowIndex + 1 })}
           </Button>
         </Stack>
       ))}
       <Box>
         <Button type="submit" name="intent" value={`add-row:${field.id}`} variant="outlined" size="sm" formNoValidate>
-          Add row
+          {t('addRow')}
         </Button>
       </Box>
     </Group>
@@ -135,6 +140,7 @@ function TableInput({ field, value, error }: QuestionProps) {
 }
 
 function MultipleChoice({ field, value, error }: QuestionProps) {
+  const { t } = useTranslation('forms');
   const choices = field.options.choices ?? [];
   const picked = list(value).map(String);
   const otherValue = picked.find((choice) => !choices.includes(choice)) ?? '';
@@ -143,11 +149,11 @@ function MultipleChoice({ field, value, error }: QuestionProps) {
   const other = field.options.other && (
     <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
       {field.options.radio ? (
-        <Radio value={OTHER} label="Other" slotProps={{ input: { name } }} onChange={() => setOtherChecked(true)} />
+        <Radio value={OTHER} label={t('other')} slotProps={{ input: { name } }} onChange={() => setOtherChecked(true)} />
       ) : (
-        <Checkbox name={name} value={OTHER} label="Other" defaultChecked={!!otherValue} onChange={(event) => setOtherChecked(event.target.checked)} />
+        <Checkbox name={name} value={OTHER} label={t('other')} defaultChecked={!!otherValue} onChange={(event) => setOtherChecked(event.target.checked)} />
       )}
-      <Input name={inputName(field, 'other')} defaultValue={otherValue} aria-label={`${field.title}: other`} sx={{ flex: 1, minWidth: 160 }} onFocus={() => setOtherChecked(otherChecked)} />
+      <Input name={inputName(field, 'other')} defaultValue={otherValue} aria-label={t('otherOf', { question: field.title })} sx={{ flex: 1, minWidth: 160 }} onFocus={() => setOtherChecked(otherChecked)} />
     </Stack>
   );
   if (field.options.radio) {
@@ -173,6 +179,7 @@ function MultipleChoice({ field, value, error }: QuestionProps) {
 }
 
 function Ranking({ field, value }: QuestionProps) {
+  const { t } = useTranslation('forms');
   const order = list(value).length ? list(value).map(String) : field.options.choices ?? [];
   return (
     <Group field={field}>
@@ -183,11 +190,11 @@ function Ranking({ field, value }: QuestionProps) {
               <input type="hidden" name={inputName(field)} value={choice} />
               <span>{choice}</span>
               <Stack direction="row" gap={0.5}>
-                <Button type="submit" name="intent" value={`move:${field.id}:${index}:up`} size="sm" variant="plain" disabled={index === 0} aria-label={`Move ${choice} up`} formNoValidate>
-                  Up
+                <Button type="submit" name="intent" value={`move:${field.id}:${index}:up`} size="sm" variant="plain" disabled={index === 0} aria-label={t('moveUp', { choice })} formNoValidate>
+                  {t('up')}
                 </Button>
-                <Button type="submit" name="intent" value={`move:${field.id}:${index}:down`} size="sm" variant="plain" disabled={index === order.length - 1} aria-label={`Move ${choice} down`} formNoValidate>
-                  Down
+                <Button type="submit" name="intent" value={`move:${field.id}:${index}:down`} size="sm" variant="plain" disabled={index === order.length - 1} aria-label={t('moveDown', { choice })} formNoValidate>
+                  {t('down')}
                 </Button>
               </Stack>
             </Stack>
@@ -199,6 +206,8 @@ function Ranking({ field, value }: QuestionProps) {
 }
 
 function Signature({ field, value, error, hydrated }: QuestionProps) {
+  const { t } = useTranslation('forms');
+  const messages = useAnswerMessages();
   const saved = obj(value);
   const [consented, setConsented] = useState(saved.signed === true);
   const document = /^https?:\/\//i.test(field.options.pdfAttachment ?? '') ? field.options.pdfAttachment : undefined;
@@ -206,7 +215,7 @@ function Signature({ field, value, error, hydrated }: QuestionProps) {
     <Group field={field} error={error}>
       {document && (
         <Link href={document} target="_blank" rel="noreferrer" sx={{ alignSelf: 'flex-start' }}>
-          Read the document you are signing (PDF)
+          {t('readDocument')}
         </Link>
       )}
       <Checkbox
@@ -216,24 +225,26 @@ function Signature({ field, value, error, hydrated }: QuestionProps) {
         onChange={(event) => setConsented(event.target.checked)}
         label={
           <span>
-            I consent to use{' '}
+            {t('consentBefore')}
             <Link href="/e-signature-terms" target="_blank" rel="noreferrer">
-              electronic signatures
+              {t('consentLink')}
             </Link>
+            {t('consentAfter')}
           </span>
         }
       />
       <FormControl>
-        <FormLabel htmlFor={inputName(field, 'fullName')}>Full name</FormLabel>
+        <FormLabel htmlFor={inputName(field, 'fullName')}>{t('fullNameLabel')}</FormLabel>
         {/* Disabled until consent once scripts run; without them the server checks the consent. */}
         <Input slotProps={{ input: { id: inputName(field, 'fullName') } }} name={inputName(field, 'fullName')} defaultValue={str(saved.fullName)} disabled={hydrated && !consented} autoComplete="name" />
-        <FormHelperText>{MESSAGES.signatureHint}</FormHelperText>
+        <FormHelperText>{messages.signatureHint}</FormHelperText>
       </FormControl>
     </Group>
   );
 }
 
 function Address({ field, value, error }: QuestionProps) {
+  const { t } = useTranslation('forms');
   const saved = obj(value);
   const part = (key: string, label: string, autoComplete: string, optional = false) => (
     <FormControl required={!optional && !field.isOptional}>
@@ -243,12 +254,12 @@ function Address({ field, value, error }: QuestionProps) {
   );
   return (
     <Group field={field} error={error}>
-      {part('addressLineOne', 'Address Line 1', 'address-line1')}
-      {part('addressLineTwo', 'Address Line 2', 'address-line2', true)}
+      {part('addressLineOne', t('addressLineOne'), 'address-line1')}
+      {part('addressLineTwo', t('addressLineTwo'), 'address-line2', true)}
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={1}>
-        {part('city', 'City', 'address-level2')}
-        {part('state', 'State', 'address-level1')}
-        {part('zipCode', 'ZIP code', 'postal-code')}
+        {part('city', t('city'), 'address-level2')}
+        {part('state', t('state'), 'address-level1')}
+        {part('zipCode', t('zipCode'), 'postal-code')}
       </Stack>
     </Group>
   );
@@ -276,11 +287,12 @@ function Rating({ field, value, error }: QuestionProps) {
 }
 
 function FileQuestion({ field, value, error }: QuestionProps) {
+  const { t } = useTranslation('forms');
   const saved = obj(value);
   return (
     <Single field={field} error={error}>
-      {typeof saved.name === 'string' && <Typography level="body-sm">{`Current file: ${saved.name}`}</Typography>}
-      <input type="file" {...inputProps(field, error)} />
+      {typeof saved.name === 'string' && <Typography level="body-sm">{t('currentFile', { name: saved.name })}</Typography>}
+      <FilePicker {...inputProps(field, error)} chooseText={t('chooseFile')} noneText={t('noFileChosen')} />
     </Single>
   );
 }
@@ -288,6 +300,7 @@ function FileQuestion({ field, value, error }: QuestionProps) {
 /** One question of the form, by type (docs/contract/entities.md#forms). */
 export function FormQuestion(props: QuestionProps) {
   const { field, value, error } = props;
+  const { t } = useTranslation('forms');
   switch (field.type) {
     case 'Question Group':
       return (
@@ -340,7 +353,7 @@ export function FormQuestion(props: QuestionProps) {
     case 'dateString':
       return (
         <Single field={field} error={error}>
-          <Input slotProps={{ input: { ...inputProps(field, error), inputMode: 'numeric' } }} name={inputName(field)} defaultValue={str(value)} placeholder="MM-DD-YYYY" />
+          <Input slotProps={{ input: { ...inputProps(field, error), inputMode: 'numeric' } }} name={inputName(field)} defaultValue={str(value)} placeholder={t('dateFormatPlaceholder')} />
         </Single>
       );
     case 'Address':

@@ -4,7 +4,8 @@ import Card from '@mui/joy/Card';
 import Stack from '@mui/joy/Stack';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
-import { RESPONSE_TEXTS, type ShownAnswer } from './response-answers';
+import { useTranslation } from 'react-i18next';
+import type { ShownAnswer } from './response-answers';
 
 /**
  * A form response, read-only (docs/contract/portal.md, "Form response view"): its title, who submitted it and when, then each question with
@@ -12,6 +13,8 @@ import { RESPONSE_TEXTS, type ShownAnswer } from './response-answers';
  * read the very same thing; `actions` holds what a screen adds beside the title (the console's PDF).
  */
 export function ResponseView({ view, actions }: { view: { title: string; person: string; submittedAt?: string; answers: ShownAnswer[] }; actions?: ReactNode }) {
+  // The staff app's pages are in English (the root gives them the English catalogue).
+  const { t } = useTranslation('forms');
   return (
     <Card variant="outlined" sx={{ maxWidth: 720, width: '100%', gap: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" gap={1}>
@@ -20,13 +23,13 @@ export function ResponseView({ view, actions }: { view: { title: string; person:
             {view.title}
           </Typography>
           <Typography level="body-sm">
-            {view.submittedAt ? `${RESPONSE_TEXTS.submittedBy} ${view.person} on ${view.submittedAt}` : `${RESPONSE_TEXTS.from} ${view.person}`}
+            {view.submittedAt ? t('response.submittedByOn', { person: view.person, date: view.submittedAt }) : t('response.from', { person: view.person })}
           </Typography>
         </Stack>
         {actions && <Box sx={{ alignSelf: 'flex-start', flexShrink: 0 }}>{actions}</Box>}
       </Stack>
       {view.answers.length === 0 ? (
-        <Typography>{RESPONSE_TEXTS.awaiting}</Typography>
+        <Typography>{t('response.awaiting')}</Typography>
       ) : (
         <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           {view.answers.map((answer) => (

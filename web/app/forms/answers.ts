@@ -76,6 +76,9 @@ export const MESSAGES = {
   signatureHint: 'Enter your legal full name to complete the signature',
 } as const;
 
+/** The messages in the page's language (web/app/forms/answer-messages.ts makes them from the catalogue); English by default. */
+export type AnswerMessages = { [K in keyof typeof MESSAGES]: (typeof MESSAGES)[K] extends string ? string : (typeof MESSAGES)[K] };
+
 /** Rating limits when the question sets none (the spec leaves them open; docs/decisions.md). */
 export const DEFAULT_RATING = { from: 1, to: 5 } as const;
 export const OTHER = '__other__';
@@ -123,9 +126,9 @@ export interface ReadAnswer {
 
 /**
  * One question's answer from its inputs, and its first problem. `previous` is the draft's value,
- * kept for a file question when no new file is chosen.
+ * kept for a file question when no new file is chosen; `messages` are the problems' words in the page's language.
  */
-export const readAnswer = (field: FormField, read: InputReader, previous?: AnswerValue): ReadAnswer => {
+export const readAnswer = (field: FormField, read: InputReader, previous?: AnswerValue, messages: AnswerMessages = MESSAGES): ReadAnswer => {
   const required = !field.isOptional;
   const text = (part?: string) => (read.get(inputName(field, part)) ?? '').trim();
   switch (field.type) {
@@ -136,43 +139,43 @@ export const readAnswer = (field: FormField, read: InputReader, previous?: Answe
     case 'stringLong': {
       // Form posts send line breaks as CRLF; answers keep the text as typed.
       const value = (read.get(inputName(field)) ?? '').replace(/\r\n?/g, '\n');
-      return { value, error: required && !value.trim() ? MESSAGES.responseRequired : undefined };
+      return { value, error: required && !value.trim() ? messages.responseRequired : undefined };
     }
     case 'email': {
       const value = text();
-      if (!value) return { value: '', error: required ? MESSAGES.email : undefined };
-      return { value, error: EMAIL.test(value) ? undefined : MESSAGES.email };
+      if (!value) return { value: '', error: required ? messages.email : undefined };
+      return { value, error: EMAIL.test(value) ? undefined : messages.email };
     }
     case 'phone': {
       const value = text();
-      if (!value) return { value: '', error: required ? MESSAGES.phone : undefined };
-      return { value, error: validPhone(value) ? undefined : MESSAGES.phone };
+      if (!value) return { value: '', error: required ? messages.phone : undefined };
+      return { value, error: validPhone(value) ? undefined : messages.phone };
     }
     case 'number': {
       const raw = text();
-      if (!raw) return { value: '', error: required ? MESSAGES.number : undefined };
+      if (!raw) return { value: '', error: required ? messages.number : undefined };
       const value = Number.parseInt(raw, 10);
-      return Number.isFinite(value) && /^-?\d+(\.\d*)?$/.test(raw) ? { value } : { value: '', error: MESSAGES.number };
+      return Number.isFinite(value) && /^-?\d+(\.\d*)?$/.test(raw) ? { value } : { value: '', error: messages.number };
     }
     case 'rating': {
       const raw = text();
-      if (!raw) return { value: '', error: required ? MESSAGES.responseRequired : undefined };
+      if (!raw) return { value: '', error: required ? messages.responseRequired : undefined };
       const value = Number(raw);
       const { from, to } = ratingRange(field);
-      if (!Number.isFinite(value)) return { value: '', error: MESSAGES.number };
-      return { value, error: value < from || value > to ? MESSAGES.numberBetween(from, to) : undefined };
+      if (!Number.isFinite(value)) return { value: '', error: messages.number };
+      return { value, error: value < from || value > to ? messages.numberBetween(from, to) : undefined };
     }
     case 'date': {
       const raw = text();
-      if (!raw) return { value: '', error: required ? MESSAGES.valueNotProvided : undefined };
+      if (!raw) return { value: '', error: required ? messages.valueNotProvided : undefined };
       // A calendar day, stored at noon UTC so it reads as the same day in every US time zone.
       const date = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T12:00:00.000Z`) : new Date(Number.NaN);
-      return Number.isNaN(date.getTime()) ? { value: '', error: MESSAGES.valueNotProvided } : { value: date.toISOString() };
+      return Number.isNaN(date.getTime()) ? { value: '', error: messages.valueNotProvided } : { value: date.toISOString() };
     }
     case 'dateString': {
       const value = text();
-      if (!value) return { value: '', error: required ? MESSAGES.dateFormat : undefined };
-      return { value, error: validDateString(value) ? undefined : MESSAGES.dateFormat };
+      if (!value) return { value: '', error: required ? messages.dateFormat : undefined };
+      return { value, error: validDateString(value) ? undefined : messages.dateFormat };
     }
     case 'Address': {
       const value = {
@@ -185,15 +188,15 @@ export const readAnswer = (field: FormField, read: InputReader, previous?: Answe
       const empty = !value.addressLineOne && !value.addressLineTwo && !value.city && !value.state && !value.zipCode;
       if (empty && !required) return { value: {} };
       const error = !value.addressLineOne
-        ? MESSAGES.addressLineOne
+        ? messages.addressLineOne
         : !value.city
-          ? MESSAGES.city
+          ? messages.city
           : !value.state
-            ? MESSAGES.state
+            ? messages.state
             : !value.zipCode
-              ? MESSAGES.zip
+              ? messages.zip
               : !ZIP.test(value.zipCode)
-                ? MESSAGES.zipInvalid
+                ? messages.zipInvalid
                 : undefined;
       return { value, error };
     }
@@ -201,8 +204,8 @@ export const readAnswer = (field: FormField, read: InputReader, previous?: Answe
       const signed = read.get(inputName(field, 'consent')) === 'on';
       const fullName = text('fullName');
       if (!signed && !fullName && !required) return { value: {} };
-      if (!signed) return { value: { signed: false, fullName }, error: MESSAGES.signatureTerms };
-      return { value: { signed: true, fullName }, error: fullName ? undefined : MESSAGES.fullName };
+      if (!signed) return { value: { signed: false, fullName }, error: messages.signatureTerms };
+      return { value: { signed: true, fullName }, error: fullName ? undefined : messages.fullName };
     }
     case 'multiple_choice': {
       const picked = read.getAll(inputName(field)).filter((choice) => choice !== OTHER);
@@ -210,7 +213,7 @@ export const readAnswer = (field: FormField, read: InputReader, previous?: Answe
       let value = other ? [...picked, other] : picked;
       // Single choice allows at most one value.
       if (field.options.radio) value = value.slice(0, 1);
-      return { value, error: required && !value.length ? MESSAGES.mustCheck : undefined };
+      return { value, error: required && !value.length ? messages.mustCheck : undefined };
     }
     case 'ranking': {
       const choices = field.options.choices ?? [];
@@ -223,23 +226,23 @@ export const readAnswer = (field: FormField, read: InputReader, previous?: Answe
       if (chosen) return { value: previous, newFile: true };
       const kept = previous && typeof previous === 'object' && 'secureName' in previous ? previous : undefined;
       if (kept) return { value: kept };
-      return { value: undefined, error: required ? MESSAGES.fileRequired : undefined };
+      return { value: undefined, error: required ? messages.fileRequired : undefined };
     }
     case 'Table Input': {
       const columns = field.options.tableChoices ?? [];
-      if (!columns.length) return { value: [], error: required ? MESSAGES.noTableChoices : undefined };
+      if (!columns.length) return { value: [], error: required ? messages.noTableChoices : undefined };
       const rows = tableRows(field, read);
       for (const [index, row] of rows.entries()) {
         for (const [column, cell] of row.entries()) {
-          if (!cell.entry) return { value: rows, error: MESSAGES.tableValue(cell.label, index + 1) };
-          if (columns[column].type === 'Date' && !validDateString(cell.entry)) return { value: rows, error: MESSAGES.tableDateFormat(cell.label, index + 1) };
+          if (!cell.entry) return { value: rows, error: messages.tableValue(cell.label, index + 1) };
+          if (columns[column].type === 'Date' && !validDateString(cell.entry)) return { value: rows, error: messages.tableDateFormat(cell.label, index + 1) };
         }
       }
-      return { value: rows, error: required && !rows.length ? MESSAGES.responseRequired : undefined };
+      return { value: rows, error: required && !rows.length ? messages.responseRequired : undefined };
     }
     default: {
       const value = read.get(inputName(field)) ?? '';
-      return { value, error: required && !value.trim() ? MESSAGES.responseRequired : undefined };
+      return { value, error: required && !value.trim() ? messages.responseRequired : undefined };
     }
   }
 };

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import sanitizeHtml from 'sanitize-html';
 import { ApiError, callApi } from '../api.server';
 import { postedFile, uploadFile } from '../portal/files.server';
 import { optionalText, type ApiRecord } from '../portal/resources.server';
+import { answerMessagesOf } from './answer-messages';
 import { answeredPath, flowOf, formSteps, inputName, readAnswer, readerOf, shownStepFields, stepFields, type AnswerValue, type FormField } from './answers';
 import type { FillingView } from './FormFilling';
 import { DEFAULT_THANKS } from './thanks';
@@ -38,9 +40,9 @@ export const loadForm = async (authToken: string, accessCode: string) => {
 const stepOf = (request: Request, count: number) => Math.max(0, Math.min(count - 1, Number(new URL(request.url).searchParams.get('step') ?? 0) || 0));
 
 /** What a filling page shows for a loaded form: the thanks once submitted, else the step the address names (?step=). */
-export const fillingView = (request: Request, { info, fields, steps, drafts }: Awaited<ReturnType<typeof loadForm>>): FillingView => {
-  const title = optionalText(info.form.displayTitle) ?? optionalText(info.form.title) ?? optionalText(info.response.formTitle) ?? 'Form';
-  if (info.response.submittedAt) return { submitted: true, title, thanks: thanksOf(info.form) };
+export const fillingView = (request: Request, { info, fields, steps, drafts }: Awaited<ReturnType<typeof loadForm>>, t: TFunction<'forms'>): FillingView => {
+  const title = optionalText(info.form.displayTitle) ?? optionalText(info.form.title) ?? optionalText(info.response.formTitle) ?? t('form');
+  if (info.response.submittedAt) return { submitted: true, title, thanks: thanksOf(info.form, t('thanks')) };
   const index = stepOf(request, steps.length);
   const here = stepFields(steps[index], fields);
   return {
@@ -65,10 +67,11 @@ const sanitizeThanks = (html: string) =>
     disallowedTagsMode: 'discard',
   });
 
-export const thanksOf = (form: ApiRecord) => {
+/** The clinic's thanks as written, else the default in the page's language. */
+export const thanksOf = (form: ApiRecord, defaultThanks: string = DEFAULT_THANKS) => {
   const html = optionalText(form.htmlThanksMessage);
   if (html) return { html: sanitizeThanks(html) };
-  return { text: optionalText(form.thanksMessage) ?? DEFAULT_THANKS };
+  return { text: optionalText(form.thanksMessage) ?? defaultThanks };
 };
 
 /** One answer as the API takes it. */
@@ -80,12 +83,12 @@ const responseOf = (field: FormField, value: AnswerValue) => ({
 });
 
 const API_PREFIX = 'Error parsing field responses: ';
-export const apiMessage = (error: unknown) => {
+export const apiMessage = (error: unknown, t: TFunction<'forms'>) => {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     return error.message.startsWith(API_PREFIX) ? error.message.slice(API_PREFIX.length) : error.message;
   }
   console.error('Filling a form failed', error);
-  return error instanceof ApiError && error.status === 0 ? 'An unexpected error occurred' : 'An unexpected error occurred';
+  return t('unexpected');
 };
 
 export type StepState = {
@@ -108,12 +111,14 @@ export const postStep = async (
   enduserId: string,
   accessCode: string,
   form: FormData,
+  t: TFunction<'forms'>,
 ): Promise<{ goTo: number } | { state: StepState } | { submitted: true }> => {
+  const messages = answerMessagesOf(t);
   const { fields, steps, drafts } = await loadForm(authToken, accessCode);
   const index = Math.max(0, Math.min(steps.length - 1, Number(form.get('step') ?? 0) || 0));
   const here = stepFields(steps[index], fields);
   const read = readerOf(form);
-  const posted = here.map((field) => ({ field, ...readAnswer(field, read, drafts.get(field.id)) }));
+  const posted = here.map((field) => ({ field, ...readAnswer(field, read, drafts.get(field.id), messages) }));
   const intent = String(form.get('intent') ?? 'next');
   const overrides: Record<string, AnswerValue> = Object.fromEntries(posted.filter((answer) => answer.value !== undefined).map((answer) => [answer.field.id, answer.value]));
   // A group's sub-questions its groupShowCondition hides (for the answers as posted) are neither
@@ -180,6 +185,6 @@ export const postStep = async (
     await callApi('/v1/submit-form-response', { method: 'PATCH', authToken, body: { accessCode, responses } });
     return { submitted: true };
   } catch (error) {
-    return { state: { formError: apiMessage(error), overrides } };
+    return { state: { formError: apiMessage(error, t), overrides } };
   }
 };

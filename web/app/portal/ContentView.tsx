@@ -1,5 +1,6 @@
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
 import { PdfViewer } from '../components/PdfViewer';
 import type { ContentBlock, ContentItem } from './content.server';
 
@@ -7,6 +8,7 @@ import type { ContentBlock, ContentItem } from './content.server';
 const embedSx = (block: { maxWidth?: number; width?: number }) => ({ width: '100%', maxWidth: block.maxWidth ?? block.width ?? 560, aspectRatio: '560 / 315', border: 0 });
 
 function Block({ block, index }: { block: ContentBlock; index: number }) {
+  const { t } = useTranslation('content');
   switch (block.type) {
     case 'h1':
       return (
@@ -37,14 +39,14 @@ function Block({ block, index }: { block: ContentBlock; index: number }) {
         <Box
           component="iframe"
           src={block.link}
-          title={block.name ?? (block.type === 'youtube' ? 'Video' : `Embedded content ${index + 1}`)}
+          title={block.name ?? (block.type === 'youtube' ? t('video') : t('embedded', { number: index + 1 }))}
           allowFullScreen
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
           sx={embedSx(block)}
         />
       );
     case 'pdf':
-      return <PdfViewer url={block.link} name={block.name ?? 'PDF'} />;
+      return <PdfViewer url={block.link} name={block.name ?? t('pdf')} />;
   }
 }
 

@@ -15,7 +15,8 @@ const timeOf = (value: unknown) => {
 
 export interface RoomSummary {
   id: string;
-  title: string;
+  /** The room's own title (none: the page names it).*/
+  title?: string;
   recentMessage: string;
   recentSender: string;
   updatedAt: number;
@@ -38,7 +39,8 @@ export const yourRooms = async (authToken: string, enduserId: string): Promise<R
   return open
     .map((room) => ({
       id: room.id,
-      title: optionalText(room.title) ?? 'Conversation',
+      // No title: the page names it in the patient's language.
+      title: optionalText(room.title),
       recentMessage: text(room.recentMessage),
       recentSender: room.recentSender ? senders.get(String(room.recentSender)) ?? '' : '',
       updatedAt: timeOf(room.updatedAt ?? room.createdAt),
@@ -69,7 +71,7 @@ const displayInfoOfRooms = async (authToken: string, rooms: ApiRecord[]) => {
 const toAttachments = (value: unknown) =>
   (Array.isArray(value) ? value : [])
     .filter((item): item is { type?: string; name?: string; secureName: string } => !!item && typeof item === 'object' && typeof item.secureName === 'string')
-    .map((item) => ({ type: attachmentKind(item), name: item.name ?? 'Attachment', secureName: item.secureName }));
+    .map((item) => ({ type: attachmentKind(item), name: item.name ?? '', secureName: item.secureName }));
 
 /** A room's latest messages, oldest first, with each sender's display name (docs/contract/validation.md#display-names-and-text). */
 export const roomMessages = async (authToken: string, enduserId: string, roomId: string, info: DisplayInfo): Promise<ChatMessageView[]> => {
@@ -81,7 +83,8 @@ export const roomMessages = async (authToken: string, enduserId: string, roomId:
       return {
         id: chat.id,
         senderId,
-        senderName: person ? displayNameOf({ ...person, id: senderId }) : senderId === enduserId ? 'You' : 'Care Team',
+        // Unknown senders are named by the page, in the patient's language.
+        senderName: person ? displayNameOf({ ...person, id: senderId }) : '',
         message: text(chat.message),
         createdAt: timeOf(chat.createdAt),
         mine: senderId === enduserId,
@@ -140,10 +143,10 @@ export const startConversation = async (authToken: string, enduser: Enduser, tit
  * Sends the message of a posted composer form (text and at most one image or video, uploaded
  * first for the enduser). Answers the error text to show, or undefined when it was sent.
  */
-export const sendFromForm = async (authToken: string, enduserId: string, roomId: string, form: FormData) => {
+export const sendFromForm = async (authToken: string, enduserId: string, roomId: string, form: FormData, emptyMessage: string) => {
   const message = String(form.get('message') ?? '').trim();
   const file = postedFile(form.get('file'));
-  if (!message && !file) return 'Enter a message';
+  if (!message && !file) return emptyMessage;
   try {
     const attachments = [];
     if (file) {

@@ -9,21 +9,7 @@ export const CHAT_LIMITS = { roomTitle: 30, recentMessage: 40, senderName: 40, u
 export const PRESENCE_ACTIVE_MS = 300_000;
 export const PRESENCE_AWAY_MS = 1_500_000;
 
-export const CHAT_TEXTS = {
-  title: 'Your Conversations',
-  empty: 'Your conversations will appear here.',
-  start: 'Start Conversation',
-  // Ours: the spec gives no texts for these.
-  messageLabel: 'Message',
-  send: 'Send',
-  attach: 'Attach an image or video',
-  messageRequired: 'Enter a message to start the conversation',
-  noMessages: 'No messages yet.',
-  displayNameLabel: 'Display name',
-  displayNameAcknowledgement: 'I understand that my display name is shown to everyone in this group chat',
-  saveDisplayName: 'Save display name',
-  roomMissing: 'This conversation could not be found.',
-} as const;
+// The chat's words are in the catalogue (web/app/i18n/catalogue/*/communications.ts).
 
 export type Presence = 'Active' | 'Away' | 'Unavailable';
 

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { ApiError, callApi } from '../api.server';
 import type { Enduser } from '../session.server';
-import { COMMUNITY_TEXTS } from './community';
+import { ALREADY_LIKED } from './community';
 import { sanitizeContentHtml } from './content.server';
 import { getRecord, listRecords, text, type ApiRecord } from './resources.server';
 import { displayNameOf } from './signed-in.server';
@@ -137,7 +137,7 @@ export const likePost = async (authToken: string, forumId: string, postId: strin
   try {
     await callApi('/v1/post-like', { method: 'POST', authToken, body: { forumId, postId } });
   } catch (error) {
-    if (error instanceof ApiError && error.message === COMMUNITY_TEXTS.alreadyLiked) return;
+    if (error instanceof ApiError && error.message === ALREADY_LIKED) return;
     throw error;
   }
 };

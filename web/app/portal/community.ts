@@ -1,30 +1,10 @@
-/** Community texts and rules shared by server and browser (docs/contract/portal.md#community, validation.md#portal-forms, portal.md#constants). */
-export const COMMUNITY_TEXTS = {
-  forums: 'Forums',
-  noForums: 'There are no forums in this community yet. Please check back later.',
-  noPosts: 'Create the first post to start a discussion.',
-  comments: 'Comments',
-  noComments: 'Leave the first comment!',
-  forumDeleted: 'This forum has been deleted',
-  postDeleted: 'This post has been deleted',
-  back: 'Go back to Community',
-  deleteConfirm: 'Do you wish to permanently delete this post?',
-  alreadyLiked: 'This post has already been liked',
-  // Ours: the spec gives no texts for these.
-  addPost: 'Add Post',
-  editPost: 'Edit Post',
-  deletePost: 'Delete Post',
-  title: 'Title',
-  content: 'Content',
-  submitPost: 'Post',
-  saveChanges: 'Save Changes',
-  cancel: 'Cancel',
-  comment: 'Comment',
-  addComment: 'Add Comment',
-  reply: 'Reply',
-  like: 'Like',
-  unlike: 'Unlike',
-} as const;
+/**
+ * Community rules shared by server and browser (docs/contract/portal.md#community, validation.md#portal-forms, portal.md#constants);
+ * the page's words are in the catalogue (web/app/i18n/catalogue/en/community.ts and its Spanish).
+ */
+
+/** The api's answer to a second like (docs/contract/portal.md#community). */
+export const ALREADY_LIKED = 'This post has already been liked';
 
 /** docs/contract/portal.md#truncation, #constants: post preview 200 characters; posts and comments at most 700px wide; post modal 650px. */
 export const POST_PREVIEW_LENGTH = 200;

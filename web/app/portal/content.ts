@@ -1,19 +1,6 @@
 /** Education content rules shared by server and browser (docs/contract/portal.md#content, #truncation). */
 
-export const CONTENT_TEXTS = {
-  otherContent: 'Other Content',
-  searchResults: 'Search Results',
-  noContent: 'No content is available at this time',
-  noMatches: 'No content matches your search',
-  deleted: 'This content has been deleted.',
-  loadingPdf: 'Loading pdf...',
-  previousPage: 'Previous Page',
-  nextPage: 'Next Page',
-  openPdf: 'View in new tab or download here',
-  // Ours: the spec says only 'personalised'.
-  title: (fname: string | undefined) => (fname ? `${fname}'s Education Library` : 'Your Education Library'),
-  search: 'Search content',
-} as const;
+// The library's words are in the catalogue (web/app/i18n/catalogue/*/content.ts).
 
 /** docs/contract/portal.md#truncation: content titles are cut at 55 characters on mobile and 100 otherwise. */
 export const CONTENT_TITLE_LENGTH = { mobile: 55, desktop: 100 } as const;
@@ -39,8 +26,8 @@ export const searchContent = (items: ContentSummary[], query: string) => {
   });
 };
 
-/** Items grouped by category in first-seen order, 'Other Content' (items without one) last. */
-export const groupByCategory = (items: ContentSummary[]) => {
+/** Items grouped by category in first-seen order, 'Other Content' (items without one, named in the page's language) last. */
+export const groupByCategory = (items: ContentSummary[], otherContent: string) => {
   const groups = new Map<string, ContentSummary[]>();
   const other: ContentSummary[] = [];
   for (const item of items) {
@@ -49,7 +36,7 @@ export const groupByCategory = (items: ContentSummary[]) => {
     else groups.set(category, [...(groups.get(category) ?? []), item]);
   }
   const result = [...groups.entries()].map(([category, entries]) => ({ category, items: entries }));
-  if (other.length) result.push({ category: CONTENT_TEXTS.otherContent, items: other });
+  if (other.length) result.push({ category: otherContent, items: other });
   return result;
 };
 

@@ -3,6 +3,7 @@ import Button from '../components/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePeerCall } from './usePeerCall';
 
 interface Props {
@@ -28,6 +29,7 @@ interface Props {
  * End Meeting for All. The connection itself is usePeerCall's.
  */
 export function CallView({ title, meetingId, iceServers, host, onLeave, onEndForAll, onEnded, signalPath, onOtherConnected, children }: Props) {
+  const { t } = useTranslation('video');
   const preview = useRef<HTMLVideoElement>(null);
   const remote = useRef<HTMLVideoElement>(null);
   const { local, remoteKinds, error } = usePeerCall({ meetingId, iceServers, preview, remote, onEnded, signalPath });
@@ -61,7 +63,7 @@ export function CallView({ title, meetingId, iceServers, host, onLeave, onEndFor
           ref={remote}
           autoPlay
           playsInline
-          aria-label="Other participant"
+          aria-label={t('otherParticipant')}
           data-remote-tracks={[...remoteKinds].sort().join(',')}
           sx={{ width: 400, maxWidth: '100%', minHeight: 200, maxHeight: 600, bgcolor: 'neutral.800', borderRadius: 'md' }}
         />
@@ -71,23 +73,23 @@ export function CallView({ title, meetingId, iceServers, host, onLeave, onEndFor
           autoPlay
           playsInline
           muted
-          aria-label="Your camera"
+          aria-label={t('yourCamera')}
           sx={{ width: 400, maxWidth: '100%', minHeight: 200, maxHeight: 600, bgcolor: 'neutral.800', borderRadius: 'md', transform: 'scaleX(-1)' }}
         />
       </Stack>
       <Stack direction="row" gap={1} flexWrap="wrap" justifyContent="center">
         <Button variant="soft" aria-pressed={cameraOn} onClick={() => toggle('video', !cameraOn)}>
-          {cameraOn ? 'Turn Camera Off' : 'Turn Camera On'}
+          {cameraOn ? t('cameraOff') : t('cameraOn')}
         </Button>
         <Button variant="soft" aria-pressed={micOn} onClick={() => toggle('audio', !micOn)}>
-          {micOn ? 'Mute Microphone' : 'Unmute Microphone'}
+          {micOn ? t('mute') : t('unmute')}
         </Button>
         <Button color="neutral" variant="outlined" onClick={onLeave}>
-          Leave Meeting
+          {t('leaveMeeting')}
         </Button>
         {host && (
           <Button color="danger" onClick={onEndForAll}>
-            End Meeting for All
+            {t('endForAll')}
           </Button>
         )}
       </Stack>

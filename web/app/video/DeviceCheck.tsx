@@ -1,17 +1,17 @@
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { VIDEO_TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 
 type Check = 'checking' | 'ready' | 'denied' | 'missing' | 'unavailable';
 
-const MESSAGES: Record<Check, string> = {
-  checking: VIDEO_TEXTS.cameraChecking,
-  ready: VIDEO_TEXTS.cameraReady,
-  denied: VIDEO_TEXTS.cameraDenied,
-  missing: VIDEO_TEXTS.cameraMissing,
-  unavailable: VIDEO_TEXTS.cameraUnavailable,
-};
+const MESSAGES = {
+  checking: 'cameraChecking',
+  ready: 'cameraReady',
+  denied: 'cameraDenied',
+  missing: 'cameraMissing',
+  unavailable: 'cameraUnavailable',
+} as const satisfies Record<Check, string>;
 
 /** getUserMedia's refusal in words a patient can act on (DOMException names per the Media Capture spec). */
 const failureOf = (reason: unknown): Check => {
@@ -27,6 +27,7 @@ const failureOf = (reason: unknown): Check => {
  * call asks for them again).
  */
 export function DeviceCheck() {
+  const { t } = useTranslation('video');
   const preview = useRef<HTMLVideoElement>(null);
   const [check, setCheck] = useState<Check>('checking');
 
@@ -63,11 +64,11 @@ export function DeviceCheck() {
         autoPlay
         playsInline
         muted
-        aria-label="Camera preview"
+        aria-label={t('cameraPreview')}
         sx={{ width: '100%', aspectRatio: '4 / 3', bgcolor: 'neutral.800', borderRadius: 'md', transform: 'scaleX(-1)', display: failed ? 'none' : 'block' }}
       />
       <Typography level="body-sm" color={failed ? 'danger' : check === 'ready' ? 'success' : 'neutral'} role={failed ? 'alert' : 'status'} data-device-check={check}>
-        {MESSAGES[check]}
+        {t(MESSAGES[check])}
       </Typography>
     </>
   );

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What the api answers for joining a Zoom meeting (zoom-meeting-sdk-signature): nothing secret. */
 export interface ZoomJoin {
@@ -45,6 +46,7 @@ const loadScript = (src: string) =>
  * joins. The SDK then shows its own full-page meeting UI (leave, camera, microphone).
  */
 export function ZoomCall({ title, join, leaveUrl, zoomURL }: { title: string; join: ZoomJoin; leaveUrl: string; zoomURL?: string }) {
+  const { t } = useTranslation('video');
   const [stage, setStage] = useState<Stage>('loading');
   /** The SDK initialised and join was called (a failure after that is Zoom's answer, or its absence). */
   const [joinAttempted, setJoinAttempted] = useState(false);
@@ -94,18 +96,18 @@ export function ZoomCall({ title, join, leaveUrl, zoomURL }: { title: string; jo
           <Typography level="h1" sx={{ fontSize: 'xl' }}>
             {title}
           </Typography>
-          {stage !== 'failed' && <CircularProgress size="sm" aria-label="Joining the Zoom meeting" />}
+          {stage !== 'failed' && <CircularProgress size="sm" aria-label={t('zoomJoining')} />}
           <Typography level="body-md" role="status">
-            {stage === 'failed' ? '' : stage === 'joined' ? 'Joined the Zoom meeting' : 'Joining the Zoom meeting…'}
+            {stage === 'failed' ? '' : stage === 'joined' ? t('zoomJoined') : t('zoomJoining')}
           </Typography>
           {stage === 'failed' && (
             <Typography color="danger" role="alert">
-              The Zoom meeting could not be joined here.
+              {t('zoomFailed')}
             </Typography>
           )}
           {zoomURL && (
             <Button component="a" variant="outlined" href={zoomURL} target="_blank" rel="noreferrer">
-              Open in Zoom
+              {t('openInZoom')}
             </Button>
           )}
         </Stack>

@@ -4,7 +4,6 @@ import { formatIn } from '../time/format';
 import type { MeetingStatus, VideoView } from './texts';
 import type { ZoomJoin } from './ZoomCall';
 
-export { VIDEO_TEXTS } from './texts';
 
 type Row = Record<string, unknown>;
 
@@ -24,8 +23,16 @@ const statusOf = (meeting: Row | undefined): MeetingStatus => (meeting?.status =
  * 'missing' for an event the enduser cannot find, or the event page for an event held on an outside
  * video service (it has its own join link there).
  */
-export const loadVideoView = async (authToken: string, enduserId: string, params: { calendarEventId?: string; meetingId?: string }, zone = 'UTC'): Promise<VideoView | 'missing' | { redirect: string }> => {
-  const whenOf = (event: Row | undefined) => (event && Number(event.startTimeInMS) ? formatIn(Number(event.startTimeInMS), zone, 'dateTime') : undefined);
+/** The page's language for what the server writes: an untitled call's name and the Intl locale of its time. */
+export interface PageWords {
+  untitled: string;
+  locale?: string;
+}
+
+const ENGLISH_PAGE: PageWords = { untitled: 'Video call' };
+
+export const loadVideoView = async (authToken: string, enduserId: string, params: { calendarEventId?: string; meetingId?: string }, zone = 'UTC', page: PageWords = ENGLISH_PAGE): Promise<VideoView | 'missing' | { redirect: string }> => {
+  const whenOf = (event: Row | undefined) => (event && Number(event.startTimeInMS) ? formatIn(Number(event.startTimeInMS), zone, 'dateTime', page.locale) : undefined);
   if (params.calendarEventId) {
     const event = await readOrUndefined(authToken, 'calendar-event', params.calendarEventId);
     if (!event) return 'missing';
@@ -34,14 +41,14 @@ export const loadVideoView = async (authToken: string, enduserId: string, params
     const meetingId = optionalText(event.meetingId);
     const meeting = meetingId ? await readOrUndefined(authToken, 'meeting', meetingId) : undefined;
     const status: MeetingStatus = meeting ? statusOf(meeting) : event.meetingStatus === 'ended' ? 'ended' : 'none';
-    return { title: optionalText(event.displayTitle) ?? optionalText(event.title) ?? 'Video call', status, meetingId, calendarEventId: event.id, host: meeting?.creator === enduserId, when: whenOf(event) };
+    return { title: optionalText(event.displayTitle) ?? optionalText(event.title) ?? page.untitled, status, meetingId, calendarEventId: event.id, host: meeting?.creator === enduserId, when: whenOf(event) };
   }
   const meeting = params.meetingId ? await readOrUndefined(authToken, 'meeting', params.meetingId) : undefined;
   if (!meeting) return 'missing';
   const calendarEventId = optionalText((meeting.meetingInfo as Row | undefined)?.calendarEventId) ?? optionalText(meeting.calendarEventId);
   const event = calendarEventId ? await readOrUndefined(authToken, 'calendar-event', calendarEventId) : undefined;
   return {
-    title: optionalText(event?.displayTitle) ?? optionalText(event?.title) ?? optionalText(meeting.title) ?? 'Video call',
+    title: optionalText(event?.displayTitle) ?? optionalText(event?.title) ?? optionalText(meeting.title) ?? page.untitled,
     status: statusOf(meeting),
     meetingId: meeting.id,
     calendarEventId: event?.id,
@@ -66,10 +73,10 @@ export const joinMeeting = async (authToken: string, view: VideoView) => {
 export const endMeeting = (authToken: string, meetingId: string) => callApi('/v1/end-meeting', { method: 'POST', authToken, body: { id: meetingId } });
 
 /** The Zoom meeting of an event, for the page's Zoom client: the api's join signature (no secret), or why it cannot be joined here. */
-export const loadZoomView = async (authToken: string, calendarEventId: string) => {
+export const loadZoomView = async (authToken: string, calendarEventId: string, page: PageWords = ENGLISH_PAGE) => {
   const event = await readOrUndefined(authToken, 'calendar-event', calendarEventId);
   if (!event) return 'missing' as const;
-  const title = optionalText(event.displayTitle) ?? optionalText(event.title) ?? 'Video call';
+  const title = optionalText(event.displayTitle) ?? optionalText(event.title) ?? page.untitled;
   const zoomURL = optionalText(event.videoURL);
   const leaveUrl = `/events/${encodeURIComponent(event.id)}`;
   try {

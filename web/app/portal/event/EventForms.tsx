@@ -2,6 +2,7 @@ import { Link as RemixLink } from '@remix-run/react';
 import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
+import { useTranslation } from 'react-i18next';
 import { EventSection as Section } from './EventSection';
 
 export interface EventFormView {
@@ -13,15 +14,16 @@ export interface EventFormView {
 
 /** The enduser's forms for the event: a submitted one opens its answers, an open one the form. */
 export function EventForms({ responses }: { responses: EventFormView[] }) {
+  const { t } = useTranslation('events');
   if (!responses.length) return null;
   return (
-    <Section title="Forms">
+    <Section title={t('forms')}>
       <List size="sm">
         {responses.map((response) => (
           <ListItem key={response.id}>
             {response.submitted ? (
               <Link component={RemixLink} to={`/documents/responses/${response.id}`}>
-                {response.title} (Submitted)
+                {t('submittedForm', { title: response.title })}
               </Link>
             ) : (
               <Link component={RemixLink} to={`/documents/forms/${encodeURIComponent(response.accessCode)}`}>

@@ -1,5 +1,6 @@
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
 import { EventSection as Section } from './EventSection';
 
 export interface EventLocationView {
@@ -12,9 +13,10 @@ export interface EventLocationView {
 
 /** Where the event takes place: the place, its address, a link, notes and a phone number. */
 export function EventLocation({ event }: { event: EventLocationView }) {
+  const { t } = useTranslation('events');
   if (!event.location && !event.locationURL && !event.phone) return null;
   return (
-    <Section title="Location">
+    <Section title={t('location')}>
       {event.location && <Typography>{event.location}</Typography>}
       {event.locationAddress && <Typography level="body-sm">{event.locationAddress}</Typography>}
       {event.locationURL && (

@@ -4,6 +4,7 @@ import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
+import { useTranslation } from 'react-i18next';
 import { EventSection as Section } from './EventSection';
 
 export interface EventTaskView {
@@ -15,9 +16,10 @@ export interface EventTaskView {
 
 /** The enduser's tasks for the event, each marked complete with a plain form post. */
 export function EventTasks({ tasks, busy }: { tasks: EventTaskView[]; busy: boolean }) {
+  const { t } = useTranslation('events');
   if (!tasks.length) return null;
   return (
-    <Section title="Tasks">
+    <Section title={t('tasks')}>
       <List size="sm" sx={{ gap: 1 }}>
         {tasks.map((task) => (
           <ListItem key={task.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -27,14 +29,14 @@ export function EventTasks({ tasks, busy }: { tasks: EventTaskView[]; busy: bool
             </span>
             {task.completed ? (
               <Chip color="success" variant="soft">
-                Completed
+                {t('completed')}
               </Chip>
             ) : (
               <Form method="post">
                 <input type="hidden" name="intent" value="complete-task" />
                 <input type="hidden" name="taskId" value={task.id} />
-                <Button type="submit" size="sm" variant="outlined" disabled={busy} aria-label={`Mark complete: ${task.title}`}>
-                  Mark complete
+                <Button type="submit" size="sm" variant="outlined" disabled={busy} aria-label={t('markCompleteOf', { title: task.title })}>
+                  {t('markComplete')}
                 </Button>
               </Form>
             )}

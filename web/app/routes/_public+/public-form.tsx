@@ -7,6 +7,8 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
+import { useTranslation } from 'react-i18next';
+import { pageLanguage } from '../../portal/page-language.server';
 import { ApiError, formErrorMessage } from '../../api.server';
 import { FormError } from '../../components/AuthScreen';
 import { apiMessage, fillingView, loadForm, postStep, type StepState } from '../../forms/form-filling.server';
@@ -16,17 +18,17 @@ import { MAX_UPLOAD_BYTES, readMultipart } from '../../portal/files.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Form' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Form' }];
 
 /** The address names the form and the clinic: no other site is told them. */
 export const headers: HeadersFunction = () => ({ 'Referrer-Policy': 'same-origin' });
 
 const ID = /^[0-9a-f]{24}$/i;
-const linkOf = (request: Request) => {
+const linkOf = (request: Request, invalidLink: string) => {
   const search = new URL(request.url).searchParams;
   const businessId = search.get('businessId') ?? '';
   const formId = search.get('formId') ?? '';
-  if (!ID.test(businessId) || !ID.test(formId)) throw data({ message: 'This form link is not valid' }, { status: 404 });
+  if (!ID.test(businessId) || !ID.test(formId)) throw data({ message: invalidLink }, { status: 404 });
   return { businessId, formId, here: `/public-form?${new URLSearchParams({ businessId, formId })}` };
 };
 
@@ -36,27 +38,30 @@ const linkOf = (request: Request) => {
  * the portal, one step at a time, without an account.
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { businessId, formId } = linkOf(request);
+  const { t } = await pageLanguage(request, 'forms');
+  const { businessId, formId } = linkOf(request, t('invalidLink'));
+  const pageTitle = t('publicTitle');
   const session = await publicFormSession(request, businessId, formId);
-  if (!session) return { started: false as const };
+  if (!session) return { started: false as const, pageTitle };
   const loaded = await loadForm(session.authToken, session.accessCode).catch((error: unknown) => {
     // An expired session starts again from the details.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return undefined;
     throw error;
   });
-  if (!loaded) return { started: false as const };
-  return { started: true as const, view: fillingView(request, loaded) };
+  if (!loaded) return { started: false as const, pageTitle };
+  return { started: true as const, pageTitle, view: fillingView(request, loaded, t) };
 };
 
 const detail = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 export const action = async ({ request }: ActionFunctionArgs) => {
-  const { businessId, formId, here } = linkOf(request);
+  const { t } = await pageLanguage(request, 'forms');
+  const { businessId, formId, here } = linkOf(request, t('invalidLink'));
   const session = await publicFormSession(request, businessId, formId);
   if (!session) {
     const form = await request.formData();
     const details = Object.fromEntries(['fname', 'lname', 'email', 'phone'].map((name) => [name, detail(form, name)]).filter(([, value]) => value));
-    if (!details.email && !details.phone) return data<StepState>({ formError: 'Enter your email or phone number' });
+    if (!details.email && !details.phone) return data<StepState>({ formError: t('emailOrPhone') });
     try {
       throw redirect(here, { headers: { 'Set-Cookie': await startPublicForm(businessId, formId, details) } });
     } catch (error) {
@@ -66,11 +71,11 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   }
   let form: FormData;
   try {
-    form = await readMultipart(request, MAX_UPLOAD_BYTES);
+    form = await readMultipart(request, MAX_UPLOAD_BYTES, t('fileTooLarge'));
   } catch (error) {
-    return data<StepState>({ formError: apiMessage(error) });
+    return data<StepState>({ formError: apiMessage(error, t) });
   }
-  const result = await postStep(session.authToken, session.enduserId, session.accessCode, form).catch((error: unknown) => ({ state: { formError: apiMessage(error) } }));
+  const result = await postStep(session.authToken, session.enduserId, session.accessCode, form, t).catch((error: unknown) => ({ state: { formError: apiMessage(error, t) } }));
   if ('submitted' in result) throw redirect(here);
   if ('goTo' in result) throw redirect(`${here}&step=${result.goTo}`);
   return data<StepState>(result.state);
@@ -79,37 +84,38 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 /** Who is filling the form: a name and an email or phone number. */
 function Details({ error }: { error?: string }) {
   const navigation = useNavigation();
+  const { t } = useTranslation('forms');
   return (
     <Stack gap={2}>
       <div>
         <Typography level="h2" component="h1">
-          Before you start
+          {t('beforeYouStart')}
         </Typography>
-        <Typography>Tell us who you are, so your answers reach the right record.</Typography>
+        <Typography>{t('tellUsWho')}</Typography>
       </div>
       <Form method="post" noValidate>
         <Stack gap={1.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} gap={1.5}>
             <FormControl sx={{ flex: 1 }}>
-              <FormLabel>First name</FormLabel>
+              <FormLabel>{t('firstName')}</FormLabel>
               <Input name="fname" autoComplete="given-name" />
             </FormControl>
             <FormControl sx={{ flex: 1 }}>
-              <FormLabel>Last name</FormLabel>
+              <FormLabel>{t('lastName')}</FormLabel>
               <Input name="lname" autoComplete="family-name" />
             </FormControl>
           </Stack>
           <FormControl>
-            <FormLabel>Email</FormLabel>
+            <FormLabel>{t('email')}</FormLabel>
             <Input name="email" type="email" autoComplete="email" />
           </FormControl>
           <FormControl>
-            <FormLabel>Phone number</FormLabel>
+            <FormLabel>{t('phoneNumber')}</FormLabel>
             <Input name="phone" type="tel" autoComplete="tel" />
           </FormControl>
           <FormError message={error} />
           <Button type="submit" loading={navigation.state === 'submitting'} sx={{ alignSelf: 'flex-start' }}>
-            Start
+            {t('start')}
           </Button>
         </Stack>
       </Form>

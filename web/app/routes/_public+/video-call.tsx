@@ -7,11 +7,13 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageLanguage } from '../../portal/page-language.server';
 import { formErrorMessage } from '../../api.server';
 import { useRevalidateWhile } from '../../components/useRevalidateWhile';
 import { signedInEnduser } from '../../portal/signed-in.server';
 import { CallView } from '../../video/CallView';
-import { VIDEO_TEXTS, type VideoView } from '../../video/texts';
+import type { VideoView } from '../../video/texts';
 import { endMeeting, joinMeeting, loadVideoView, loadZoomView } from '../../video/video.server';
 import { ZoomCall } from '../../video/ZoomCall';
 import { DeviceCheck } from '../../video/DeviceCheck';
@@ -20,7 +22,7 @@ import { useQuietRevalidator } from '../../components/useQuietRevalidator';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Video call' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? 'Video call' }];
 
 /** docs/contract/portal.md#constants: the waiting room reloads the event and meeting every 2.5 s. */
 const WAITING_ROOM_POLL_MS = 2_500;
@@ -35,9 +37,10 @@ const viewFor = async (request: Request) => {
   const params = paramsOf(request);
   // docs/contract/portal.md#video-meetings: neither parameter goes home.
   if (!params.calendarEventId && !params.meetingId) throw redirect('/home');
-  const view = await loadVideoView(authToken, enduser.id, params, await portalTimeZone(request, enduser as never));
+  const { t, locale } = await pageLanguage(request, 'video');
+  const view = await loadVideoView(authToken, enduser.id, params, await portalTimeZone(request, enduser as never), { untitled: t('videoCall'), locale });
   if (typeof view === 'object' && 'redirect' in view) throw redirect(view.redirect);
-  return { authToken, view };
+  return { authToken, view, t };
 };
 
 /**
@@ -47,22 +50,24 @@ const viewFor = async (request: Request) => {
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const search = new URL(request.url).searchParams;
+  const { t } = await pageLanguage(request, 'video');
+  const pageTitle = t('pageTitle');
   const zoomEventId = search.get('client') === 'zoom' ? search.get('calendarEventId')?.trim() : undefined;
   if (zoomEventId) {
     const { authToken } = await signedInEnduser(request);
-    const zoom = await loadZoomView(authToken, zoomEventId);
-    return zoom === 'missing' ? { missing: true as const } : { missing: false as const, zoom };
+    const zoom = await loadZoomView(authToken, zoomEventId, { untitled: t('videoCall') });
+    return zoom === 'missing' ? { missing: true as const, pageTitle } : { missing: false as const, pageTitle, zoom };
   }
   const { view } = await viewFor(request);
-  return view === 'missing' ? { missing: true as const } : { missing: false as const, view };
+  return view === 'missing' ? { missing: true as const, pageTitle } : { missing: false as const, pageTitle, view };
 };
 
 export type VideoActionResult = { joined: { meetingId: string; iceServers: RTCIceServer[] } } | { ended: true } | { error: string };
 
 /** Join the meeting, or (the host) end it for all. An end failure is logged and the meeting cleared anyway. */
 export const action = async ({ request }: ActionFunctionArgs) => {
-  const { authToken, view } = await viewFor(request);
-  if (view === 'missing') return data<VideoActionResult>({ error: VIDEO_TEXTS.eventMissing });
+  const { authToken, view, t } = await viewFor(request);
+  if (view === 'missing') return data<VideoActionResult>({ error: t('eventMissing') });
   const intent = (await request.formData()).get('intent');
   if (intent === 'end') {
     if (view.meetingId) await endMeeting(authToken, view.meetingId).catch((error) => console.error('Ending the meeting failed', error));
@@ -78,6 +83,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 export default function VideoCall() {
   const loaded = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const { t } = useTranslation('video');
   const revalidator = useQuietRevalidator();
   const join = useFetcher<VideoActionResult>();
   const end = useFetcher<VideoActionResult>();
@@ -96,7 +102,7 @@ export default function VideoCall() {
   if (loaded.missing) {
     return (
       <Stack component="main" alignItems="center" sx={{ p: 4 }}>
-        <Typography level="body-lg">{VIDEO_TEXTS.eventMissing}</Typography>
+        <Typography level="body-lg">{t('eventMissing')}</Typography>
       </Stack>
     );
   }
@@ -111,7 +117,7 @@ export default function VideoCall() {
         <Typography role="alert">{'unavailable' in zoom ? zoom.unavailable : ''}</Typography>
         {zoom.zoomURL && (
           <Button component="a" href={zoom.zoomURL} target="_blank" rel="noreferrer">
-            Open in Zoom
+            {t('openInZoom')}
           </Button>
         )}
       </Stack>
@@ -152,13 +158,13 @@ export default function VideoCall() {
             {view.title}
           </Typography>
           <Typography level="title-md" component="h2">
-            {VIDEO_TEXTS.waitingRoom}
+            {t('waitingRoom')}
           </Typography>
           {view.when && <Typography level="body-md">{view.when}</Typography>}
           <Stack direction="row" gap={1} alignItems="center" justifyContent="center">
-            {view.status === 'none' && <CircularProgress size="sm" aria-label="Waiting for the meeting" />}
+            {view.status === 'none' && <CircularProgress size="sm" aria-label={t('waitingForMeeting')} />}
             <Typography level="body-md" role="status">
-              {ended ? VIDEO_TEXTS.ended : view.status === 'none' ? VIDEO_TEXTS.waiting : 'Your visit has started: join when you are ready.'}
+              {ended ? t('ended') : view.status === 'none' ? t('waiting') : t('started')}
             </Typography>
           </Stack>
           {!ended && <DeviceCheck />}
@@ -168,10 +174,10 @@ export default function VideoCall() {
             </Typography>
           )}
           <Button disabled={view.status !== 'live'} loading={join.state !== 'idle'} onClick={() => join.submit({ intent: 'join' }, { method: 'post' })}>
-            Join Meeting
+            {t('joinMeeting')}
           </Button>
           <Link component={RemixLink} to="/home" level="body-sm">
-            {VIDEO_TEXTS.backHome}
+            {t('backHome')}
           </Link>
         </Stack>
       </Card>

@@ -6,6 +6,14 @@ import settings from './settings';
 import errors from './errors';
 import validation from './validation';
 import legal from './legal';
+import communications from './communications';
+import documents from './documents';
+import forms from './forms';
+import content from './content';
+import community from './community';
+import carePlan from './carePlan';
+import events from './events';
+import video from './video';
 
 /**
  * The portal's English catalogue, one namespace per area of the portal (each a file of its own so
@@ -20,4 +28,12 @@ export const en = {
   errors,
   validation,
   legal,
+  communications,
+  documents,
+  forms,
+  content,
+  community,
+  carePlan,
+  events,
+  video,
 };

@@ -7,6 +7,14 @@ import settings from './settings';
 import errors from './errors';
 import validation from './validation';
 import legal from './legal';
+import communications from './communications';
+import documents from './documents';
+import forms from './forms';
+import content from './content';
+import community from './community';
+import carePlan from './carePlan';
+import events from './events';
+import video from './video';
 
 /** The portal's Spanish catalogue: the type makes a missing namespace or key a type error. */
 export const es = {
@@ -18,4 +26,12 @@ export const es = {
   errors,
   validation,
   legal,
+  communications,
+  documents,
+  forms,
+  content,
+  community,
+  carePlan,
+  events,
+  video,
 } satisfies Translation<Catalogue>;

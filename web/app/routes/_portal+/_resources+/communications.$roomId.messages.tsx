@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { formErrorMessage } from '../../../api.server';
 import { roomDisplayInfo, roomMessages, sendFromForm } from '../../../portal/chat.server';
 import { MAX_UPLOAD_BYTES, readMultipart } from '../../../portal/files.server';
+import { pageLanguage } from '../../../portal/page-language.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 
 /**
@@ -20,9 +21,10 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
 /** Sends a message from the room's composer (posted with progress by the page): `{ ok }` or `{ error }`. */
 export const action = async ({ request, params }: ActionFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
+  const { t } = await pageLanguage(request, 'communications');
   let error: string | undefined;
   try {
-    error = await sendFromForm(authToken, enduser.id, params.roomId ?? '', await readMultipart(request, MAX_UPLOAD_BYTES));
+    error = await sendFromForm(authToken, enduser.id, params.roomId ?? '', await readMultipart(request, MAX_UPLOAD_BYTES, t('fileTooLarge')), t('enterMessage'));
   } catch (failure) {
     error = formErrorMessage(failure);
   }

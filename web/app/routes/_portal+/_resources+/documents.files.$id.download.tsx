@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ApiError } from '../../../api.server';
 import { downloadResponse } from '../../../portal/files.server';
 import { getRecord, optionalText } from '../../../portal/resources.server';
+import { pageLanguage } from '../../../portal/page-language.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 
 /**
@@ -17,7 +18,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     return await downloadResponse(authToken, secureName, optionalText(file.name) ?? 'file', new URL(request.url).searchParams.get('inline') === '1');
   } catch (error) {
     const status = error instanceof ApiError && error.status >= 400 ? error.status : 502;
-    const message = error instanceof Error ? error.message : 'The file could not be downloaded';
+    const message = error instanceof Error ? error.message : (await pageLanguage(request, 'documents')).t('downloadFailed');
     return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
 };

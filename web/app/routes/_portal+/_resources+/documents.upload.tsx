@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { ApiError } from '../../../api.server';
-import { MAX_UPLOAD_BYTES, postedFile, readMultipart, uploadFile, UPLOAD_FAILED } from '../../../portal/files.server';
+import { MAX_UPLOAD_BYTES, postedFile, readMultipart, uploadFile } from '../../../portal/files.server';
+import { pageLanguage } from '../../../portal/page-language.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 
 /**
@@ -12,17 +13,18 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const wantsJson = request.headers.get('Accept')?.includes('application/json') === true;
   const filter = new URL(request.url).searchParams.get('filter');
   const back = filter && filter !== 'all' ? `/documents?filter=${encodeURIComponent(filter)}` : '/documents';
+  const { t } = await pageLanguage(request, 'documents');
   let error: string | undefined;
   try {
-    const file = postedFile((await readMultipart(request, MAX_UPLOAD_BYTES)).get('file'));
-    if (!file) error = 'A file is required';
+    const file = postedFile((await readMultipart(request, MAX_UPLOAD_BYTES, t('fileTooLarge'))).get('file'));
+    if (!file) error = t('fileRequired');
     else await uploadFile(authToken, enduser.id, file);
   } catch (failure) {
     // docs/contract/portal.md#errors: the message, or 'Failed to upload file'.
     if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) error = failure.message;
     else {
       console.error('Uploading a file failed', failure);
-      error = UPLOAD_FAILED;
+      error = t('uploadFailed');
     }
   }
   if (wantsJson) return data(error ? { ok: false, error } : { ok: true });

@@ -10,13 +10,15 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callApi, formErrorMessage } from '../../../api.server';
 import { ChatRoomView } from '../../../components/ChatRoomView';
 import { PortalPage } from '../../../components/PortalPage';
-import { CHAT_TEXTS, presenceOf } from '../../../portal/chat';
+import { presenceOf } from '../../../portal/chat';
 import { findRoom, markRoomRead, roomDisplayInfo, roomMessages, sendFromForm } from '../../../portal/chat.server';
 import { MAX_UPLOAD_BYTES, readMultipart } from '../../../portal/files.server';
 import { optionalText } from '../../../portal/resources.server';
+import { pageLanguage } from '../../../portal/page-language.server';
 import { displayNameOf, signedInEnduser } from '../../../portal/signed-in.server';
 import { useCheckedEarly } from '../../../components/useEnteredEarly';
 import { useHydrated } from '../../../components/useHydrated';
@@ -40,7 +42,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     .map((id) => ({ id, name: displayNameOf({ ...info[id], id }), presence: presenceOf(info[id]) }));
   const groupChat = room.type === 'Group Chat';
   return {
-    room: { id: room.id, title: optionalText(room.title) ?? 'Conversation' },
+    room: { id: room.id, title: optionalText(room.title) },
     messages,
     staff,
     timeZone: await portalTimeZone(request, enduser),
@@ -54,15 +56,16 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   const roomId = params.roomId ?? '';
   const wantsJson = request.headers.get('Accept')?.includes('application/json') === true;
   const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data') === true;
+  const { t } = await pageLanguage(request, 'communications');
   let error: string | undefined;
   try {
-    const form = multipart ? await readMultipart(request, MAX_UPLOAD_BYTES) : await request.formData();
+    const form = multipart ? await readMultipart(request, MAX_UPLOAD_BYTES, t('fileTooLarge')) : await request.formData();
     if (form.get('intent') === 'displayName') {
       const displayName = String(form.get('displayName') ?? '').trim();
-      if (!displayName || form.get('acknowledged') !== 'on') error = 'Enter a display name and tick the box';
+      if (!displayName || form.get('acknowledged') !== 'on') error = t('displayNameRequired');
       else await callApi(`/v1/enduser/${encodeURIComponent(enduser.id)}`, { method: 'PATCH', authToken, body: { updates: { displayName } } });
     } else {
-      error = await sendFromForm(authToken, enduser.id, roomId, form);
+      error = await sendFromForm(authToken, enduser.id, roomId, form, t('enterMessage'));
     }
   } catch (failure) {
     error = formErrorMessage(failure);
@@ -73,6 +76,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
 };
 
 function DisplayNamePrompt() {
+  const { t } = useTranslation('communications');
   const [acknowledged, setAcknowledged] = useState(false);
   const tickedEarly = useCheckedEarly(setAcknowledged);
   // Without scripts the name field and Save stay enabled, and the server checks the box.
@@ -81,15 +85,15 @@ function DisplayNamePrompt() {
   return (
     <Card component="section" aria-labelledby="display-name-heading" sx={{ maxWidth: 500 }}>
       <Typography id="display-name-heading" level="title-md" component="h2">
-        Choose a display name
+        {t('chooseDisplayName')}
       </Typography>
-      <Typography level="body-sm">This is a group chat: others in it see your display name instead of your name.</Typography>
+      <Typography level="body-sm">{t('groupChatExplained')}</Typography>
       <Form method="post">
         <input type="hidden" name="intent" value="displayName" />
         <Stack gap={1.5}>
-          <Checkbox name="acknowledged" value="on" label={CHAT_TEXTS.displayNameAcknowledgement} checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} slotProps={{ input: { ref: tickedEarly } }} />
+          <Checkbox name="acknowledged" value="on" label={t('displayNameAcknowledgement')} checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} slotProps={{ input: { ref: tickedEarly } }} />
           <FormControl required disabled={hydrated && !acknowledged}>
-            <FormLabel>{CHAT_TEXTS.displayNameLabel}</FormLabel>
+            <FormLabel>{t('displayNameLabel')}</FormLabel>
             <Input name="displayName" />
           </FormControl>
           {actionData && 'error' in actionData && actionData.error ? (
@@ -98,7 +102,7 @@ function DisplayNamePrompt() {
             </Typography>
           ) : null}
           <Button type="submit" disabled={hydrated && !acknowledged} sx={{ alignSelf: 'flex-start' }}>
-            {CHAT_TEXTS.saveDisplayName}
+            {t('saveDisplayName')}
           </Button>
         </Stack>
       </Form>
@@ -108,12 +112,13 @@ function DisplayNamePrompt() {
 
 export default function ChatRoomPage() {
   const loaded = useLoaderData<typeof loader>();
+  const { t } = useTranslation('communications');
   if (!loaded.room) {
     return (
       <PortalPage>
-        <Typography>{CHAT_TEXTS.roomMissing}</Typography>
+        <Typography>{t('roomMissing')}</Typography>
         <Link component={RemixLink} to="/communications">
-          {CHAT_TEXTS.title}
+          {t('title')}
         </Link>
       </PortalPage>
     );
@@ -121,16 +126,16 @@ export default function ChatRoomPage() {
   return (
     <PortalPage>
       <Link component={RemixLink} to="/communications" level="body-sm">
-        ← {CHAT_TEXTS.title}
+        ← {t('title')}
       </Link>
       <Typography level="h2" component="h1">
-        {loaded.room.title}
+        {loaded.room.title ?? t('conversation')}
       </Typography>
       {loaded.staff.length ? (
-        <Stack direction="row" gap={2} flexWrap="wrap" component="ul" aria-label="Care team" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack direction="row" gap={2} flexWrap="wrap" component="ul" aria-label={t('careTeam')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {loaded.staff.map((person) => (
             <Typography component="li" key={person.id} level="body-sm">
-              {person.name}: <strong>{person.presence}</strong>
+              {person.name}: <strong>{t(`presence.${person.presence}`)}</strong>
             </Typography>
           ))}
         </Stack>

@@ -13,10 +13,13 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/useLanguage';
+import { pageLanguage } from '../../../portal/page-language.server';
 import { formErrorMessage } from '../../../api.server';
 import { useLiveChats } from '../../../components/LiveChats';
 import { PortalPage } from '../../../components/PortalPage';
-import { CHAT_LIMITS, CHAT_TEXTS, unreadBadge } from '../../../portal/chat';
+import { CHAT_LIMITS, unreadBadge } from '../../../portal/chat';
 import { enduserMayStartChat, startConversation, yourRooms } from '../../../portal/chat.server';
 import { formatDateTime, truncate } from '../../../portal/format';
 import { signedInEnduser } from '../../../portal/signed-in.server';
@@ -40,11 +43,12 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const form = await request.formData();
+  const { t } = await pageLanguage(request, 'communications');
   const message = String(form.get('message') ?? '').trim();
   const title = String(form.get('title') ?? '').trim();
-  if (!message) return data({ error: CHAT_TEXTS.messageRequired }, { status: 400 });
+  if (!message) return data({ error: t('messageRequired') }, { status: 400 });
   try {
-    const room = await startConversation(authToken, enduser, title || 'Conversation', message);
+    const room = await startConversation(authToken, enduser, title || t('conversation'), message);
     throw redirect(`/communications/${room.id}`);
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -53,6 +57,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 };
 
 function StartConversation() {
+  const { t } = useTranslation('communications');
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [message, setMessage] = useState('');
@@ -62,16 +67,16 @@ function StartConversation() {
   return (
     <Card component="section" aria-labelledby="start-heading">
       <Typography id="start-heading" level="title-lg" component="h2">
-        {CHAT_TEXTS.start}
+        {t('start')}
       </Typography>
       <Form method="post">
         <Stack gap={1.5}>
           <FormControl>
-            <FormLabel>Subject</FormLabel>
-            <Input name="title" placeholder="What is this about? (optional)" />
+            <FormLabel>{t('subject')}</FormLabel>
+            <Input name="title" placeholder={t('subjectPlaceholder')} />
           </FormControl>
           <FormControl required>
-            <FormLabel>{CHAT_TEXTS.messageLabel}</FormLabel>
+            <FormLabel>{t('messageLabel')}</FormLabel>
             <Textarea name="message" minRows={3} value={message} onChange={(event) => setMessage(event.target.value)} slotProps={{ textarea: { ref: typedMessage } }} />
           </FormControl>
           {actionData?.error ? (
@@ -81,10 +86,10 @@ function StartConversation() {
           ) : null}
           <Stack direction="row" gap={1}>
             <Button type="submit" loading={submitting} disabled={hydrated && !message.trim()}>
-              {CHAT_TEXTS.send}
+              {t('send')}
             </Button>
             <Button component={RemixLink} to="/communications" variant="plain" color="neutral">
-              Cancel
+              {t('cancel')}
             </Button>
           </Stack>
         </Stack>
@@ -97,6 +102,8 @@ export default function Communications() {
   const { rooms, mayStart, timeZone, starting } = useLoaderData<typeof loader>();
   const revalidator = useQuietRevalidator();
   const { live } = useLiveChats();
+  const { t } = useTranslation('communications');
+  const locale = useLocale();
 
   // New conversations, messages and unread counts arrive through the shell's live channel
   // (LiveChats reloads this list); polling keeps them coming while that channel is down.
@@ -112,30 +119,30 @@ export default function Communications() {
     <PortalPage>
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1}>
         <Typography level="h2" component="h1">
-          {CHAT_TEXTS.title}
+          {t('title')}
         </Typography>
         {mayStart && !starting ? (
           <Button component={RemixLink} to="?start=1">
-            {CHAT_TEXTS.start}
+            {t('start')}
           </Button>
         ) : null}
       </Stack>
       {mayStart && starting ? <StartConversation /> : null}
       {rooms.length === 0 ? (
-        <Typography>{CHAT_TEXTS.empty}</Typography>
+        <Typography>{t('empty')}</Typography>
       ) : (
-        <List aria-label={CHAT_TEXTS.title} data-live={live ? 'socket' : 'polling'} sx={{ gap: 1, p: 0 }}>
+        <List aria-label={t('title')} data-live={live ? 'socket' : 'polling'} sx={{ gap: 1, p: 0 }}>
           {rooms.map((room) => {
             const badge = unreadBadge(room.unreadCount);
             return (
               <ListItem key={room.id} sx={{ p: 0 }}>
                 <Card variant="outlined" sx={{ width: '100%', gap: 0.5 }}>
                   <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1}>
-                    <Link component={RemixLink} to={`/communications/${room.id}`} overlay level="title-md" title={room.title}>
-                      {truncate(room.title, CHAT_LIMITS.roomTitle)}
+                    <Link component={RemixLink} to={`/communications/${room.id}`} overlay level="title-md" title={room.title ?? t('conversation')}>
+                      {truncate(room.title ?? t('conversation'), CHAT_LIMITS.roomTitle)}
                     </Link>
                     {badge ? (
-                      <Chip color="danger" variant="solid" size="sm" aria-label={`${room.unreadCount} unread`}>
+                      <Chip color="danger" variant="solid" size="sm" aria-label={t('unread', { count: room.unreadCount })}>
                         {badge}
                       </Chip>
                     ) : null}
@@ -146,7 +153,7 @@ export default function Communications() {
                       {truncate(room.recentMessage, CHAT_LIMITS.recentMessage)}
                     </Typography>
                   ) : null}
-                  <Typography level="body-xs">{formatDateTime(room.updatedAt, timeZone)}</Typography>
+                  <Typography level="body-xs">{formatDateTime(room.updatedAt, timeZone, locale)}</Typography>
                 </Card>
               </ListItem>
             );

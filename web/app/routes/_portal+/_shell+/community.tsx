@@ -15,10 +15,13 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/useLanguage';
+import { pageLanguage } from '../../../portal/page-language.server';
 import { formErrorMessage } from '../../../api.server';
 import { PortalPage } from '../../../components/PortalPage';
 import { PostForm } from '../../../components/PostForm';
-import { COMMUNITY_TEXTS, POST_MAX_WIDTH, POST_MODAL_MAX_WIDTH, POST_PREVIEW_LENGTH, type LikeStatus } from '../../../portal/community';
+import { POST_MAX_WIDTH, POST_MODAL_MAX_WIDTH, POST_PREVIEW_LENGTH, type LikeStatus } from '../../../portal/community';
 import {
   communityEnabled,
   findForum,
@@ -60,14 +63,14 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     return { view: 'forums', forums, timeZone } as const;
   }
   const forum = await findForum(authToken, forumId);
-  if (!forum) return { view: 'deleted', message: COMMUNITY_TEXTS.forumDeleted, timeZone } as const;
+  if (!forum) return { view: 'deleted', deleted: 'forum', timeZone } as const;
   const forumView = { id: forum.id, title: text(forum.title) };
   if (!postId) {
     const [nameOf, posts] = await Promise.all([peopleNames(authToken, enduser, forum.id), forumPosts(authToken, forum.id)]);
     return { view: 'forum', forum: forumView, posts: posts.map((post) => toPost(post, nameOf, enduser.id)), timeZone } as const;
   }
   const [nameOf, record] = await Promise.all([peopleNames(authToken, enduser, forum.id), findPost(authToken, postId)]);
-  if (!record || record.forumId !== forum.id) return { view: 'deleted', message: COMMUNITY_TEXTS.postDeleted, timeZone } as const;
+  if (!record || record.forumId !== forum.id) return { view: 'deleted', deleted: 'post', timeZone } as const;
   const [comments, liked] = await Promise.all([postComments(authToken, forum.id, record.id, nameOf), likedByMe(authToken, forum.id, record.id, enduser.id)]);
   return { view: 'post', forum: forumView, post: toPost(record, nameOf, enduser.id), comments, liked, timeZone } as const;
 };
@@ -77,6 +80,7 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { authToken } = await signedInEnduser(request);
   const form = await request.formData();
+  const { t } = await pageLanguage(request, 'community');
   const intent = field(form, 'intent');
   const forumId = field(form, 'forumId');
   const postId = field(form, 'postId');
@@ -86,7 +90,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
       case 'updatePost': {
         const title = field(form, 'title').trim();
         const textContent = field(form, 'textContent');
-        if (!title || !textContent.trim()) return data({ ok: false, error: 'A title and content are required' } as const, { status: 400 });
+        if (!title || !textContent.trim()) return data({ ok: false, error: t('titleAndContentRequired') } as const, { status: 400 });
         if (intent === 'createPost') await createRecord(authToken, 'forum-post', { forumId, title, textContent, htmlContent: '' });
         else await updateRecord(authToken, 'forum-post', postId, { title, textContent });
         return data({ ok: true } as const);
@@ -102,13 +106,13 @@ export const action = async ({ request }: ActionFunctionArgs) => {
         return data({ ok: true } as const);
       case 'comment': {
         const textContent = field(form, 'textContent');
-        if (!textContent.trim()) return data({ ok: false, error: 'A comment is required' } as const, { status: 400 });
+        if (!textContent.trim()) return data({ ok: false, error: t('commentRequired') } as const, { status: 400 });
         const threadId = field(form, 'threadId');
         await createRecord(authToken, 'post-comment', { forumId, postId, textContent, htmlContent: '', ...(threadId ? { threadId, replyTo: threadId } : {}) });
         return data({ ok: true } as const);
       }
       default:
-        return data({ ok: false, error: 'Unknown action' } as const, { status: 400 });
+        return data({ ok: false, error: t('unknownAction') } as const, { status: 400 });
     }
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -118,27 +122,29 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function Deleted({ message }: { message: string }) {
+function Deleted({ what }: { what: 'forum' | 'post' }) {
+  const { t } = useTranslation('community');
   return (
     <PortalPage>
       <Typography level="h2" component="h1">
-        {message}
+        {what === 'forum' ? t('forumDeleted') : t('postDeleted')}
       </Typography>
       <Link component={RemixLink} to="/community">
-        {COMMUNITY_TEXTS.back}
+        {t('back')}
       </Link>
     </PortalPage>
   );
 }
 
 function Forums({ forums }: { forums: { id: string; title: string; description: string }[] }) {
+  const { t } = useTranslation('community');
   return (
     <PortalPage>
       <Typography level="h2" component="h1">
-        {COMMUNITY_TEXTS.forums}
+        {t('forums')}
       </Typography>
       {forums.length === 0 ? (
-        <Typography>{COMMUNITY_TEXTS.noForums}</Typography>
+        <Typography>{t('noForums')}</Typography>
       ) : (
         <Stack component="ul" gap={1} sx={{ p: 0, m: 0, maxWidth: POST_MAX_WIDTH }}>
           {forums.map((forum) => (
@@ -170,38 +176,40 @@ function PostModal({ title, open, onClose, children }: { title: string; open: bo
 
 function Forum({ forum, posts, timeZone }: { forum: { id: string; title: string }; posts: PostView[]; timeZone?: string }) {
   const [adding, setAdding] = useState(false);
+  const { t } = useTranslation('community');
+  const locale = useLocale();
   const close = useCallback(() => setAdding(false), []);
   return (
     <PortalPage>
       <Link component={RemixLink} to="/community" level="body-sm">
-        ← {COMMUNITY_TEXTS.forums}
+        ← {t('forums')}
       </Link>
       <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap" sx={{ maxWidth: POST_MAX_WIDTH }}>
         <Typography level="h2" component="h1">
           {forum.title}
         </Typography>
-        <Button onClick={() => setAdding(true)}>{COMMUNITY_TEXTS.addPost}</Button>
+        <Button onClick={() => setAdding(true)}>{t('addPost')}</Button>
       </Stack>
-      <PostModal title={COMMUNITY_TEXTS.addPost} open={adding} onClose={close}>
+      <PostModal title={t('addPost')} open={adding} onClose={close}>
         <PostForm forumId={forum.id} onDone={close} />
       </PostModal>
       {posts.length === 0 ? (
-        <Typography>{COMMUNITY_TEXTS.noPosts}</Typography>
+        <Typography>{t('noPosts')}</Typography>
       ) : (
-        <Stack component="ul" aria-label="Posts" gap={1.5} sx={{ p: 0, m: 0, maxWidth: POST_MAX_WIDTH }}>
+        <Stack component="ul" aria-label={t('posts')} gap={1.5} sx={{ p: 0, m: 0, maxWidth: POST_MAX_WIDTH }}>
           {posts.map((post) => (
             <Card component="li" key={post.id} variant="outlined" sx={{ listStyle: 'none', gap: 0.5 }}>
               <Link component={RemixLink} to={`/community?forumId=${forum.id}&postId=${post.id}`} overlay level="title-md">
                 {post.title}
               </Link>
               <Typography level="body-xs">
-                {post.author} · {formatDateTime(post.createdAt, timeZone)}
+                {post.author} · {formatDateTime(post.createdAt, timeZone, locale)}
               </Typography>
               <Typography level="body-sm" sx={{ whiteSpace: 'pre-wrap' }}>
                 {truncate(post.textContent, POST_PREVIEW_LENGTH)}
               </Typography>
               <Typography level="body-xs">
-                {post.numLikes} {post.numLikes === 1 ? 'like' : 'likes'} · {post.numComments} {post.numComments === 1 ? 'comment' : 'comments'}
+                {t('likes', { count: post.numLikes })} · {t('commentCount', { count: post.numComments })}
               </Typography>
             </Card>
           ))}
@@ -218,6 +226,7 @@ function Forum({ forum, posts, timeZone }: { forum: { id: string; title: string 
  */
 function LikeButton({ forumId, post, liked }: { forumId: string; post: PostView; liked: boolean }) {
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
+  const { t } = useTranslation('community');
   const [local, setLocal] = useState({ liked, numLikes: post.numLikes });
   const handled = useRef<unknown>(undefined);
   useEffect(() => {
@@ -234,10 +243,10 @@ function LikeButton({ forumId, post, liked }: { forumId: string; post: PostView;
       <input type="hidden" name="postId" value={post.id} />
       <Stack direction="row" gap={1} alignItems="center">
         <Button type="submit" size="sm" variant={status === 'liked' ? 'solid' : 'outlined'} loading={status === 'loading'} aria-pressed={local.liked}>
-          {local.liked ? COMMUNITY_TEXTS.unlike : COMMUNITY_TEXTS.like}
+          {local.liked ? t('unlike') : t('like')}
         </Button>
         <Typography level="body-sm" data-testid="like-count">
-          {local.numLikes} {local.numLikes === 1 ? 'like' : 'likes'}
+          {t('likes', { count: local.numLikes })}
         </Typography>
       </Stack>
       {fetcher.data && !fetcher.data.ok ? (
@@ -251,6 +260,7 @@ function LikeButton({ forumId, post, liked }: { forumId: string; post: PostView;
 
 function CommentForm({ forumId, postId, threadId, label }: { forumId: string; postId: string; threadId?: string; label: string }) {
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
+  const { t } = useTranslation('community');
   const [value, setValue] = useState('');
   const hydrated = useHydrated();
   const typed = useTextTypedEarly<HTMLTextAreaElement>(setValue);
@@ -274,7 +284,7 @@ function CommentForm({ forumId, postId, threadId, label }: { forumId: string; po
           </Typography>
         ) : null}
         <Button type="submit" size="sm" disabled={hydrated && !value.trim()} loading={fetcher.state !== 'idle'} sx={{ alignSelf: 'flex-start' }}>
-          {threadId ? COMMUNITY_TEXTS.reply : COMMUNITY_TEXTS.addComment}
+          {threadId ? t('reply') : t('addComment')}
         </Button>
       </Stack>
     </fetcher.Form>
@@ -283,18 +293,20 @@ function CommentForm({ forumId, postId, threadId, label }: { forumId: string; po
 
 function Comment({ comment, forumId, postId, timeZone }: { comment: CommentView; forumId: string; postId: string; timeZone?: string }) {
   const [replying, setReplying] = useState(false);
+  const { t } = useTranslation('community');
+  const locale = useLocale();
   return (
     <Card component="li" variant="soft" sx={{ listStyle: 'none', gap: 0.5 }}>
       <Typography level="body-xs">
-        {comment.author} · {formatDateTime(comment.createdAt, timeZone)}
+        {comment.author} · {formatDateTime(comment.createdAt, timeZone, locale)}
       </Typography>
       <Body item={comment} />
       {comment.replies.length ? (
-        <Stack component="ul" aria-label="Replies" gap={1} sx={{ pl: 2, m: 0 }}>
+        <Stack component="ul" aria-label={t('replies')} gap={1} sx={{ pl: 2, m: 0 }}>
           {comment.replies.map((reply) => (
             <Card component="li" key={reply.id} variant="outlined" sx={{ listStyle: 'none', gap: 0.5 }}>
               <Typography level="body-xs">
-                {reply.author} · {formatDateTime(reply.createdAt, timeZone)}
+                {reply.author} · {formatDateTime(reply.createdAt, timeZone, locale)}
               </Typography>
               <Body item={reply} />
             </Card>
@@ -302,10 +314,10 @@ function Comment({ comment, forumId, postId, timeZone }: { comment: CommentView;
         </Stack>
       ) : null}
       {replying ? (
-        <CommentForm forumId={forumId} postId={postId} threadId={comment.id} label={`Reply to ${comment.author}`} />
+        <CommentForm forumId={forumId} postId={postId} threadId={comment.id} label={t('replyTo', { name: comment.author })} />
       ) : (
         <Button size="sm" variant="plain" sx={{ alignSelf: 'flex-start' }} onClick={() => setReplying(true)}>
-          {COMMUNITY_TEXTS.reply}
+          {t('reply')}
         </Button>
       )}
     </Card>
@@ -320,6 +332,8 @@ function Body({ item }: { item: { html?: string; textContent: string } }) {
 
 function Post({ forum, post, comments, liked, timeZone }: { forum: { id: string; title: string }; post: PostView; comments: CommentView[]; liked: boolean; timeZone?: string }) {
   const [editing, setEditing] = useState(false);
+  const { t } = useTranslation('community');
+  const locale = useLocale();
   const [deleting, setDeleting] = useState(false);
   const closeEdit = useCallback(() => setEditing(false), []);
   // The delete action redirects to Community, which a fetcher follows.
@@ -334,7 +348,7 @@ function Post({ forum, post, comments, liked, timeZone }: { forum: { id: string;
           {post.title}
         </Typography>
         <Typography level="body-sm">
-          {post.author} · {formatDateTime(post.createdAt, timeZone)}
+          {post.author} · {formatDateTime(post.createdAt, timeZone, locale)}
         </Typography>
         <Body item={post} />
         <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
@@ -342,44 +356,44 @@ function Post({ forum, post, comments, liked, timeZone }: { forum: { id: string;
           {post.mine ? (
             <>
               <Button size="sm" variant="outlined" color="neutral" onClick={() => setEditing(true)}>
-                {COMMUNITY_TEXTS.editPost}
+                {t('editPost')}
               </Button>
               <Button size="sm" variant="outlined" color="danger" onClick={() => setDeleting(true)}>
-                {COMMUNITY_TEXTS.deletePost}
+                {t('deletePost')}
               </Button>
             </>
           ) : null}
         </Stack>
       </Stack>
-      <PostModal title={COMMUNITY_TEXTS.editPost} open={editing} onClose={closeEdit}>
+      <PostModal title={t('editPost')} open={editing} onClose={closeEdit}>
         <PostForm forumId={forum.id} post={post} onDone={closeEdit} />
       </PostModal>
       <Modal open={deleting} onClose={() => setDeleting(false)}>
         <ModalDialog role="alertdialog" aria-labelledby="delete-post-title" aria-describedby="delete-post-text">
           <DialogTitle id="delete-post-title" component="h2">
-            {COMMUNITY_TEXTS.deletePost}
+            {t('deletePost')}
           </DialogTitle>
-          <DialogContent id="delete-post-text">{COMMUNITY_TEXTS.deleteConfirm}</DialogContent>
+          <DialogContent id="delete-post-text">{t('deleteConfirm')}</DialogContent>
           <DialogActions>
             <remove.Form method="post">
               <input type="hidden" name="intent" value="deletePost" />
               <input type="hidden" name="postId" value={post.id} />
               <Button type="submit" color="danger" loading={remove.state !== 'idle'}>
-                Delete
+                {t('delete')}
               </Button>
             </remove.Form>
             <Button variant="plain" color="neutral" onClick={() => setDeleting(false)}>
-              {COMMUNITY_TEXTS.cancel}
+              {t('cancel')}
             </Button>
           </DialogActions>
         </ModalDialog>
       </Modal>
       <Stack component="section" aria-labelledby="comments-heading" gap={1.5} sx={{ maxWidth: POST_MAX_WIDTH }}>
         <Typography id="comments-heading" level="h4" component="h2">
-          {COMMUNITY_TEXTS.comments}
+          {t('comments')}
         </Typography>
         {comments.length === 0 ? (
-          <Typography>{COMMUNITY_TEXTS.noComments}</Typography>
+          <Typography>{t('noComments')}</Typography>
         ) : (
           <Stack component="ul" gap={1} sx={{ p: 0, m: 0 }}>
             {comments.map((comment) => (
@@ -387,7 +401,7 @@ function Post({ forum, post, comments, liked, timeZone }: { forum: { id: string;
             ))}
           </Stack>
         )}
-        <CommentForm forumId={forum.id} postId={post.id} label={COMMUNITY_TEXTS.comment} />
+        <CommentForm forumId={forum.id} postId={post.id} label={t('comment')} />
       </Stack>
     </PortalPage>
   );
@@ -397,7 +411,7 @@ export default function Community() {
   const loaded: Loaded = useLoaderData<typeof loader>();
   switch (loaded.view) {
     case 'deleted':
-      return <Deleted message={loaded.message} />;
+      return <Deleted what={loaded.deleted} />;
     case 'forums':
       return <Forums forums={loaded.forums} />;
     case 'forum':

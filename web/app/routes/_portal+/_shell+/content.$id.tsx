@@ -3,7 +3,7 @@ import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { PortalPage } from '../../../components/PortalPage';
-import { CONTENT_TEXTS } from '../../../portal/content';
+import { useTranslation } from 'react-i18next';
 import { ContentView } from '../../../portal/ContentView';
 import { contentItem } from '../../../portal/content.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
@@ -18,12 +18,13 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
 
 export default function ContentItemPage() {
   const { item } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('content');
   if (!item) {
     return (
       <PortalPage>
-        <Typography>{CONTENT_TEXTS.deleted}</Typography>
+        <Typography>{t('deleted')}</Typography>
         <Link component={RemixLink} to="/content">
-          Back to Education
+          {t('backToEducation')}
         </Link>
       </PortalPage>
     );
@@ -31,7 +32,7 @@ export default function ContentItemPage() {
   return (
     <PortalPage>
       <Link component={RemixLink} to="/content" level="body-sm">
-        ← Education
+        ← {t('education')}
       </Link>
       <ContentView item={item} />
     </PortalPage>

@@ -7,8 +7,9 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PortalPage } from '../../../components/PortalPage';
-import { CONTENT_TEXTS, CONTENT_TITLE_LENGTH, groupByCategory, searchContent, type ContentSummary } from '../../../portal/content';
+import { CONTENT_TITLE_LENGTH, groupByCategory, searchContent, type ContentSummary } from '../../../portal/content';
 import { yourContent } from '../../../portal/content.server';
 import { truncate } from '../../../portal/format';
 import { optionalText } from '../../../portal/resources.server';
@@ -18,6 +19,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteEr
 
 /** How long typing pauses before the list filters (docs/contract/portal.md#content; the delay is ours, docs/decisions.md). */
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** The item types the library names (docs/contract/portal.md#content); another shows as it is. */
+const CONTENT_TYPES = { PDF: true, Video: true, Article: true, HTML: true } as const;
+type ContentType = keyof typeof CONTENT_TYPES;
 
 /** Education (docs/contract/portal.md#content): the content the enduser may see, by category, with a search. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
@@ -40,13 +45,14 @@ function ItemTitle({ title }: { title: string }) {
 }
 
 function ItemCard({ item }: { item: ContentSummary }) {
+  const { t } = useTranslation('content');
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none', gap: 1 }}>
       {item.headerPhoto ? <Box component="img" src={item.headerPhoto} alt="" sx={{ width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 'sm' }} /> : null}
       <Link component={RemixLink} to={`/content/${item.id}`} overlay level="title-md" title={item.title}>
         <ItemTitle title={item.title} />
       </Link>
-      {item.type ? <Typography level="body-xs">{item.type}</Typography> : null}
+      {item.type ? <Typography level="body-xs">{item.type in CONTENT_TYPES ? t(`types.${item.type as ContentType}`) : item.type}</Typography> : null}
     </Card>
   );
 }
@@ -54,6 +60,7 @@ function ItemCard({ item }: { item: ContentSummary }) {
 export default function ContentLibrary() {
   const { items, fname } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
+  const { t } = useTranslation('content');
   const [typed, setTyped] = useState(searchParams.get('search') ?? '');
   const [query, setQuery] = useState(typed);
 
@@ -73,18 +80,18 @@ export default function ContentLibrary() {
   return (
     <PortalPage>
       <Typography level="h2" component="h1">
-        {CONTENT_TEXTS.title(fname)}
+        {fname ? t('titleOf', { name: fname }) : t('title')}
       </Typography>
-      <Input type="search" placeholder={CONTENT_TEXTS.search} aria-label={CONTENT_TEXTS.search} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ maxWidth: 480 }} />
+      <Input type="search" placeholder={t('search')} aria-label={t('search')} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ maxWidth: 480 }} />
       {items.length === 0 ? (
-        <Typography>{CONTENT_TEXTS.noContent}</Typography>
+        <Typography>{t('noContent')}</Typography>
       ) : filtering ? (
         <Stack component="section" aria-labelledby="search-results" gap={1}>
           <Typography id="search-results" level="h4" component="h2">
-            {CONTENT_TEXTS.searchResults}
+            {t('searchResults')}
           </Typography>
           {shown.length === 0 ? (
-            <Typography>{CONTENT_TEXTS.noMatches}</Typography>
+            <Typography>{t('noMatches')}</Typography>
           ) : (
             <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
               {shown.map((item) => (
@@ -94,7 +101,7 @@ export default function ContentLibrary() {
           )}
         </Stack>
       ) : (
-        groupByCategory(shown).map((group) => (
+        groupByCategory(shown, t('otherContent')).map((group) => (
           <Stack key={group.category} component="section" aria-label={group.category} gap={1}>
             <Typography level="h4" component="h2">
               {group.category}

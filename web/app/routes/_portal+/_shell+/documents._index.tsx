@@ -10,6 +10,8 @@ import ListItem from '@mui/joy/ListItem';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/useLanguage';
 import { formErrorMessage } from '../../../api.server';
 import { FileUploadPanel } from '../../../components/FileUploadPanel';
 import { Icon } from '../../../components/icons';
@@ -23,23 +25,11 @@ import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-/** docs/contract/portal.md#documents. */
-export const DOCUMENT_TEXTS = {
-  sharedFiles: 'Shared Files',
-  outstandingForms: 'Outstanding Forms',
-  submittedForms: 'Your Submitted Forms',
-  addFile: 'Add File',
-  filters: { all: 'All Files', shared: 'Shared Files', uploaded: 'Your Uploaded Files' },
-  // Ours: the spec gives no empty texts here.
-  noOutstanding: 'You have no forms to complete.',
-  noSubmitted: 'You have not submitted any forms yet.',
-  noFiles: 'No files yet.',
-} as const;
-
 /** docs/contract/portal.md#truncation: file names are shown cut to 30 characters. */
 export const FILE_NAME_LENGTH = 30;
 
-type FileFilter = keyof typeof DOCUMENT_TEXTS.filters;
+const FILE_FILTERS = ['all', 'shared', 'uploaded'] as const;
+type FileFilter = (typeof FILE_FILTERS)[number];
 const fileFilterOf = (value: string | null): FileFilter => (value === 'shared' || value === 'uploaded' ? value : 'all');
 
 /**
@@ -59,12 +49,12 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const toResponse = (response: (typeof responses)[number]) => ({
     id: response.id,
     accessCode: String(response.accessCode ?? ''),
-    title: optionalText(response.formTitle) ?? 'Form',
+    title: optionalText(response.formTitle),
     submittedAt: optionalText(response.submittedAt),
   });
   const shownFiles = files
     .filter((file) => file.hideFromEnduserPortal !== true)
-    .map((file) => ({ id: file.id, name: optionalText(file.name) ?? 'File', shared: file.pushedToClientPortal === true, uploaded: file.creator === enduser.id, createdAt: optionalText(file.createdAt) }))
+    .map((file) => ({ id: file.id, name: optionalText(file.name), shared: file.pushedToClientPortal === true, uploaded: file.creator === enduser.id, createdAt: optionalText(file.createdAt) }))
     .filter((file) => file.shared || file.uploaded)
     .filter((file) => (filter === 'shared' ? file.shared : filter === 'uploaded' ? file.uploaded : true));
   return data(
@@ -98,13 +88,14 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 };
 
 function HideButton({ intent, id, label }: { intent: 'hide-file' | 'hide-response'; id: string; label: string }) {
+  const { t } = useTranslation('documents');
   const busy = useNavigation().state !== 'idle';
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <Button type="submit" size="sm" variant="plain" color="neutral" disabled={busy} aria-label={`Hide ${label}`}>
-        Hide
+      <Button type="submit" size="sm" variant="plain" color="neutral" disabled={busy} aria-label={t('hideItem', { name: label })}>
+        {t('hide')}
       </Button>
     </Form>
   );
@@ -133,9 +124,11 @@ export default function Documents() {
   const state = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const uploading = searchParams.get('upload') === '1';
+  const { t } = useTranslation('documents');
+  const locale = useLocale();
   return (
     <PortalPage>
-      <Typography level="h1">Documents</Typography>
+      <Typography level="h1">{t('title')}</Typography>
       {alert && (
         <Alert color="danger" role="alert">
           {alert}
@@ -146,59 +139,59 @@ export default function Documents() {
           {state.error}
         </Alert>
       )}
-      <Section title={DOCUMENT_TEXTS.outstandingForms} id="outstanding-forms">
+      <Section title={t('outstandingForms')} id="outstanding-forms">
         {outstanding.length ? (
           <List>
             {outstanding.map((response) => (
               <Row key={response.id}>
                 <Link component={RemixLink} to={`/documents/forms/${encodeURIComponent(response.accessCode)}`}>
-                  {response.title}
+                  {response.title ?? t('form')}
                 </Link>
-                <HideButton intent="hide-response" id={response.id} label={response.title} />
+                <HideButton intent="hide-response" id={response.id} label={response.title ?? t('form')} />
               </Row>
             ))}
           </List>
         ) : (
-          <Typography>{DOCUMENT_TEXTS.noOutstanding}</Typography>
+          <Typography>{t('noOutstanding')}</Typography>
         )}
       </Section>
-      <Section title={DOCUMENT_TEXTS.submittedForms} id="submitted-forms">
+      <Section title={t('submittedForms')} id="submitted-forms">
         {submitted.length ? (
           <List>
             {submitted.map((response) => (
               <Row key={response.id}>
                 <span>
-                  {response.title}
+                  {response.title ?? t('form')}
                   {response.submittedAt && (
                     <Typography level="body-xs" display="block">
-                      Submitted {formatDate(Date.parse(response.submittedAt), timeZone)}
+                      {t('submittedOn', { date: formatDate(Date.parse(response.submittedAt), timeZone, locale) })}
                     </Typography>
                   )}
                 </span>
-                <HideButton intent="hide-response" id={response.id} label={response.title} />
+                <HideButton intent="hide-response" id={response.id} label={response.title ?? t('form')} />
               </Row>
             ))}
           </List>
         ) : (
-          <Typography>{DOCUMENT_TEXTS.noSubmitted}</Typography>
+          <Typography>{t('noSubmitted')}</Typography>
         )}
       </Section>
       <Section
-        title={DOCUMENT_TEXTS.sharedFiles}
+        title={t('sharedFiles')}
         id="shared-files"
         action={
           !uploading && (
             <Button component={RemixLink} to={`?${new URLSearchParams({ ...(filter !== 'all' ? { filter } : {}), upload: '1' })}`} startDecorator={<Icon name="upload" />} size="sm">
-              {DOCUMENT_TEXTS.addFile}
+              {t('addFile')}
             </Button>
           )
         }
       >
         {uploading && <FileUploadPanel filter={filter} />}
-        <Form method="get" aria-label="Filter files">
+        <Form method="get" aria-label={t('filterFiles')}>
           <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
             <label htmlFor="file-filter">
-              <Typography level="body-sm">Show</Typography>
+              <Typography level="body-sm">{t('show')}</Typography>
             </label>
             <Box
               component="select"
@@ -209,15 +202,15 @@ export default function Documents() {
               onChange={(event) => event.currentTarget.form?.requestSubmit()}
               sx={{ font: 'inherit', p: 0.75, borderRadius: 'sm', border: '1px solid', borderColor: 'neutral.outlinedBorder', bgcolor: 'background.surface' }}
             >
-              {(Object.keys(DOCUMENT_TEXTS.filters) as FileFilter[]).map((value) => (
+              {FILE_FILTERS.map((value) => (
                 <option key={value} value={value}>
-                  {DOCUMENT_TEXTS.filters[value]}
+                  {t(`filters.${value}`)}
                 </option>
               ))}
             </Box>
             <noscript>
               <Button type="submit" size="sm" variant="outlined">
-                Filter
+                {t('filter')}
               </Button>
             </noscript>
           </Stack>
@@ -226,15 +219,15 @@ export default function Documents() {
           <List>
             {files.map((file) => (
               <Row key={file.id}>
-                <Link href={`/documents/files/${file.id}/download`} startDecorator={<Icon name="download" />} title={file.name}>
-                  {truncate(file.name, FILE_NAME_LENGTH)}
+                <Link href={`/documents/files/${file.id}/download`} startDecorator={<Icon name="download" />} title={file.name ?? t('file')}>
+                  {truncate(file.name ?? t('file'), FILE_NAME_LENGTH)}
                 </Link>
-                <HideButton intent="hide-file" id={file.id} label={file.name} />
+                <HideButton intent="hide-file" id={file.id} label={file.name ?? t('file')} />
               </Row>
             ))}
           </List>
         ) : (
-          <Typography>{DOCUMENT_TEXTS.noFiles}</Typography>
+          <Typography>{t('noFiles')}</Typography>
         )}
       </Section>
     </PortalPage>

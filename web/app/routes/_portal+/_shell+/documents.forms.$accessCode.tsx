@@ -1,9 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { TFunction } from 'i18next';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ApiError } from '../../../api.server';
 import { apiMessage, fillingView, loadForm, postStep, type StepState } from '../../../forms/form-filling.server';
 import { FormFilling } from '../../../forms/FormFilling';
 import { PortalPage } from '../../../components/PortalPage';
+import { useTranslation } from 'react-i18next';
+import { pageLanguage } from '../../../portal/page-language.server';
 import { MAX_UPLOAD_BYTES, readMultipart } from '../../../portal/files.server';
 import { setFlash } from '../../../portal/flash.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
@@ -11,29 +14,31 @@ import { signedInEnduser } from '../../../portal/signed-in.server';
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
 /** A failed lookup alerts its message and returns to Documents (docs/contract/portal.md#documents, #errors). */
-const backToDocuments = async (error: unknown) => {
-  const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : apiMessage(error);
+const backToDocuments = (t: TFunction<'forms'>) => async (error: unknown) => {
+  const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : apiMessage(error, t);
   throw redirect('/documents', { headers: { 'Set-Cookie': await setFlash(message) } });
 };
 
 /** Filling one form (docs/contract/portal.md#documents, #form-filling): one question (or question group) at a time, the draft kept by the API. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken } = await signedInEnduser(request);
-  const loaded = await loadForm(authToken, String(params.accessCode)).catch(backToDocuments);
+  const { t } = await pageLanguage(request, 'forms');
+  const loaded = await loadForm(authToken, String(params.accessCode)).catch(backToDocuments(t));
   if (!loaded) return redirect('/documents');
-  return fillingView(request, loaded);
+  return fillingView(request, loaded, t);
 };
 
 export const action = async ({ request, params }: ActionFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const accessCode = String(params.accessCode);
+  const { t } = await pageLanguage(request, 'forms');
   let form: FormData;
   try {
-    form = await readMultipart(request, MAX_UPLOAD_BYTES);
+    form = await readMultipart(request, MAX_UPLOAD_BYTES, t('fileTooLarge'));
   } catch (error) {
-    return data<StepState>({ formError: apiMessage(error) });
+    return data<StepState>({ formError: apiMessage(error, t) });
   }
-  const result = await postStep(authToken, enduser.id, accessCode, form).catch(backToDocuments);
+  const result = await postStep(authToken, enduser.id, accessCode, form, t).catch(backToDocuments(t));
   if (!result) return null;
   const here = `/documents/forms/${encodeURIComponent(accessCode)}`;
   if ('submitted' in result) throw redirect(here);
@@ -44,9 +49,10 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
 export default function FillForm() {
   const loaded = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
+  const { t } = useTranslation('forms');
   return (
     <PortalPage>
-      <FormFilling loaded={loaded} state={state} postsTo="/documents/forms/" exit={{ to: '/documents', label: 'Back to Documents' }} />
+      <FormFilling loaded={loaded} state={state} postsTo="/documents/forms/" exit={{ to: '/documents', label: t('backToDocuments') }} />
     </PortalPage>
   );
 }

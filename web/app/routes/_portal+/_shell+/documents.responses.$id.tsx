@@ -4,7 +4,9 @@ import Card from '@mui/joy/Card';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { ApiError } from '../../../api.server';
-import { answersOf, RESPONSE_TEXTS } from '../../../forms/response-answers';
+import { useTranslation } from 'react-i18next';
+import { answersOf } from '../../../forms/response-answers';
+import { pageLanguage } from '../../../portal/page-language.server';
 import { ResponseView } from '../../../forms/ResponseView';
 import { formatDate } from '../../../portal/format';
 import { getRecord, optionalText } from '../../../portal/resources.server';
@@ -12,7 +14,6 @@ import { displayNameOf, signedInEnduser } from '../../../portal/signed-in.server
 import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
-export { RESPONSE_TEXTS };
 
 /** A form response as a read-only page: title, who, each question with its answer (docs/contract/portal.md#form-response-view). */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
@@ -25,27 +26,30 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     throw error;
   }
   const timeZone = await portalTimeZone(request, enduser);
+  const { t, locale } = await pageLanguage(request, 'forms');
   const submittedAt = optionalText(response.submittedAt);
+  const texts = { noValue: t('response.noValue'), unsigned: t('response.unsigned'), signedBy: (name: string) => t('response.signedBy', { name }).trim(), file: t('response.file') };
   return {
     missing: false as const,
-    title: optionalText(response.formTitle) ?? 'Form',
+    title: optionalText(response.formTitle) ?? t('form'),
     // The enduser sees their own responses: the person is them.
     person: displayNameOf(enduser),
-    submittedAt: submittedAt ? formatDate(Date.parse(submittedAt), timeZone) : undefined,
-    answers: answersOf(response, timeZone),
+    submittedAt: submittedAt ? formatDate(Date.parse(submittedAt), timeZone, locale) : undefined,
+    answers: answersOf(response, timeZone, texts, locale),
   };
 };
 
 export default function FormResponseView() {
   const view = useLoaderData<typeof loader>();
+  const { t } = useTranslation('forms');
   if (view.missing) {
     return (
       <Card variant="outlined" sx={{ maxWidth: 640 }}>
         <Typography level="h1" fontSize="lg">
-          {RESPONSE_TEXTS.missing}
+          {t('response.missing')}
         </Typography>
         <Link component={RemixLink} to="/documents">
-          Back to Documents
+          {t('backToDocuments')}
         </Link>
       </Card>
     );

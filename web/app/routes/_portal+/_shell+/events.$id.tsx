@@ -9,9 +9,12 @@ import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/useLanguage';
 import { ApiError, formErrorMessage } from '../../../api.server';
 import { useOrganization } from '../../../components/useOrganization';
-import { eventTitle } from '../../../portal/events.server';
+import { eventTitle, eventTitleWords } from '../../../portal/events.server';
+import { pageLanguage } from '../../../portal/page-language.server';
 import { formatDateTime } from '../../../portal/format';
 import { createRecord, deleteRecord, getRecord, listRecords, optionalText, updateRecord, type ApiRecord } from '../../../portal/resources.server';
 import { displayNameOf, signedInEnduser } from '../../../portal/signed-in.server';
@@ -22,12 +25,6 @@ import { EventSection as Section } from '../../../portal/event/EventSection';
 import { EventTasks } from '../../../portal/event/EventTasks';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
-
-/** docs/contract/portal.md#events and #errors. */
-export const EVENT_TEXTS = {
-  missing: 'This event has been rescheduled or deleted.',
-  confirmCancel: 'Are you sure you want to cancel this event?',
-} as const;
 
 const ids = (value: unknown) => (Array.isArray(value) ? value : []) as Record<string, unknown>[];
 
@@ -45,6 +42,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const event = await loadEvent(authToken, String(params.id));
   if (!event) return { missing: true as const };
+  const { t } = await pageLanguage(request, 'events');
   const taskIds = ids(event.enduserTasks).filter((task) => task.enduserId === enduser.id).map((task) => String(task.id));
   const accessCodes = ids(event.enduserFormResponses).filter((response) => response.enduserId === enduser.id).map((response) => String(response.accessCode));
   const [tasks, responses, rsvps, location] = await Promise.all([
@@ -60,7 +58,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     timeZone: await portalTimeZone(request, enduser),
     event: {
       id: event.id,
-      title: eventTitle(event),
+      title: eventTitle(event, eventTitleWords(t)),
       description: optionalText(event.displayDescription) ?? optionalText(event.description),
       startTimeInMS: Number(event.startTimeInMS),
       durationInMinutes: typeof event.durationInMinutes === 'number' ? event.durationInMinutes : undefined,
@@ -77,10 +75,10 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
       locationURL: optionalText(event.locationURL),
       locationNotes: optionalText(event.locationNotes),
       phone: optionalText(event.phone),
-      attachments: ids(event.attachments).map((attachment) => ({ fileId: String(attachment.fileId), displayName: String(attachment.displayName ?? 'File') })),
+      attachments: ids(event.attachments).map((attachment) => ({ fileId: String(attachment.fileId), displayName: optionalText(attachment.displayName) ?? t('file') })),
     },
-    tasks: tasks.map((task) => ({ id: task.id, title: optionalText(task.title) ?? 'Task', description: optionalText(task.description), completed: !!task.completedAt })),
-    responses: responses.map((response) => ({ id: response.id, accessCode: String(response.accessCode), title: optionalText(response.formTitle) ?? 'Form', submitted: !!response.submittedAt })),
+    tasks: tasks.map((task) => ({ id: task.id, title: optionalText(task.title) ?? t('task'), description: optionalText(task.description), completed: !!task.completedAt })),
+    responses: responses.map((response) => ({ id: response.id, accessCode: String(response.accessCode), title: optionalText(response.formTitle) ?? t('form'), submitted: !!response.submittedAt })),
     rsvpId: rsvps[0]?.id,
   };
 };
@@ -120,14 +118,16 @@ export default function EventDetail() {
   const state = useActionData<typeof action>();
   const navigation = useNavigation();
   const organization = useOrganization();
+  const { t } = useTranslation('events');
+  const locale = useLocale();
   if (loaded.missing) {
     return (
       <Card variant="outlined" sx={{ maxWidth: 400, width: '100%' }}>
         <Typography level="h1" fontSize="lg">
-          {EVENT_TEXTS.missing}
+          {t('missing')}
         </Typography>
         <Link component={RemixLink} to="/events">
-          Back to Your Events
+          {t('backToEvents')}
         </Link>
       </Card>
     );
@@ -144,8 +144,8 @@ export default function EventDetail() {
         {event.title}
       </Typography>
       <Typography level="body-md">
-        {formatDateTime(event.startTimeInMS, timeZone)}
-        {event.durationInMinutes ? ` (${event.durationInMinutes} minutes)` : ''}
+        {formatDateTime(event.startTimeInMS, timeZone, locale)}
+        {event.durationInMinutes ? ` ${t('duration', { count: event.durationInMinutes })}` : ''}
       </Typography>
       {event.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{event.description}</Typography>}
       {state?.error && (
@@ -160,12 +160,12 @@ export default function EventDetail() {
           target={event.videoURL && !event.zoomMeeting ? '_blank' : undefined}
           rel="noreferrer"
         >
-          Join Video Call
+          {t('joinVideoCall')}
         </Button>
       )}
       <EventLocation event={event} />
       {!!event.attachments.length && (
-        <Section title="Attachments">
+        <Section title={t('attachments')}>
           <List size="sm">
             {event.attachments.map((attachment) => (
               <ListItem key={attachment.fileId}>
@@ -183,7 +183,7 @@ export default function EventDetail() {
         <Form method="post">
           <input type="hidden" name="intent" value={rsvpId ? 'withdraw-rsvp' : 'rsvp'} />
           <Button type="submit" variant={rsvpId ? 'outlined' : 'solid'} disabled={busy}>
-            {rsvpId ? 'Cancel RSVP' : 'RSVP'}
+            {rsvpId ? t('cancelRsvp') : t('rsvp')}
           </Button>
         </Form>
       )}
@@ -191,27 +191,27 @@ export default function EventDetail() {
       <Stack direction="row" gap={1} flexWrap="wrap" sx={{ '&:empty': { display: 'none' } }}>
         {rescheduleLink && (
           <Button component="a" href={event.rescheduled ? undefined : rescheduleLink} variant="outlined" disabled={event.rescheduled} aria-disabled={event.rescheduled}>
-            Reschedule
+            {t('reschedule')}
           </Button>
         )}
         {canCancel && !confirmingCancel && (
           <Button component={RemixLink} to="?confirm=cancel" variant="outlined" color="danger">
-            Cancel Event
+            {t('cancelEvent')}
           </Button>
         )}
       </Stack>
       {canCancel && confirmingCancel && (
-        <Alert color="danger" variant="soft" role="alertdialog" aria-label="Cancel event" sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
-          <Typography>{EVENT_TEXTS.confirmCancel}</Typography>
+        <Alert color="danger" variant="soft" role="alertdialog" aria-label={t('cancelEventLabel')} sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+          <Typography>{t('confirmCancel')}</Typography>
           <Stack direction="row" gap={1}>
             <Form method="post">
               <input type="hidden" name="intent" value="cancel" />
               <Button type="submit" color="danger" disabled={busy}>
-                Yes, cancel
+                {t('yesCancel')}
               </Button>
             </Form>
             <Button component={RemixLink} to="." variant="plain" color="neutral">
-              Keep event
+              {t('keepEvent')}
             </Button>
           </Stack>
         </Alert>

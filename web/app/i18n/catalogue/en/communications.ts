@@ -1,0 +1,37 @@
+/** Communications: the conversation list, a room, its composer (docs/contract/portal.md#communications). */
+export default {
+  // The spec's texts (002 §2.9).
+  title: 'Your Conversations',
+  empty: 'Your conversations will appear here.',
+  start: 'Start Conversation',
+  // Ours: the spec gives no texts for these.
+  subject: 'Subject',
+  subjectPlaceholder: 'What is this about? (optional)',
+  messageLabel: 'Message',
+  send: 'Send',
+  cancel: 'Cancel',
+  attach: 'Attach an image or video',
+  noFileChosen: 'No file chosen',
+  messageRequired: 'Enter a message to start the conversation',
+  enterMessage: 'Enter a message',
+  noMessages: 'No messages yet.',
+  messages: 'Messages',
+  careTeam: 'Care team',
+  careTeamSender: 'Care Team',
+  you: 'You',
+  attachment: 'Attachment',
+  conversation: 'Conversation',
+  unread: '{{count}} unread',
+  uploading: 'Uploading {{percent}}%',
+  uploadFailed: 'Failed to upload file',
+  fileTooLarge: 'This file is too large (at most 25 MB)',
+  chooseDisplayName: 'Choose a display name',
+  groupChatExplained: 'This is a group chat: others in it see your display name instead of your name.',
+  displayNameLabel: 'Display name',
+  displayNameAcknowledgement: 'I understand that my display name is shown to everyone in this group chat',
+  displayNameRequired: 'Enter a display name and tick the box',
+  saveDisplayName: 'Save display name',
+  roomMissing: 'This conversation could not be found.',
+  // docs/contract/portal.md#presence.
+  presence: { Active: 'Active', Away: 'Away', Unavailable: 'Unavailable' },
+} as const;

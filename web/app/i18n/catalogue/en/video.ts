@@ -1,0 +1,33 @@
+/** The video call: waiting room, call view, Zoom page (docs/contract/portal.md#video-meetings). */
+export default {
+  // The spec's texts (002 §4 Video meetings, §8).
+  eventMissing: 'This event no longer exists',
+  waitingRoom: 'Waiting Room',
+  waiting: 'Waiting for the host to start the meeting',
+  ended: 'This meeting has been ended by the host',
+  joinMeeting: 'Join Meeting',
+  leaveMeeting: 'Leave Meeting',
+  endForAll: 'End Meeting for All',
+  // Ours: the spec gives no texts for these.
+  pageTitle: 'Video call',
+  videoCall: 'Video call',
+  started: 'Your visit has started: join when you are ready.',
+  waitingForMeeting: 'Waiting for the meeting',
+  backHome: 'Back to Home',
+  cameraPreview: 'Camera preview',
+  cameraChecking: 'Checking your camera and microphone…',
+  cameraReady: 'Your camera and microphone are working.',
+  cameraDenied: "Your browser is not allowed to use your camera or microphone. Allow them in the browser's site settings (the icon beside the address), then reload this page.",
+  cameraMissing: 'No camera or microphone was found. Connect one, then reload this page.',
+  cameraUnavailable: 'Your camera or microphone could not be started. Close other apps that may be using them, then reload this page.',
+  otherParticipant: 'Other participant',
+  yourCamera: 'Your camera',
+  cameraOff: 'Turn Camera Off',
+  cameraOn: 'Turn Camera On',
+  mute: 'Mute Microphone',
+  unmute: 'Unmute Microphone',
+  openInZoom: 'Open in Zoom',
+  zoomJoining: 'Joining the Zoom meeting…',
+  zoomJoined: 'Joined the Zoom meeting',
+  zoomFailed: 'The Zoom meeting could not be joined here.',
+} as const;

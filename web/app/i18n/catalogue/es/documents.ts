@@ -1,0 +1,33 @@
+import type { Translation } from '../../types';
+import type en from '../en/documents';
+
+export default {
+  title: 'Documentos',
+  sharedFiles: 'Archivos compartidos',
+  outstandingForms: 'Formularios pendientes',
+  submittedForms: 'Sus formularios enviados',
+  addFile: 'Agregar archivo',
+  filters: { all: 'Todos los archivos', shared: 'Archivos compartidos', uploaded: 'Archivos que usted subió' },
+  uploadFailed: 'No se pudo subir el archivo',
+  noOutstanding: 'No tiene formularios por completar.',
+  noSubmitted: 'Todavía no ha enviado ningún formulario.',
+  noFiles: 'Todavía no hay archivos.',
+  submittedOn: 'Enviado el {{date}}',
+  hide: 'Ocultar',
+  hideItem: 'Ocultar {{name}}',
+  show: 'Mostrar',
+  filter: 'Filtrar',
+  filterFiles: 'Filtrar archivos',
+  form: 'Formulario',
+  file: 'Archivo',
+  upload: 'Subir',
+  cancel: 'Cancelar',
+  uploadProgress: 'Progreso de la subida',
+  uploadingPercent: 'Subiendo... {{percent}} %',
+  fileRequired: 'Se requiere un archivo',
+  fileTooLarge: 'Este archivo es demasiado grande (máximo 25 MB)',
+  downloadFailed: 'No se pudo descargar el archivo',
+  backToDocuments: 'Volver a Documentos',
+  chooseFile: 'Elegir un archivo',
+  noFileChosen: 'Ningún archivo seleccionado',
+} satisfies Translation<typeof en>;

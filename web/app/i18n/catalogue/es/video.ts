@@ -1,0 +1,33 @@
+import type { Translation } from '../../types';
+import type en from '../en/video';
+
+export default {
+  eventMissing: 'Este evento ya no existe',
+  waitingRoom: 'Sala de espera',
+  waiting: 'Esperando a que el anfitrión inicie la reunión',
+  ended: 'El anfitrión finalizó esta reunión',
+  joinMeeting: 'Unirse a la reunión',
+  leaveMeeting: 'Salir de la reunión',
+  endForAll: 'Finalizar la reunión para todos',
+  pageTitle: 'Videollamada',
+  videoCall: 'Videollamada',
+  started: 'Su consulta comenzó: únase cuando esté listo.',
+  waitingForMeeting: 'Esperando la reunión',
+  backHome: 'Volver a Inicio',
+  cameraPreview: 'Vista previa de la cámara',
+  cameraChecking: 'Comprobando su cámara y micrófono…',
+  cameraReady: 'Su cámara y su micrófono funcionan.',
+  cameraDenied: 'Su navegador no tiene permiso para usar la cámara ni el micrófono. Permítalos en la configuración del sitio del navegador (el ícono junto a la dirección) y vuelva a cargar esta página.',
+  cameraMissing: 'No se encontró ninguna cámara ni micrófono. Conecte uno y vuelva a cargar esta página.',
+  cameraUnavailable: 'No se pudo iniciar su cámara o micrófono. Cierre otras aplicaciones que puedan estar usándolos y vuelva a cargar esta página.',
+  otherParticipant: 'Otro participante',
+  yourCamera: 'Su cámara',
+  cameraOff: 'Apagar la cámara',
+  cameraOn: 'Encender la cámara',
+  mute: 'Silenciar el micrófono',
+  unmute: 'Activar el micrófono',
+  openInZoom: 'Abrir en Zoom',
+  zoomJoining: 'Uniéndose a la reunión de Zoom…',
+  zoomJoined: 'Se unió a la reunión de Zoom',
+  zoomFailed: 'No fue posible unirse aquí a la reunión de Zoom.',
+} satisfies Translation<typeof en>;
