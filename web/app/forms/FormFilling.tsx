@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowField } from '@carelane/automation';
 import Button from '../components/Button';
-import { useAnswerMessages } from './answer-messages';
+import { useAnswerMessages } from './useAnswerMessages';
 import { formSteps, readAnswer, readerOf, shownStepFields, type AnswerMessages, type AnswerValue, type FormField } from './answers';
 import { FormQuestion } from './FormQuestion';
 

@@ -14,7 +14,7 @@ import Typography from '@mui/joy/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../components/FilePicker';
-import { useAnswerMessages } from './answer-messages';
+import { useAnswerMessages } from './useAnswerMessages';
 import { inputName, OTHER, ratingRange, type AnswerValue, type FormField } from './answers';
 
 export interface QuestionProps {

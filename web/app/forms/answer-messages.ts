@@ -1,6 +1,4 @@
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AnswerMessages } from './answers';
 
 /** The form answers' problems (docs/contract/validation.md#form-answers) in the catalogue's language: the browser's and the server's checks say the same words. */
@@ -28,8 +26,3 @@ export const answerMessagesOf = (t: TFunction<'forms'>): AnswerMessages => ({
   signatureHint: t('validation.signatureHint'),
 });
 
-/** The page's answer messages. */
-export const useAnswerMessages = () => {
-  const { t } = useTranslation('forms');
-  return useMemo(() => answerMessagesOf(t), [t]);
-};

@@ -2,7 +2,6 @@ import type { Translation } from '../../types';
 import type en from '../en/events';
 
 export default {
-  title: 'Sus eventos',
   missing: 'Este evento fue reprogramado o eliminado.',
   cancelled: '{{title}} (Cancelado)',
   rescheduled: '{{title}} (Reprogramado)',

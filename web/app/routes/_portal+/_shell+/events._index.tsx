@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { EventList } from '../../../components/EventList';
 import { PortalPage } from '../../../components/PortalPage';
@@ -23,11 +22,7 @@ export default function Events() {
   const { t } = useTranslation('events');
   return (
     <PortalPage>
-      {/* The heading in the page's language; EventList's own is Home's (components/EventList.tsx). */}
-      <Typography level="h2" component="h1">
-        {t('title')}
-      </Typography>
-      <EventList events={events} timeZone={timeZone} empty={t('empty')} hideHeading />
+      <EventList events={events} timeZone={timeZone} headingLevel="h1" empty={t('empty')} />
     </PortalPage>
   );
 }

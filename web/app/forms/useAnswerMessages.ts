@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { answerMessagesOf } from './answer-messages';
+
+/** The page's answer messages (docs/contract/validation.md#form-answers), in its language. */
+export const useAnswerMessages = () => {
+  const { t } = useTranslation('forms');
+  return useMemo(() => answerMessagesOf(t), [t]);
+};
