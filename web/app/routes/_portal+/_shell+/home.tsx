@@ -11,7 +11,8 @@ import { PortalPage } from '../../../components/PortalPage';
 import { callApi } from '../../../api.server';
 import { safeImageURL } from '../../../organization';
 import { carePlanEvents } from '../../../portal/care-plan.server';
-import { yourEvents, yourEventsOf } from '../../../portal/events.server';
+import { eventTitleWords, yourEvents, yourEventsOf, type EventTitleWords } from '../../../portal/events.server';
+import { pageLanguage } from '../../../portal/page-language.server';
 import { listRecords, optionalText, type ApiRecord } from '../../../portal/resources.server';
 import { displayNameOf, portalBootstrap } from '../../../portal/signed-in.server';
 import { portalTimeZone } from '../../../time/portal-zone.server';
@@ -19,7 +20,7 @@ import { portalTimeZone } from '../../../time/portal-zone.server';
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
 /** One block of the Home customization (docs/contract/portal.md#home) with the data it shows; unknown block types are left out. */
-const loadBlock = async (block: ApiRecord, authToken: string, enduser: ApiRecord): Promise<HomeBlock | undefined> => {
+const loadBlock = async (block: ApiRecord, authToken: string, enduser: ApiRecord, words: EventTitleWords): Promise<HomeBlock | undefined> => {
   const info = (block.info ?? {}) as Record<string, unknown>;
   switch (block.type) {
     case 'text':
@@ -45,9 +46,9 @@ const loadBlock = async (block: ApiRecord, authToken: string, enduser: ApiRecord
       return { type: 'education', items: items.map((item) => ({ id: item.id, title: optionalText(item.title) })) };
     }
     case 'carePlan':
-      return { type: 'carePlan', events: await carePlanEvents(authToken) };
+      return { type: 'carePlan', events: await carePlanEvents(authToken, words) };
     case 'Events':
-      return { type: 'events', events: await yourEvents(authToken, String(enduser.id)) };
+      return { type: 'events', events: await yourEvents(authToken, String(enduser.id), Date.now(), words) };
     default:
       return undefined;
   }
@@ -66,14 +67,19 @@ const unreadRooms = (rooms: ApiRecord[], enduserId: string) =>
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   // The shell's call answers Home's data too (portal-bootstrap with home): one api round trip for
   // the whole page; a Home customization with blocks then loads what its blocks show.
-  const { authToken, enduser, portalCustomizations: settings, chatRooms: rooms, outstandingForms, events: recentEvents } = await portalBootstrap(request, true);
+  const [{ authToken, enduser, portalCustomizations: settings, chatRooms: rooms, outstandingForms, events: recentEvents }, { t }] = await Promise.all([
+    portalBootstrap(request, true),
+    pageLanguage(request, 'events'),
+  ]);
+  // "(Cancelled)" and the like after an event's title, in the page's language.
+  const words = eventTitleWords(t);
   const outstanding = outstandingForms ?? [];
   const fname = optionalText(enduser.fname)?.trim();
   const timeZone = await portalTimeZone(request, enduser);
   const customization = settings.find((setting) => setting.page === 'Home');
   const blocks = Array.isArray(customization?.blocks) ? (customization.blocks as ApiRecord[]) : [];
   if (customization && blocks.length) {
-    const loadedBlocks = await Promise.all(blocks.map((block) => loadBlock(block, authToken, enduser as ApiRecord)));
+    const loadedBlocks = await Promise.all(blocks.map((block) => loadBlock(block, authToken, enduser as ApiRecord, words)));
     return { fname, timeZone, custom: { headerImageURL: safeImageURL(customization.headerImageURL), blocks: loadedBlocks.filter((block): block is HomeBlock => !!block) } };
   }
   return {
@@ -81,7 +87,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     timeZone,
     outstandingForms: outstanding.filter((response) => response.hideFromEnduserPortal !== true).length,
     unreadRooms: unreadRooms(rooms, enduser.id),
-    events: await yourEventsOf(recentEvents ?? [], authToken, enduser.id),
+    events: await yourEventsOf(recentEvents ?? [], authToken, enduser.id, words),
   };
 };
 
