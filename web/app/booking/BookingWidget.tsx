@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../components/useHydrated';
 import type { BookingActionResult } from './types';
 import { BookedStep } from './BookedStep';
@@ -26,6 +27,7 @@ const previousStep = (step: Step, skipIntake: boolean): Step | undefined =>
  * sent to the page's thankYouRedirectURL.
  */
 export function BookingWidget({ page, skipIntake, rescheduling, intro }: { page: BookingPageView; skipIntake: boolean; rescheduling: boolean; intro?: ReactNode }) {
+  const { t } = useTranslation('booking');
   const hydrated = useHydrated();
   const [step, setStep] = useState<Step>('Loading');
   const [templateId, setTemplateId] = useState<string | undefined>(page.templates.length === 1 ? page.templates[0].id : undefined);
@@ -75,7 +77,7 @@ export function BookingWidget({ page, skipIntake, rescheduling, intro }: { page:
   if (step === 'Loading') {
     content = (
       <Stack alignItems="center" py={4}>
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={t('loading')} />
       </Stack>
     );
   } else if (step === 'PickAppointmentType') {
@@ -126,7 +128,7 @@ export function BookingWidget({ page, skipIntake, rescheduling, intro }: { page:
         template={template}
         slot={slot}
         timeZone={timeZone ?? 'UTC'}
-        location={template.video ? 'Video visit' : page.locations.find((l) => l.id === locationId)?.place}
+        location={template.video ? t('videoVisit') : page.locations.find((l) => l.id === locationId)?.place}
         terms={page.terms}
         submitting={booking.state !== 'idle'}
         error={result && 'error' in result ? result.error : undefined}

@@ -2,6 +2,7 @@ import Box from '@mui/joy/Box';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import IconButton from '../components/IconButton';
 import { Icon } from '../components/icons';
 import { WIDGET_FONT, WIDGET_WIDTH } from './texts';
@@ -13,6 +14,7 @@ import type { BookingPageView } from './types';
  * step has one) and the page's title.
  */
 export function BookingWidgetFrame({ page, step, onBack, children }: { page: BookingPageView; step: string; onBack?: () => void; children: ReactNode }) {
+  const { t } = useTranslation('booking');
   return (
     <Box
       component="main"
@@ -22,7 +24,7 @@ export function BookingWidgetFrame({ page, step, onBack, children }: { page: Boo
     >
       <Stack direction="row" alignItems="center" gap={1} mb={1}>
         {onBack && (
-          <IconButton aria-label="Back" size="sm" variant="plain" onClick={onBack}>
+          <IconButton aria-label={t('back')} size="sm" variant="plain" onClick={onBack}>
             <Icon name="chevronLeft" />
           </IconButton>
         )}

@@ -4,7 +4,9 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { BOOKING_TEXTS, SLOTS_BEFORE_SCROLL, SLOTS_MAX_HEIGHT } from './texts';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/useLanguage';
+import { SLOTS_BEFORE_SCROLL, SLOTS_MAX_HEIGHT } from './texts';
 import { browserTimeZone, dayKey, longDay, slotLabel, timeZoneChoices, zoneLabel } from './time';
 import { MonthDays, monthOf } from './MonthDays';
 import type { BookingActionResult, BookingPageView, Slot } from './types';
@@ -37,6 +39,8 @@ interface Props {
  * screen readers); the slot list scrolls past four slots.
  */
 export function CalendarStep({ template, locations, locationId, onLocation, rescheduling, timeZone, onTimeZone, onPick }: Props) {
+  const { t } = useTranslation('booking');
+  const locale = useLocale();
   const browserZone = useMemo(browserTimeZone, []);
   const zone = timeZone ?? browserZone;
   const availability = useFetcher<BookingActionResult>();
@@ -68,17 +72,17 @@ export function CalendarStep({ template, locations, locationId, onLocation, resc
   const daySlots = byDay.get(day) ?? [];
 
   return (
-    <Stack gap={1.5} component="section" aria-label="Choose a time">
+    <Stack gap={1.5} component="section" aria-label={t('chooseTime')}>
       <Stack gap={0.25}>
         <Typography level="title-md" component="h1">
           {template.title}
         </Typography>
-        <Typography level="body-sm">{BOOKING_TEXTS.minuteAppointment(template.durationInMinutes)}</Typography>
+        <Typography level="body-sm">{t('minuteAppointment', { minutes: template.durationInMinutes })}</Typography>
       </Stack>
       {locations.length > 0 && (
         <label>
           <Typography level="body-sm" component="span">
-            Location
+            {t('location')}
           </Typography>
           <select value={locationId} onChange={(event) => onLocation(event.target.value)} style={{ display: 'block', width: '100%', padding: 6 }}>
             {locations.map((location) => (
@@ -91,7 +95,7 @@ export function CalendarStep({ template, locations, locationId, onLocation, resc
       )}
       <label>
         <Typography level="body-sm" component="span">
-          Time zone
+          {t('timeZone')}
         </Typography>
         <select value={zone} onChange={(event) => onTimeZone(event.target.value)} style={{ display: 'block', width: '100%', padding: 6 }}>
           {timeZoneChoices(browserZone).map((choice) => (
@@ -104,25 +108,25 @@ export function CalendarStep({ template, locations, locationId, onLocation, resc
 
       <MonthDays month={shownMonth} day={day} available={byDay} firstDay={firstDay} lastDay={lastDay} onMonth={setMonth} onDay={setSelectedDay} />
 
-      <Stack component="section" aria-label={`Times on ${longDay(day)}`} gap={0.5}>
+      <Stack component="section" aria-label={t('timesOn', { day: longDay(day, locale) })} gap={0.5}>
         <Typography level="title-sm" component="h2">
-          {longDay(day)}
+          {longDay(day, locale)}
         </Typography>
         {availability.state !== 'idle' || !result ? (
-          <CircularProgress size="sm" aria-label="Loading times" />
+          <CircularProgress size="sm" aria-label={t('loadingTimes')} />
         ) : 'error' in result ? (
           <Typography color="danger" role="alert">
             {result.error}
           </Typography>
         ) : daySlots.length === 0 ? (
-          <Typography level="body-sm">{BOOKING_TEXTS.noSlots}</Typography>
+          <Typography level="body-sm">{t('noSlots')}</Typography>
         ) : (
           // Three times a row, so a full day needs little scrolling on a phone; past four the list
           // scrolls inside its 135 px (docs/contract/portal.md#booking-widget), by touch, wheel or keyboard (it takes focus then).
           <Stack
             component="ul"
             role="list"
-            aria-label="Available times"
+            aria-label={t('availableTimes')}
             tabIndex={daySlots.length > SLOTS_BEFORE_SCROLL ? 0 : undefined}
             sx={{ listStyle: 'none', p: 0.25, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 0.5, alignContent: 'start', maxHeight: daySlots.length > SLOTS_BEFORE_SCROLL ? SLOTS_MAX_HEIGHT : undefined, overflowY: 'auto', overscrollBehavior: 'contain', WebkitOverflowScrolling: 'touch' }}
           >
@@ -130,7 +134,7 @@ export function CalendarStep({ template, locations, locationId, onLocation, resc
               <li key={`${slot.userId}-${slot.startTimeInMS}`}>
                 {/* Rows of 30 px: about four show before the list scrolls, on a phone too. */}
                 <Button variant="outlined" size="sm" fullWidth onClick={() => onPick(slot)} sx={{ minHeight: 30, height: 30, px: 0.5, whiteSpace: 'nowrap' }}>
-                  {slotLabel(slot.startTimeInMS, zone)}
+                  {slotLabel(slot.startTimeInMS, zone, locale)}
                 </Button>
               </li>
             ))}

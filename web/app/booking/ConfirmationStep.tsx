@@ -5,7 +5,8 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
-import { BOOKING_TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/useLanguage';
 import { longDateTime } from './time';
 import type { BookingPageView, Slot } from './types';
 
@@ -23,18 +24,20 @@ interface Props {
 
 /** Confirmation (docs/contract/portal.md#booking-widget): what will be booked, and every term of the page ticked before booking. */
 export function ConfirmationStep({ template, slot, timeZone, location, terms, submitting, error, onConfirm }: Props) {
+  const { t } = useTranslation('booking');
+  const locale = useLocale();
   const [ticked, setTicked] = useState<boolean[]>(() => terms.map(() => false));
   const allTicked = ticked.every(Boolean);
   return (
-    <Stack gap={1.25} component="section" aria-label="Confirm your appointment">
+    <Stack gap={1.25} component="section" aria-label={t('confirmTitle')}>
       <Typography level="title-md" component="h1">
-        Confirm your appointment
+        {t('confirmTitle')}
       </Typography>
       <Stack gap={0.25}>
         <Typography level="title-sm">{template.title}</Typography>
-        <Typography level="body-sm">{BOOKING_TEXTS.minuteAppointment(template.durationInMinutes)}</Typography>
-        <Typography level="body-sm">{longDateTime(slot.startTimeInMS, timeZone)}</Typography>
-        {location && <Typography level="body-sm">Where: {location}</Typography>}
+        <Typography level="body-sm">{t('minuteAppointment', { minutes: template.durationInMinutes })}</Typography>
+        <Typography level="body-sm">{longDateTime(slot.startTimeInMS, timeZone, locale)}</Typography>
+        {location && <Typography level="body-sm">{t('where', { place: location })}</Typography>}
       </Stack>
       {terms.map((term, index) => (
         // The link sits beside the checkbox, not in its label: a click on it opens the term, never ticks it.
@@ -42,10 +45,10 @@ export function ConfirmationStep({ template, slot, timeZone, location, terms, su
           <Checkbox
             checked={ticked[index]}
             onChange={(event) => setTicked(ticked.map((value, i) => (i === index ? event.target.checked : value)))}
-            label={`I agree to the ${term.title}`}
+            label={t('agreeTo', { title: term.title })}
           />
           <Link href={term.link} target="_blank" rel="noreferrer" level="body-sm" aria-label={term.title} sx={{ color: "var(--joy-palette-primary-plainColor)" }}>
-            (read)
+            {t('readTerm')}
           </Link>
         </Stack>
       ))}
@@ -55,7 +58,7 @@ export function ConfirmationStep({ template, slot, timeZone, location, terms, su
         </Alert>
       )}
       <Button disabled={!allTicked} loading={submitting} onClick={() => onConfirm(terms)}>
-        Confirm Booking
+        {t('confirmBooking')}
       </Button>
     </Stack>
   );

@@ -6,16 +6,18 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../validation';
 import { validateIntake } from './intake';
 import type { IntakeValues } from './types';
 
-const FIELDS: { name: keyof IntakeValues; label: string; type?: string; autoComplete: string; placeholder?: string; required?: boolean }[] = [
-  { name: 'fname', label: 'First name', autoComplete: 'given-name', required: true },
-  { name: 'lname', label: 'Last name', autoComplete: 'family-name', required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'dateOfBirth', label: 'Date of birth', autoComplete: 'bday', placeholder: 'MM-DD-YYYY' },
+/** The intake's fields; label and placeholder are keys of the catalogue's 'booking' namespace. */
+const FIELDS: { name: keyof IntakeValues; label: 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth'; type?: string; autoComplete: string; placeholder?: 'dateOfBirthPlaceholder'; required?: boolean }[] = [
+  { name: 'fname', label: 'firstName', autoComplete: 'given-name', required: true },
+  { name: 'lname', label: 'lastName', autoComplete: 'family-name', required: true },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'dateOfBirth', label: 'dateOfBirth', autoComplete: 'bday', placeholder: 'dateOfBirthPlaceholder' },
 ];
 
 /** Intake (docs/contract/portal.md#booking-widget): who is booking. Errors show per field once the visitor tries to continue. */
@@ -33,44 +35,46 @@ export function IntakeStep({
   onDraft: (values: IntakeValues) => void;
   onSubmit: (values: IntakeValues) => void;
 }) {
+  const { t } = useTranslation('booking');
+  const messages = t('intake', { returnObjects: true });
   const [draft, setDraft] = useState(values);
   const [errors, setErrors] = useState<FieldErrors<keyof IntakeValues>>({});
   const [tried, setTried] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateIntake(draft);
+    const found = validateIntake(draft, messages);
     setErrors(found);
     setTried(true);
     if (Object.keys(found).length === 0) onSubmit(draft);
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} gap={1.25} aria-label="Your information">
+    <Stack component="form" noValidate onSubmit={submit} gap={1.25} aria-label={t('yourInformationForm')}>
       <Typography level="title-md" component="h1">
-        {title ?? 'Your Information'}
+        {title ?? t('yourInformationTitle')}
       </Typography>
       {description && <Typography level="body-sm">{description}</Typography>}
       {FIELDS.map((field) => (
         <FormControl key={field.name} error={!!errors[field.name]} required={field.required}>
-          <FormLabel>{field.label}</FormLabel>
+          <FormLabel>{t(field.label)}</FormLabel>
           <Input
             name={field.name}
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
-            placeholder={field.placeholder}
+            placeholder={field.placeholder && t(field.placeholder)}
             value={draft[field.name]}
             onChange={(event) => {
               const next = { ...draft, [field.name]: event.target.value };
               setDraft(next);
               onDraft(next);
-              if (tried) setErrors(validateIntake(next));
+              if (tried) setErrors(validateIntake(next, messages));
             }}
           />
           {errors[field.name] && <FormHelperText>{errors[field.name]}</FormHelperText>}
         </FormControl>
       ))}
-      <Button type="submit">Continue</Button>
+      <Button type="submit">{t('continue')}</Button>
     </Stack>
   );
 }

@@ -1,22 +1,21 @@
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/useLanguage';
 import type { LinkedAppointment } from './appointment-links.server';
+import { longDateTime } from './time';
 
 /** The appointment a link page is about: what, when (the patient's clock, zone named), how long, where. */
-export function LinkedAppointmentFacts({ appointment }: { appointment: Pick<LinkedAppointment, 'title' | 'when' | 'durationInMinutes' | 'place'> }) {
+export function LinkedAppointmentFacts({ appointment }: { appointment: Pick<LinkedAppointment, 'title' | 'when' | 'startTimeInMS' | 'timezone' | 'durationInMinutes' | 'place'> }) {
+  const { t } = useTranslation('patientLinks');
+  const locale = useLocale();
+  const when = appointment.startTimeInMS !== undefined && appointment.timezone ? longDateTime(appointment.startTimeInMS, appointment.timezone, locale) : appointment.when;
   return (
-    <Stack component="section" aria-label="Your appointment" gap={0.25}>
+    <Stack component="section" aria-label={t('yourAppointment')} gap={0.25}>
       <Typography level="title-md">{appointment.title}</Typography>
-      <Typography level="body-md">{appointment.when}</Typography>
-      <Typography level="body-sm">{appointment.durationInMinutes} minutes</Typography>
-      {appointment.place && <Typography level="body-sm">Where: {appointment.place}</Typography>}
+      <Typography level="body-md">{when}</Typography>
+      <Typography level="body-sm">{t('minutes', { count: appointment.durationInMinutes })}</Typography>
+      {appointment.place && <Typography level="body-sm">{t('where', { place: appointment.place })}</Typography>}
     </Stack>
   );
 }
-
-/** What a link page says about an appointment that is no longer booked. */
-export const LINK_STATE_TEXTS = {
-  cancelled: 'This appointment is already cancelled.',
-  rescheduled: 'This appointment was already moved to another time. Please use the links in your newest confirmation email.',
-  started: 'This link has expired: the appointment has already started.',
-} as const;

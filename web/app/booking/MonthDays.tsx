@@ -3,7 +3,9 @@ import IconButton from '../components/IconButton';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { Icon } from '../components/icons';
-import { longDay } from './time';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/useLanguage';
+import { longDay, monthTitle, weekdayInitials } from './time';
 
 const DAY_MS = 86_400_000;
 
@@ -13,7 +15,6 @@ const shiftMonth = (month: string, by: number) => {
   const date = new Date(Date.UTC(year, m - 1 + by, 1));
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 };
-const monthTitle = (month: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(Date.parse(`${month}-01T00:00:00Z`));
 
 /** The days of a month as YYYY-MM-DD keys, with blanks before the first so weeks start on Sunday. */
 const monthGrid = (month: string) => {
@@ -42,21 +43,23 @@ interface Props {
  * (Tab and Enter, each named in full for screen readers), days outside the search disabled.
  */
 export function MonthDays({ month, day, available, firstDay, lastDay, onMonth, onDay }: Props) {
+  const { t } = useTranslation('booking');
+  const locale = useLocale();
   return (
     <>
       <Stack direction="row" alignItems="center" justifyContent="space-between">
-        <IconButton aria-label="Previous month" size="sm" disabled={month <= monthOf(firstDay)} onClick={() => onMonth(shiftMonth(month, -1))}>
+        <IconButton aria-label={t('previousMonth')} size="sm" disabled={month <= monthOf(firstDay)} onClick={() => onMonth(shiftMonth(month, -1))}>
           <Icon name="chevronLeft" />
         </IconButton>
         <Typography level="title-sm" component="h2" aria-live="polite">
-          {monthTitle(month)}
+          {monthTitle(month, locale)}
         </Typography>
-        <IconButton aria-label="Next month" size="sm" disabled={month >= monthOf(lastDay)} onClick={() => onMonth(shiftMonth(month, 1))}>
+        <IconButton aria-label={t('nextMonth')} size="sm" disabled={month >= monthOf(lastDay)} onClick={() => onMonth(shiftMonth(month, 1))}>
           <Icon name="chevronLeft" sx={{ transform: 'rotate(180deg)' }} />
         </IconButton>
       </Stack>
-      <Stack role="group" aria-label="Dates" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
-        {['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'].map((name) => (
+      <Stack role="group" aria-label={t('dates')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+        {weekdayInitials(locale).map((name) => (
           <Typography key={name} level="body-xs" textAlign="center" aria-hidden>
             {name}
           </Typography>
@@ -69,7 +72,7 @@ export function MonthDays({ month, day, available, firstDay, lastDay, onMonth, o
               variant={key === day ? 'solid' : available.has(key) ? 'soft' : 'plain'}
               color={available.has(key) || key === day ? 'primary' : 'neutral'}
               aria-pressed={key === day}
-              aria-label={`${longDay(key)}${available.has(key) ? ', appointments available' : ''}`}
+              aria-label={available.has(key) ? t('dayAvailable', { day: longDay(key, locale) }) : longDay(key, locale)}
               disabled={key < firstDay || key > lastDay}
               onClick={() => onDay(key)}
               sx={{ minHeight: 32, minWidth: 0, px: 0, fontWeight: available.has(key) ? 'lg' : 'md' }}

@@ -9,24 +9,26 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '../components/Button';
 import type { FieldErrors } from '../validation';
 import type { WaitlistActionResult } from '../routes/_public+/_resources+/booking-waitlist';
 import { validateIntake } from './intake';
 import { dayKey } from './time';
 import type { BookingPageView, IntakeValues } from './types';
-import { validateWaitlistRange, WAITLIST_TEXTS, type WaitlistChannel } from './waitlist';
+import { validateWaitlistRange, type WaitlistChannel } from './waitlist';
 
 const DAY_MS = 86_400_000;
 const WIDGET_ROUTE = 'routes/_public+/appointment-booking-page';
 
 type Field = keyof IntakeValues | 'fromDay' | 'toDay';
 
-const CONTACT_FIELDS: { name: Exclude<keyof IntakeValues, 'dateOfBirth'>; label: string; type?: string; autoComplete: string; required?: boolean }[] = [
-  { name: 'fname', label: 'First name', autoComplete: 'given-name', required: true },
-  { name: 'lname', label: 'Last name', autoComplete: 'family-name', required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+/** Who is waiting; labels are keys of the catalogue's 'booking' namespace. */
+const CONTACT_FIELDS: { name: Exclude<keyof IntakeValues, 'dateOfBirth'>; label: 'firstName' | 'lastName' | 'email' | 'phone'; type?: string; autoComplete: string; required?: boolean }[] = [
+  { name: 'fname', label: 'firstName', autoComplete: 'given-name', required: true },
+  { name: 'lname', label: 'lastName', autoComplete: 'family-name', required: true },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
 
 interface Props {
@@ -41,6 +43,7 @@ interface Props {
  * widget's own resource route, which holds every token server-side.
  */
 export function WaitlistJoin({ template, locationId, timeZone }: Props) {
+  const { t } = useTranslation('booking');
   const location = useLocation();
   const widget = useRouteLoaderData<{ skipIntake?: boolean }>(WIDGET_ROUTE);
   const askContact = !widget?.skipIntake;
@@ -57,25 +60,25 @@ export function WaitlistJoin({ template, locationId, timeZone }: Props) {
     return (
       <Stack role="status" gap={0.5} sx={{ p: 1.5, borderRadius: 'sm', bgcolor: 'background.level1' }}>
         <Typography level="title-sm" component="h2">
-          {WAITLIST_TEXTS.joinedTitle}
+          {t('waitlist.joinedTitle')}
         </Typography>
-        <Typography level="body-sm">{WAITLIST_TEXTS.joined(result.channel)}</Typography>
+        <Typography level="body-sm">{result.channel === 'SMS' ? t('waitlist.joinedSms') : t('waitlist.joinedEmail')}</Typography>
       </Stack>
     );
   }
   if (!open) {
     return (
       <Button variant="outlined" color="neutral" size="sm" onClick={() => setOpen(true)}>
-        {WAITLIST_TEXTS.join}
+        {t('waitlist.join')}
       </Button>
     );
   }
 
   const check = () => {
-    const found: FieldErrors<Field> = askContact ? validateIntake(values) : {};
-    const range = validateWaitlistRange(values.fromDay, values.toDay);
-    if (range) found[range === WAITLIST_TEXTS.fromRequired ? 'fromDay' : 'toDay'] = range;
-    if (channel === 'SMS' && askContact && !values.phone.trim()) found.phone = WAITLIST_TEXTS.phoneForText;
+    const found: FieldErrors<Field> = askContact ? validateIntake(values, t('intake', { returnObjects: true })) : {};
+    const range = validateWaitlistRange(values.fromDay, values.toDay, t('waitlist', { returnObjects: true }));
+    if (range) found[range.field] = range.message;
+    if (channel === 'SMS' && askContact && !values.phone.trim()) found.phone = t('waitlist.phoneForText');
     return found;
   };
   const errors: FieldErrors<Field> = tried ? check() : {};
@@ -105,17 +108,17 @@ export function WaitlistJoin({ template, locationId, timeZone }: Props) {
   return (
     <Stack component="form" noValidate onSubmit={submit} gap={1} aria-labelledby="waitlist-heading" sx={{ p: 1.5, borderRadius: 'sm', border: '1px solid', borderColor: 'neutral.outlinedBorder' }}>
       <Typography id="waitlist-heading" level="title-sm" component="h2">
-        {WAITLIST_TEXTS.join}
+        {t('waitlist.join')}
       </Typography>
-      <Typography level="body-sm">{WAITLIST_TEXTS.intro}</Typography>
-      {field('fromDay', WAITLIST_TEXTS.fromDay, { type: 'date', required: true })}
-      {field('toDay', WAITLIST_TEXTS.toDay, { type: 'date', required: true })}
-      {askContact && CONTACT_FIELDS.map((contact) => field(contact.name, contact.label, contact))}
+      <Typography level="body-sm">{t('waitlist.intro')}</Typography>
+      {field('fromDay', t('waitlist.fromDay'), { type: 'date', required: true })}
+      {field('toDay', t('waitlist.toDay'), { type: 'date', required: true })}
+      {askContact && CONTACT_FIELDS.map((contact) => field(contact.name, t(contact.label), contact))}
       <FormControl>
-        <FormLabel id="waitlist-channel">{WAITLIST_TEXTS.channel}</FormLabel>
+        <FormLabel id="waitlist-channel">{t('waitlist.channel')}</FormLabel>
         <RadioGroup orientation="horizontal" aria-labelledby="waitlist-channel" value={channel} onChange={(event) => setChannel(event.target.value === 'SMS' ? 'SMS' : 'Email')}>
-          <Radio value="Email" label="Email" />
-          <Radio value="SMS" label="Text message" />
+          <Radio value="Email" label={t('waitlist.channelEmail')} />
+          <Radio value="SMS" label={t('waitlist.channelSms')} />
         </RadioGroup>
       </FormControl>
       {result && 'error' in result && (
@@ -124,7 +127,7 @@ export function WaitlistJoin({ template, locationId, timeZone }: Props) {
         </Alert>
       )}
       <Button type="submit" loading={join.state !== 'idle'}>
-        {WAITLIST_TEXTS.submit}
+        {t('waitlist.submit')}
       </Button>
     </Stack>
   );

@@ -1,9 +1,13 @@
 import { ApiError, callApi, formErrorMessage } from '../api.server';
+import { pageTexts } from './page-language.server';
 
 /** The appointment a confirmation email's link names, as the api describes it (appointment-link-records.ts). */
 export interface LinkedAppointment {
   title: string;
+  /** The api's own wording of the time (US English); pages write startTimeInMS on `timezone`'s clock in their language. */
   when: string;
+  startTimeInMS?: number;
+  timezone?: string;
   durationInMinutes: number;
   place?: string;
   state: 'booked' | 'cancelled' | 'rescheduled' | 'started';
@@ -11,22 +15,21 @@ export interface LinkedAppointment {
   bookingPageId?: string;
 }
 
-/** What a link page shows: the appointment, or the api's sentence for a link it refuses (400). */
+/** What a link page shows: the appointment, or the api's sentence for a link it refuses (400), in the page's language. */
 export type LinkOutcome<T> = { ok: T } | { refused: string };
 
 /** The signed token rides in `?link=` (`?token=` is the portal's sign-in token on every page). */
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('link')?.trim() ?? '';
 
-export const MISSING_TOKEN = 'This link is not complete. Please open it again from your confirmation email.';
-
 /** Calls the api with the link's token; a refusal (4xx) becomes its sentence, anything else is thrown on. */
 const withToken = async <T>(request: Request, call: (token: string) => Promise<T>): Promise<LinkOutcome<T>> => {
   const token = tokenOf(request);
-  if (!token) return { refused: MISSING_TOKEN };
+  const texts = await pageTexts(request);
+  if (!token) return { refused: texts.link('missingToken') };
   try {
     return { ok: await call(token) };
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { refused: formErrorMessage(error) };
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { refused: texts.api(formErrorMessage(error)) };
     throw error;
   }
 };

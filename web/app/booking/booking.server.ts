@@ -3,6 +3,7 @@ import { requireEnduser } from '../session.server';
 import { AVAILABILITY_WINDOW_MS } from './texts';
 import type { BookedAppointment, BookingActionResult, BookingPageView, IntakeValues, Slot } from './types';
 import { validateIntake } from './intake';
+import type { PageTexts } from './page-language.server';
 
 type Row = Record<string, unknown>;
 
@@ -125,8 +126,8 @@ export const publicBookingSession = async (request: { businessId: string; templa
  * Books the slot. A visitor's intake becomes a public booking session first (its token never leaves
  * this server). The booking is retried once without timezone when it fails (docs/contract/portal.md#calls).
  */
-export const bookSlot = async (request: BookRequest, signedInToken?: string) => {
-  const authToken = signedInToken ?? (await publicBookingSession(request, 'Please complete your information before booking'));
+export const bookSlot = async (request: BookRequest, signedInToken: string | undefined, incomplete: string) => {
+  const authToken = signedInToken ?? (await publicBookingSession(request, incomplete));
   const body = {
     calendarEventTemplateId: request.templateId,
     startTime: new Date(request.slot.startTimeInMS).toISOString(),
@@ -184,6 +185,7 @@ export const answerWidget = async (
   body: WidgetActionBody,
   link: { businessId: string; pageId: string; rescheduledCalendarEventId?: string },
   booker: { authToken: string; upserted: boolean } | undefined,
+  texts: PageTexts,
 ): Promise<BookingActionResult> => {
   try {
     if (body.intent === 'availability') {
@@ -208,9 +210,10 @@ export const answerWidget = async (
         intake: booker && !booker.upserted ? undefined : body.intake,
       },
       booker && !booker.upserted ? booker.authToken : undefined,
+      texts.booking('incompleteBooking'),
     );
     return { booked };
   } catch (error) {
-    return { error: formErrorMessage(error) };
+    return { error: texts.api(formErrorMessage(error)) };
   }
 };

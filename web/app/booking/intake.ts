@@ -1,15 +1,13 @@
-import { isEmail, isProfilePhone, PROFILE_MESSAGES, type FieldErrors } from '../validation';
+import booking from '../i18n/catalogue/en/booking';
+import { isEmail, isProfilePhone, type FieldErrors } from '../validation';
 import type { IntakeValues } from './types';
 
-/** The widget's intake messages (docs/contract/portal.md#booking-widget, validation.md#portal-forms). */
-export const INTAKE_MESSAGES = {
-  fname: 'First name is required',
-  lname: 'Last name is required',
-  emailRequired: 'Email is required',
-  email: 'Must be a valid email',
-  dateOfBirth: 'Date must be MM-DD-YYYY',
-  phone: PROFILE_MESSAGES.phone,
-} as const;
+/**
+ * The widget's intake messages (docs/contract/portal.md#booking-widget, validation.md#portal-forms),
+ * English by default; the widget passes its page's language's (useBookingMessages).
+ */
+export const INTAKE_MESSAGES = booking.intake;
+export type IntakeMessages = Record<keyof typeof INTAKE_MESSAGES, string>;
 
 const DATE_OF_BIRTH = /^(\d{2})-(\d{2})-(\d{4})$/;
 
@@ -23,14 +21,14 @@ export const isDateOfBirth = (value: string) => {
 };
 
 /** First problem per field; names and email required, phone and date of birth optional but valid. */
-export const validateIntake = (values: Partial<IntakeValues>): FieldErrors<keyof IntakeValues> => {
+export const validateIntake = (values: Partial<IntakeValues>, messages: IntakeMessages = INTAKE_MESSAGES): FieldErrors<keyof IntakeValues> => {
   const errors: FieldErrors<keyof IntakeValues> = {};
   const value = (field: keyof IntakeValues) => (typeof values[field] === 'string' ? values[field]!.trim() : '');
-  if (!value('fname')) errors.fname = INTAKE_MESSAGES.fname;
-  if (!value('lname')) errors.lname = INTAKE_MESSAGES.lname;
-  if (!value('email')) errors.email = INTAKE_MESSAGES.emailRequired;
-  else if (!isEmail(value('email'))) errors.email = INTAKE_MESSAGES.email;
-  if (value('phone') && !isProfilePhone(value('phone'))) errors.phone = INTAKE_MESSAGES.phone;
-  if (value('dateOfBirth') && !isDateOfBirth(value('dateOfBirth'))) errors.dateOfBirth = INTAKE_MESSAGES.dateOfBirth;
+  if (!value('fname')) errors.fname = messages.fname;
+  if (!value('lname')) errors.lname = messages.lname;
+  if (!value('email')) errors.email = messages.emailRequired;
+  else if (!isEmail(value('email'))) errors.email = messages.email;
+  if (value('phone') && !isProfilePhone(value('phone'))) errors.phone = messages.phone;
+  if (value('dateOfBirth') && !isDateOfBirth(value('dateOfBirth'))) errors.dateOfBirth = messages.dateOfBirth;
   return errors;
 };

@@ -1,13 +1,7 @@
-/** The widget's texts and sizes (docs/contract/portal.md#booking-widget, #errors, #constants). */
-export const BOOKING_TEXTS = {
-  noBusinessId: 'This link is invalid (no businessId provided)',
-  noPageId: 'This link is invalid (no appointmentBookingPageId provided)',
-  unknownPage: 'Unknown page',
-  noSlots: 'No appointments are available at this date.',
-  thankYouTitle: 'Appointment Confirmed',
-  thankYouDescription: 'Check your email for next steps',
-  minuteAppointment: (minutes: number) => `${minutes} Minute Appointment`,
-} as const;
+/**
+ * The widget's sizes (docs/contract/portal.md#booking-widget, #constants). Its texts are in the
+ * portal's catalogue, namespace 'booking' (web/app/i18n/catalogue/en/booking.ts).
+ */
 
 export const AVAILABILITY_WINDOW_MS = 2_592_000_000;
 export const WIDGET_WIDTH = 320;

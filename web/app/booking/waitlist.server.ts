@@ -1,6 +1,7 @@
 import { instantOf, isTimeZone, nextDay } from '@carelane/automation';
 import { ApiError, callApi } from '../api.server';
 import { publicBookingSession } from './booking.server';
+import type { PageTexts } from './page-language.server';
 import type { IntakeValues } from './types';
 import { validateWaitlistRange, type WaitlistChannel } from './waitlist';
 
@@ -27,11 +28,15 @@ const dayStart = (key: string) => {
  * signed-in patient on the waitlist: from the start of the first day to the end of the last, on
  * their clock. The api's messages come back as they are.
  */
-export const joinWaitlist = async (request: JoinWaitlistRequest, signedInToken?: string) => {
+export const joinWaitlist = async (request: JoinWaitlistRequest, signedInToken: string | undefined, texts: PageTexts) => {
   const zone = isTimeZone(request.timezone) ? request.timezone : 'UTC';
-  const rangeError = validateWaitlistRange(request.fromDay, request.toDay);
-  if (rangeError) throw new ApiError(400, rangeError);
-  const authToken = signedInToken ?? (await publicBookingSession(request, 'Please complete your information before joining the waitlist'));
+  const rangeError = validateWaitlistRange(request.fromDay, request.toDay, {
+    fromRequired: texts.booking('waitlist.fromRequired'),
+    toRequired: texts.booking('waitlist.toRequired'),
+    order: texts.booking('waitlist.order'),
+  });
+  if (rangeError) throw new ApiError(400, rangeError.message);
+  const authToken = signedInToken ?? (await publicBookingSession(request, texts.booking('waitlist.incomplete')));
   const from = instantOf(dayStart(request.fromDay), zone);
   const to = instantOf(nextDay(dayStart(request.toDay)), zone);
   return callApi<{ waitlistRequest: Record<string, unknown> }>('/v1/join-waitlist', {

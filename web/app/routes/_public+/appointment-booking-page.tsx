@@ -6,7 +6,9 @@ import { ApiError, formErrorMessage } from '../../api.server';
 import { config } from '../../config.server';
 import { BookingWidget } from '../../booking/BookingWidget';
 import { answerWidget, loadBookingPage, optionalEnduser, type WidgetActionBody } from '../../booking/booking.server';
-import { BOOKING_TEXTS, WIDGET_FONT, WIDGET_WIDTH } from '../../booking/texts';
+import { pageTexts, type PageTexts } from '../../booking/page-language.server';
+import { WIDGET_FONT, WIDGET_WIDTH } from '../../booking/texts';
+import { metaCatalogue } from '../../i18n/meta-texts';
 import type { BookingActionResult } from '../../booking/types';
 // The widget's font (docs/contract/portal.md#booking-widget: Domine), served from the portal itself: no font CDN reaches a clinic's site.
 import domineRegular from '@fontsource/domine/400.css?url';
@@ -14,7 +16,7 @@ import domineBold from '@fontsource/domine/700.css?url';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Book an appointment' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaCatalogue(matches).booking.pageTitle }];
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: domineRegular },
@@ -24,11 +26,11 @@ export const links: LinksFunction = () => [
 const ID = /^[0-9a-f]{24}$/i;
 
 /** The link's parameters (docs/contract/portal.md#booking-widget), or the message for the first one missing. */
-const linkOf = (params: URLSearchParams) => {
+const linkOf = (params: URLSearchParams, texts: PageTexts) => {
   const businessId = params.get('businessId')?.trim();
-  if (!businessId) return { invalid: BOOKING_TEXTS.noBusinessId } as const;
+  if (!businessId) return { invalid: texts.booking('noBusinessId') } as const;
   const pageId = params.get('appointmentBookingPageId')?.trim();
-  if (!pageId) return { invalid: BOOKING_TEXTS.noPageId } as const;
+  if (!pageId) return { invalid: texts.booking('noPageId') } as const;
   const rescheduled = params.get('rescheduledCalendarEventId')?.trim() || undefined;
   return { businessId, pageId, rescheduledCalendarEventId: rescheduled && ID.test(rescheduled) ? rescheduled : undefined } as const;
 };
@@ -41,7 +43,8 @@ const bookerOf = async (request: Request, businessId: string) => {
 
 /** Public (docs/contract/portal.md#routes): the widget runs without login, also inside a clinic site's iframe. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const link = linkOf(new URL(request.url).searchParams);
+  const texts = await pageTexts(request);
+  const link = linkOf(new URL(request.url).searchParams, texts);
   if ('invalid' in link) return { state: 'invalid' as const, message: link.invalid };
   try {
     const [page, booker] = await Promise.all([loadBookingPage(link.businessId, link.pageId), bookerOf(request, link.businessId)]);
@@ -49,17 +52,18 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     const withAnalytics = page.ga4measurementId ? { ...page, ga4CollectUrl: config.ga4CollectUrl } : page;
     return { state: 'ready' as const, page: withAnalytics, skipIntake: !!booker && !booker.upserted, rescheduledCalendarEventId: link.rescheduledCalendarEventId };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { state: 'invalid' as const, message: BOOKING_TEXTS.unknownPage };
-    return { state: 'invalid' as const, message: formErrorMessage(error) };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { state: 'invalid' as const, message: texts.booking('unknownPage') };
+    return { state: 'invalid' as const, message: texts.api(formErrorMessage(error)) };
   }
 };
 
 /** The widget's calls (booking.server.ts answerWidget), made here so no token ever reaches the browser. */
 export const action = async ({ request }: ActionFunctionArgs) => {
-  const link = linkOf(new URL(request.url).searchParams);
-  if ('invalid' in link) return data<BookingActionResult>({ error: link.invalid ?? BOOKING_TEXTS.unknownPage });
+  const texts = await pageTexts(request);
+  const link = linkOf(new URL(request.url).searchParams, texts);
+  if ('invalid' in link) return data<BookingActionResult>({ error: link.invalid ?? texts.booking('unknownPage') });
   const body = (await request.json()) as WidgetActionBody;
-  return data<BookingActionResult>(await answerWidget(body, link, await bookerOf(request, link.businessId)));
+  return data<BookingActionResult>(await answerWidget(body, link, await bookerOf(request, link.businessId), texts));
 };
 
 export default function AppointmentBookingPage() {

@@ -6,11 +6,13 @@ import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { AuthMessage, AuthScreen } from '../../components/AuthScreen';
 import { appointmentOfLink, cancelByLink, type LinkOutcome, type LinkedAppointment } from '../../booking/appointment-links.server';
-import { LINK_STATE_TEXTS, LinkedAppointmentFacts } from '../../booking/LinkedAppointmentFacts';
+import { LinkedAppointmentFacts } from '../../booking/LinkedAppointmentFacts';
+import { metaCatalogue } from '../../i18n/meta-texts';
+import { useTranslation } from 'react-i18next';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Cancel appointment' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaCatalogue(matches).patientLinks.cancelTitle }];
 
 /** The link's token is in the address: no other site is told it. */
 export const headers: HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer' });
@@ -27,6 +29,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => answer(await ap
 export const action = async ({ request }: ActionFunctionArgs) => answer(await cancelByLink(request));
 
 export default function CancelAppointment() {
+  const { t } = useTranslation('patientLinks');
   const shown = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
@@ -34,29 +37,29 @@ export default function CancelAppointment() {
 
   if ('refused' in outcome) {
     return (
-      <AuthMessage title="Cancel appointment" tone="warning">
+      <AuthMessage title={t('cancelTitle')} tone="warning">
         {outcome.refused}
       </AuthMessage>
     );
   }
   const appointment = outcome.ok;
   return (
-    <AuthScreen title="Cancel appointment">
+    <AuthScreen title={t('cancelTitle')}>
       <LinkedAppointmentFacts appointment={appointment} />
       {done ? (
         <Alert color="success" role="status">
-          Your appointment is cancelled. Its reminders will not be sent.
+          {t('cancelled')}
         </Alert>
       ) : appointment.state !== 'booked' ? (
         <Alert color="neutral" role="status">
-          {LINK_STATE_TEXTS[appointment.state]}
+          {t(`state.${appointment.state}`)}
         </Alert>
       ) : (
         <Form method="post">
           <Stack gap={1.5}>
-            <Typography level="body-md">Do you want to cancel this appointment? This cannot be undone.</Typography>
+            <Typography level="body-md">{t('cancelQuestion')}</Typography>
             <Button type="submit" color="danger" loading={submitting}>
-              Cancel appointment
+              {t('cancelButton')}
             </Button>
           </Stack>
         </Form>

@@ -7,13 +7,16 @@ import { rescheduleSession } from '../../booking/appointment-links.server';
 import { answerWidget, loadBookingPage, type WidgetActionBody } from '../../booking/booking.server';
 import { BookingWidget } from '../../booking/BookingWidget';
 import { LinkedAppointmentFacts } from '../../booking/LinkedAppointmentFacts';
+import { pageTexts } from '../../booking/page-language.server';
+import { metaCatalogue } from '../../i18n/meta-texts';
+import { useTranslation } from 'react-i18next';
 import type { BookingActionResult } from '../../booking/types';
 import domineRegular from '@fontsource/domine/400.css?url';
 import domineBold from '@fontsource/domine/700.css?url';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Choose another time' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaCatalogue(matches).patientLinks.rescheduleTitle }];
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: domineRegular },
   { rel: 'stylesheet', href: domineBold },
@@ -35,8 +38,8 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const session = outcome.ok;
   const page = await loadBookingPage(session.appointment.businessId, session.bookingPageId);
   const templates = page.templates.filter((template) => template.id === session.calendarEventTemplateId);
-  const { title, when, durationInMinutes, place } = session.appointment;
-  return { state: 'ready' as const, page: { ...page, templates: templates.length ? templates : page.templates }, appointment: { title, when, durationInMinutes, place } };
+  const { title, when, startTimeInMS, timezone, durationInMinutes, place } = session.appointment;
+  return { state: 'ready' as const, page: { ...page, templates: templates.length ? templates : page.templates }, appointment: { title, when, startTimeInMS, timezone, durationInMinutes, place } };
 };
 
 export type { BookingActionResult };
@@ -47,21 +50,22 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const session = outcome.ok;
   const body = (await request.json()) as WidgetActionBody;
   const link = { businessId: session.appointment.businessId, pageId: session.bookingPageId, rescheduledCalendarEventId: session.calendarEventId };
-  return data<BookingActionResult>(await answerWidget({ ...body, templateId: session.calendarEventTemplateId }, link, { authToken: session.authToken, upserted: false }));
+  return data<BookingActionResult>(await answerWidget({ ...body, templateId: session.calendarEventTemplateId }, link, { authToken: session.authToken, upserted: false }, await pageTexts(request)));
 };
 
 export default function RescheduleAppointment() {
+  const { t } = useTranslation('patientLinks');
   const view = useLoaderData<typeof loader>();
   if (view.state === 'refused') {
     return (
-      <AuthMessage title="Choose another time" tone="warning">
+      <AuthMessage title={t('rescheduleTitle')} tone="warning">
         {view.message}
       </AuthMessage>
     );
   }
   const intro = (
     <Stack gap={0.5} mb={1.5} sx={{ p: 1, borderRadius: 'sm', bgcolor: 'background.level1' }}>
-      <Typography level="body-sm">You are moving this appointment:</Typography>
+      <Typography level="body-sm">{t('moving')}</Typography>
       <LinkedAppointmentFacts appointment={view.appointment} />
     </Stack>
   );

@@ -5,19 +5,12 @@ import Button from '../../components/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../../api.server';
 import { AuthScreen } from '../../components/AuthScreen';
 import { useHydrated } from '../../components/useHydrated';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
-
-/** docs/contract/portal.md#unsubscribe and #errors. */
-export const UNSUBSCRIBE_TEXTS = {
-  title: 'Unsubscribe',
-  confirm: 'Select Unsubscribe to stop receiving these messages.',
-  done: 'You have successfully unsubscribed',
-  invalid: 'Unsubscribe link is invalid',
-} as const;
 
 /** The API refuses longer channel names; enduser ids are far shorter. */
 const MAX_PARAM_LENGTH = 100;
@@ -65,18 +58,20 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 };
 
 export default function Unsubscribe() {
+  // Texts: docs/contract/portal.md#unsubscribe and #errors (catalogue 'patientLinks', unsubscribe).
+  const { t } = useTranslation('patientLinks');
   const view = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const step = result?.step ?? view.step;
 
   return (
-    <AuthScreen title={UNSUBSCRIBE_TEXTS.title}>
+    <AuthScreen title={t('unsubscribe.title')}>
       {step === 'done' ? (
         <Alert color="success" role="status">
-          {UNSUBSCRIBE_TEXTS.done}
+          {t('unsubscribe.done')}
         </Alert>
       ) : step === 'invalid' || view.step !== 'ready' ? (
-        <Typography level="body-md">{UNSUBSCRIBE_TEXTS.invalid}</Typography>
+        <Typography level="body-md">{t('unsubscribe.invalid')}</Typography>
       ) : (
         <UnsubscribeForm enduserId={view.enduserId} type={view.type} retry={step === 'failed'} />
       )}
@@ -89,6 +84,7 @@ export default function Unsubscribe() {
  * answer. Without scripts the button posts it. After a failure it waits for a click.
  */
 function UnsubscribeForm({ enduserId, type, retry }: { enduserId: string; type: string; retry: boolean }) {
+  const { t } = useTranslation('patientLinks');
   const hydrated = useHydrated();
   const submit = useSubmit();
   const submitting = useNavigation().state === 'submitting';
@@ -107,9 +103,9 @@ function UnsubscribeForm({ enduserId, type, retry }: { enduserId: string; type: 
       <Stack gap={2}>
         <input type="hidden" name="enduserId" value={enduserId} />
         <input type="hidden" name="type" value={type} />
-        <Typography level="body-md">{UNSUBSCRIBE_TEXTS.confirm}</Typography>
+        <Typography level="body-md">{t('unsubscribe.confirm')}</Typography>
         <Button type="submit" loading={spinning} loadingPosition="center">
-          Unsubscribe
+          {t('unsubscribe.button')}
         </Button>
       </Stack>
     </Form>

@@ -6,21 +6,16 @@ import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { ApiError, callApi, formErrorMessage } from '../../api.server';
 import { AuthScreen } from '../../components/AuthScreen';
+import { useTranslation } from 'react-i18next';
+import { apiMessageKey } from '../../booking/api-messages';
+import { metaCatalogue } from '../../i18n/meta-texts';
+import { useLocale } from '../../i18n/useLanguage';
 import { formatIn } from '../../time/format';
 import { browserTimeZone, viewerTimeZone } from '../../time/viewer-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-export const WAITLIST_OFFER_TEXTS = {
-  title: 'A time opened up',
-  book: 'Book this time',
-  booked: 'Appointment Confirmed',
-  bookedDetail: 'Check your email for next steps',
-  gone: 'This time is no longer available',
-  goneDetail: 'Its hold has ended or it has been booked. While you are on the waitlist, we will tell you when another time opens up.',
-} as const;
-
-export const meta: MetaFunction = () => [{ title: WAITLIST_OFFER_TEXTS.title }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaCatalogue(matches).patientLinks.offer.title }];
 
 /** The link's address is the hold's credential: no other site (an image host) is told it. */
 export const headers: HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer' });
@@ -61,15 +56,23 @@ export const action = async ({ params }: ActionFunctionArgs) => {
 };
 
 export default function WaitlistOffer() {
+  const { t } = useTranslation('patientLinks');
+  const locale = useLocale();
   const view = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
+  // The api's refusals in the page's language when the catalogue knows them (patientLinks api.*).
+  const said = (message: string) => {
+    const key = apiMessageKey(message);
+    return key ? t(`api.${key}`) : message;
+  };
+  const gone = t('api.taken');
 
   if (result?.booked) {
     return (
-      <AuthScreen title={WAITLIST_OFFER_TEXTS.booked}>
+      <AuthScreen title={t('offer.booked')}>
         <Alert color="success" role="status">
-          {WAITLIST_OFFER_TEXTS.bookedDetail}
+          {t('offer.bookedDetail')}
         </Alert>
         {view.state === 'held' && <OfferDetails offer={view.offer} zone={view.zone} />}
       </AuthScreen>
@@ -77,26 +80,26 @@ export default function WaitlistOffer() {
   }
   if (view.state === 'gone' || result) {
     // The api's message, when it says something the heading does not (a failure of another kind).
-    const message = result && !result.booked ? result.message : view.state === 'gone' ? view.message : WAITLIST_OFFER_TEXTS.gone;
+    const message = said(result && !result.booked ? result.message : view.state === 'gone' ? view.message : gone);
     return (
-      <AuthScreen title={WAITLIST_OFFER_TEXTS.gone}>
-        {message !== WAITLIST_OFFER_TEXTS.gone && (
+      <AuthScreen title={t('offer.gone')}>
+        {message !== gone && (
           <Alert color="warning" role="alert">
             {message}
           </Alert>
         )}
-        <Typography level="body-md">{WAITLIST_OFFER_TEXTS.goneDetail}</Typography>
+        <Typography level="body-md">{t('offer.goneDetail')}</Typography>
       </AuthScreen>
     );
   }
   return (
-    <AuthScreen title={WAITLIST_OFFER_TEXTS.title}>
+    <AuthScreen title={t('offer.title')}>
       <Form method="post">
         <Stack gap={2}>
           <OfferDetails offer={view.offer} zone={view.zone} />
-          <Typography level="body-sm">Held for you until {formatIn(view.offer.heldUntil, view.zone, 'time')}.</Typography>
+          <Typography level="body-sm">{t('offer.heldUntil', { time: formatIn(view.offer.heldUntil, view.zone, 'time', locale) })}</Typography>
           <Button type="submit" loading={submitting}>
-            {WAITLIST_OFFER_TEXTS.book}
+            {t('offer.book')}
           </Button>
         </Stack>
       </Form>
@@ -105,14 +108,16 @@ export default function WaitlistOffer() {
 }
 
 function OfferDetails({ offer, zone }: { offer: Offer; zone: string }) {
+  const { t } = useTranslation('patientLinks');
+  const locale = useLocale();
   return (
     <Stack gap={0.5}>
       <Typography level="title-md" component="h2">
         {offer.title}
       </Typography>
-      <Typography level="body-md">{formatIn(offer.startTimeInMS, zone, 'dateTime')}</Typography>
+      <Typography level="body-md">{formatIn(offer.startTimeInMS, zone, 'dateTime', locale)}</Typography>
       <Typography level="body-sm">
-        {offer.durationInMinutes} minutes{offer.staffName ? ` with ${offer.staffName}` : ''}
+        {offer.staffName ? t('offer.withStaff', { minutes: offer.durationInMinutes, name: offer.staffName }) : t('offer.minutes', { count: offer.durationInMinutes })}
         {offer.location ? ` · ${offer.location}` : ''}
       </Typography>
     </Stack>

@@ -1,3 +1,4 @@
+import booking from './booking';
 import common from './common';
 import shell from './shell';
 import auth from './auth';
@@ -14,6 +15,7 @@ import community from './community';
 import carePlan from './carePlan';
 import events from './events';
 import video from './video';
+import patientLinks from './patientLinks';
 
 /**
  * The portal's English catalogue, one namespace per area of the portal (each a file of its own so
@@ -36,4 +38,6 @@ export const en = {
   carePlan,
   events,
   video,
+  booking,
+  patientLinks,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue, Translation } from '../../types';
+import booking from './booking';
 import common from './common';
 import shell from './shell';
 import auth from './auth';
@@ -15,6 +16,7 @@ import community from './community';
 import carePlan from './carePlan';
 import events from './events';
 import video from './video';
+import patientLinks from './patientLinks';
 
 /** The portal's Spanish catalogue: the type makes a missing namespace or key a type error. */
 export const es = {
@@ -34,4 +36,6 @@ export const es = {
   carePlan,
   events,
   video,
+  booking,
+  patientLinks,
 } satisfies Translation<Catalogue>;

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { formErrorMessage } from '../../../api.server';
 import { optionalEnduser } from '../../../booking/booking.server';
-import { BOOKING_TEXTS } from '../../../booking/texts';
+import { pageTexts } from '../../../booking/page-language.server';
 import type { IntakeValues } from '../../../booking/types';
 import type { WaitlistChannel } from '../../../booking/waitlist';
 import { joinWaitlist } from '../../../booking/waitlist.server';
@@ -25,10 +25,11 @@ interface JoinBody {
  * typed. Failures come back as 200 with { error }, as the widget's other calls do.
  */
 export const action = async ({ request }: ActionFunctionArgs) => {
+  const texts = await pageTexts(request);
   const params = new URL(request.url).searchParams;
   const businessId = params.get('businessId')?.trim();
   const pageId = params.get('appointmentBookingPageId')?.trim();
-  if (!businessId || !pageId) return data<WaitlistActionResult>({ error: BOOKING_TEXTS.unknownPage });
+  if (!businessId || !pageId) return data<WaitlistActionResult>({ error: texts.booking('unknownPage') });
   const body = (await request.json()) as JoinBody;
   const enduser = await optionalEnduser(request);
   const signedIn = enduser && enduser.businessId === businessId && !enduser.upserted ? enduser.authToken : undefined;
@@ -47,9 +48,10 @@ export const action = async ({ request }: ActionFunctionArgs) => {
         intake: signedIn ? undefined : body.intake ?? undefined,
       },
       signedIn,
+      texts,
     );
     return data<WaitlistActionResult>({ joined: true, channel });
   } catch (error) {
-    return data<WaitlistActionResult>({ error: formErrorMessage(error) });
+    return data<WaitlistActionResult>({ error: texts.api(formErrorMessage(error)) });
   }
 };
