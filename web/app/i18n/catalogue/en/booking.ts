@@ -4,6 +4,9 @@
  */
 export default {
   pageTitle: 'Book an appointment',
+  // The portal's list of booking pages (docs/contract/portal.md#appointment-pages).
+  listTitle: 'Appointments',
+  listEmpty: 'There are no available appointment booking pages',
   noBusinessId: 'This link is invalid (no businessId provided)',
   noPageId: 'This link is invalid (no appointmentBookingPageId provided)',
   unknownPage: 'Unknown page',

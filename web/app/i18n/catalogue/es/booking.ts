@@ -3,6 +3,8 @@ import type en from '../en/booking';
 
 export default {
   pageTitle: 'Reservar una cita',
+  listTitle: 'Citas',
+  listEmpty: 'No hay páginas de reserva de citas disponibles',
   noBusinessId: 'Este enlace no es válido (falta businessId)',
   noPageId: 'Este enlace no es válido (falta appointmentBookingPageId)',
   unknownPage: 'Página desconocida',

@@ -4,17 +4,12 @@ import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
 import { PortalPage } from '../../../components/PortalPage';
 import { listRecords, optionalText } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
-
-/** docs/contract/portal.md#appointment-pages. */
-export const BOOKING_LIST_TEXTS = {
-  title: 'Appointments',
-  empty: 'There are no available appointment booking pages',
-} as const;
 
 /** The organization's booking pages the enduser may see (only id and title are used), by title. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
@@ -29,14 +24,16 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 export default function BookAnAppointment() {
+  // Texts: docs/contract/portal.md#appointment-pages (catalogue 'booking').
+  const { t } = useTranslation('booking');
   const { pages } = useLoaderData<typeof loader>();
   return (
     <PortalPage>
-      <Typography level="h1">{BOOKING_LIST_TEXTS.title}</Typography>
+      <Typography level="h1">{t('listTitle')}</Typography>
       {pages.length === 0 ? (
-        <Typography>{BOOKING_LIST_TEXTS.empty}</Typography>
+        <Typography>{t('listEmpty')}</Typography>
       ) : (
-        <List aria-label={BOOKING_LIST_TEXTS.title} sx={{ maxWidth: 600 }}>
+        <List aria-label={t('listTitle')} sx={{ maxWidth: 600 }}>
           {pages.map((page) => (
             <ListItem key={page.id}>
               <Link component={RemixLink} to={`/book-an-appointment/${encodeURIComponent(page.id)}`} level="title-md">
