@@ -17,21 +17,21 @@ import { E_SIGNATURE_TERMS, PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument
  */
 export const ENGLISH_ONLY_WORDS = new Set(
   `the your you yours and with for from into about after before this that these those there here what when where which who whom whose why how
-  is are was were be been being have had will would can could should must may might shall not don't can't won't isn't it's you're we're
-  we our ours us my mine they their them she his her its it of to in on at by or if than then also only just still yet again already
-  sign signed signing log login logout back next previous submit submitted message messages appointment appointments book booked booking
-  upcoming past save saved saving cancel cancelled canceled settings home documents document file files upload uploaded download form forms
-  please click select choose chosen continue confirm confirmed loading loaded welcome hello account password reset forgot code send sent
-  view edit delete remove add search show hide more less today tomorrow yesterday day days week weeks month months year years time times
-  date name first last phone number address invalid required valid success successfully failed try go page found not care team
-  events event call join leave start started end ended waiting room post posts comment comments like likes reply share shared content
-  library education community unread read mark new profile language unsubscribe unsubscribed privacy policy terms service signature
-  agree available unavailable open opened close closed minute minutes hour hours am pm monday tuesday wednesday thursday friday saturday
-  sunday january february march april june july august september october november december yes none nothing something everything
-  questionnaire question questions answer answers response responses outstanding awaiting pending complete completed incomplete
-  enter type choose location zone calendar portal patient patients staff member members care provider nurse visit visits
-  there's let's here's thank thanks sorry menu navigation expand collapse notification notifications avatar photo image picture
-  skip done finish finished waitlist earliest latest held hold link links expired invalid already moved another other others`.split(/\s+/).filter(Boolean),
+ is are was were be been being have had will would can could should must may might shall not don't can't won't isn't it's you're we're
+ we our ours us my mine they their them she his her its it of to in on at by or if than then also only just still yet again already
+ sign signed signing log login logout back next previous submit submitted message messages appointment appointments book booked booking
+ upcoming past save saved saving cancel cancelled canceled settings home documents document file files upload uploaded download form forms
+ please click select choose chosen continue confirm confirmed loading loaded welcome hello account password reset forgot code send sent
+ view edit delete remove add search show hide more less today tomorrow yesterday day days week weeks month months year years time times
+ date name first last phone number address invalid required valid success successfully failed try go page found not care team
+ events event call join leave start started end ended waiting room post posts comment comments like likes reply share shared content
+ library education community unread read mark new profile language unsubscribe unsubscribed privacy policy terms service signature
+ agree available unavailable open opened close closed minute minutes hour hours am pm monday tuesday wednesday thursday friday saturday
+ sunday january february march april june july august september october november december yes none nothing something everything
+ questionnaire question questions answer answers response responses outstanding awaiting pending complete completed incomplete
+ enter type choose location zone calendar patient patients staff member members care provider nurse visit visits
+ there's let's here's thank thanks sorry menu navigation expand collapse notification notifications avatar photo image picture
+ skip done finish finished waitlist earliest latest held hold link links expired invalid already moved another other others`.split(/\s+/).filter(Boolean),
 );
 
 type Texts = { [key: string]: string | Texts };
