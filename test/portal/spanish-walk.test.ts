@@ -447,7 +447,10 @@ describe('portal: the Spanish walk (every route, no English left)', () => {
     // The booking page opens the widget, signed in (no intake).
     await visit(page, '_portal+/_shell+/book-an-appointment.$pageId.tsx', `/book-an-appointment/${ids.bookingPage}`);
     await walkWidget(page, 'signed in', false);
+    // Signed out the portal no longer knows the patient: their browser says Spanish.
+    await page.setExtraHTTPHeaders(SPANISH_BROWSER);
     await visit(page, '_portal+/logout.tsx', '/logout');
+    await page.setExtraHTTPHeaders({});
 
     // A patient without a name is asked for it first.
     await signInAs(harness, admin, ids.nameless, '/onboarding');
