@@ -12,7 +12,7 @@ import { E_SIGNATURE_TERMS, PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument
 
 /**
  * Common English words that are never Spanish words. Words spelled the same in both languages
- * ('no', 'me', 'final', 'error', 'general', 'email', 'a') are left out, so a Spanish sentence never
+ * ('no', 'me', 'final', 'error', 'general', 'email', 'plan', 'chat', 'video', 'portal', 'avatar', 'complete') are left out, so a Spanish sentence never
  * matches.
  */
 export const ENGLISH_ONLY_WORDS = new Set(
@@ -28,9 +28,9 @@ export const ENGLISH_ONLY_WORDS = new Set(
  library education community unread read mark new profile language unsubscribe unsubscribed privacy policy terms service signature
  agree available unavailable open opened close closed minute minutes hour hours am pm monday tuesday wednesday thursday friday saturday
  sunday january february march april june july august september october november december yes none nothing something everything
- questionnaire question questions answer answers response responses outstanding awaiting pending complete completed incomplete
+ questionnaire question questions answer answers response responses outstanding awaiting pending completed incomplete
  enter type choose location zone calendar patient patients staff member members care provider nurse visit visits
- there's let's here's thank thanks sorry menu navigation expand collapse notification notifications avatar photo image picture
+ there's let's here's thank thanks sorry menu navigation expand collapse notification notifications photo image picture
  skip done finish finished waitlist earliest latest held hold link links expired invalid already moved another other others`.split(/\s+/).filter(Boolean),
 );
 
