@@ -56,7 +56,8 @@ export const ENGLISH_CATALOGUE = catalogueTexts(en as unknown as Texts, es as un
   .map(({ key, text }) => ({
     key,
     text,
-    pattern: new RegExp(`(^|[^A-Za-z])${text.split(/\{\{[^}]+\}\}/).map(escape).join('.+?')}($|[^A-Za-z])`),
+    // Bounded by anything but a letter of any alphabet: 'Cancel' is not in 'Canceló'.
+    pattern: new RegExp(`(^|[^\\p{L}])${text.split(/\{\{[^}]+\}\}/).map(escape).join('.+?')}($|[^\\p{L}])`, 'u'),
   }));
 
 /** The legal pages' own text, which stays in English by design (the page carries a note in the patient's language). */
