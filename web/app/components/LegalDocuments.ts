@@ -10,8 +10,10 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
-  /** 'Last updated …' under the title; documents without a date in the spec have none. */
+  /** 'Last updated …' under the title ('January 15, 2021' in English); documents without a date in the spec have none. */
   lastUpdated?: string;
+  /** The same day as a UTC date, for the page to write in its own language (the PDF stays English). */
+  lastUpdatedOn?: number;
   /** The address of the download-as-PDF link, when the document has one. */
   pdfPath?: string;
   /** The PDF's file name when downloaded. */
@@ -22,10 +24,12 @@ export interface LegalDocument {
 
 /** docs/contract/portal.md#legal-pages. */
 export const LEGAL_LAST_UPDATED = 'January 15, 2021';
+const LEGAL_LAST_UPDATED_ON = Date.UTC(2021, 0, 15);
 
 export const TERMS_OF_SERVICE: LegalDocument = {
   title: 'Terms of Service',
   lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdatedOn: LEGAL_LAST_UPDATED_ON,
   pdfPath: '/terms-of-service.pdf',
   pdfFileName: 'terms-of-service.pdf',
   intro: [
@@ -109,6 +113,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
   lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdatedOn: LEGAL_LAST_UPDATED_ON,
   pdfPath: '/privacy-policy.pdf',
   pdfFileName: 'privacy-policy.pdf',
   intro: [

@@ -7,7 +7,8 @@ import Stack from '@mui/joy/Stack';
 import Alert from '@mui/joy/Alert';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../i18n/useLanguage';
+import { useLanguage, useLocale } from '../i18n/useLanguage';
+import { formatDate } from '../portal/format';
 import type { loader as rootLoader } from '../root';
 import type { LegalDocument } from './LegalDocuments';
 import { OrganizationLogo } from './OrganizationLogo';
@@ -32,6 +33,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   const language = useLanguage();
   const { t } = useTranslation(['common', 'legal']);
   const english = language === 'en';
+  const locale = useLocale();
   return (
     <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
       <Sheet variant="outlined" sx={{ width: '100%', maxWidth: 760, p: { xs: 3, sm: 5 }, borderRadius: 'md' }}>
@@ -50,13 +52,13 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           {(document.lastUpdated || document.pdfPath) && (
             <Stack direction="row" gap={2} flexWrap="wrap" alignItems="baseline">
               {document.lastUpdated && (
-                <Typography level="body-sm" textColor="text.tertiary">
-                  {`Last updated ${document.lastUpdated}`}
+                <Typography level="body-sm" textColor="text.tertiary" lang={english ? undefined : language}>
+                  {t('legal:lastUpdated', { date: document.lastUpdatedOn ? formatDate(document.lastUpdatedOn, 'UTC', locale) : document.lastUpdated })}
                 </Typography>
               )}
               {document.pdfPath && (
-                <Link href={document.pdfPath} download={document.pdfFileName} level="body-sm">
-                  Download as PDF
+                <Link href={document.pdfPath} download={document.pdfFileName} level="body-sm" lang={english ? undefined : language}>
+                  {t('legal:downloadPdf')}
                 </Link>
               )}
             </Stack>
