@@ -94,6 +94,9 @@ const scalarCondition = (column: string, value: unknown, names: ParameterNames, 
         case 'all': {
           const list = Array.isArray(operand) ? operand : [operand];
           if (list.length === 0) return operator === 'nin' ? 'TRUE' : 'FALSE';
+          // One value is an equality, which a (businessId, field, _id) index serves in _id order (a
+          // room's chats newest first); `= ANY` on a later index column gives up that order.
+          if (list.length === 1 && operator !== 'nin' && list[0] !== null) return `${column} = ${names.next(values, list[0])}`;
           const parameter = names.next(values, list);
           return operator === 'nin' ? `(${column} IS NULL OR NOT (${column} = ANY(${parameter})))` : `${column} = ANY(${parameter})`;
         }

@@ -66,6 +66,8 @@ export const endusers = defineResource({
   // sub-organization's scope (docs/decisions.md "Indexes for a million patients").
   indexes: [
     { kind: 'sort', field: 'lastActive', nullsLast: true },
+    // The list sorted by last activity ascending (the column header's second click), still without-activity last.
+    { kind: 'sort', field: 'lastActive', nullsLast: true, oldFirst: true },
     { kind: 'contains', field: 'tags' },
     { kind: 'search' },
     { kind: 'contains', field: 'organizationIds' },
