@@ -69,6 +69,8 @@ export const endusers = defineResource({
     // The list sorted by last activity ascending (the column header's second click), still without-activity last.
     { kind: 'sort', field: 'lastActive', nullsLast: true, oldFirst: true },
     { kind: 'contains', field: 'tags' },
+    // The inbox's Mine over texts and emails (a care team's patients) and the list's "Assigned to me".
+    { kind: 'contains', field: 'assignedTo' },
     { kind: 'search' },
     { kind: 'contains', field: 'organizationIds' },
     { kind: 'contains', field: 'sharedWithOrganizations' },
