@@ -347,7 +347,7 @@ export class ResourceEngine {
 
   private async listQuery(definition: ResourceDefinition, caller: Caller, options: ListOptions) {
     const query = await this.matchingQuery(definition, caller, options);
-    applyOrderAndPaging(query, definition, { sort: options.sort ?? 'newFirst', sortBy: options.sortBy, lastId: options.lastId, nullsLast: options.nullsLast, search: options.search });
+    applyOrderAndPaging(query, definition, { sort: options.sort ?? 'newFirst', sortBy: options.sortBy, lastId: options.lastId, nullsLast: options.nullsLast, search: options.search, filter: options.filter });
     query.take(Math.min(options.limit ?? DEFAULT_LIMIT, MAX_LIMIT));
     return query;
   }

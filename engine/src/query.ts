@@ -232,6 +232,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 const searchNarrows = (definition: ResourceDefinition, text: string | undefined) =>
   !!text && text.trim().length >= 3 && !!definition.indexes?.some((index) => index.kind === 'search');
 
+/** Whether a filter names a field with a `contains` index by value or `_all` (what that GIN index serves). */
+const containmentNarrows = (definition: ResourceDefinition, filter: Record<string, unknown> | undefined) => {
+  const indexed = new Set((definition.indexes ?? []).flatMap((index) => (index.kind === 'contains' ? [index.field] : [])));
+  return Object.entries(filter ?? {}).some(
+    ([key, value]) => indexed.has(key) && value !== null && value !== undefined && (!isOperatorObject(value) || Object.keys(value).every((operator) => operatorOf(operator) === 'all')),
+  );
+};
+
 export const applySearch = <T extends object>(query: SelectQueryBuilder<T>, definition: ResourceDefinition, text: string) => {
   const searched = searchTextSql(definition, 'record');
   if (!searched || !text.trim()) return;
@@ -258,17 +266,20 @@ export const SORTABLE_FIELDS = ['updatedAt', 'dueDateInMS', 'closedAt'] as const
 export const applyOrderAndPaging = <T extends object>(
   query: SelectQueryBuilder<T>,
   definition: ResourceDefinition,
-  options: { sort: 'newFirst' | 'oldFirst'; sortBy?: string; lastId?: string; nullsLast?: boolean; search?: string },
+  options: { sort: 'newFirst' | 'oldFirst'; sortBy?: string; lastId?: string; nullsLast?: boolean; search?: string; filter?: Record<string, unknown> },
 ) => {
   const table = definition.name;
   const direction = options.sort === 'oldFirst' ? 'ASC' : 'DESC';
   const comparison = direction === 'DESC' ? '<' : '>';
   if (!options.sortBy) {
-    // A search of three characters or more is narrowed by the trigram index and its matches sorted:
-    // ordering by the bare _id lets PostgreSQL walk the primary key instead and test each row, which
-    // reads the whole table when the matches are old ones (the EXPLAIN guard's search by phone).
-    // `_id || ''` sorts the same (same collation) but no index provides it.
-    const narrowed = searchNarrows(definition, options.search);
+    // A search of three characters or more, or a containment a GIN index serves (a patient's
+    // appointments by attendee, a tag), is narrowed by that index and its matches sorted: ordering by
+    // the bare _id lets PostgreSQL walk the primary key instead and test each row, which reads the
+    // whole table when the matches are old ones (the EXPLAIN guard's search by phone and appointments;
+    // the planner's guess at how the matches spread decides, and it guesses differently run to run).
+    // `_id || ''` sorts the same (same collation) but no index provides it, so the cost stays bounded
+    // by the matches.
+    const narrowed = searchNarrows(definition, options.search) || containmentNarrows(definition, options.filter);
     query.orderBy(narrowed ? `record._id || ''` : 'record._id', direction);
     if (options.lastId) query.andWhere(`record._id ${comparison} :lastId`, { lastId: options.lastId });
     return;
