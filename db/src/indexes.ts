@@ -64,8 +64,11 @@ const kindOf = (definition: ResourceDefinition, name: string): ColumnKind => {
   return kind;
 };
 
-export const indexName = (definition: ResourceDefinition, declaration: IndexDeclaration) =>
-  declaration.kind === 'search' ? `IDX_${definition.name}_search` : `IDX_${definition.name}_${declaration.kind}_${declaration.field}`;
+export const indexName = (definition: ResourceDefinition, declaration: IndexDeclaration) => {
+  if (declaration.kind === 'search') return `IDX_${definition.name}_search`;
+  const suffix = declaration.kind === 'sort' && declaration.oldFirst ? '_oldFirst' : '';
+  return `IDX_${definition.name}_${declaration.kind}_${declaration.field}${suffix}`;
+};
 
 /** The CREATE INDEX statement of one declared index. */
 export const indexSql = (definition: ResourceDefinition, declaration: IndexDeclaration) => {
@@ -74,7 +77,9 @@ export const indexSql = (definition: ResourceDefinition, declaration: IndexDecla
   switch (declaration.kind) {
     case 'sort': {
       // Built in ascending order: a newest-first page reads it backwards, an oldest-first one forwards.
-      const keys = sortKeysSql(undefined, declaration.field, kindOf(definition, declaration.field), { direction: 'DESC', nullsLast: declaration.nullsLast });
+      // With nullsLast the leading key depends on the direction, so `oldFirst` builds the ascending one's.
+      const direction = declaration.oldFirst ? 'ASC' : 'DESC';
+      const keys = sortKeysSql(undefined, declaration.field, kindOf(definition, declaration.field), { direction, nullsLast: declaration.nullsLast });
       if (!keys) throw new Error(`${definition.name} cannot sort by ${declaration.field}`);
       return `CREATE INDEX "${name}" ON ${table} ("businessId", ${keys.map((key) => `(${key})`).join(', ')}, "_id")`;
     }

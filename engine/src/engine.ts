@@ -6,7 +6,7 @@ import { badRequest, notFound } from './errors';
 import { applyVisibility, assertListFilterAccess, assertRecordAccess, authorize, narrowsRows, runGuard, organizationScope, visibilityFilter } from './access';
 import { jsonArray, recordJsonById, recordsJson } from './json-read';
 import { parseCreate, parseUpdate } from './payload';
-import { applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT, type ListOptions } from './query';
+import { applyCareTeam, applyFilter, applyOrderAndPaging, applySearch, DEFAULT_LIMIT, MAX_LIMIT, type ListOptions } from './query';
 import { serialize } from '@carelane/db';
 import { parsePlacement, parseSharing } from './sharing';
 import { HookRegistry } from './hook-registry';
@@ -339,6 +339,7 @@ export class ResourceEngine {
     const query = this.scoped(this.dataSource.manager, definition, caller);
     if (options.filter) applyFilter(query, definition, options.filter);
     if (options.search) applySearch(query, definition, options.search);
+    if (options.careTeamIncludes) applyCareTeam(query, definition, options.careTeamIncludes);
     if (options.from) query.andWhere('record."createdAt" >= :from', { from: options.from });
     if (options.to) query.andWhere('record."createdAt" <= :to', { to: options.to });
     return query;
@@ -346,7 +347,7 @@ export class ResourceEngine {
 
   private async listQuery(definition: ResourceDefinition, caller: Caller, options: ListOptions) {
     const query = await this.matchingQuery(definition, caller, options);
-    applyOrderAndPaging(query, definition, { sort: options.sort ?? 'newFirst', sortBy: options.sortBy, lastId: options.lastId, nullsLast: options.nullsLast });
+    applyOrderAndPaging(query, definition, { sort: options.sort ?? 'newFirst', sortBy: options.sortBy, lastId: options.lastId, nullsLast: options.nullsLast, search: options.search, filter: options.filter });
     query.take(Math.min(options.limit ?? DEFAULT_LIMIT, MAX_LIMIT));
     return query;
   }

@@ -21,6 +21,12 @@ export interface ListOptions {
   search?: string;
   /** Answer { count } instead of the records. */
   returnCount?: boolean;
+  /**
+   * Only records whose patient (`enduserId`) has this staff member on the care team (`assignedTo`):
+   * the inbox's Mine over texts and emails, as one read (endusers' `assignedTo` index finds the
+   * patients, the messages' (businessId, enduserId, _id) index their messages).
+   */
+  careTeamIncludes?: string;
 }
 
 export const DEFAULT_LIMIT = 500;
@@ -94,6 +100,9 @@ const scalarCondition = (column: string, value: unknown, names: ParameterNames, 
         case 'all': {
           const list = Array.isArray(operand) ? operand : [operand];
           if (list.length === 0) return operator === 'nin' ? 'TRUE' : 'FALSE';
+          // One value is an equality, which a (businessId, field, _id) index serves in _id order (a
+          // room's chats newest first); `= ANY` on a later index column gives up that order.
+          if (list.length === 1 && operator !== 'nin' && list[0] !== null) return `${column} = ${names.next(values, list[0])}`;
           const parameter = names.next(values, list);
           return operator === 'nin' ? `(${column} IS NULL OR NOT (${column} = ANY(${parameter})))` : `${column} = ANY(${parameter})`;
         }
@@ -219,10 +228,32 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
  * substring (the reference client finds 'JoHn' by 'ohn'): one ILIKE over the fields joined
  * (db/src/indexes.ts searchTextSql), which the resource's trigram index serves when it declares one.
  */
+/** Whether getSome's search narrows the rows through an index (a trigram index needs three characters). */
+const searchNarrows = (definition: ResourceDefinition, text: string | undefined) =>
+  !!text && text.trim().length >= 3 && !!definition.indexes?.some((index) => index.kind === 'search');
+
+/** Whether a filter names a field with a `contains` index by value or `_all` (what that GIN index serves). */
+const containmentNarrows = (definition: ResourceDefinition, filter: Record<string, unknown> | undefined) => {
+  const indexed = new Set((definition.indexes ?? []).flatMap((index) => (index.kind === 'contains' ? [index.field] : [])));
+  return Object.entries(filter ?? {}).some(
+    ([key, value]) => indexed.has(key) && value !== null && value !== undefined && (!isOperatorObject(value) || Object.keys(value).every((operator) => operatorOf(operator) === 'all')),
+  );
+};
+
 export const applySearch = <T extends object>(query: SelectQueryBuilder<T>, definition: ResourceDefinition, text: string) => {
   const searched = searchTextSql(definition, 'record');
   if (!searched || !text.trim()) return;
   query.andWhere(`${searched} ILIKE :search`, { search: `%${escapeLike(text.trim())}%` });
+};
+
+/** ListOptions.careTeamIncludes: the record's patient lists `userId` in assignedTo (same business). */
+export const applyCareTeam = <T extends object>(query: SelectQueryBuilder<T>, definition: ResourceDefinition, userId: string) => {
+  if (definition.fields.enduserId?.column !== 'id') throw new Error(`${definition.name} names no patient to take a care team from`);
+  if (!isId(userId)) throw badRequest('Invalid id');
+  query.andWhere(
+    `EXISTS (SELECT 1 FROM endusers team WHERE team._id = record."enduserId" AND team."businessId" = record."businessId" AND team."assignedTo" @> CAST(:careTeamMember AS jsonb))`,
+    { careTeamMember: JSON.stringify([userId]) },
+  );
 };
 
 export const SORTABLE_FIELDS = ['updatedAt', 'dueDateInMS', 'closedAt'] as const;
@@ -235,13 +266,21 @@ export const SORTABLE_FIELDS = ['updatedAt', 'dueDateInMS', 'closedAt'] as const
 export const applyOrderAndPaging = <T extends object>(
   query: SelectQueryBuilder<T>,
   definition: ResourceDefinition,
-  options: { sort: 'newFirst' | 'oldFirst'; sortBy?: string; lastId?: string; nullsLast?: boolean },
+  options: { sort: 'newFirst' | 'oldFirst'; sortBy?: string; lastId?: string; nullsLast?: boolean; search?: string; filter?: Record<string, unknown> },
 ) => {
   const table = definition.name;
   const direction = options.sort === 'oldFirst' ? 'ASC' : 'DESC';
   const comparison = direction === 'DESC' ? '<' : '>';
   if (!options.sortBy) {
-    query.orderBy('record._id', direction);
+    // A search of three characters or more, or a containment a GIN index serves (a patient's
+    // appointments by attendee, a tag), is narrowed by that index and its matches sorted: ordering by
+    // the bare _id lets PostgreSQL walk the primary key instead and test each row, which reads the
+    // whole table when the matches are old ones (the EXPLAIN guard's search by phone and appointments;
+    // the planner's guess at how the matches spread decides, and it guesses differently run to run).
+    // `_id || ''` sorts the same (same collation) but no index provides it, so the cost stays bounded
+    // by the matches.
+    const narrowed = searchNarrows(definition, options.search) || containmentNarrows(definition, options.filter);
+    query.orderBy(narrowed ? `record._id || ''` : 'record._id', direction);
     if (options.lastId) query.andWhere(`record._id ${comparison} :lastId`, { lastId: options.lastId });
     return;
   }

@@ -44,17 +44,36 @@ export const recordQueries = (dataSource: DataSource) => {
   };
 };
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
   Plans?: PlanNode[];
 }
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-/** The plan PostgreSQL would choose for a recorded statement, as its list of nodes. */
+/**
+ * How many rows of its table a scan node looked at: those it returned and those it read and dropped
+ * (by a filter, or a bitmap's recheck), over all its loops (EXPLAIN gives the per-loop average).
+ */
+export const rowsRead = (node: PlanNode) =>
+  ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * (node['Actual Loops'] ?? 1);
+
+/** Nodes that read a table's rows (a Bitmap Index Scan only reads an index; its Bitmap Heap Scan counts the rows). */
+export const TABLE_SCANS = ['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Heap Scan'];
+
+/**
+ * What PostgreSQL does with a recorded statement, as its list of plan nodes: EXPLAIN ANALYZE runs it
+ * (the recorded reads are SELECTs), so each node carries the rows it really read, not an estimate.
+ */
 export const planOf = async (dataSource: DataSource, query: RecordedQuery) => {
-  const [{ 'QUERY PLAN': plan }] = (await dataSource.query(`EXPLAIN (FORMAT JSON) ${query.sql}`, query.parameters)) as { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+  const [{ 'QUERY PLAN': plan }] = (await dataSource.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`, query.parameters)) as { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
   return nodesOf(plan[0].Plan);
 };

@@ -64,6 +64,8 @@ export const chat_rooms = defineResource({
   indexes: [
     { kind: 'sort', field: 'recentMessageSentAt' },
     { kind: 'contains', field: 'enduserIds' },
+    // The inbox's Mine: rooms the staff member is a member of.
+    { kind: 'contains', field: 'userIds' },
   ],
   access: { user: ['create', 'read', 'update', 'delete'], enduser: ['create', 'read'] },
   policy: {

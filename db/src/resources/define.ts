@@ -77,16 +77,18 @@ export interface CheckContext {
 export type { Operation } from './operation';
 
 /**
- * An index a hot read needs beyond the automatic (businessId, field) btree of an `indexed` field
+ * An index a hot read needs beyond the automatic (businessId, field, _id) btree of an `indexed` field
  * (db/src/indexes.ts turns each into SQL; docs/decisions.md "Indexes for a million patients").
- * - `sort`: the order a list pages by (the engine's sort keys for `field`, newest first, then _id),
- *   after businessId, so a page of 50 reads 50 index entries rather than sorting every match.
+ * - `sort`: the order a list pages by (the engine's sort keys for `field`, then _id), after
+ *   businessId, so a page of 50 reads 50 index entries rather than sorting every match. It serves
+ *   newest first (read backwards) and, without nullsLast, oldest first too; with nullsLast the
+ *   oldest-first order leads with a different key and needs its own declaration (`oldFirst`).
  * - `contains`: GIN jsonb_path_ops on a jsonb field, for the engine's `@>` filters (a tag, a room's
  *   member, an event's attendee, an organization scope).
  * - `search`: GIN trigram over the resource's searchable text (getSome's `search`, a substring match).
  */
 export type IndexDeclaration =
-  | { kind: 'sort'; field: string; nullsLast?: boolean }
+  | { kind: 'sort'; field: string; nullsLast?: boolean; oldFirst?: boolean }
   | { kind: 'contains'; field: string }
   | { kind: 'search' };
 

@@ -66,7 +66,11 @@ export const endusers = defineResource({
   // sub-organization's scope (docs/decisions.md "Indexes for a million patients").
   indexes: [
     { kind: 'sort', field: 'lastActive', nullsLast: true },
+    // The list sorted by last activity ascending (the column header's second click), still without-activity last.
+    { kind: 'sort', field: 'lastActive', nullsLast: true, oldFirst: true },
     { kind: 'contains', field: 'tags' },
+    // The inbox's Mine over texts and emails (a care team's patients) and the list's "Assigned to me".
+    { kind: 'contains', field: 'assignedTo' },
     { kind: 'search' },
     { kind: 'contains', field: 'organizationIds' },
     { kind: 'contains', field: 'sharedWithOrganizations' },

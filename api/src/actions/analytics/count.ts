@@ -117,7 +117,7 @@ export interface AnalyticsValue {
 export type AnalyticsAnswer = { count: number } | { values: AnalyticsValue[] };
 
 /**
- * Counts in PostgreSQL (COUNT DISTINCT over the scoped rows, GROUP BY bucket and key), never by
+ * Counts in PostgreSQL (COUNT, DISTINCT where a record gives several rows, over the scoped rows, GROUP BY bucket and key), never by
  * loading records. Without range and grouping the answer is { count }; otherwise { values }, one per
  * non-empty bucket and group, in time order, then largest group first.
  */
@@ -126,14 +126,20 @@ export const countForAnalyticsQuery = async (dataSource: DataSource, caller: Cal
   authorize(definition, 'read', caller);
   if (request.grouping && enduser !== 'self') authorize(endusers, 'read', caller);
   // raw SQL: an aggregate (COUNT DISTINCT over buckets and groups), which the engine's row reads cannot express; countedRows applies the engine's own visibility and tenant scope.
+  // COUNT(DISTINCT) sorts every row (seconds at a million patients); it is needed only where a record
+  // may give several rows: one per assignee, or one per enduser attendee of an event. Otherwise each
+  // record is one row (an enduser joined by its unique id is at most one) and COUNT(*) hashes instead
+  // (docs/decisions.md "Indexes for a million patients").
+  const severalRowsPerRecord = request.grouping !== undefined && (request.grouping.by === 'Assigned To' || enduser === 'attendees');
+  const counted = severalRowsPerRecord ? 'COUNT(DISTINCT counted.id)' : 'COUNT(*)';
   const query = dataSource
     .createQueryBuilder()
-    .select('COUNT(DISTINCT counted.id)', 'value')
+    .select(counted, 'value')
     .from((sub) => countedRows(sub as SelectQueryBuilder<object>, caller, request), 'counted');
   if (request.range) query.addSelect('counted.bucket', 'bucket').addGroupBy('counted.bucket').addOrderBy('counted.bucket', 'ASC');
   if (request.grouping) {
     query.addSelect('counted.key', 'key').addGroupBy('counted.key');
-    query.addOrderBy('COUNT(DISTINCT counted.id)', 'DESC').addOrderBy('counted.key', 'ASC', 'NULLS LAST');
+    query.addOrderBy(counted, 'DESC').addOrderBy('counted.key', 'ASC', 'NULLS LAST');
   }
   const rows: { value: string; bucket?: Date; key?: string | null }[] = await query.getRawMany();
   if (!request.range && !request.grouping) return { count: Number(rows[0]?.value ?? 0) };
