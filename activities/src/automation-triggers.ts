@@ -4,6 +4,7 @@ import { recordDecisions } from '@carelane/db/internal/automation-decisions';
 import { addTags, changeCareTeam, leaveJourneys, lockEnduser, removeTags, setFields } from './automation-enduser';
 import { visible } from './automation-action-context';
 import { derivedId, recordBackgroundError, type Row } from './automation-records';
+import { addToWaitlist } from './automation-waitlist';
 import { renderTemplate } from './automation-template';
 import { ownerOf, systemWithin, wholeBusiness } from './worker-engine';
 import type { AutomationEffects, TriggerResult } from '@carelane/automation';
@@ -85,6 +86,20 @@ export const createTriggerActivities = ({ dataSource }: { dataSource: DataSource
             organizationIds: trigger.organizationIds,
           });
           break;
+        case 'Add to Waitlist': {
+          const skipped = await addToWaitlist(manager, owner, enduser, info.waitlistId, derivedId(recordId, 'waitlist'));
+          if (skipped) {
+            await recordBackgroundError(manager, {
+              id: derivedId(recordId, 'unsupported'),
+              businessId,
+              enduserId,
+              title: 'Automation trigger not carried out',
+              message: `The trigger "${trigger.title}" did not add the patient to the waitlist: ${skipped}.`,
+              organizationIds: trigger.organizationIds,
+            });
+          }
+          break;
+        }
         case 'Move To Step':
           // Nothing to write: journeys waiting for this trigger (waitForTrigger) are signalled.
           break;

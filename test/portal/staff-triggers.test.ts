@@ -187,15 +187,15 @@ describe('portal: staff console triggers', () => {
     expect(await change.getByRole('group', { name: 'Field to set 2' }).getByLabel('Patient field').inputValue()).toBe('Date of birth');
     expect(await change.getByRole('group', { name: 'Field to set 1' }).getByLabel('Value').inputValue()).toBe('Gold');
 
-    // Waitlists: each appointment type's, picked by its title.
-    await change.getByLabel('Then', { exact: true }).selectOption({ label: 'Let patients in from a waitlist' });
+    // Waitlists: each appointment type's, picked by its title; letting patients in has no meaning here, so it is not offered.
+    expect(await change.getByLabel('Then', { exact: true }).locator('option', { hasText: 'Let patients in from a waitlist' }).count()).toBe(0);
+    await change.getByLabel('Then', { exact: true }).selectOption({ label: 'Add to a waitlist' });
     await change.getByLabel('Waitlist', { exact: true }).selectOption({ label: `Consultation ${tag}` });
-    await change.getByLabel('How many patients').fill('3');
     await change.getByRole('button', { name: 'Save trigger' }).click();
     await page.getByRole('status').filter({ hasText: `Trigger ${title} saved` }).waitFor();
-    expect((await stored(title)).action).toEqual({ type: 'Grant Access From Waitlist', info: { waitlistId: visit.id, count: 3 } });
+    expect((await stored(title)).action).toEqual({ type: 'Add to Waitlist', info: { waitlistId: visit.id } });
     await page.getByRole('link', { name: 'All triggers' }).click();
-    await item.getByText(`then: Let 3 patients in from the waitlist 'Consultation ${tag}'`).waitFor();
+    await item.getByText(`then: Add to the waitlist 'Consultation ${tag}'`).waitFor();
     expect(internalWords(await perceivedText(page))).toEqual([]);
   });
 

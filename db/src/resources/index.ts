@@ -128,6 +128,7 @@ export * from './policy';
 export { USER_DELETION_MESSAGES, LAST_ADMIN_DEMOTION } from './users-guards';
 export * from './policy-messages';
 export { WAITLIST_MESSAGES, WAITLIST_STATUSES, WAITLIST_CHANNELS } from './waitlist-requests';
+export { placeOnWaitlist, reachesOn, type WaitlistChannel, type WaitlistWait, type WaitlistWriter } from './waitlist-placement';
 export {
   organizations,
   users,

@@ -1,4 +1,4 @@
-import { fail, waitlist_requests, validators as v, WAITLIST_CHANNELS, WAITLIST_MESSAGES } from '@carelane/db';
+import { fail, placeOnWaitlist, reachesOn, validators as v, WAITLIST_CHANNELS, WAITLIST_MESSAGES } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { loadAvailabilityUsers } from '../../calendar/availability-data';
 import { validZone } from '../../calendar/availability';
@@ -60,30 +60,24 @@ export const joinWaitlist = defineAction({
     }
     const channel = input.channel ?? 'Email';
     const enduser = caller.record;
-    if (channel === 'Email' && !enduser.email) throw badRequest(JOIN_WAITLIST_MESSAGES.noEmail);
-    if (channel === 'SMS' && !enduser.phone) throw badRequest(JOIN_WAITLIST_MESSAGES.noPhone);
+    if (!reachesOn(enduser, channel)) throw badRequest(channel === 'Email' ? JOIN_WAITLIST_MESSAGES.noEmail : JOIN_WAITLIST_MESSAGES.noPhone);
 
     // The entry is the patient's, placed where the patient is; the system writes it because endusers
     // have no generic access to waitlist entries (staff manage them).
     const system = services.engine.system(caller.businessId, caller.organizationIds);
-    const templateId = String(rules.template.id);
-    const waiting = await system.rows(waitlist_requests, { filter: { enduserId: caller.id, calendarEventTemplateId: templateId, status: { _in: ['waiting', 'offered'] } } });
-    const sameChoice = (row: Record<string, unknown>) => (row.userId ?? undefined) === input.userId && (row.locationId ?? undefined) === rules.base.locationId;
-    if (waiting.some((row) => sameChoice(row) && Number(row.fromTimeInMS) < to && Number(row.toTimeInMS) > from)) throw badRequest(JOIN_WAITLIST_MESSAGES.alreadyWaiting);
-
-    const entry: Record<string, unknown> = {
+    const placed = await placeOnWaitlist(system, {
       enduserId: caller.id,
-      calendarEventTemplateId: templateId,
+      calendarEventTemplateId: String(rules.template.id),
       userId: input.userId,
       locationId: rules.base.locationId,
       bookingPageId: rules.page ? String(rules.page.id) : undefined,
-      fromTimeInMS: Math.max(from, Date.now()),
+      fromTimeInMS: from,
       toTimeInMS: to,
       channel,
-      timezone: input.timezone ?? enduser.timezone ?? undefined,
-    };
-    for (const key of Object.keys(entry)) if (entry[key] === undefined || entry[key] === null) delete entry[key];
-    const waitlistRequest = await system.createOne(waitlist_requests, entry);
+      timezone: input.timezone ?? (enduser.timezone as string | undefined) ?? undefined,
+    });
+    if ('alreadyWaiting' in placed) throw badRequest(JOIN_WAITLIST_MESSAGES.alreadyWaiting);
+    const { waitlistRequest } = placed;
     return { waitlistRequest };
   },
 });

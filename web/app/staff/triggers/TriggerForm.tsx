@@ -49,7 +49,6 @@ const LABELS: Record<TriggerField, string> = {
   fields: 'Fields to set',
   userIds: 'Staff',
   waitlistId: 'Waitlist',
-  count: 'How many patients',
   status: 'Active',
 };
 
@@ -121,7 +120,6 @@ export function TriggerForm({ trigger, choices, state, busy }: { trigger?: Trigg
           'action-waitlistId',
           choices.waitlists.length ? 'Each appointment type has its waitlist.' : 'No appointment types yet: add one under Scheduling to have its waitlist.',
         )}
-        {control('count', input('count', 'number'), 'action-count')}
         <FormControl orientation="horizontal" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Switch slotProps={{ input: { id: 'trigger-status', name: 'status', value: 'Active', 'aria-describedby': 'trigger-status-hint' } }} defaultChecked={initial.status === 'Active'} />
           <FormLabel htmlFor="trigger-status">Active</FormLabel>

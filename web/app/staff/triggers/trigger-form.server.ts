@@ -38,8 +38,6 @@ const settingOf = (form: FormData, name: TriggerField): [string, unknown] => {
       const amount = numberOf(text(form, 'interval'));
       return ['intervalInMS', typeof amount === 'number' ? amount * (UNIT_MS[text(form, 'intervalUnit')] ?? UNIT_MS.Days!) : amount];
     }
-    case 'count':
-      return ['count', numberOf(text(form, 'count'))];
     default:
       return [name, text(form, name)];
   }
@@ -61,7 +59,7 @@ const problemField = (message: string): TriggerField | undefined => {
   if (column !== 'event' && column !== 'action') return undefined;
   // The setting is named after the prefix ('Error parsing field action: … journeyId'), which itself says "field".
   const detail = message.replace(/^Error parsing field \w+:?/, '');
-  const inner = (['formId', 'field', 'value', 'journeyId', 'tags', 'fields', 'userIds', 'waitlistId', 'count'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(detail));
+  const inner = (['formId', 'field', 'value', 'journeyId', 'tags', 'fields', 'userIds', 'waitlistId'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(detail));
   if (!inner && /\bintervalInMS\b/.test(detail)) return 'interval';
   return inner ?? (column === 'event' ? 'eventType' : 'actionType');
 };

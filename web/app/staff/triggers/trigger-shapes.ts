@@ -3,7 +3,7 @@ import { spanOf, TRIGGER_ACTIONS, TRIGGER_ACTION_TYPES, TRIGGER_EVENTS, TRIGGER_
 /** The trigger form's settings; each event or action type shows only those it takes. */
 export const TRIGGER_FIELDS = [
   'title', 'eventType', 'formId', 'interval', 'intervalUnit', 'field', 'value',
-  'actionType', 'journeyId', 'tags', 'fields', 'userIds', 'waitlistId', 'count', 'status',
+  'actionType', 'journeyId', 'tags', 'fields', 'userIds', 'waitlistId', 'status',
 ] as const;
 export type TriggerField = (typeof TRIGGER_FIELDS)[number];
 export type TriggerFormState = { saved?: string; fieldErrors?: Partial<Record<TriggerField, string>>; formError?: string };
@@ -14,7 +14,10 @@ const EVENT_SETTINGS: Partial<Record<string, TriggerField[]>> = {
   'Form Unsubmitted': ['formId', 'interval', 'intervalUnit'],
   'Field Equals': ['field', 'value'],
 };
-/** Action settings by action type. */
+/**
+ * Action settings by action type. 'Grant Access From Waitlist' is not offered: a patient here waits for
+ * an appointment type and is offered freed times, so there is nothing to grant (docs/decisions.md, "Waitlist triggers").
+ */
 const ACTION_SETTINGS: Partial<Record<string, TriggerField[]>> = {
   'Add To Journey': ['journeyId'],
   'Remove From Journey': ['journeyId'],
@@ -25,7 +28,6 @@ const ACTION_SETTINGS: Partial<Record<string, TriggerField[]>> = {
   'Assign Care Team': ['userIds'],
   'Remove Care Team': ['userIds'],
   'Add to Waitlist': ['waitlistId'],
-  'Grant Access From Waitlist': ['waitlistId', 'count'],
 };
 
 const settingsOf = (entry: CatalogueEntry, known: Partial<Record<string, TriggerField[]>>) => known[entry.type] ?? (entry.info === null || entry.info === 'any' ? [] : undefined);
@@ -91,7 +93,6 @@ export const triggerValues = (trigger?: Trigger): Record<TriggerField, string> =
     fields: '',
     userIds: '',
     waitlistId: str(info.waitlistId),
-    count: str(info.count),
     status: trigger?.status ?? 'Inactive',
   };
 };
