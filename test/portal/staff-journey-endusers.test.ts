@@ -19,7 +19,7 @@ describe('portal: staff console journey endusers', () => {
 
   const stateOf = async (enduserId: string, journeyId: string) => ((await admin.api.endusers.getOne(enduserId)).journeys as Record<string, string> | undefined)?.[journeyId];
   const memberRows = async () =>
-    (await harness.page.getByRole('table', { name: 'Endusers in this journey' }).locator('tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim()).sort();
+    (await harness.page.getByRole('table', { name: 'Patients in this journey' }).locator('tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim()).sort();
 
   it('searches, adds two picked endusers (they reach the default state) and removes one', async () => {
     const { page } = harness;
@@ -31,19 +31,19 @@ describe('portal: staff console journey endusers', () => {
     );
 
     await openAsAdmin(harness, `/staff/journeys/${journey.id}`);
-    await page.getByText('No enduser is in this journey.').waitFor();
-    const add = page.getByRole('region', { name: 'Add endusers' });
-    await add.getByLabel('Search endusers to add').fill(`Pick${suffix}`);
+    await page.getByText('No patient is in this journey yet. Add some below.').waitFor();
+    const add = page.getByRole('region', { name: 'Add patients' });
+    await add.getByLabel('Search patients to add').fill(`Pick${suffix}`);
     await add.getByRole('button', { name: 'Find' }).click();
-    const found = add.getByRole('table', { name: 'Endusers found' });
+    const found = add.getByRole('table', { name: 'Patients found' });
     await found.waitFor();
     expect((await found.locator('tbody tr').count())).toBe(3);
     await found.getByLabel(`Pick Fay Pick${suffix}`).check();
     await found.getByLabel(`Pick Gus Pick${suffix}`).check();
     await checkScreen(page, 'staff-journey-add', MOBILE);
     await page.setViewportSize(DESKTOP);
-    await add.getByRole('button', { name: 'Add picked endusers' }).click();
-    await page.getByRole('status').filter({ hasText: 'Added 2 endusers to the journey' }).waitFor();
+    await add.getByRole('button', { name: 'Add picked patients' }).click();
+    await page.getByRole('status').filter({ hasText: 'Added 2 patients to the journey' }).waitFor();
 
     await waitFor(async () => [await stateOf(fay!.id, journey.id), await stateOf(gus!.id, journey.id)], (states) => states.every((state) => state === 'Invited'), 'both runs to set the state');
     await page.reload();
@@ -55,10 +55,10 @@ describe('portal: staff console journey endusers', () => {
     await checkScreen(page, 'staff-journey-members', MOBILE);
     await page.setViewportSize(DESKTOP);
 
-    const members = page.getByRole('region', { name: 'Endusers in this journey' });
+    const members = page.getByRole('region', { name: 'Patients in this journey' });
     await members.getByLabel(`Pick Fay Pick${suffix}`).check();
-    await members.getByRole('button', { name: 'Remove picked endusers' }).click();
-    await page.getByRole('status').filter({ hasText: 'Removed 1 enduser from the journey' }).waitFor();
+    await members.getByRole('button', { name: 'Remove picked patients' }).click();
+    await page.getByRole('status').filter({ hasText: 'Removed 1 patient from the journey' }).waitFor();
     await members.getByRole('row', { name: `Fay Pick${suffix}` }).waitFor({ state: 'detached' });
     expect(await memberRows()).toEqual([`Gus Pick${suffix} Invited`]);
     expect(await stateOf(fay!.id, journey.id)).toBeUndefined();
@@ -73,14 +73,14 @@ describe('portal: staff console journey endusers', () => {
     expect(created).toHaveLength(1000);
 
     await openAsAdmin(harness, `/staff/journeys/${journey.id}?q=Bulk${suffix}`);
-    await page.getByRole('button', { name: `Add every enduser matching “Bulk${suffix}”` }).click();
+    await page.getByRole('button', { name: `Add every patient matching “Bulk${suffix}”` }).click();
     // While the job runs, the page shows how far it got; then the total.
-    await page.getByRole('status').filter({ hasText: /^Added \d+ of 1000 endusers$/ }).waitFor({ timeout: 60_000 });
+    await page.getByRole('status').filter({ hasText: /^Added \d+ of 1000 patients$/ }).waitFor({ timeout: 60_000 });
     await checkScreen(page, 'staff-journey-bulk', DESKTOP);
     // 1,000 workflow starts compete with the suite's other work for two cores: seen over 2 minutes.
     await page
       .getByRole('status')
-      .filter({ hasText: 'Added 1000 endusers to the journey' })
+      .filter({ hasText: 'Added 1000 patients to the journey' })
       .waitFor({ timeout: 300_000 })
       .catch(async (error) => {
         // Say where the job stood (a count, or the error it stopped on), not only that time ran out.
@@ -89,7 +89,7 @@ describe('portal: staff console journey endusers', () => {
     expect(await page.getByRole('progressbar', { name: 'Bulk add progress' }).getAttribute('aria-valuenow')).toBe('100');
     // The page's revalidation after the job (and any live update) keeps the result; so does a reload.
     await page.reload();
-    await page.getByRole('status').filter({ hasText: 'Added 1000 endusers to the journey' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Added 1000 patients to the journey' }).waitFor();
 
     // Every run started: the worker puts all 1,000 in the default state.
     const count = async () => (await fetch(`${harness.api.host}/v1/endusers?${new URLSearchParams({ filter: JSON.stringify({ [`journeys.${journey.id}`]: 'Enrolled' }), returnCount: 'true' })}`, { headers: { Authorization: `Bearer ${admin.authToken}` } }).then((response) => response.json())) as { count: number };
@@ -107,8 +107,8 @@ describe('portal: staff console journey endusers', () => {
     const reader = await staffWithRole(harness, admin, { endusers: levels(null, 'All', null, null) });
     await page.goto(`${portal.url}/staff/journeys/${journey.id}`);
     await signInStaff(page, reader.email, reader.password);
-    await page.getByRole('table', { name: 'Endusers in this journey' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Remove picked endusers' }).count()).toBe(0);
+    await page.getByRole('table', { name: 'Patients in this journey' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Remove picked patients' }).count()).toBe(0);
     const removal = await page.request.post(`${portal.url}/staff/journeys/${journey.id}`, { form: { intent: 'remove', enduserId: ivy.id } });
     expect(await removal.text()).toContain(FORBIDDEN);
     expect(await stateOf(ivy.id, journey.id)).toBe('New');
@@ -119,7 +119,7 @@ describe('portal: staff console journey endusers', () => {
     await page.goto(`${portal.url}/staff/journeys/${journey.id}`);
     await signInStaff(page, blind.email, blind.password);
     await page.getByRole('heading', { name: `Guarded ${suffix}`, level: 1 }).waitFor();
-    expect(await page.getByRole('region', { name: 'Add endusers' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Add patients' }).count()).toBe(0);
     const adding = await page.request.post(`${portal.url}/staff/journeys/${journey.id}`, { form: { intent: 'add', enduserId: jo.id } });
     expect(await adding.text()).toContain(FORBIDDEN);
     expect(await stateOf(jo.id, journey.id)).toBeUndefined();
@@ -136,5 +136,22 @@ describe('portal: staff console journey endusers', () => {
     expect(progress).toMatchObject({ state: 'failed', error: FORBIDDEN, added: 0 });
     expect(await stateOf(jo.id, journey.id)).toBeUndefined();
     expect(await stateOf(ivy.id, journey.id)).toBe('New');
+  });
+
+  it("names patients by the organization's own word for them", async () => {
+    const { page } = harness;
+    await page.setViewportSize(DESKTOP);
+    const suffix = randomBytes(3).toString('hex');
+    const journey = await admin.api.journeys.createOne({ title: `Worded ${suffix}` } as never);
+    await admin.api.organizations.updateOne(harness.tenant.businessId, { enduserDisplayName: 'Clients' } as never);
+    try {
+      await openAsAdmin(harness, `/staff/journeys/${journey.id}`);
+      await page.getByRole('heading', { name: 'Clients in this journey' }).waitFor();
+      await page.getByText('No client is in this journey yet. Add some below.').waitFor();
+      await page.getByRole('region', { name: 'Add clients' }).getByRole('button', { name: 'Add every client' }).waitFor();
+      expect(await page.getByText(/enduser/i).count()).toBe(0);
+    } finally {
+      await admin.api.organizations.updateOne(harness.tenant.businessId, { enduserDisplayName: '' } as never);
+    }
   });
 });

@@ -11,25 +11,26 @@ import Typography from '@mui/joy/Typography';
 import { FormError } from '../components/AuthScreen';
 import type { BulkAddProgress } from './bulk-add.server';
 import type { EnduserLine } from './journey-members.server';
+import type { PatientWords } from './patient-list/display-name.server';
 import { useQuietRevalidator } from '../components/useQuietRevalidator';
 
-/** The journey's endusers with their state; picked ones can be removed. */
-export function JourneyMembers({ members, canChange }: { members: EnduserLine[]; canChange: boolean }) {
+/** The journey's patients (in the organization's word for them) with their state; picked ones can be removed. */
+export function JourneyMembers({ members, canChange, words }: { members: EnduserLine[]; canChange: boolean; words: PatientWords }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="journey-members" sx={{ overflowX: 'auto' }}>
       <Typography level="title-lg" component="h2" id="journey-members">
-        Endusers in this journey
+        {words.plural} in this journey
       </Typography>
       {members.length === 0 ? (
-        <Typography>No enduser is in this journey.</Typography>
+        <Typography>No {words.one} is in this journey yet. Add some below.</Typography>
       ) : (
         <Form method="post">
           <input type="hidden" name="intent" value="remove" />
-          <Table size="sm" aria-label="Endusers in this journey" sx={{ '& td': { overflowWrap: 'anywhere' }, '& th:first-of-type': { width: 40 } }}>
+          <Table size="sm" aria-label={`${words.plural} in this journey`} sx={{ '& td': { overflowWrap: 'anywhere' }, '& th:first-of-type': { width: 40 } }}>
             <thead>
               <tr>
                 <th aria-label="Pick" />
-                <th>Enduser</th>
+                <th>Name</th>
                 <th>State</th>
               </tr>
             </thead>
@@ -45,7 +46,7 @@ export function JourneyMembers({ members, canChange }: { members: EnduserLine[];
           </Table>
           {canChange && (
             <Button type="submit" variant="outlined" color="danger" size="sm" sx={{ mt: 1 }}>
-              Remove picked endusers
+              Remove picked {words.many}
             </Button>
           )}
         </Form>
@@ -54,30 +55,30 @@ export function JourneyMembers({ members, canChange }: { members: EnduserLine[];
   );
 }
 
-/** Search endusers, pick several to add, or add everyone the search finds (a job with progress). */
-export function AddEndusers({ q, found }: { q: string; found: EnduserLine[] | null }) {
+/** Search patients, pick several to add, or add everyone the search finds (a job with progress). */
+export function AddEndusers({ q, found, words }: { q: string; found: EnduserLine[] | null; words: PatientWords }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="add-endusers" sx={{ overflowX: 'auto' }}>
       <Typography level="title-lg" component="h2" id="add-endusers">
-        Add endusers
+        Add {words.many}
       </Typography>
       <Form method="get" role="search">
         <Stack direction="row" gap={1}>
-          <Input name="q" defaultValue={q} placeholder="Name, email or phone" slotProps={{ input: { 'aria-label': 'Search endusers to add' } }} sx={{ flexGrow: 1 }} />
+          <Input name="q" defaultValue={q} placeholder="Name, email or phone" slotProps={{ input: { 'aria-label': `Search ${words.many} to add` } }} sx={{ flexGrow: 1 }} />
           <Button type="submit" variant="outlined">
             Find
           </Button>
         </Stack>
       </Form>
-      {found && found.length === 0 && <Typography>No enduser found.</Typography>}
+      {found && found.length === 0 && <Typography>No {words.one} found. Try another name, email or phone.</Typography>}
       {found && found.length > 0 && (
         <Form method="post">
           <input type="hidden" name="intent" value="add" />
-          <Table size="sm" aria-label="Endusers found" sx={{ '& td': { overflowWrap: 'anywhere' }, '& th:first-of-type': { width: 40 } }}>
+          <Table size="sm" aria-label={`${words.plural} found`} sx={{ '& td': { overflowWrap: 'anywhere' }, '& th:first-of-type': { width: 40 } }}>
             <thead>
               <tr>
                 <th aria-label="Pick" />
-                <th>Enduser</th>
+                <th>Name</th>
                 <th>Email</th>
                 <th>In journey</th>
               </tr>
@@ -94,7 +95,7 @@ export function AddEndusers({ q, found }: { q: string; found: EnduserLine[] | nu
             </tbody>
           </Table>
           <Button type="submit" size="sm" sx={{ mt: 1 }}>
-            Add picked endusers
+            Add picked {words.many}
           </Button>
         </Form>
       )}
@@ -102,7 +103,7 @@ export function AddEndusers({ q, found }: { q: string; found: EnduserLine[] | nu
         <input type="hidden" name="intent" value="addAll" />
         <input type="hidden" name="q" value={q} />
         <Button type="submit" variant="soft" size="sm">
-          {q ? `Add every enduser matching “${q}”` : 'Add every enduser'}
+          {q ? `Add every ${words.one} matching “${q}”` : `Add every ${words.one}`}
         </Button>
       </Form>
     </Card>
@@ -112,7 +113,7 @@ export function AddEndusers({ q, found }: { q: string; found: EnduserLine[] | nu
 const POLL_MS = 1000;
 
 /** A bulk add's progress, read from /staff/jobs/<id> every second until it ends; then the page reloads its data. */
-export function BulkAddStatus({ jobId }: { jobId: string }) {
+export function BulkAddStatus({ jobId, words }: { jobId: string; words: PatientWords }) {
   const fetcher = useFetcher<BulkAddProgress | { message: string }>();
   const revalidator = useQuietRevalidator();
   // A job this server no longer knows (restarted, or finished long ago) is not shown at all.
@@ -136,12 +137,12 @@ export function BulkAddStatus({ jobId }: { jobId: string }) {
   const text = !progress
     ? 'Starting…'
     : progress.state === 'failed'
-      ? `Stopped after ${progress.added} endusers`
+      ? `Stopped after ${progress.added} ${words.many}`
       : progress.state === 'done'
-        ? `Added ${progress.added} endusers to the journey`
+        ? `Added ${progress.added} ${words.many} to the journey`
         : total === null
-          ? 'Finding endusers…'
-          : `Added ${progress.added} of ${total} endusers`;
+          ? `Finding ${words.many}…`
+          : `Added ${progress.added} of ${total} ${words.many}`;
   return (
     <Stack gap={1}>
       <LinearProgress determinate value={percent} aria-label="Bulk add progress" />

@@ -1,3 +1,4 @@
+import type { PatientWords } from './patient-list/display-name.server';
 import { callApi, formErrorMessage } from '../api.server';
 import type { Journey } from './journey-form.server';
 
@@ -41,22 +42,22 @@ export const searchEndusers = async (authToken: string, journeyId: string, q: st
 export type MembersResult = { notice?: string; membersError?: string };
 
 /** Adds the picked endusers (one api call: each gets a run of the journey, which puts them in its default state). */
-export const addEndusers = async (authToken: string, journeyId: string, enduserIds: string[]): Promise<MembersResult> => {
-  if (enduserIds.length === 0) return { membersError: 'Pick at least one enduser' };
+export const addEndusers = async (authToken: string, journeyId: string, enduserIds: string[], words: PatientWords): Promise<MembersResult> => {
+  if (enduserIds.length === 0) return { membersError: `Pick at least one ${words.one}` };
   try {
     await callApi('/v1/add-endusers-to-journey', { method: 'POST', authToken, body: { journeyId, enduserIds } });
-    return { notice: `Added ${enduserIds.length} ${enduserIds.length === 1 ? 'enduser' : 'endusers'} to the journey` };
+    return { notice: `Added ${enduserIds.length} ${enduserIds.length === 1 ? words.one : words.many} to the journey` };
   } catch (error) {
     return { membersError: formErrorMessage(error) };
   }
 };
 
 /** Takes the picked endusers out of the journey; their pending steps become cancelled. */
-export const removeEndusers = async (authToken: string, journeyId: string, enduserIds: string[]): Promise<MembersResult> => {
-  if (enduserIds.length === 0) return { membersError: 'Pick at least one enduser' };
+export const removeEndusers = async (authToken: string, journeyId: string, enduserIds: string[], words: PatientWords): Promise<MembersResult> => {
+  if (enduserIds.length === 0) return { membersError: `Pick at least one ${words.one}` };
   try {
     await callApi('/v1/remove-endusers-from-journey', { method: 'POST', authToken, body: { journeyId, enduserIds } });
-    return { notice: `Removed ${enduserIds.length} ${enduserIds.length === 1 ? 'enduser' : 'endusers'} from the journey` };
+    return { notice: `Removed ${enduserIds.length} ${enduserIds.length === 1 ? words.one : words.many} from the journey` };
   } catch (error) {
     return { membersError: formErrorMessage(error) };
   }

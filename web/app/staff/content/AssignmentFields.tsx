@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/joy/Autocomplete';
 import Chip from '@mui/joy/Chip';
 import ChipDelete from '@mui/joy/ChipDelete';
 import FormControl from '@mui/joy/FormControl';
@@ -11,6 +10,8 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { PatientPicker } from '../builders/PatientPicker';
+import { TagPicker } from '../journey-builder/TagPicker';
+import type { TagInUse } from '../journey-builder/tags';
 import { useDebouncedAction } from '../builders/useDebouncedAction';
 import type { Audience } from './content.server';
 import { ASSIGNMENT_TYPES, type AssignmentType, type ContentValues } from './content-values';
@@ -51,7 +52,20 @@ function AudienceList({ assignment }: { assignment: Assignment }) {
 }
 
 /** Who sees the item: All, By Tags, Manual (chosen patients) or Individual (one patient), and the patients that makes. */
-export function AssignmentFields({ value, onChange, errors, canEdit }: { value: Assignment; onChange: (next: Partial<Assignment>) => void; errors: Record<string, string | undefined>; canEdit: boolean }) {
+export function AssignmentFields({
+  value,
+  onChange,
+  errors,
+  canEdit,
+  tagsInUse,
+}: {
+  value: Assignment;
+  onChange: (next: Partial<Assignment>) => void;
+  errors: Record<string, string | undefined>;
+  canEdit: boolean;
+  /** The tags on the clinic's patients (GET /enduser-tags), offered by name. */
+  tagsInUse: TagInUse[];
+}) {
   return (
     <Stack gap={1.5} component="section" aria-labelledby="assignment-heading">
       <Typography id="assignment-heading" level="title-md" component="h2">
@@ -67,25 +81,9 @@ export function AssignmentFields({ value, onChange, errors, canEdit }: { value: 
       </Typography>
       {value.assignmentType === 'By Tags' && (
         <FormControl error={!!errors.tags}>
-          <FormLabel>Tags</FormLabel>
-          <Autocomplete
-            multiple
-            freeSolo
-            options={[]}
-            value={value.tags}
-            onChange={(_event, tags) => onChange({ tags: (tags as string[]).map((tag) => tag.trim()).filter(Boolean) })}
-            placeholder="Type a tag and press Enter"
-            renderTags={(tags) =>
-              tags.map((tag) => (
-                <Chip key={tag} size="sm" endDecorator={<ChipDelete aria-label={`Remove tag ${tag}`} onDelete={() => onChange({ tags: value.tags.filter((other) => other !== tag) })} />}>
-                  {tag}
-                </Chip>
-              ))
-            }
-            slotProps={{ input: { 'aria-label': 'Tags' } }}
-            readOnly={!canEdit}
-          />
-          <FormHelperText>{errors.tags ?? 'Press Enter after each tag.'}</FormHelperText>
+          <FormLabel htmlFor="content-tags">Tags</FormLabel>
+          <TagPicker id="content-tags" tagsInUse={tagsInUse} value={value.tags} onChange={(tags) => onChange({ tags })} readOnly={!canEdit} />
+          <FormHelperText>{errors.tags ?? 'Pick tags in use, or type a new one and press Enter.'}</FormHelperText>
         </FormControl>
       )}
       {value.assignmentType === 'Manual' && canEdit && (

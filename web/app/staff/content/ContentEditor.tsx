@@ -10,6 +10,7 @@ import { BuilderPage } from '../builders/BuilderPage';
 import { useBuilderForm } from '../builders/useBuilderForm';
 import { useDebouncedAction } from '../builders/useDebouncedAction';
 import { ConfirmDelete } from '../scheduling/ConfirmDelete';
+import type { TagInUse } from '../journey-builder/tags';
 import { AssignmentFields } from './AssignmentFields';
 import { BlocksEditor } from './BlocksEditor';
 import { ContentDetails } from './ContentDetails';
@@ -43,7 +44,21 @@ function ContentPreview({ values }: { values: ContentValues }) {
  * it with the patients that makes, and the patient's view beside it. Saving posts JSON to the page's
  * action; a refusal shows on its field and the form keeps what was typed.
  */
-export function ContentEditor({ heading, values, isNew, canEdit, canDelete }: { heading: string; values: ContentValues; isNew: boolean; canEdit: boolean; canDelete: boolean }) {
+export function ContentEditor({
+  heading,
+  values,
+  isNew,
+  canEdit,
+  canDelete,
+  tagsInUse,
+}: {
+  heading: string;
+  values: ContentValues;
+  isNew: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  tagsInUse: TagInUse[];
+}) {
   const { form, saving, onSubmit, messageFor, formMessage } = useBuilderForm<ContentValues>(values, contentErrors);
   const { control, formState, setValue, watch } = form;
   const current = watch();
@@ -73,6 +88,7 @@ export function ContentEditor({ heading, values, isNew, canEdit, canDelete }: { 
         <AssignmentFields
           value={current}
           canEdit={canEdit}
+          tagsInUse={tagsInUse}
           errors={{ tags: messageFor('tags'), individual: messageFor('individual') }}
           onChange={(next) => Object.entries(next).forEach(([name, value]) => setValue(name as keyof ContentValues, value as never, change))}
         />

@@ -9,12 +9,34 @@ import type { TagInUse } from './tags';
 /**
  * Tags picked by name from those in use (most used first, with how many patients carry each), or a
  * new one typed and kept with Enter or by leaving the field. Each chosen tag posts as its own `name`
- * value, so the server never splits typed text.
+ * value, so the server never splits typed text. A form that keeps its own state (the content
+ * builder's) passes `value` and `onChange` instead of `name`.
  */
-export function TagPicker({ id, name, defaultTags, tagsInUse }: { id: string; name: string; defaultTags: string[]; tagsInUse: TagInUse[] }) {
-  const [tags, setTags] = useState<string[]>(defaultTags);
+export function TagPicker({
+  id,
+  name,
+  defaultTags = [],
+  tagsInUse,
+  value,
+  onChange,
+  readOnly,
+}: {
+  id: string;
+  name?: string;
+  defaultTags?: string[];
+  tagsInUse: TagInUse[];
+  value?: string[];
+  onChange?: (tags: string[]) => void;
+  readOnly?: boolean;
+}) {
+  const [own, setOwn] = useState<string[]>(defaultTags);
+  const tags = value ?? own;
   const counts = new Map(tagsInUse.map((entry) => [entry.tag, entry.count]));
-  const set = (next: string[]) => setTags([...new Set(next.map((tag) => tag.trim()).filter(Boolean))]);
+  const set = (next: string[]) => {
+    const cleaned = [...new Set(next.map((tag) => tag.trim()).filter(Boolean))];
+    if (onChange) onChange(cleaned);
+    else setOwn(cleaned);
+  };
   return (
     <>
       <Autocomplete
@@ -25,6 +47,7 @@ export function TagPicker({ id, name, defaultTags, tagsInUse }: { id: string; na
         filterSelectedOptions
         options={tagsInUse.map((entry) => entry.tag)}
         value={tags}
+        readOnly={readOnly}
         onChange={(_event, next) => set(next as string[])}
         placeholder={tags.length ? undefined : 'Pick a tag or type a new one'}
         renderOption={(props, tag) => (
@@ -37,15 +60,16 @@ export function TagPicker({ id, name, defaultTags, tagsInUse }: { id: string; na
         )}
         renderTags={(chosen) =>
           chosen.map((tag) => (
-            <Chip key={tag} size="sm" variant="soft" endDecorator={<ChipDelete aria-label={`Remove tag ${tag}`} onDelete={() => set(tags.filter((other) => other !== tag))} />}>
+            <Chip key={tag} size="sm" variant="soft" endDecorator={readOnly ? undefined : <ChipDelete aria-label={`Remove tag ${tag}`} onDelete={() => set(tags.filter((other) => other !== tag))} />}>
               {tag}
             </Chip>
           ))
         }
       />
-      {tags.map((tag) => (
-        <input key={tag} type="hidden" name={name} value={tag} />
-      ))}
+      {name &&
+        tags.map((tag) => (
+          <input key={tag} type="hidden" name={name} value={tag} />
+        ))}
     </>
   );
 }

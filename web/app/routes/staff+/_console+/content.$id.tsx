@@ -4,6 +4,7 @@ import { contentAudience, deleteContent, previewContent, readContent, saveConten
 import { ContentEditor } from '../../../staff/content/ContentEditor';
 import type { ContentValues } from '../../../staff/content/content-values';
 import { uploadContentFile } from '../../../staff/content/upload.server';
+import { tagsInUse } from '../../../staff/journey-builder/tags.server';
 import { setupAccess } from '../../../staff/scheduling/access.server';
 import { requireStaff } from '../../../staff/session.server';
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const access = await setupAccess(authToken, user, 'managed_content_records', 'see content');
-  const { record, values } = await readContent(authToken, params.id);
+  const [{ record, values }, tags] = await Promise.all([readContent(authToken, params.id), tagsInUse(authToken)]);
   return {
     isNew: !record,
     recordKey: record?.id ?? 'new',
@@ -22,6 +23,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     values,
     canEdit: record ? access.canUpdate : access.canCreate,
     canDelete: !!record && access.canDelete,
+    tagsInUse: tags,
   };
 };
 

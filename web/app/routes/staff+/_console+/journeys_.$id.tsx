@@ -17,6 +17,7 @@ import { loadJourney, submitJourney, type JourneyFormState } from '../../../staf
 import { staffAbilities } from '../../../staff/permissions.server';
 import { JourneyLinks } from '../../../staff/decisions/JourneyLinks';
 import { requireStaff } from '../../../staff/session.server';
+import { patientWords } from '../../../staff/patient-list/display-name.server';
 import { ChangeSteps, type BuilderStep } from '../../../staff/journey-builder/ChangeSteps';
 import { deleteStep, moveStep, submitStep } from '../../../staff/step-form.server';
 import { builderChoices } from '../../../staff/journey-builder/builder-choices.server';
@@ -35,10 +36,11 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const q = search.get('q')?.trim() ?? '';
   const editStepId = search.get('step') ?? '';
   const jobId = search.get('job') ?? '';
-  const [journey, abilities, steps] = await Promise.all([
+  const [journey, abilities, steps, words] = await Promise.all([
     loadJourney(authToken, params.id ?? ''),
     staffAbilities(authToken, user),
     callApi<FlowStep[]>('/v1/automation-steps', { authToken, query: { filter: JSON.stringify({ journeyId: params.id ?? '' }), limit: '1000', sort: 'oldFirst' } }),
+    patientWords(authToken, user.businessId),
   ]);
   // A role that may not read endusers sees the journey without them (the api would refuse the lists).
   const readsEndusers = abilities.can('endusers', 'read');
@@ -49,6 +51,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   // The records steps point at, by name: for the sentences every reader sees, and the form's lists.
   const { choices, described } = await builderChoices(authToken, journey, steps);
   return {
+    words,
     choices,
     stepAbilities,
     editStepId: stepAbilities.update && steps.some((step) => step.id === editStepId) ? editStepId : '',
@@ -77,11 +80,12 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save');
   const picked = form.getAll('enduserId').map(String);
+  const words = () => patientWords(authToken, user.businessId);
   if (intent === 'saveStep') return data<ActionResult>(await submitStep(authToken, id, form));
   if (intent === 'moveStep') return data<ActionResult>(await moveStep(authToken, form));
   if (intent === 'deleteStep') return data<ActionResult>(await deleteStep(authToken, String(form.get('stepId') ?? '')));
-  if (intent === 'add') return data<ActionResult>(await addEndusers(authToken, id, picked));
-  if (intent === 'remove') return data<ActionResult>(await removeEndusers(authToken, id, picked));
+  if (intent === 'add') return data<ActionResult>(await addEndusers(authToken, id, picked, await words()));
+  if (intent === 'remove') return data<ActionResult>(await removeEndusers(authToken, id, picked, await words()));
   if (intent === 'addAll') {
     await loadJourney(authToken, id);
     const q = String(form.get('q') ?? '').trim();
@@ -95,7 +99,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
 };
 
 export default function JourneyPage() {
-  const { journey, canEdit, members, steps, q, found, canAdd, canRemove, choices, stepAbilities, editStepId, jobId } = useLoaderData<typeof loader>();
+  const { words, journey, canEdit, members, steps, q, found, canAdd, canRemove, choices, stepAbilities, editStepId, jobId } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   return (
@@ -112,14 +116,14 @@ export default function JourneyPage() {
           </Typography>
         )}
         <FormError message={state?.membersError} />
-        {jobId && <BulkAddStatus key={jobId} jobId={jobId} />}
+        {jobId && <BulkAddStatus key={jobId} jobId={jobId} words={words} />}
       </Stack>
       <JourneyFlowchart steps={steps as FlowStep[]} canMove={stepAbilities.update} />
       {(stepAbilities.create || stepAbilities.update || stepAbilities.delete) && (
         <ChangeSteps steps={steps as BuilderStep[]} choices={choices} abilities={stepAbilities} editStepId={editStepId} state={state} busy={navigation.state === 'submitting'} />
       )}
-      <JourneyMembers members={members} canChange={canRemove} />
-      {canAdd && <AddEndusers q={q} found={found} />}
+      <JourneyMembers members={members} canChange={canRemove} words={words} />
+      {canAdd && <AddEndusers q={q} found={found} words={words} />}
       {canEdit ? (
         <Card variant="outlined" component="section" aria-labelledby="edit-journey">
           <Typography level="title-lg" component="h2" id="edit-journey">
