@@ -10,8 +10,10 @@ export const TRIGGER_WAITLIST_DAYS = 30;
  * 'Add to Waitlist' (waitlistId is the appointment type's id, docs/decisions.md "Waitlist triggers"):
  * the patient waits for that type over the next TRIGGER_WAITLIST_DAYS days, offered times by email,
  * else by text. The type must be one the trigger's organization sees; the request is placed where
- * the patient is, as join-waitlist places it, by the same rules (placeOnWaitlist). Answers why
- * nothing was written, or undefined when the patient now waits. `id` keeps a retried run to one request.
+ * the patient is, as join-waitlist places it, by the same rules (placeOnWaitlist): so the type must
+ * also be one the patient's organization sees (a patient waits only for types offered where they
+ * are). Answers why nothing was written, or undefined when the patient now waits. `id` keeps a
+ * retried run to one request.
  */
 export const addToWaitlist = async (
   manager: EntityManager,
@@ -27,9 +29,14 @@ export const addToWaitlist = async (
   if (!channel) return 'the patient has no email address or phone number to be offered times on';
   // The patient was found within the owner's view, so their own place lies within it too.
   const patientPlace = systemWithin(manager, ownerOf(enduser));
+  if (!(await patientPlace.byId('calendar_event_templates', String(type._id)))) return `'${String(type.title)}' is not offered in the patient's organization`;
   if (await patientPlace.byId('waitlist_requests', id)) return undefined;
+  const writer = {
+    rows: patientPlace.bound.rows,
+    createOne: (_definition: unknown, input: Row, serverFields?: Row) => patientPlace.createOnce('waitlist_requests', id, input, serverFields),
+  };
   const placed = await placeOnWaitlist(
-    patientPlace.bound,
+    writer,
     {
       enduserId: String(enduser._id),
       calendarEventTemplateId: String(type._id),
@@ -38,7 +45,6 @@ export const addToWaitlist = async (
       channel,
       timezone: typeof enduser.timezone === 'string' ? enduser.timezone : undefined,
     },
-    { id },
   );
   return 'alreadyWaiting' in placed ? `the patient already waits for '${String(type.title)}'` : undefined;
 };

@@ -1,3 +1,4 @@
+import { createSubOrganization, memberOf } from '../analytics/support';
 import { callWith } from '../identity/support';
 import { startAutomations, waitFor, type Automations } from './support';
 
@@ -65,5 +66,28 @@ describe('Add to Waitlist trigger', () => {
 
     // Another business sees none of it.
     expect(await list(other.sdk.authToken!, '/v1/waitlist-requests')).toEqual([]);
+  });
+
+  test("the request is written in the patient's organization: its staff see it, a sibling organization's do not", async () => {
+    const { sdk } = await automations.session();
+    const clinic = await createSubOrganization(sdk, 'North clinic');
+    const sibling = await createSubOrganization(sdk, 'South clinic');
+    const north = await memberOf(automations.api, sdk, [clinic.id]);
+    const south = await memberOf(automations.api, sdk, [sibling.id]);
+    // The clinic's own type: a patient waits only for types offered in their organization.
+    const type = await north.session.api.calendar_event_templates.createOne({ title: 'Follow-up', durationInMinutes: 30 } as never);
+    await sdk.api.automation_triggers.createOne({
+      title: 'Follow-up waitlist',
+      status: 'Active',
+      event: { type: 'Field Equals', info: { field: 'tags', value: 'follow-up' } },
+      action: { type: 'Add to Waitlist', info: { waitlistId: type.id } },
+    } as never);
+
+    const patient = await north.session.api.endusers.createOne({ fname: 'Nell', email: `nell-${Date.now()}@example.com` } as never);
+    await north.session.api.endusers.updateOne(patient.id, { tags: ['follow-up'] });
+    const [request] = await waitFor(() => list(north.session.authToken!, '/v1/waitlist-requests'), (rows) => rows.length > 0, "the request in the patient's organization");
+    expect(request).toMatchObject({ enduserId: patient.id, calendarEventTemplateId: type.id, channel: 'Email', status: 'waiting', organizationIds: [clinic.id] });
+    expect(await list(south.session.authToken!, '/v1/waitlist-requests')).toEqual([]);
+    expect(await list(sdk.authToken!, '/v1/waitlist-requests')).toHaveLength(1);
   });
 });

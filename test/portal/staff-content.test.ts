@@ -57,8 +57,10 @@ describe('portal: staff content builder', () => {
     await page.getByRole('radio', { name: 'By Tags' }).check();
     await page.getByRole('button', { name: 'Add content' }).click();
     await page.getByText('Required', { exact: true }).waitFor();
-    await page.getByRole('combobox', { name: 'Tags' }).fill(tag);
-    await page.keyboard.press('Enter');
+    // The tags in use are offered by name, with how many patients carry each.
+    await page.getByRole('combobox', { name: 'Tags' }).fill(tag.slice(0, -2));
+    await page.getByRole('option', { name: `${tag} 1 patient` }).click();
+    await page.getByRole('button', { name: `Remove tag ${tag}` }).waitFor();
     await page.getByRole('heading', { name: '1 patient sees it' }).waitFor();
     await page.getByRole('list', { name: 'Patients who see it' }).getByText(`Tia Tagged${suffix}`).waitFor();
 
