@@ -151,7 +151,7 @@ describe('portal: staff console journey endusers', () => {
       await page.getByRole('region', { name: 'Add clients' }).getByRole('button', { name: 'Add every client' }).waitFor();
       expect(await page.getByText(/enduser/i).count()).toBe(0);
     } finally {
-      await admin.api.organizations.updateOne(harness.tenant.businessId, { enduserDisplayName: '' } as never);
+      await admin.api.organizations.updateOne(harness.tenant.businessId, { enduserDisplayName: 'Patients' } as never);
     }
   });
 });
