@@ -1,28 +1,36 @@
 import type { TFunction } from 'i18next';
+import type ENGLISH_FORMS from '../i18n/catalogue/en/forms';
 import type { AnswerMessages } from './answers';
 
-/** The form answers' problems (docs/contract/validation.md#form-answers) in the catalogue's language: the browser's and the server's checks say the same words. */
-export const answerMessagesOf = (t: TFunction<'forms'>): AnswerMessages => ({
-  valueNotProvided: t('validation.valueNotProvided'),
-  fileNotProvided: t('validation.fileNotProvided'),
-  responseRequired: t('validation.responseRequired'),
-  mustCheck: t('validation.mustCheck'),
-  fileRequired: t('validation.fileRequired'),
-  fullName: t('validation.fullName'),
-  phone: t('validation.phone'),
-  addressLineOne: t('validation.addressLineOne'),
-  city: t('validation.city'),
-  state: t('validation.state'),
-  zip: t('validation.zip'),
-  zipInvalid: t('validation.zipInvalid'),
-  email: t('validation.email'),
-  tableValue: (label: string, row: number) => t('validation.tableValue', { label, row }),
-  dateFormat: t('validation.dateFormat'),
-  tableDateFormat: (label: string, row: number) => t('validation.tableDateFormat', { label, row }),
-  number: t('validation.number'),
-  numberBetween: (from: number, to: number) => t('validation.numberBetween', { from, to }),
-  signatureTerms: t('validation.signatureTerms'),
-  noTableChoices: t('validation.noTableChoices'),
-  signatureHint: t('validation.signatureHint'),
+type MessageKey = keyof (typeof ENGLISH_FORMS)['validation'];
+type Lookup = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/** The form answers' problems (docs/contract/validation.md#form-answers) through a lookup of the catalogue's `validation` texts. */
+export const answerMessagesFrom = (t: Lookup): AnswerMessages => ({
+  valueNotProvided: t('valueNotProvided'),
+  fileNotProvided: t('fileNotProvided'),
+  responseRequired: t('responseRequired'),
+  mustCheck: t('mustCheck'),
+  fileRequired: t('fileRequired'),
+  fullName: t('fullName'),
+  phone: t('phone'),
+  addressLineOne: t('addressLineOne'),
+  city: t('city'),
+  state: t('state'),
+  zip: t('zip'),
+  zipInvalid: t('zipInvalid'),
+  email: t('email'),
+  tableValue: (label: string, row: number) => t('tableValue', { label, row }),
+  dateFormat: t('dateFormat'),
+  tableDateFormat: (label: string, row: number) => t('tableDateFormat', { label, row }),
+  number: t('number'),
+  numberBetween: (from: number, to: number) => t('numberBetween', { from, to }),
+  signatureTerms: t('signatureTerms'),
+  noTableChoices: t('noTableChoices'),
+  signatureHint: t('signatureHint'),
 });
 
+
+/** In the catalogue's language: the browser's and the server's checks say the same words. */
+// i18next's types cannot check a key built from a union; answerMessagesFrom's own keys are checked against the catalogue.
+export const answerMessagesOf = (t: TFunction<'forms'>): AnswerMessages => answerMessagesFrom((key, values) => (t as unknown as (key: string, values?: object) => string)(`validation.${key}`, values));

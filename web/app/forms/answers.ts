@@ -4,6 +4,8 @@
  * question become its answer, and the exact messages of #form-answers.
  */
 
+import ENGLISH_FORMS from '../i18n/catalogue/en/forms';
+import { answerMessagesFrom } from './answer-messages';
 import { formPath, questionsOnPath, shownSubFields, type FlowAnswer, type FlowField, type FlowLink } from '@carelane/automation';
 
 export interface FormField {
@@ -52,32 +54,35 @@ export const readerOf = (form: FormData): InputReader => ({
   },
 });
 
-export const MESSAGES = {
-  valueNotProvided: 'Value not provided',
-  fileNotProvided: 'File not provided',
-  responseRequired: 'A response is required',
-  mustCheck: 'A value must be checked',
-  fileRequired: 'A file is required',
-  fullName: 'Please enter your full name',
-  phone: 'Enter a valid phone number',
-  addressLineOne: 'Address Line 1 is required',
-  city: 'City is required',
-  state: 'State is required',
-  zip: 'ZIP code is required',
-  zipInvalid: 'Enter a valid ZIP code',
-  email: 'Enter a valid email',
-  tableValue: (label: string, row: number) => `Enter a value for ${label} in row ${row}`,
-  dateFormat: 'Enter a date in MM-DD-YYYY format',
-  tableDateFormat: (label: string, row: number) => `Enter a date in MM-DD-YYYY format for ${label} in row ${row}`,
-  number: 'Please enter a number',
-  numberBetween: (from: number, to: number) => `Please enter a number between ${from} and ${to}`,
-  signatureTerms: 'Please accept the terms of this signature',
-  noTableChoices: 'No input choices available',
-  signatureHint: 'Enter your legal full name to complete the signature',
-} as const;
+/** The form answers' problems (docs/contract/validation.md#form-answers), in one language. */
+export interface AnswerMessages {
+  valueNotProvided: string;
+  fileNotProvided: string;
+  responseRequired: string;
+  mustCheck: string;
+  fileRequired: string;
+  fullName: string;
+  phone: string;
+  addressLineOne: string;
+  city: string;
+  state: string;
+  zip: string;
+  zipInvalid: string;
+  email: string;
+  tableValue: (label: string, row: number) => string;
+  dateFormat: string;
+  tableDateFormat: (label: string, row: number) => string;
+  number: string;
+  numberBetween: (from: number, to: number) => string;
+  signatureTerms: string;
+  noTableChoices: string;
+  signatureHint: string;
+}
 
-/** The messages in the page's language (web/app/forms/answer-messages.ts makes them from the catalogue); English by default. */
-export type AnswerMessages = { [K in keyof typeof MESSAGES]: (typeof MESSAGES)[K] extends string ? string : (typeof MESSAGES)[K] };
+/** The English messages, from the catalogue's own English texts (i18n/catalogue/en/forms.ts): the default where no page language is given. */
+export const MESSAGES: AnswerMessages = answerMessagesFrom((key, values) =>
+  ENGLISH_FORMS.validation[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? '')),
+);
 
 /** Rating limits when the question sets none (the spec leaves them open; docs/decisions.md). */
 export const DEFAULT_RATING = { from: 1, to: 5 } as const;

@@ -2,22 +2,13 @@ import type { PortalLanguage } from '@carelane/automation';
 import i18next, { type i18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { catalogueInitOptions } from './init-options';
 import type { Catalogue } from './types';
 
 /** An i18next instance holding one language's texts, ready at once (no loading on either side). */
 const instanceFor = (language: PortalLanguage, messages: Catalogue): i18n => {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: messages },
-    ns: Object.keys(messages),
-    defaultNS: 'common',
-    initAsync: false,
-    // React escapes what it renders; escaping here too would show '&amp;' in names.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  void instance.use(initReactI18next).init(catalogueInitOptions(language, messages));
   return instance;
 };
 

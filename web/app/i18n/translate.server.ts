@@ -1,6 +1,7 @@
 import type { PortalLanguage } from '@carelane/automation';
 import i18next, { type TFunction } from 'i18next';
 import { catalogueFor } from './catalogue.server';
+import { catalogueInitOptions } from './init-options';
 
 const translators = new Map<PortalLanguage, TFunction>();
 
@@ -11,17 +12,8 @@ const translators = new Map<PortalLanguage, TFunction>();
 export const translatorFor = (language: PortalLanguage): TFunction => {
   const known = translators.get(language);
   if (known) return known;
-  const messages = catalogueFor(language);
   const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: messages },
-    ns: Object.keys(messages),
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  void instance.init(catalogueInitOptions(language, catalogueFor(language)));
   translators.set(language, instance.t);
   return instance.t;
 };
