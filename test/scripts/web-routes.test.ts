@@ -61,6 +61,7 @@ const URLS = [
   '/staff (index) in /staff',
   '/staff (layout)',
   '/staff/* in /staff',
+  '/staff/account in /staff',
   '/staff/analytics in /staff',
   '/staff/attachments/:secureName',
   '/staff/calendar in /staff',
