@@ -1,6 +1,30 @@
 import type { TFunction } from 'i18next';
 import type ENGLISH_FORMS from '../i18n/catalogue/en/forms';
-import type { AnswerMessages } from './answers';
+
+/** The form answers' problems (docs/contract/validation.md#form-answers), in one language. */
+export interface AnswerMessages {
+  valueNotProvided: string;
+  fileNotProvided: string;
+  responseRequired: string;
+  mustCheck: string;
+  fileRequired: string;
+  fullName: string;
+  phone: string;
+  addressLineOne: string;
+  city: string;
+  state: string;
+  zip: string;
+  zipInvalid: string;
+  email: string;
+  tableValue: (label: string, row: number) => string;
+  dateFormat: string;
+  tableDateFormat: (label: string, row: number) => string;
+  number: string;
+  numberBetween: (from: number, to: number) => string;
+  signatureTerms: string;
+  noTableChoices: string;
+  signatureHint: string;
+}
 
 type MessageKey = keyof (typeof ENGLISH_FORMS)['validation'];
 type Lookup = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -5,7 +5,9 @@
  */
 
 import ENGLISH_FORMS from '../i18n/catalogue/en/forms';
-import { answerMessagesFrom } from './answer-messages';
+import { answerMessagesFrom, type AnswerMessages } from './answer-messages';
+
+export type { AnswerMessages } from './answer-messages';
 import { formPath, questionsOnPath, shownSubFields, type FlowAnswer, type FlowField, type FlowLink } from '@carelane/automation';
 
 export interface FormField {
@@ -54,30 +56,6 @@ export const readerOf = (form: FormData): InputReader => ({
   },
 });
 
-/** The form answers' problems (docs/contract/validation.md#form-answers), in one language. */
-export interface AnswerMessages {
-  valueNotProvided: string;
-  fileNotProvided: string;
-  responseRequired: string;
-  mustCheck: string;
-  fileRequired: string;
-  fullName: string;
-  phone: string;
-  addressLineOne: string;
-  city: string;
-  state: string;
-  zip: string;
-  zipInvalid: string;
-  email: string;
-  tableValue: (label: string, row: number) => string;
-  dateFormat: string;
-  tableDateFormat: (label: string, row: number) => string;
-  number: string;
-  numberBetween: (from: number, to: number) => string;
-  signatureTerms: string;
-  noTableChoices: string;
-  signatureHint: string;
-}
 
 /** The English messages, from the catalogue's own English texts (i18n/catalogue/en/forms.ts): the default where no page language is given. */
 export const MESSAGES: AnswerMessages = answerMessagesFrom((key, values) =>

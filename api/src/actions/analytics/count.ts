@@ -125,13 +125,13 @@ export const countForAnalyticsQuery = async (dataSource: DataSource, caller: Cal
   const { definition, enduser } = SOURCES[request.resource];
   authorize(definition, 'read', caller);
   if (request.grouping && enduser !== 'self') authorize(endusers, 'read', caller);
-  // raw SQL: an aggregate (COUNT DISTINCT over buckets and groups), which the engine's row reads cannot express; countedRows applies the engine's own visibility and tenant scope.
   // COUNT(DISTINCT) sorts every row (seconds at a million patients); it is needed only where a record
   // may give several rows: one per assignee, or one per enduser attendee of an event. Otherwise each
   // record is one row (an enduser joined by its unique id is at most one) and COUNT(*) hashes instead
   // (docs/decisions.md "Indexes for a million patients").
   const severalRowsPerRecord = request.grouping !== undefined && (request.grouping.by === 'Assigned To' || enduser === 'attendees');
   const counted = severalRowsPerRecord ? 'COUNT(DISTINCT counted.id)' : 'COUNT(*)';
+  // raw SQL: an aggregate (counts over buckets and groups), which the engine's row reads cannot express; countedRows applies the engine's own visibility and tenant scope.
   const query = dataSource
     .createQueryBuilder()
     .select(counted, 'value')

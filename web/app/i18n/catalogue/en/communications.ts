@@ -1,6 +1,6 @@
 /** Communications: the conversation list, a room, its composer (docs/contract/portal.md#communications). */
 export default {
-  // The spec's texts (002 §2.9).
+  // The texts of docs/contract/portal.md#communications.
   title: 'Your Conversations',
   empty: 'Your conversations will appear here.',
   start: 'Start Conversation',

@@ -1,6 +1,6 @@
 /** Community: forums, posts, comments and likes (docs/contract/portal.md#community). */
 export default {
-  // The spec's texts (002 §4 Community).
+  // The texts of docs/contract/portal.md#community.
   forums: 'Forums',
   noForums: 'There are no forums in this community yet. Please check back later.',
   noPosts: 'Create the first post to start a discussion.',

@@ -1,6 +1,6 @@
 /** Education: the library and one content item (docs/contract/portal.md#content). */
 export default {
-  // The spec's texts (002 §2.10).
+  // The texts of docs/contract/portal.md#content.
   otherContent: 'Other Content',
   searchResults: 'Search Results',
   noContent: 'No content is available at this time',

@@ -1,7 +1,7 @@
 /** Documents: forms to fill, submitted forms, shared and uploaded files (docs/contract/portal.md#documents). */
 export default {
   title: 'Documents',
-  // The spec's texts (002 §2.11).
+  // The texts of docs/contract/portal.md#documents.
   sharedFiles: 'Shared Files',
   outstandingForms: 'Outstanding Forms',
   submittedForms: 'Your Submitted Forms',

@@ -1,6 +1,6 @@
 /** My Events: the list and one event (docs/contract/portal.md#events). */
 export default {
-  // The spec's texts (002 §2.12, §8).
+  // The texts of docs/contract/portal.md#events and #errors.
   missing: 'This event has been rescheduled or deleted.',
   cancelled: '{{title}} (Cancelled)',
   rescheduled: '{{title}} (Rescheduled)',

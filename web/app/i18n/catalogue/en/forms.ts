@@ -4,7 +4,7 @@
  * own question texts are not here: they show as written.
  */
 export default {
-  // The spec's texts (002 §4 Form filling, §5).
+  // The texts of docs/contract/portal.md#form-filling and docs/contract/validation.md#form-answers.
   previous: 'Previous',
   next: 'Next',
   submit: 'Submit',

@@ -1,6 +1,6 @@
 /** The video call: waiting room, call view, Zoom page (docs/contract/portal.md#video-meetings). */
 export default {
-  // The spec's texts (002 §4 Video meetings, §8).
+  // The texts of docs/contract/portal.md#video-meetings and #errors.
   eventMissing: 'This event no longer exists',
   waitingRoom: 'Waiting Room',
   waiting: 'Waiting for the host to start the meeting',
