@@ -19,22 +19,16 @@
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { Session } from '@tellescope/sdk';
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, Runtime } from '@temporalio/worker';
-import { dropDatabase, hashSecret, newId, openDataSource } from '@carelane/db';
-import { DatabaseEmailChannel } from '@carelane/activities/channels/database-email';
-import { createWorker } from '@carelane/workflows/worker';
+import { hashSecret, newId } from '@carelane/db';
 import { createTenant } from '../test/support/tenant';
 import { startPortal } from '../test/support/portal-server';
-import { Children } from '../scripts/services/children';
-import { freePort } from '../scripts/services/ports';
-import { providePostgres, scratchDatabaseUrl } from '../scripts/services/postgres';
-import { provideTemporal } from '../scripts/services/temporal';
-import { cpuMs, startProcess } from './support/processes';
+import { startAutomationPlatform } from './support/automation-platform';
+import { cpuMs } from './support/processes';
 import { runBench } from './support/run-bench';
 import { generationStatements, installFunctions, writeRows, showcaseStatements, TAGS, type ScaleWorld } from './scale/generate';
 import { analyticsByField, apiCaller, calendarWeek, inboxMine, patientListPage, patientRecord, patientSearch } from './scale/screens';
@@ -85,40 +79,21 @@ const buildPortal = () => {
 };
 
 const main = async () => {
-  Runtime.install({ logger: new DefaultLogger('WARN') });
   const now = Date.now();
   const portalBuild = SKIP.has('portal') ? undefined : buildPortal();
-  const children = new Children((child, code) => console.error(`${child} exited (code ${code})`));
-  const postgres = await providePostgres();
-  const url = await scratchDatabaseUrl(postgres, 'carelane_bench_scale');
-  const dataSource = await openDataSource(url, { poolSize: 12 });
+  const platform = await startAutomationPlatform('scale', {
+    poolSize: 12,
+    env: process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {},
+    keepDatabase: !!process.env.BENCH_SCALE_KEEP,
+  });
+  const { postgres, temporal, taskQueue, dataSource, url, host } = platform;
   const bare = new Pool({ connectionString: url, max: 2 });
-  const temporal = await provideTemporal(children, { port: 7233, uiPort: 8233, persistent: false, reuseRunning: true });
-  const taskQueue = `bench-scale-${randomBytes(4).toString('hex')}`;
-  const email = new DatabaseEmailChannel(dataSource, 'Bench <bench@example.test>');
-  const { worker, connection: workerConnection } = await createWorker({ dataSource, email, address: temporal.address, namespace: 'default', taskQueue });
-  const running = worker.run();
-  const api = await startProcess(
-    join('api', 'src', 'main.ts'),
-    {
-      NODE_ENV: 'production',
-      API_PORT: String(await freePort()),
-      DATABASE_URL: url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      FILES_DIR: mkdtempSync(join(tmpdir(), 'carelane-bench-files-')),
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-    },
-    /api: listening on http:\/\/localhost:(\d+)/,
-  );
-  const host = `http://127.0.0.1:${api.port}`;
   // On a machine shared with other work, wall time swings with the load; CPU per screen (api process
   // plus every PostgreSQL backend of the scratch database, from /proc) measures the work itself.
   const database = new URL(url).pathname.slice(1);
   const processes = async () => {
     const { rows } = await bare.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
-    return new Map([api.pid, ...(rows as { pid: number }[]).map((row) => row.pid)].map((pid) => [pid, cpuMs(pid)]));
+    return new Map([platform.apiPid, ...(rows as { pid: number }[]).map((row) => row.pid)].map((pid) => [pid, cpuMs(pid)]));
   };
   // Per process: a backend that started meanwhile counts from zero; one that ended meanwhile is lost (an undercount).
   serverCpu = async () => {
@@ -291,16 +266,8 @@ const main = async () => {
   } finally {
     await stopPortal?.();
     await connection.close();
-    await api.stop();
-    worker.shutdown();
-    await running.catch(() => undefined);
-    await workerConnection.close();
     await bare.end();
-    await dataSource.destroy();
-    if (!process.env.BENCH_SCALE_KEEP) await dropDatabase(url).catch(() => {});
-    else console.log(`kept ${url}`);
-    await children.stopAll();
-    await postgres.stop();
+    await platform.stop();
     if (portalBuild) {
       await portalBuild.done.catch(() => undefined);
       rmSync(portalBuild.directory, { recursive: true, force: true });

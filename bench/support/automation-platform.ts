@@ -18,7 +18,11 @@ import { startProcess } from './processes';
  * worker in the bench's own process on a task queue of its own, and the api as its own process
  * exactly as `npm start` runs it. Emails go to the embedded database channel (no SMTP).
  */
-export const startAutomationPlatform = async (name: string, options: { poolSize: number }) => {
+export const startAutomationPlatform = async (
+  name: string,
+  // env: more of the api's environment (REDIS_URL); keepDatabase: leave the scratch database for a look afterwards.
+  options: { poolSize: number; env?: Record<string, string>; keepDatabase?: boolean },
+) => {
   Runtime.install({ logger: new DefaultLogger('WARN') });
   const children = new Children((child, code) => console.error(`${child} exited (code ${code})`));
   const postgres = await providePostgres();
@@ -39,6 +43,7 @@ export const startAutomationPlatform = async (name: string, options: { poolSize:
       TEMPORAL_ADDRESS: temporal.address,
       TEMPORAL_TASK_QUEUE: taskQueue,
       FILES_DIR: mkdtempSync(join(tmpdir(), 'carelane-bench-files-')),
+      ...options.env,
     },
     /api: listening on http:\/\/localhost:(\d+)/,
   );
@@ -47,6 +52,8 @@ export const startAutomationPlatform = async (name: string, options: { poolSize:
     temporal,
     taskQueue,
     dataSource,
+    url,
+    apiPid: api.pid,
     host: `http://127.0.0.1:${api.port}`,
     stop: async () => {
       await api.stop();
@@ -54,7 +61,8 @@ export const startAutomationPlatform = async (name: string, options: { poolSize:
       await running;
       await workerConnection.close();
       await dataSource.destroy();
-      await dropDatabase(url).catch(() => {});
+      if (!options.keepDatabase) await dropDatabase(url).catch(() => {});
+      else console.log(`kept ${url}`);
       await children.stopAll();
       await postgres.stop();
     },
