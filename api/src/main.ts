@@ -23,6 +23,10 @@ const main = async () => {
   const built = createApp(config, dataSource);
   const { app, realtime } = built;
   const server = app.listen(config.port, () => console.log(`api: listening on http://localhost:${config.port}/v1`));
+  // Idle kept-alive connections outlive a load balancer's (60 s is usual), so a request never meets
+  // Node's default 5 s close ("socket hang up", or the balancer's 502); web/keep-alive.cjs, the same.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   realtime.attach(server);
   // Patients' email replies (api/src/inbound/inbound-email): on a local port in development, where INBOUND_SMTP_PORT says otherwise.
   const { smtp } = config.inbound;

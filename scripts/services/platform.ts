@@ -14,9 +14,10 @@ export const startPlatform = async (children: Children, env: NodeJS.ProcessEnv, 
   const api = children.start('api', process.execPath, [...tsx, join(ROOT, 'api', 'src', 'main.ts')], { cwd: ROOT, env });
   const worker = children.start('worker', process.execPath, [...tsx, join(ROOT, 'workflows', 'src', 'worker', 'main.ts')], { cwd: ROOT, env });
   // remix-serve only serves a production build; under NODE_ENV=development it waits for a Vite dev server.
-  // web/stop-cleanly.cjs makes it stop on SIGTERM even with live channels open.
+  // web/stop-cleanly.cjs makes it stop on SIGTERM even with live channels open; web/keep-alive.cjs
+  // keeps idle connections as long as the clients in front of it do.
   const serve = [require.resolve('@remix-run/serve/dist/cli.js'), join('build', 'server', 'index.js')];
-  const web = children.start('web', process.execPath, ['--require', join(ROOT, 'web', 'stop-cleanly.cjs'), ...serve], {
+  const web = children.start('web', process.execPath, ['--require', join(ROOT, 'web', 'stop-cleanly.cjs'), '--require', join(ROOT, 'web', 'keep-alive.cjs'), ...serve], {
     cwd: join(ROOT, 'web'),
     env: { ...env, NODE_ENV: 'production' },
   });

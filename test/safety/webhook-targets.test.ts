@@ -81,7 +81,8 @@ describe('webhook targets: never this machine or a non-public address; failures 
       const [answered, refused] = [await failure(open), await failure(closed)];
       expect(answered).toBe(`Webhook delivery to http://127.0.0.1:${open} failed`);
       expect(refused).toBe(`Webhook delivery to http://127.0.0.1:${closed} failed`);
-      expect(answered).not.toMatch(/418|banner|ECONNREFUSED/);
+      // The exact texts above already exclude the remote's status, banner and socket error; a
+      // pattern over the whole text would also match a random port such as 41865.
     } finally {
       delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
       await new Promise((resolve) => teapot.close(resolve));

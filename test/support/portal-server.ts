@@ -56,7 +56,9 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const cli = require.resolve('@remix-run/serve/dist/cli.js', { paths: [WEB, ROOT] });
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), cli, serverBuild], {
+  // web/keep-alive.cjs as npm start loads it (scripts/services/platform.ts): a test's kept-alive
+  // request connection must not meet the server's idle close mid-walk.
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--require', join(WEB, 'keep-alive.cjs'), cli, serverBuild], {
     // remix-serve serves build/client and public/ relative to its working directory.
     cwd: WEB,
     env: {
