@@ -13,8 +13,8 @@
  *      TEMPORAL_ADDRESS, else a dev server on 7233, started if none runs; Redis as bench:crud.
  *      BENCH_SCALE_MAX=100000 stops after that step; BENCH_SCALE_STEPS=10000,50000 sets the steps;
  *      BENCH_SCALE_RUNS (default 30) requests per read figure; BENCH_SCALE_IMPORT (default 10000)
- *      patients imported, BENCH_SCALE_BULK (default 10000) of them bulk added; BENCH_SCALE_SKIP=portal,import,bulk leaves those out;
- *      BENCH_SCALE_KEEP=1 keeps the database.)
+ *      patients imported, BENCH_SCALE_BULK (default 10000) of them bulk added; BENCH_SCALE_SKIP=portal,import,bulk (or list, search, record, inbox, calendar, analytics) leaves those out;
+ *      BENCH_SCALE_KEEP=1 keeps the database; BENCH_SCALE_PROFILE=<directory> writes the api's CPU profile there.)
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -85,6 +85,7 @@ const main = async () => {
     poolSize: 12,
     env: process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {},
     keepDatabase: !!process.env.BENCH_SCALE_KEEP,
+    apiNodeArgs: process.env.BENCH_SCALE_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SCALE_PROFILE] : [],
   });
   const { postgres, temporal, taskQueue, dataSource, url, host } = platform;
   const bare = new Pool({ connectionString: url, max: 2 });
@@ -178,45 +179,57 @@ const main = async () => {
 
       // 2. The reads, each through the api as the staff app asks.
       log(`measuring at ${step.toLocaleString('en-US')} patients (load average ${loadavg()[0]!.toFixed(1)})`);
-      const listTags = TAGS.slice(0, 5);
-      const listTimes = await sample(RUNS, (n) => patientListPage(call, token, listTags[n % listTags.length]!));
-      // The same rows in the order the sort index holds them (db/src/indexes.ts sortKeysSql, nullsLast), so the bare query can walk it.
-      const bareSql = `SELECT * FROM endusers WHERE "businessId" = $1 AND tags @> $2::jsonb
-        ORDER BY ("lastActive" IS NOT NULL) DESC, COALESCE("lastActive", '-infinity'::timestamptz) DESC, _id DESC LIMIT 51`;
-      const bareTimes = await sample(RUNS, (n) => bare.query(bareSql, [tenant.businessId, JSON.stringify([listTags[n % listTags.length]])]));
-      const apiRows = await patientListPage(call, token, listTags[0]!);
-      const bareRows = (await bare.query(bareSql, [tenant.businessId, JSON.stringify([listTags[0]])])).rows as { _id: string }[];
-      const same = apiRows.map((row) => row.id).join() === bareRows.map((row) => row._id).join();
-      const plan = ((await bare.query(`EXPLAIN ${bareSql}`, [tenant.businessId, JSON.stringify([listTags[0]])])).rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join(' ');
-      const bareScan = /Seq Scan/.test(plan) ? 'bare plan: Seq Scan' : /Bitmap/.test(plan) ? 'bare plan: bitmap index' : 'bare plan: index scan';
-      const listP50 = pct(listTimes, 50);
-      const ratio = listP50 / pct(bareTimes, 50);
-      record('list', 'patient list, 50 by tag, by last activity (p50)', '< 20 ms and <= 2x bare SQL', step, listP50, 'ms', listP50 < 20 && ratio <= 2, `bare SQL p50 ${pct(bareTimes, 50).toFixed(1)} ms, ${ratio.toFixed(1)}x; ${bareScan}${same ? '' : '; ROWS DIFFER from the api'}`, listTimes.cpuPerRun);
+      if (!SKIP.has('list')) {
+        const listTags = TAGS.slice(0, 5);
+        const listTimes = await sample(RUNS, (n) => patientListPage(call, token, listTags[n % listTags.length]!));
+        // The same rows in the order the sort index holds them (db/src/indexes.ts sortKeysSql, nullsLast), so the bare query can walk it.
+        const bareSql = `SELECT * FROM endusers WHERE "businessId" = $1 AND tags @> $2::jsonb
+          ORDER BY ("lastActive" IS NOT NULL) DESC, COALESCE("lastActive", '-infinity'::timestamptz) DESC, _id DESC LIMIT 51`;
+        const bareTimes = await sample(RUNS, (n) => bare.query(bareSql, [tenant.businessId, JSON.stringify([listTags[n % listTags.length]])]));
+        const apiRows = await patientListPage(call, token, listTags[0]!);
+        const bareRows = (await bare.query(bareSql, [tenant.businessId, JSON.stringify([listTags[0]])])).rows as { _id: string }[];
+        const same = apiRows.map((row) => row.id).join() === bareRows.map((row) => row._id).join();
+        const plan = ((await bare.query(`EXPLAIN ${bareSql}`, [tenant.businessId, JSON.stringify([listTags[0]])])).rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join(' ');
+        const bareScan = /Seq Scan/.test(plan) ? 'bare plan: Seq Scan' : /Bitmap/.test(plan) ? 'bare plan: bitmap index' : 'bare plan: index scan';
+        const listP50 = pct(listTimes, 50);
+        const ratio = listP50 / pct(bareTimes, 50);
+        record('list', 'patient list, 50 by tag, by last activity (p50)', '< 20 ms and <= 2x bare SQL', step, listP50, 'ms', listP50 < 20 && ratio <= 2, `bare SQL p50 ${pct(bareTimes, 50).toFixed(1)} ms, ${ratio.toFixed(1)}x; ${bareScan}${same ? '' : '; ROWS DIFFER from the api'}`, listTimes.cpuPerRun);
+      }
 
-      const searches = ['Mar', 'patient12', '+1555200', 'Gonz', 'jennifer', '+155520012'];
-      const searchTimes = await sample(RUNS, (n) => patientSearch(call, token, searches[n % searches.length]!));
-      record('search', 'search by name, email or phone prefix (p50)', '< 50 ms', step, pct(searchTimes, 50), 'ms', pct(searchTimes, 50) < 50, `p90 ${pct(searchTimes, 90).toFixed(1)} ms`, searchTimes.cpuPerRun);
+      if (!SKIP.has('search')) {
+        const searches = ['Mar', 'patient12', '+1555200', 'Gonz', 'jennifer', '+155520012'];
+        const searchTimes = await sample(RUNS, (n) => patientSearch(call, token, searches[n % searches.length]!));
+        record('search', 'search by name, email or phone prefix (p50)', '< 50 ms', step, pct(searchTimes, 50), 'ms', pct(searchTimes, 50) < 50, `p90 ${pct(searchTimes, 90).toFixed(1)} ms`, searchTimes.cpuPerRun);
+      }
 
-      const patientIds = ((await dataSource.query(`SELECT bench_eid(1 + (n * 7919) % $1) AS id FROM generate_series(0, 49) AS n`, [step])) as { id: string }[]).map((row) => row.id);
-      let pending = 0;
-      const recordTimes = await sample(RUNS, async (n) => (pending += await patientRecord(call, token, patientIds[n % patientIds.length]!)));
-      record('record', "a patient's record: profile, timeline, pending steps (p50)", '< 50 ms', step, pct(recordTimes, 50), 'ms', pct(recordTimes, 50) < 50, `p90 ${pct(recordTimes, 90).toFixed(1)} ms, 27 calls in 6 rounds`, recordTimes.cpuPerRun);
+      if (!SKIP.has('record')) {
+        const patientIds = ((await dataSource.query(`SELECT bench_eid(1 + (n * 7919) % $1) AS id FROM generate_series(0, 49) AS n`, [step])) as { id: string }[]).map((row) => row.id);
+        let pending = 0;
+        const recordTimes = await sample(RUNS, async (n) => (pending += await patientRecord(call, token, patientIds[n % patientIds.length]!)));
+        record('record', "a patient's record: profile, timeline, pending steps (p50)", '< 50 ms', step, pct(recordTimes, 50), 'ms', pct(recordTimes, 50) < 50, `p90 ${pct(recordTimes, 90).toFixed(1)} ms, 6 calls in 2 rounds`, recordTimes.cpuPerRun);
+      }
 
-      let conversations = 0;
-      const inboxTimes = await sample(RUNS, async () => (conversations = await inboxMine(call, nurse.authToken)));
-      record('inbox', 'inbox: mine, unread counts, a page (p50)', '< 30 ms', step, pct(inboxTimes, 50), 'ms', pct(inboxTimes, 50) < 30, `${conversations} conversations on the page`, inboxTimes.cpuPerRun);
+      if (!SKIP.has('inbox')) {
+        let conversations = 0;
+        const inboxTimes = await sample(RUNS, async () => (conversations = await inboxMine(call, nurse.authToken)));
+        record('inbox', 'inbox: mine, unread counts, a page (p50)', '< 30 ms', step, pct(inboxTimes, 50), 'ms', pct(inboxTimes, 50) < 30, `${conversations} conversations on the page`, inboxTimes.cpuPerRun);
+      }
 
-      let events = 0;
-      let namesRefused = 0;
-      const calendarTimes = await sample(RUNS, async (n) => {
-        const week = await calendarWeek(call, token, staffIds.slice(0, 20), weekStart - (n % 4) * 7 * 86_400_000);
-        events = week.events;
-        if (week.namesRefused) namesRefused++;
-      });
-      record('calendar', 'calendar week for 20 staff (p50)', '< 50 ms', step, pct(calendarTimes, 50), 'ms', pct(calendarTimes, 50) < 50, `${events} appointments${namesRefused ? `; the patients' names refused in ${namesRefused} of ${RUNS} weeks (${namesRefused && 'the ids overflow the address: 431'})` : ''}`, calendarTimes.cpuPerRun);
+      if (!SKIP.has('calendar')) {
+        let events = 0;
+        let namesRefused = 0;
+        const calendarTimes = await sample(RUNS, async (n) => {
+          const week = await calendarWeek(call, token, staffIds.slice(0, 20), weekStart - (n % 4) * 7 * 86_400_000);
+          events = week.events;
+          if (week.namesRefused) namesRefused++;
+        });
+        record('calendar', 'calendar week for 20 staff (p50)', '< 50 ms', step, pct(calendarTimes, 50), 'ms', pct(calendarTimes, 50) < 50, `${events} appointments${namesRefused ? `; the patients' names refused in ${namesRefused} of ${RUNS} weeks (${namesRefused && 'the ids overflow the address: 431'})` : ''}`, calendarTimes.cpuPerRun);
+      }
 
-      const analyticsTimes = await sample(Math.max(3, Math.ceil(RUNS / 6)), () => analyticsByField(call, token, 'plan'));
-      record('analytics', 'analytics: every patient counted by a field (p50)', '< 500 ms', step, pct(analyticsTimes, 50), 'ms', pct(analyticsTimes, 50) < 500, '', analyticsTimes.cpuPerRun);
+      if (!SKIP.has('analytics')) {
+        const analyticsTimes = await sample(Math.max(3, Math.ceil(RUNS / 6)), () => analyticsByField(call, token, 'plan'));
+        record('analytics', 'analytics: every patient counted by a field (p50)', '< 500 ms', step, pct(analyticsTimes, 50), 'ms', pct(analyticsTimes, 50) < 500, '', analyticsTimes.cpuPerRun);
+      }
 
       if (portalBuild) {
         if (!stopPortal) {

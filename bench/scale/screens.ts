@@ -33,49 +33,48 @@ export const patientSearch = (call: Call, token: string, q: string) =>
   call<Row[]>('/v1/list-endusers', { token, query: { limit: '51', search: JSON.stringify({ query: q }), sort: 'newFirst' } });
 
 /**
- * web/app/staff/patient/patient.server.ts loadPatient (the record: profile, timeline, pending steps),
- * with stepChoices (step-form.server.ts), staffAbilities (an Admin asks nothing), enduserTimeline and
- * rowsOf (timeline.server.ts), recordEntries (record-timeline.server.ts, decision-entries.server.ts)
- * and loadOutbox (outbox.server.ts).
+ * web/app/staff/patient/patient.server.ts loadPatient (the record: profile, timeline, pending steps):
+ * the patient, one bulk read of every list (recordLoads: timelineLoads, STEP_CHOICE_LOADS, notes,
+ * files, tickets, care plans, chat rooms), the automation decisions and the outbox at once
+ * (staffAbilities asks nothing of an Admin); then one bulk read of the journeys' steps and the rooms' chats.
  */
 export const patientRecord = async (call: Call, token: string, enduserId: string) => {
-  const enduser = await call<Row & { journeys?: Record<string, string> }>(`/v1/enduser/${enduserId}`, { token });
-  const list = (path: string) => call<Row[]>(path, { token, query: { limit: '1000' } });
-  await Promise.all(['/v1/templates', '/v1/forms', '/v1/users', '/v1/journeys', '/v1/automation-triggers'].map(list));
-  const journeyIds = Object.keys(enduser.journeys ?? {});
-  if (journeyIds.length) await call('/v1/automation-steps', { token, query: { filter: JSON.stringify({ journeyId: { $in: journeyIds } }), limit: '1000' } });
-  const rowsOf = (path: string) => call<Row[]>(path, { token, query: { filter: JSON.stringify({ enduserId }), limit: '200', sort: 'newFirst' } });
-  const [, , , , actions] = await Promise.all([
-    rowsOf('/v1/emails'),
-    rowsOf('/v1/sms-messages'),
-    rowsOf('/v1/form-responses'),
-    rowsOf('/v1/enduser-status-updates'),
-    rowsOf('/v1/automated-actions'),
-    call('/v1/calendar-events', { token, query: { filter: JSON.stringify({ attendees: [{ type: 'enduser', id: enduserId }] }), limit: '200', sort: 'newFirst' } }),
-    rowsOf('/v1/notes'),
-    rowsOf('/v1/files'),
-    rowsOf('/v1/tickets'),
-    rowsOf('/v1/care-plans'),
+  type Load = { model: string; options: { filter?: unknown; limit: number } };
+  const mine = (model: string): Load => ({ model, options: { filter: { enduserId }, limit: 200 } });
+  const all = (model: string): Load => ({ model, options: { limit: 1000 } });
+  const loads: Load[] = [
+    ...['emails', 'sms_messages', 'form_responses', 'enduser_status_updates', 'automated_actions'].map(mine),
+    { model: 'calendar_events', options: { filter: { attendees: [{ type: 'enduser', id: enduserId }] }, limit: 200 } },
+    ...['templates', 'forms', 'users', 'journeys', 'automation_triggers'].map(all),
+    ...['notes', 'files', 'tickets', 'care_plans'].map(mine),
+    { model: 'chat_rooms', options: { filter: { enduserIds: [enduserId] }, limit: 200 } },
+  ];
+  const bulk = (load: Load[]) => call<{ results: ({ records: Row[] } | null)[] }>('/v1/bulk-actions/read', { token, method: 'POST', body: { load } });
+  const [enduser, { results }] = await Promise.all([
+    call<Row & { journeys?: Record<string, string> }>(`/v1/enduser/${enduserId}`, { token }),
+    bulk(loads),
+    call('/v1/automation-decisions', { token, query: { enduserId } }),
+    call('/v1/enduser-outbox', { token, query: { enduserId } }),
   ]);
-  const chats = async () => {
-    const rooms = await call<Row[]>('/v1/chat-rooms', { token, query: { filter: JSON.stringify({ enduserIds: [enduserId] }), limit: '200' } });
-    if (rooms.length) await call('/v1/chats', { token, query: { filter: JSON.stringify({ roomId: { $in: rooms.map((room) => room.id) } }), limit: '200', sort: 'newFirst' } });
-  };
-  await Promise.all([chats(), call('/v1/automation-decisions', { token, query: { enduserId } })]);
-  await call('/v1/enduser-outbox', { token, query: { enduserId } });
+  const journeyIds = Object.keys(enduser.journeys ?? {});
+  const roomIds = (results[loads.length - 1]?.records ?? []).map((room) => room.id);
+  const second: Load[] = [
+    ...(journeyIds.length ? [{ model: 'automation_steps', options: { filter: { journeyId: { $in: journeyIds } }, limit: 1000 } }] : []),
+    ...(roomIds.length ? [{ model: 'chats', options: { filter: { roomId: { $in: roomIds } }, limit: 200 } }] : []),
+  ];
+  if (second.length) await bulk(second);
   // The pending steps the record counts: its automated actions still active.
-  return actions.filter((action) => action.status === 'active').length;
+  return (results[4]?.records ?? []).filter((action) => action.status === 'active').length;
 };
 
 /**
  * web/app/staff/inbox/inbox.server.ts loadInbox with ?view=Mine and no conversation open: the list
- * (the api's unread counts on each card, its default page), colleagues and templates by name.
+ * (the api's unread counts on each card, its default page), colleagues and templates by name (one bulk read).
  */
 export const inboxMine = async (call: Call, token: string) => {
   const [page] = await Promise.all([
     call<{ conversations: unknown[] }>('/v1/inbox-conversations', { token, query: { view: 'Mine' } }),
-    call('/v1/users', { token, query: { limit: '500' } }),
-    call('/v1/templates', { token, query: { limit: '200' } }),
+    call('/v1/bulk-actions/read', { token, method: 'POST', body: { load: [{ model: 'users', options: { limit: 500 } }, { model: 'templates', options: { limit: 200 } }] } }),
   ]);
   return page.conversations.length;
 };

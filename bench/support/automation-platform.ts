@@ -20,8 +20,9 @@ import { startProcess } from './processes';
  */
 export const startAutomationPlatform = async (
   name: string,
-  // env: more of the api's environment (REDIS_URL); keepDatabase: leave the scratch database for a look afterwards.
-  options: { poolSize: number; env?: Record<string, string>; keepDatabase?: boolean },
+  // env: more of the api's environment (REDIS_URL); keepDatabase: leave the scratch database for a look
+  // afterwards; apiNodeArgs: Node options for the api (--cpu-prof to see where its time goes).
+  options: { poolSize: number; env?: Record<string, string>; keepDatabase?: boolean; apiNodeArgs?: string[] },
 ) => {
   Runtime.install({ logger: new DefaultLogger('WARN') });
   const children = new Children((child, code) => console.error(`${child} exited (code ${code})`));
@@ -46,6 +47,7 @@ export const startAutomationPlatform = async (
       ...options.env,
     },
     /api: listening on http:\/\/localhost:(\d+)/,
+    options.apiNodeArgs,
   );
   return {
     postgres,

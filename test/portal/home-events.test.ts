@@ -66,6 +66,17 @@ describe('portal: home, events and care plan', () => {
     await page.getByRole('heading', { name: 'Your Events', level: 1 }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Checkup' }).click();
     await page.waitForURL(`${portal.url}/events/${checkup.id}`);
+
+    // Home lists the ten soonest and links to every event; the Events page lists all twelve.
+    for (let n = 1; n <= 9; n++) {
+      await admin.api.calendar_events.createOne({ title: `Session ${n}`, startTimeInMS: start + (72 + n) * HOUR, durationInMinutes: 30, attendees: attending(enduser.id) });
+    }
+    await page.goto(`${portal.url}/home`);
+    const soonest = await events.getByRole('link').allInnerTexts();
+    expect(soonest).toEqual(['Earlier today', 'Checkup', 'Dental (Cancelled)', ...Array.from({ length: 7 }, (_, index) => `Session ${index + 1}`)]);
+    await page.getByRole('link', { name: 'See all 12 events' }).click();
+    await page.getByRole('heading', { name: 'Your Events', level: 1 }).waitFor();
+    expect(await page.getByRole('main').getByRole('link').count()).toBe(12);
   });
 
   it('event detail: tasks complete once, cancel after confirmation, and a missing event', async () => {

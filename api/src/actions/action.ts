@@ -68,3 +68,11 @@ export class FileAnswer {
     readonly body: string | Buffer,
   ) {}
 }
+
+/**
+ * A named call's answer that is JSON text already (the engine's getSomeJson, built by PostgreSQL in
+ * the read itself): sent as it is, not parsed and serialized again.
+ */
+export class JsonAnswer {
+  constructor(readonly text: string) {}
+}

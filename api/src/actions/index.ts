@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { unauthenticated, forbidden } from '../errors';
-import { FileAnswer, RedirectAnswer, type Action, type Services } from './action';
+import { FileAnswer, JsonAnswer, RedirectAnswer, type Action, type Services } from './action';
 import { parseInput } from './parse-input';
 import { SYSTEM_ACTIONS } from './system';
 import { USERS_ACTIONS } from './users';
@@ -71,6 +71,7 @@ export const actionRouter = (services: Services) => {
           res.type(answer.contentType).attachment(answer.filename).send(answer.body);
           return;
         }
+        if (answer instanceof JsonAnswer) return void res.type('json').send(answer.text);
         res.json(answer);
       },
     );

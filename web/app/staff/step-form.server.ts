@@ -2,6 +2,8 @@ import { ApiError, callApi, formErrorMessage } from '../api.server';
 import { filterOfGroups, groupsOfForm } from './journey-builder/conditions';
 import { tagsOfForm } from './journey-builder/tags';
 import { STEP_FIELDS, type StepField, type StepFormState } from './step-shapes';
+import { bulkRead, type ListLoad } from './bulk-read.server';
+import type { Row } from './timeline.server';
 
 const UNIT_MS: Record<string, number> = { Days: 86_400_000, Hours: 3_600_000, Minutes: 60_000, Seconds: 1000 };
 
@@ -129,25 +131,27 @@ export interface Choice {
   label: string;
 }
 
-/** Templates, forms and staff the step form offers by name (empty lists when the role may not read them). */
-export const stepChoices = async (authToken: string) => {
-  const list = async <T>(path: string, label: (record: T & { id: string }) => string): Promise<Choice[]> => {
-    try {
-      const records = await callApi<(T & { id: string })[]>(path, { authToken, query: { limit: '1000' } });
-      return records.map((record) => ({ id: record.id, label: label(record) }));
-    } catch {
-      return [];
-    }
-  };
-  const titled = (record: { title?: string }) => record.title || 'Untitled';
-  const [templates, forms, users, journeys, triggers] = await Promise.all([
-    list<{ title?: string }>('/v1/templates', titled),
-    list<{ title?: string }>('/v1/forms', titled),
-    list<{ fname?: string; lname?: string; email?: string }>('/v1/users', (record) =>
-      [record.fname, record.lname].filter(Boolean).join(' ') || record.email || 'A staff member',
-    ),
-    list<{ title?: string }>('/v1/journeys', titled),
-    list<{ title?: string }>('/v1/automation-triggers', titled),
-  ]);
-  return { templates, forms, users, journeys, triggers };
-};
+/** The lists the step form names things from, as one bulk read asks for them (bulk-read.server.ts). */
+export const STEP_CHOICE_LOADS = {
+  templates: { model: 'templates', options: { limit: 1000 } },
+  forms: { model: 'forms', options: { limit: 1000 } },
+  users: { model: 'users', options: { limit: 1000 } },
+  journeys: { model: 'journeys', options: { limit: 1000 } },
+  triggers: { model: 'automation_triggers', options: { limit: 1000 } },
+} satisfies Record<string, ListLoad>;
+
+const titled = (record: Row) => (typeof record.title === 'string' && record.title) || 'Untitled';
+const staffName = (record: Row) => [record.fname, record.lname].filter(Boolean).join(' ') || (typeof record.email === 'string' && record.email) || 'A staff member';
+const choicesOf = (records: Row[], label: (record: Row) => string): Choice[] => records.map((record) => ({ id: record.id, label: label(record) }));
+
+/** The step form's choices from those lists (a list the role may not read is empty). */
+export const stepChoicesFrom = (lists: Record<keyof typeof STEP_CHOICE_LOADS, Row[]>) => ({
+  templates: choicesOf(lists.templates, titled),
+  forms: choicesOf(lists.forms, titled),
+  users: choicesOf(lists.users, staffName),
+  journeys: choicesOf(lists.journeys, titled),
+  triggers: choicesOf(lists.triggers, titled),
+});
+
+/** Templates, forms, staff, journeys and triggers the step form offers by name, in one request. */
+export const stepChoices = async (authToken: string) => stepChoicesFrom(await bulkRead(authToken, STEP_CHOICE_LOADS));

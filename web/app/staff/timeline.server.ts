@@ -1,7 +1,8 @@
 import { retryRefusal } from '@carelane/automation';
-import { ApiError, callApi } from '../api.server';
+import { ApiError } from '../api.server';
 import { config } from '../config.server';
 import { actionLabel, eventLabel } from './step-shapes';
+import type { ListLoad } from './bulk-read.server';
 
 /** One line of an enduser's timeline: something that happened, or an automated step that will happen. */
 export interface TimelineEntry {
@@ -34,7 +35,7 @@ export interface Row extends Record<string, unknown> {
   id: string;
 }
 
-const LIMIT = '200';
+const LIMIT = 200;
 /** What a role may not read is left out of the timeline (the api refuses the list with 403), not the whole page. */
 export const readable = async (read: () => Promise<Row[]>) => {
   try {
@@ -44,8 +45,6 @@ export const readable = async (read: () => Promise<Row[]>) => {
     throw error;
   }
 };
-export const rowsOf = (authToken: string, path: string, enduserId: string) =>
-  readable(() => callApi<Row[]>(path, { authToken, query: { filter: JSON.stringify({ enduserId }), limit: LIMIT, sort: 'newFirst' } }));
 
 const time = (...values: unknown[]) => {
   for (const value of values) {
@@ -54,15 +53,6 @@ const time = (...values: unknown[]) => {
   }
   return 0;
 };
-
-/** Calendar events the enduser attends (attendees hold { type: 'enduser', id }); staff without access to events see none. */
-const appointmentsOf = (authToken: string, enduserId: string) =>
-  readable(() =>
-    callApi<Row[]>('/v1/calendar-events', {
-      authToken,
-      query: { filter: JSON.stringify({ attendees: [{ type: 'enduser', id: enduserId }] }), limit: LIMIT, sort: 'newFirst' },
-    }),
-  );
 
 /**
  * An appointment on the timeline at its start time: upcoming or past, and cancelled or rescheduled
@@ -104,25 +94,32 @@ const snippet = (value: unknown) => {
   return text ? (text.length > 160 ? `${text.slice(0, 157)}…` : text) : undefined;
 };
 
+/** The lists a timeline is made of, newest first (200 each), as one bulk read asks for them (bulk-read.server.ts). */
+export const timelineLoads = (enduserId: string) => {
+  const mine = (model: string) => ({ model, options: { filter: { enduserId }, limit: LIMIT } });
+  return {
+    emails: mine('emails'),
+    texts: mine('sms_messages'),
+    responses: mine('form_responses'),
+    statuses: mine('enduser_status_updates'),
+    actions: mine('automated_actions'),
+    // Calendar events the enduser attends (attendees hold { type: 'enduser', id }).
+    events: { model: 'calendar_events', options: { filter: { attendees: [{ type: 'enduser', id: enduserId }] }, limit: LIMIT } },
+  } satisfies Record<string, ListLoad>;
+};
+export type TimelineRows = Record<keyof ReturnType<typeof timelineLoads>, Row[]>;
+
 /**
  * Everything about one enduser the console shows on a timeline, newest (or furthest ahead) first:
  * emails and texts both ways, forms, status updates and each journey step with its journey run.
  */
-export const enduserTimeline = async (
-  authToken: string,
+export const enduserTimeline = (
+  { emails, texts, responses, statuses, actions, events }: TimelineRows,
   businessId: string,
   enduserId: string,
   titles: Map<string, string>,
   words: StepWords = labelsOnly,
-): Promise<TimelineEntry[]> => {
-  const [emails, texts, forms, statuses, actions, events] = await Promise.all([
-    rowsOf(authToken, '/v1/emails', enduserId),
-    rowsOf(authToken, '/v1/sms-messages', enduserId),
-    rowsOf(authToken, '/v1/form-responses', enduserId),
-    rowsOf(authToken, '/v1/enduser-status-updates', enduserId),
-    rowsOf(authToken, '/v1/automated-actions', enduserId),
-    appointmentsOf(authToken, enduserId),
-  ]);
+): TimelineEntry[] => {
   const entries: TimelineEntry[] = [
     ...emails.map((row) => ({
       key: `email-${row.id}`,
@@ -133,7 +130,7 @@ export const enduserTimeline = async (
       detail: snippet(row.textContent),
     })),
     ...texts.map((row) => ({ key: `sms-${row.id}`, at: time(row.timestamp, row.createdAt), kind: 'SMS' as const, summary: String(row.message ?? ''), inbound: row.inbound === true })),
-    ...forms.map((row) => ({
+    ...responses.map((row) => ({
       key: `form-${row.id}`,
       at: time(row.submittedAt, row.createdAt),
       kind: 'Form' as const,

@@ -2,6 +2,7 @@ import { resourceByName } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import type { ListOptions } from '@carelane/engine';
 import { defineAction, type Services } from '../action';
+import { readRows } from '../read-rows';
 import { CheckedByHandler, S } from '../input';
 import { enduserSessionInfo } from './enduser-session';
 
@@ -15,10 +16,7 @@ type EnduserCaller = Extract<Caller, { type: 'enduser' }>;
  * portal would make on its own, with the same caller, so each part shows what that call would and
  * nothing more.
  */
-const list = async (services: Services, caller: EnduserCaller, resource: string, options: ListOptions) => {
-  const definition = resourceByName.get(resource)!;
-  return JSON.parse(await services.engine.getSomeJson(definition, caller, options)) as Record<string, unknown>[];
-};
+const list = (services: Services, caller: EnduserCaller, resource: string, options: ListOptions) => readRows(services, resourceByName.get(resource)!, caller, options);
 
 /** A part the shell can do without (docs/contract/portal.md#shell: the Care Plan and booking entries, the live-call alert): null when it fails. */
 const optional = (part: Promise<Record<string, unknown>[]>, what: string) =>

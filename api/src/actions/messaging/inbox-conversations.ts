@@ -2,6 +2,7 @@ import { chat_rooms, emails, sms_messages, type ResourceDefinition } from '@care
 import { authorize, type UserCaller } from '@carelane/engine';
 import { badRequest } from '../../errors';
 import { defineAction, type Services } from '../action';
+import { readRows } from '../read-rows';
 import { Optional, S } from '../input';
 import { v } from './input';
 import { emailThread, keyText, smsKey, type ConversationKey } from './conversations';
@@ -65,14 +66,14 @@ const scanMessages = async (
   const { before, batch } = options;
   const timestamp = before === undefined ? {} : { timestamp: { _lt: new Date(before) } };
   const careTeam = options.mine ? { careTeamIncludes: caller.id } : {};
-  const rows = await services.engine.getSome(definition, caller, { filter: { ...options.filter, ...timestamp }, ...careTeam, sortBy: 'timestamp', sort: 'newFirst', limit: batch });
+  const rows = await readRows(services, definition, caller, { filter: { ...options.filter, ...timestamp }, ...careTeam, sortBy: 'timestamp', sort: 'newFirst', limit: batch });
   const threads = new Map<string, Candidate>();
   for (const row of rows) {
     const key = options.keyOf(row);
     if (!threads.has(keyText(key))) threads.set(keyText(key), { key, at: ms(row.timestamp), newest: row });
   }
   if (before !== undefined && threads.size > 0) {
-    const newer = await services.engine.getSome(definition, caller, {
+    const newer = await readRows(services, definition, caller, {
       filter: { ...options.newerFilter([...threads.values()].map((thread) => thread.key), new Date(before)) },
       limit: 1000,
     });

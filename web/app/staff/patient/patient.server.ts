@@ -5,8 +5,10 @@ import { describeSteps, type FlowStep } from '../flowchart';
 import { abilityFlags, staffAbilities } from '../permissions.server';
 import { readRecord } from '../shell/refuse.server';
 import type { StaffUser } from '../session.server';
-import { stepChoices } from '../step-form.server';
-import { enduserTimeline, readable, rowsOf, type Row, type StepWords } from '../timeline.server';
+import { bulkRead, distinctLoads, type ListLoad } from '../bulk-read.server';
+import { STEP_CHOICE_LOADS, stepChoicesFrom } from '../step-form.server';
+import { enduserTimeline, timelineLoads, type Row, type StepWords } from '../timeline.server';
+import { loadDecisions } from './decision-entries.server';
 import { formatIn, staffAndPatientTime } from '../../time/format';
 import { patientName } from './patient-name';
 import { loadOutbox } from './outbox.server';
@@ -56,10 +58,7 @@ const ABILITIES = [
 export const loadEnduser = (authToken: string, id: string) => readRecord('patient', () => callApi<Enduser>(`/v1/enduser/${encodeURIComponent(id)}`, { authToken }));
 
 /** The journey steps of the patient's journeys, each in the catalogue's two sentences (what starts it, what it does). */
-const stepWords = async (authToken: string, journeyIds: string[], named: Awaited<ReturnType<typeof stepChoices>>): Promise<StepWords> => {
-  const steps = journeyIds.length
-    ? await readable(() => callApi<Row[]>('/v1/automation-steps', { authToken, query: { filter: JSON.stringify({ journeyId: { $in: journeyIds } }), limit: '1000' } }))
-    : [];
+const stepWords = (steps: Row[], named: ReturnType<typeof stepChoicesFrom>): StepWords => {
   const words = describeSteps(steps as unknown as FlowStep[], { template: named.templates, form: named.forms, staff: named.users, journey: named.journeys, trigger: named.triggers });
   return (row) => {
     const known = words.get(String(row.automationStepId ?? ''));
@@ -70,24 +69,44 @@ const stepWords = async (authToken: string, journeyIds: string[], named: Awaited
   };
 };
 
-/** Everything the patient record shows, read in parallel where it can be. */
+/** The record's lists, newest first (200 each), with the names its steps and people are shown by. */
+const recordLoads = (enduserId: string) => {
+  const mine = (model: string) => ({ model, options: { filter: { enduserId }, limit: 200 } });
+  return distinctLoads(timelineLoads(enduserId), STEP_CHOICE_LOADS, {
+    notes: mine('notes'),
+    files: mine('files'),
+    tickets: mine('tickets'),
+    carePlans: mine('care_plans'),
+    rooms: { model: 'chat_rooms', options: { filter: { enduserIds: [enduserId] }, limit: 200 } },
+  });
+};
+
+/**
+ * Everything the patient record shows, in two rounds of requests: the patient, every list (one bulk
+ * read), why automations fired and the outbox at once; then the steps of the patient's journeys and
+ * the messages of their chat rooms, which depend on the first.
+ */
 export const loadPatient = async (request: Request, authToken: string, user: StaffUser, id: string) => {
-  const enduser = await loadEnduser(authToken, id);
-  const [named, abilities] = await Promise.all([stepChoices(authToken), staffAbilities(authToken, user)]);
+  const zone = staffTimeZone(request, user);
+  const [enduser, lists, abilities, decisions, outbox] = await Promise.all([
+    loadEnduser(authToken, id),
+    bulkRead(authToken, recordLoads(id)),
+    staffAbilities(authToken, user),
+    loadDecisions(authToken, { enduserId: id }),
+    loadOutbox(authToken, id, zone),
+  ]);
   const journeyIds = Object.keys(enduser.journeys ?? {});
+  const roomIds = lists.rooms.map((room) => room.id);
+  const { steps, chats } = await bulkRead(authToken, {
+    ...(journeyIds.length ? { steps: { model: 'automation_steps', options: { filter: { journeyId: { $in: journeyIds } }, limit: 1000 } } } : {}),
+    ...(roomIds.length ? { chats: { model: 'chats', options: { filter: { roomId: { $in: roomIds } }, limit: 200 } } } : {}),
+  } as Record<'steps' | 'chats', ListLoad>);
+  const named = stepChoicesFrom(lists);
   const titles = new Map(named.journeys.map((journey) => [journey.id, journey.label]));
   const staffNames = new Map(named.users.map((staff) => [staff.id, staff.label]));
-  const words = await stepWords(authToken, journeyIds, named);
-  const [timeline, notes, files, tickets, carePlans] = await Promise.all([
-    enduserTimeline(authToken, user.businessId ?? '', id, titles, words),
-    rowsOf(authToken, '/v1/notes', id),
-    rowsOf(authToken, '/v1/files', id),
-    rowsOf(authToken, '/v1/tickets', id),
-    rowsOf(authToken, '/v1/care-plans', id),
-  ]);
-  const extra = await recordEntries(authToken, id, (userId) => staffNames.get(userId), { notes, files, tickets });
-  const zone = staffTimeZone(request, user);
-  const outbox = await loadOutbox(authToken, id, zone);
+  const { notes, files, tickets, carePlans } = lists;
+  const timeline = enduserTimeline(lists, user.businessId ?? '', id, titles, stepWords(steps ?? [], named));
+  const extra = recordEntries(id, (userId) => staffNames.get(userId), { notes, files, tickets, chats: chats ?? [], decisions });
   // The patient's own clock only when they have one (a guess would be wrong as often as right).
   const patientZone = isTimeZone(enduser.timezone) ? enduser.timezone : undefined;
   // Times on the staff member's clock; an appointment's with the patient's own beside it (web/app/time/format.ts).

@@ -1,6 +1,5 @@
-import { callApi } from '../../api.server';
-import { readable, type Row, type TimelineEntry } from '../timeline.server';
-import { decisionTitle, decisionWhy, loadDecisions } from './decision-entries.server';
+import type { Row, TimelineEntry } from '../timeline.server';
+import { decisionTitle, decisionWhy, type Decision } from './decision-entries.server';
 
 /** A line of the patient record's timeline: the console's enduser timeline plus chats, notes, files, tasks and automation decisions. */
 export type PatientEntry = Omit<TimelineEntry, 'kind'> & {
@@ -9,7 +8,6 @@ export type PatientEntry = Omit<TimelineEntry, 'kind'> & {
   by?: string;
 };
 
-const LIMIT = '200';
 const at = (...values: unknown[]) => {
   for (const value of values) {
     const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
@@ -19,27 +17,15 @@ const at = (...values: unknown[]) => {
 };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Chat messages in every room the patient is a member of (a role that may not read chats sees none). */
-const chatsOf = async (authToken: string, enduserId: string) => {
-  const rooms = await readable(() => callApi<Row[]>('/v1/chat-rooms', { authToken, query: { filter: JSON.stringify({ enduserIds: [enduserId] }), limit: LIMIT } }));
-  if (rooms.length === 0) return [];
-  return readable(() =>
-    callApi<Row[]>('/v1/chats', { authToken, query: { filter: JSON.stringify({ roomId: { $in: rooms.map((room) => room.id) } }), limit: LIMIT, sort: 'newFirst' } }),
-  );
-};
-
 /**
  * The record's own sources beside the enduser timeline's: chats both ways, staff notes, files,
  * tasks and why automations fired or not. `nameOf` names a staff member by id (chats from staff say who wrote them).
  */
-export const recordEntries = async (
-  authToken: string,
+export const recordEntries = (
   enduserId: string,
   nameOf: (userId: string) => string | undefined,
-  { notes, files, tickets }: { notes: Row[]; files: Row[]; tickets: Row[] },
-): Promise<PatientEntry[]> => {
-  const [chats, decisions] = await Promise.all([chatsOf(authToken, enduserId), loadDecisions(authToken, { enduserId })]);
-  return [
+  { notes, files, tickets, chats, decisions }: { notes: Row[]; files: Row[]; tickets: Row[]; chats: Row[]; decisions: Decision[] },
+): PatientEntry[] => [
     // Why an automation fired or not ("Why it fired"): each trigger evaluation and step-condition check.
     ...decisions.map((decision) => ({
       key: `decision-${decision.id}`,
@@ -62,5 +48,4 @@ export const recordEntries = async (
       summary: text(row.title) || 'Task',
       status: row.closedAt ? 'done' : 'open',
     })),
-  ];
-};
+];

@@ -10,6 +10,7 @@ export default {
   goToCommunications: 'Go to Communications',
   yourEvents: 'Your Events',
   noEvents: 'You have no upcoming events.',
+  seeAllEvents: 'See all {{total}} events',
   careTeam: 'Your Care Team',
   noCareTeam: 'Your care team will appear here.',
   education: 'Education',

@@ -12,6 +12,7 @@ export default {
   goToCommunications: 'Ir a Mensajes',
   yourEvents: 'Sus eventos',
   noEvents: 'No tiene eventos próximos.',
+  seeAllEvents: 'Ver los {{total}} eventos',
   careTeam: 'Su equipo de atención',
   noCareTeam: 'Su equipo de atención aparecerá aquí.',
   education: 'Educación',

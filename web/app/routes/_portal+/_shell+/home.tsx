@@ -87,8 +87,19 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     timeZone,
     outstandingForms: outstanding.filter((response) => response.hideFromEnduserPortal !== true).length,
     unreadRooms: unreadRooms(rooms, enduser.id),
-    events: await yourEventsOf(recentEvents ?? [], authToken, enduser.id, words),
+    ...(await soonestEvents(recentEvents ?? [], authToken, enduser.id, words)),
   };
+};
+
+/**
+ * Home lists the soonest few of 'Your Events' and links to the Events page for the rest: a patient
+ * with hundreds of appointments (a long care plan) gets a page that opens at once rather than one
+ * card per event (docs/decisions.md "Home lists the soonest events").
+ */
+const HOME_EVENTS = 10;
+const soonestEvents = async (...args: Parameters<typeof yourEventsOf>) => {
+  const events = await yourEventsOf(...args);
+  return { events: events.slice(0, HOME_EVENTS), allEvents: events.length };
 };
 
 export default function Home() {
@@ -115,6 +126,11 @@ export default function Home() {
             </Alert>
           )}
           <EventList events={home.events ?? []} timeZone={home.timeZone} empty={t('noEvents')} />
+          {!!home.allEvents && home.allEvents > (home.events?.length ?? 0) && (
+            <Link component={RemixLink} to="/events" level="body-md">
+              {t('seeAllEvents', { total: home.allEvents })}
+            </Link>
+          )}
         </>
       )}
     </PortalPage>
