@@ -6,7 +6,7 @@
  * production route: the bench builds the portal into a scratch directory of its own with
  * PORTAL_BENCH_BUILD_DIRECTORY set, which mounts them (web/vite.config.ts), and serves that build.
  *
- * Run: npm run bench:portal
+ * Run: npm run bench:portal   (BENCH_PORTAL_FILES=1 also prints each JavaScript file a page loads, with its size)
  *      (uses DATABASE_URL, else the local server, else embedded PostgreSQL; BENCH_REQUESTS sets
  *      the requests per page, default 200; BENCH_PROFILE=<dir> writes the portal server's CPU profile there)
  */
@@ -85,10 +85,17 @@ const shippedJs = async (base: string, html: string) => {
   for (const url of urls) {
     const response = await fetch(new URL(url, base));
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    gzipped += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+    const size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+    // BENCH_PORTAL_FILES=1: each file with its size, to see what a page's JavaScript is made of.
+    if (process.env.BENCH_PORTAL_FILES) console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${url}`);
+    gzipped += size;
   }
   // The inline scripts (route manifest, loader data) ship too.
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) gzipped += gzipSync(Buffer.from(match[1])).length;
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const size = gzipSync(Buffer.from(match[1])).length;
+    if (process.env.BENCH_PORTAL_FILES) console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  inline script`);
+    gzipped += size;
+  }
   return { files: urls.size, gzipped };
 };
 

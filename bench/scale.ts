@@ -14,7 +14,7 @@
  *      BENCH_SCALE_MAX=100000 stops after that step; BENCH_SCALE_STEPS=10000,50000 sets the steps;
  *      BENCH_SCALE_RUNS (default 30) requests per read figure; BENCH_SCALE_IMPORT (default 10000)
  *      patients imported, BENCH_SCALE_BULK (default 10000) of them bulk added; BENCH_SCALE_SKIP=portal,import,bulk (or list, search, record, inbox, calendar, analytics) leaves those out;
- *      BENCH_SCALE_KEEP=1 keeps the database; BENCH_SCALE_PROFILE=<directory> writes the api's CPU profile there.)
+ *      BENCH_SCALE_KEEP=1 keeps the database; BENCH_SCALE_PROFILE=<directory> writes the api's and the portal's CPU profiles there.)
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -235,7 +235,8 @@ const main = async () => {
         if (!stopPortal) {
           log('  waiting for the portal build');
           const buildDirectory = await portalBuild.done;
-          const portal = await startPortal({ apiUrl: host, defaultSubdomain: tenant.subdomain, buildDirectory });
+          const profile = process.env.BENCH_SCALE_PROFILE;
+          const portal = await startPortal({ apiUrl: host, defaultSubdomain: tenant.subdomain, buildDirectory, ...(profile ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', profile] } : {}) });
           stopPortal = portal.stop;
           const [{ id: showcaseId }] = (await dataSource.query('SELECT bench_eid(1) AS id')) as { id: string }[];
           const { authToken } = await admin.api.endusers.generate_auth_token({ id: showcaseId });
