@@ -82,7 +82,7 @@ export const inboxMine = async (call: Call, token: string) => {
 /**
  * web/app/staff/calendar/calendar.server.ts loadCalendar with ?view=week&staff=<20 ids>: staff
  * choices (staff-choices.server.ts), the week's events of the 20 (from a day earlier), which of them
- * lack a time zone, then the attending patients' names.
+ * lack a time zone, then the attending patients' names (one POST).
  */
 export const calendarWeek = async (call: Call, token: string, staffIds: string[], weekStart: number) => {
   const listQuery = (name: string, values: string[]) => Object.fromEntries(values.map((value, index) => [`${name}[${index}]`, value]));
@@ -93,10 +93,9 @@ export const calendarWeek = async (call: Call, token: string, staffIds: string[]
     call('/v1/users-without-timezone', { token, query: listQuery('userIds', staffIds) }),
   ]);
   const ids = [...new Set(events.flatMap((event) => ((event.attendees as { type?: string; id?: string }[] | undefined) ?? []).filter((a) => a.type === 'enduser' && a.id).map((a) => a.id!)))];
-  // As the loader does: names in batches of 200 ids; a refused lookup leaves those names out rather than failing the page.
+  // As the loader does: the names in one POST /endusers/bulk-read (ids in the body); a refused lookup leaves them out.
   let namesRefused = false;
-  const batches = Array.from({ length: Math.ceil(ids.length / 200) }, (_, index) => ids.slice(index * 200, (index + 1) * 200));
-  await Promise.all(batches.map((batch) => call('/v1/endusers', { token, query: { filter: JSON.stringify({ _id: { _in: batch } }), limit: String(batch.length) } }).catch(() => (namesRefused = true))));
+  if (ids.length) await call('/v1/endusers/bulk-read', { token, method: 'POST', body: { ids: ids.slice(0, 1000) } }).catch(() => (namesRefused = true));
   return { events: events.length, namesRefused };
 };
 

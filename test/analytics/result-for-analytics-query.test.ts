@@ -192,6 +192,45 @@ describe('GET /result-for-analytics-query', () => {
     expect(await analytics(northAdmin.session, { query: total('Tickets') })).toEqual({ count: 1 });
   });
 
+  test('grouped by a custom field, the counts follow every write (created, changed, cleared, moved, shared, many at once, deleted) and each Admin its scope', async () => {
+    const { tenant, admin } = await freshTenant(api);
+    const north = await createSubOrganization(admin, 'North');
+    const south = await createSubOrganization(admin, 'South');
+    const northAdmin = await memberOf(api, admin, [north.id]);
+    const plans = (session: Session) => analytics(session, { query: total('Endusers', { grouping: { Field: 'plan' } }) }).then((answer) => answer.values);
+    // What counting the patients themselves gives, for the root Admin (every patient of the business).
+    const counted = async () =>
+      ((await api.dataSource.query(
+        `SELECT fields->>'plan' AS key, count(*)::int AS value FROM endusers WHERE "businessId" = $1 GROUP BY 1 ORDER BY 2 DESC, 1 ASC NULLS LAST`,
+        [tenant.businessId],
+      )) as { key: string | null; value: number }[]).map((row) => ({ key: row.key ?? 'None', value: row.value }));
+
+    const [gold, silver] = await endusersWith(admin, [{ fields: { plan: 'Gold' } }, { fields: { plan: 'Silver', age: 40 } }, { fields: { plan: 'Gold' } }, {}]);
+    const [northGold] = await endusersWith(northAdmin.session, [{ fields: { plan: 'Gold' } }, { fields: { plan: 'Bronze' } }]);
+    expect(await plans(admin)).toEqual([{ key: 'Gold', value: 3 }, { key: 'Bronze', value: 1 }, { key: 'Silver', value: 1 }, { key: 'None', value: 1 }]);
+    expect(await plans(admin)).toEqual(await counted());
+    expect(await plans(northAdmin.session)).toEqual([{ key: 'Bronze', value: 1 }, { key: 'Gold', value: 1 }]);
+
+    // A value changed, a field cleared, a sign-in's lastActive (no change to count), a patient moved south, one shared north.
+    await admin.api.endusers.updateOne(gold.id, { fields: { plan: 'Platinum' } }, { replaceObjectFields: true });
+    await admin.api.endusers.updateOne(silver.id, { fields: { age: 41 } }, { replaceObjectFields: true });
+    await api.dataSource.query(`UPDATE endusers SET "lastActive" = now() WHERE "businessId" = $1`, [tenant.businessId]);
+    await api.dataSource.getRepository('endusers').update({ _id: northGold.id }, { organizationIds: [south.id] });
+    await admin.api.endusers.updateOne(gold.id, { sharedWithOrganizations: [[north.id]] } as never);
+    expect(await plans(admin)).toEqual(await counted());
+    expect(await plans(admin)).toEqual([{ key: 'Gold', value: 2 }, { key: 'None', value: 2 }, { key: 'Bronze', value: 1 }, { key: 'Platinum', value: 1 }]);
+    expect(await plans(northAdmin.session)).toEqual([{ key: 'Bronze', value: 1 }, { key: 'Platinum', value: 1 }]);
+
+    // Many at once (one statement), then a delete.
+    await admin.api.endusers.createSome(Array.from({ length: 30 }, (_, n) => ({ fname: `Bulk ${n}`, fields: { plan: n % 3 ? 'Gold' : 'Silver' } })) as never);
+    await admin.api.endusers.deleteOne(silver.id);
+    expect(await plans(admin)).toEqual(await counted());
+    expect((await plans(admin))?.[0]).toEqual({ key: 'Gold', value: 22 });
+    // Those answers come from the counters PostgreSQL keeps, not from reading the patients.
+    const [stored] = await api.dataSource.query(`SELECT sum(count)::int AS n FROM enduser_field_counts WHERE "businessId" = $1 AND field = 'plan' AND value = 'Gold'`, [tenant.businessId]);
+    expect(stored.n).toBe(22);
+  });
+
   test('Admin only: non-admin staff get Admin access only, endusers are refused, anonymous callers are unauthenticated', async () => {
     const { tenant, admin } = await freshTenant(api);
     const staff = await createStaff(api, admin);

@@ -2,6 +2,7 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { calendar_events, endusers, form_responses, purchase_credits, purchases, tickets, type ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import { applyVisibility, authorize } from '@carelane/engine';
+import { countsFromFieldCounters } from './field-counters';
 import type { AnalyticsGrouping, AnalyticsInterval, AnalyticsRangeKey, AnalyticsRequest, AnalyticsResource } from './input';
 
 /**
@@ -129,6 +130,8 @@ export const countForAnalyticsQuery = async (dataSource: DataSource, caller: Cal
   // may give several rows: one per assignee, or one per enduser attendee of an event. Otherwise each
   // record is one row (an enduser joined by its unique id is at most one) and COUNT(*) hashes instead
   // (docs/decisions.md "Indexes for a million patients").
+  const counters = await countsFromFieldCounters(dataSource, caller, request, (field) => ENDUSER_COLUMNS.has(field));
+  if (counters) return { values: counters.map((row) => ({ key: row.key ?? NO_VALUE_KEY, value: row.value })) };
   const severalRowsPerRecord = request.grouping !== undefined && (request.grouping.by === 'Assigned To' || enduser === 'attendees');
   const counted = severalRowsPerRecord ? 'COUNT(DISTINCT counted.id)' : 'COUNT(*)';
   // raw SQL: an aggregate (counts over buckets and groups), which the engine's row reads cannot express; countedRows applies the engine's own visibility and tenant scope.
