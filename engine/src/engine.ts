@@ -359,9 +359,11 @@ export class ResourceEngine {
 
   /** getSome as the JSON array text answered on the wire, built by PostgreSQL in the same scoped query (json-read.ts). */
   async getSomeJson(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
-    // A reader-dependent view (an enduser's own unread count only) is applied in Node.
-    if (definition.readerView) return JSON.stringify(await this.getSome(definition, caller, options));
-    return jsonArray(await recordsJson(await this.listQuery(definition, caller, options), definition));
+    const records = await recordsJson(await this.listQuery(definition, caller, options), definition);
+    // A reader-dependent view (an enduser's own unread count only) is applied in Node, to the records as the wire has them.
+    const view = definition.readerView;
+    if (view) return JSON.stringify(records.map((json) => view(JSON.parse(json) as Record<string, unknown>, { type: caller.type, id: caller.id })));
+    return jsonArray(records);
   }
 
   /** getSome's `returnCount`: how many records the caller may see that match, without loading them. */

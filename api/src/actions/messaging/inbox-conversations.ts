@@ -41,7 +41,7 @@ interface Scan {
  * gets a full page from one indexed read per source, rather than a filter over everyone's newest.
  */
 const scanRooms = async (services: Services, caller: UserCaller, before: number | undefined, batch: number, mine: boolean): Promise<Scan> => {
-  const rooms = await services.engine.getSome(chat_rooms, caller, {
+  const rooms = await readRows(services, chat_rooms, caller, {
     filter: { recentMessageSentAt: before === undefined ? { _exists: true } : { _lt: before }, ...(mine ? { userIds: { _all: [caller.id] } } : {}) },
     sortBy: 'recentMessageSentAt',
     sort: 'newFirst',
