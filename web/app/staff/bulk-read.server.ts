@@ -1,5 +1,9 @@
 import { callApi } from '../api.server';
-import type { Row } from './timeline.server';
+
+/** A record as a list answers it. */
+export interface Row extends Record<string, unknown> {
+  id: string;
+}
 
 /** One list of a bulk read: a resource by its model name, and the list call's filter and limit. */
 export interface ListLoad {

@@ -2,8 +2,7 @@ import { ApiError, callApi, formErrorMessage } from '../api.server';
 import { filterOfGroups, groupsOfForm } from './journey-builder/conditions';
 import { tagsOfForm } from './journey-builder/tags';
 import { STEP_FIELDS, type StepField, type StepFormState } from './step-shapes';
-import { bulkRead, type ListLoad } from './bulk-read.server';
-import type { Row } from './timeline.server';
+import { bulkRead, type ListLoad, type Row } from './bulk-read.server';
 
 const UNIT_MS: Record<string, number> = { Days: 86_400_000, Hours: 3_600_000, Minutes: 60_000, Seconds: 1000 };
 

@@ -2,7 +2,7 @@ import { retryRefusal } from '@carelane/automation';
 import { ApiError } from '../api.server';
 import { config } from '../config.server';
 import { actionLabel, eventLabel } from './step-shapes';
-import type { ListLoad } from './bulk-read.server';
+import type { ListLoad, Row } from './bulk-read.server';
 
 /** One line of an enduser's timeline: something that happened, or an automated step that will happen. */
 export interface TimelineEntry {
@@ -31,9 +31,7 @@ export interface TimelineEntry {
   error?: string;
 }
 
-export interface Row extends Record<string, unknown> {
-  id: string;
-}
+export type { Row };
 
 const LIMIT = 200;
 /** What a role may not read is left out of the timeline (the api refuses the list with 403), not the whole page. */

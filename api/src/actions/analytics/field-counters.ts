@@ -25,6 +25,7 @@ export const countsFromFieldCounters = async (dataSource: DataSource, caller: Ca
   if (request.range || request.filter.length || bounded) return undefined;
   // A role that sees only some patients (its care team's ...) has row conditions the counters cannot apply.
   if (visibilityFilter(endusers, caller, 'read') !== undefined) return undefined;
+  // raw SQL: the counters are an internal table with no resource definition; the caller's organization scope is applied below as the engine applies it to patients.
   const scoped = dataSource
     .createQueryBuilder()
     .select('record.field', 'field')

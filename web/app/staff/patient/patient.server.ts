@@ -88,13 +88,12 @@ const recordLoads = (enduserId: string) => {
  */
 export const loadPatient = async (request: Request, authToken: string, user: StaffUser, id: string) => {
   const zone = staffTimeZone(request, user);
-  const [enduser, lists, abilities, decisions, outbox] = await Promise.all([
-    loadEnduser(authToken, id),
-    bulkRead(authToken, recordLoads(id)),
-    staffAbilities(authToken, user),
-    loadDecisions(authToken, { enduserId: id }),
-    loadOutbox(authToken, id, zone),
-  ]);
+  const enduserRead = loadEnduser(authToken, id);
+  const rest = Promise.all([bulkRead(authToken, recordLoads(id)), staffAbilities(authToken, user), loadDecisions(authToken, { enduserId: id }), loadOutbox(authToken, id, zone)]);
+  // A patient this staff member may not see is the not-found page, whatever the other reads answered.
+  rest.catch(() => undefined);
+  const enduser = await enduserRead;
+  const [lists, abilities, decisions, outbox] = await rest;
   const journeyIds = Object.keys(enduser.journeys ?? {});
   const roomIds = lists.rooms.map((room) => room.id);
   const { steps, chats } = await bulkRead(authToken, {
