@@ -74,6 +74,7 @@ describe('portal: home, events and care plan', () => {
     await page.goto(`${portal.url}/home`);
     const soonest = await events.getByRole('link').allInnerTexts();
     expect(soonest).toEqual(['Earlier today', 'Checkup', 'Dental (Cancelled)', ...Array.from({ length: 7 }, (_, index) => `Session ${index + 1}`)]);
+    await screenshot(page, 'home-soonest-events');
     await page.getByRole('link', { name: 'See all 12 events' }).click();
     await page.getByRole('heading', { name: 'Your Events', level: 1 }).waitFor();
     expect(await page.getByRole('main').getByRole('link').count()).toBe(12);
