@@ -61,7 +61,11 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   const patient = new EnduserSession({ host: harness.api.host, businessId: harness.tenant.businessId, authToken });
   await patient.api.chats.createOne({ roomId: room.id, message: 'Is my appointment still at noon?' } as never);
 
-  const soon = Date.now() + 30 * 60_000;
+  // Half an hour ahead, but still within the staff app's Los Angeles day (the console suites' clock), so
+  // Today lists it whatever the hour the suite runs (23:30-24:00 there moved it to tomorrow).
+  const there = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/Los_Angeles' }));
+  const minutesLeft = 24 * 60 - (there.getHours() * 60 + there.getMinutes());
+  const soon = Date.now() + Math.min(30, Math.max(minutesLeft - 2, 0)) * 60_000;
   const appointment = await admin.api.calendar_events.createOne({
     title: 'First visit',
     startTimeInMS: soon,
