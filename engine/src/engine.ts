@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { newId, RESOURCES, resourceByName, type ResourceDefinition } from '@carelane/db';
 import { systemCaller, type Caller } from './caller';
 import { badRequest, notFound } from './errors';
@@ -12,6 +12,7 @@ import { parsePlacement, parseSharing } from './sharing';
 import { HookRegistry } from './hook-registry';
 import type { CreateOptions, DomainEvent, StatementListener, UpdateOptions } from './engine-types';
 import { TransactionEngine } from './transaction-engine';
+import { searchPageQuery, walkedRowsSql, walksSearch } from './search-page';
 import { insertRowStatement } from './insert-row';
 import { runTogether, type Statement } from './statements';
 import { recordExists, selectRowById } from './select-row';
@@ -120,8 +121,10 @@ export class ResourceEngine {
     return result;
   }
 
-  private scoped(manager: EntityManager, definition: ResourceDefinition, caller: Caller) {
-    const query = manager.createQueryBuilder(definition.name, 'record').where('record."businessId" = :businessId', { businessId: caller.businessId });
+  /** The caller's rows of `definition` (or of `source`, a subquery over its table named `record` like it). */
+  private scoped(manager: EntityManager, definition: ResourceDefinition, caller: Caller, source?: string) {
+    const from = source ? manager.createQueryBuilder().from(source, 'record') : manager.createQueryBuilder(definition.name, 'record');
+    const query = from.where('record."businessId" = :businessId', { businessId: caller.businessId });
     applyVisibility(query, definition, caller);
     return query;
   }
@@ -336,7 +339,11 @@ export class ResourceEngine {
   private async matchingQuery(definition: ResourceDefinition, caller: Caller, options: ListOptions) {
     authorize(definition, 'read', caller);
     await assertListFilterAccess(this.dataSource.manager, definition, caller, options.filter);
-    const query = this.scoped(this.dataSource.manager, definition, caller);
+    return this.narrowed(this.scoped(this.dataSource.manager, definition, caller), definition, options);
+  }
+
+  /** The options' filter, search and creation range on the caller's rows. */
+  private narrowed(query: SelectQueryBuilder<object>, definition: ResourceDefinition, options: ListOptions) {
     if (options.filter) applyFilter(query, definition, options.filter);
     if (options.search) applySearch(query, definition, options.search);
     if (options.careTeamIncludes) applyCareTeam(query, definition, options.careTeamIncludes);
@@ -347,9 +354,17 @@ export class ResourceEngine {
 
   private async listQuery(definition: ResourceDefinition, caller: Caller, options: ListOptions) {
     const query = await this.matchingQuery(definition, caller, options);
-    applyOrderAndPaging(query, definition, { sort: options.sort ?? 'newFirst', sortBy: options.sortBy, lastId: options.lastId, nullsLast: options.nullsLast, search: options.search, filter: options.filter });
-    query.take(Math.min(options.limit ?? DEFAULT_LIMIT, MAX_LIMIT));
-    return query;
+    const sort = options.sort ?? 'newFirst';
+    const limit = Math.min(options.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+    applyOrderAndPaging(query, definition, { sort, sortBy: options.sortBy, lastId: options.lastId, nullsLast: options.nullsLast, search: options.search, filter: options.filter });
+    query.take(limit);
+    if (!walksSearch(definition, caller, options, limit)) return query;
+    // A search newest first: the newest rows walked first, the trigram index after (search-page.ts).
+    const walk = this.narrowed(this.scoped(this.dataSource.manager, definition, caller, walkedRowsSql(definition, options)), definition, options);
+    applyOrderAndPaging(walk, definition, { sort, lastId: options.lastId });
+    walk.select('record._id', 'id').limit(limit);
+    const narrowed = query.clone().select('record._id', 'id');
+    return searchPageQuery(this.dataSource.manager, definition, { walk, narrowed, limit, businessId: caller.businessId, sort });
   }
 
   async getSome(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {

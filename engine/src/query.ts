@@ -229,11 +229,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
  * (db/src/indexes.ts searchTextSql), which the resource's trigram index serves when it declares one.
  */
 /** Whether getSome's search narrows the rows through an index (a trigram index needs three characters). */
-const searchNarrows = (definition: ResourceDefinition, text: string | undefined) =>
+export const searchNarrows = (definition: ResourceDefinition, text: string | undefined) =>
   !!text && text.trim().length >= 3 && !!definition.indexes?.some((index) => index.kind === 'search');
 
 /** Whether a filter names a field with a `contains` index by value or `_all` (what that GIN index serves). */
-const containmentNarrows = (definition: ResourceDefinition, filter: Record<string, unknown> | undefined) => {
+export const containmentNarrows = (definition: ResourceDefinition, filter: Record<string, unknown> | undefined) => {
   const indexed = new Set((definition.indexes ?? []).flatMap((index) => (index.kind === 'contains' ? [index.field] : [])));
   return Object.entries(filter ?? {}).some(
     ([key, value]) => indexed.has(key) && value !== null && value !== undefined && (!isOperatorObject(value) || Object.keys(value).every((operator) => operatorOf(operator) === 'all')),

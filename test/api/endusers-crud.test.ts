@@ -75,4 +75,32 @@ describe('endusers through the generic calls, stored in PostgreSQL', () => {
     const searched = await sdk.api.endusers.getSome({ search: { query: 'pager3' } });
     expect(searched.map((e) => e.id)).toEqual([created[3].id]);
   });
+
+  test('a search pages newest first alike whether the newest rows fill the page (the walk) or not (the trigram index)', async () => {
+    // engine/src/search-page.ts: a page of 3 among the newest rows is the walk's answer; the last page
+    // (1 of 3) and a term matching nothing fall back to the trigram index. Same order either way.
+    const token = `walkpage${Date.now()}`;
+    const created = [];
+    for (let i = 0; i < 7; i++) {
+      created.push(await sdk.api.endusers.createOne({ fname: `${token}x${i}` }));
+      await sdk.api.endusers.createOne({ fname: `Other${i}` });
+    }
+    const seen: string[] = [];
+    let lastId: string | undefined;
+    for (;;) {
+      const page = await sdk.api.endusers.getSome({ search: { query: token.toUpperCase() }, limit: 3, lastId });
+      seen.push(...page.map((e) => e.id));
+      if (page.length < 3) break;
+      lastId = page[page.length - 1].id;
+    }
+    expect(seen).toEqual(created.map((e) => e.id).reverse());
+    const oldest = await sdk.api.endusers.getSome({ search: { query: token }, sort: 'oldFirst', limit: 2 });
+    expect(oldest.map((e) => e.id)).toEqual([created[0].id, created[1].id]);
+    expect(await sdk.api.endusers.getSome({ search: { query: `${token}-none` }, limit: 3 })).toEqual([]);
+    // The same page as the staff app asks it (list-endusers answers PostgreSQL's JSON).
+    const response = await fetch(`${api.host}/v1/list-endusers?${new URLSearchParams({ search: JSON.stringify({ query: token }), limit: '3', sort: 'newFirst' })}`, {
+      headers: { Authorization: `Bearer ${sdk.authToken}` },
+    });
+    expect(((await response.json()) as { id: string }[]).map((e) => e.id)).toEqual(created.slice(4).map((e) => e.id).reverse());
+  });
 });

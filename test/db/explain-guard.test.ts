@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
 import { declaredIndexes, dropDatabase, ensureDatabase, RESOURCES } from '@carelane/db';
+import { WALK_ROWS } from '@carelane/engine';
 import { startApi, type RunningApi } from '../support/api-server';
 import { testEnv } from '../support/env';
 import { createTenant } from '../support/tenant';
@@ -23,6 +24,11 @@ const ROWS = 100_000;
 type Caller = 'staff' | 'patient' | 'sub' | 'few';
 /** A page of 50 may read its own matches and some more, never a table's worth: 5% of a filled table. */
 const ROWS_READ_BOUND = 5_000;
+/**
+ * A search newest first tests the business's newest WALK_ROWS rows before the trigram index answers a
+ * rare term (engine/src/search-page.ts): a constant, whatever the number of patients, on top of the page's own bound.
+ */
+const SEARCH_READ_BOUND = WALK_ROWS + ROWS_READ_BOUND;
 /** The sub-organization's share of the patients (the fill spreads them over 20 organizations), and the few conversations of one staff member. */
 const SUB_ORGANIZATION_OF_FILL = `4${(3).toString(16).padStart(23, '0')}`;
 const FEW = 30;
@@ -106,7 +112,7 @@ describe('the hot reads are served by indexes at 100,000 patients', () => {
   const staffWeek = Object.fromEntries(Array.from({ length: 20 }, (_, k) => [`userIds[${k}]`, staffId(k)]));
 
   /** The calls of each hot screen, as web/app makes them (the file named beside each). */
-  const HOT_CALLS: { name: string; as: Caller; path: string; query: Record<string, string> }[] = [
+  const HOT_CALLS: { name: string; as: Caller; path: string; query: Record<string, string>; bound?: number }[] = [
     // web/app/staff/patient-list/query.server.ts: 50 rows (and one to know a next page follows) by a tag, last activity first.
     { name: 'patient list by tag, last activity first', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', filter: json({ tags: { _all: ['tag7'] } }), sortBy: 'lastActive', sort: 'newFirst' } },
     { name: 'patient list, newest first', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', sort: 'newFirst' } },
@@ -117,9 +123,14 @@ describe('the hot reads are served by indexes at 100,000 patients', () => {
     { name: 'sub-organization: patient list by tag, last activity first', as: 'sub', path: '/v1/list-endusers', query: { limit: '51', filter: json({ tags: { _all: ['tag7'] } }), sortBy: 'lastActive', sort: 'newFirst' } },
     { name: 'sub-organization: search by name', as: 'sub', path: '/v1/list-endusers', query: { limit: '51', search: json({ query: 'First12' }), sort: 'newFirst' } },
     // Search from the patient list's box (name, email, phone) and the inbox's and calendar's patient pickers.
-    { name: 'search by name', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', search: json({ query: 'First12' }), sort: 'newFirst' } },
-    { name: 'search by email', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', search: json({ query: 'patient4242' }), sort: 'newFirst' } },
-    { name: 'search by phone', as: 'staff', path: '/v1/endusers', query: { limit: '8', search: json({ query: '+14150004' }) } },
+    { name: 'search by name', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', search: json({ query: 'First12' }), sort: 'newFirst' }, bound: SEARCH_READ_BOUND },
+    // A tenth of the patients: the walk over the newest rows fills the page after a few hundred.
+    { name: 'search by a common name', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', search: json({ query: 'First1' }), sort: 'newFirst' } },
+    { name: 'search by a common name, tagged', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', search: json({ query: 'First1' }), filter: json({ tags: { _all: ['tag7'] } }), sort: 'newFirst' } },
+    { name: 'search by email', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', search: json({ query: 'patient4242' }), sort: 'newFirst' }, bound: SEARCH_READ_BOUND },
+    { name: 'search matching nobody', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', search: json({ query: 'nobody-zq' }), sort: 'newFirst' }, bound: SEARCH_READ_BOUND },
+    // A phone prefix of the oldest thousand patients: none among the newest rows, so the trigram index answers.
+    { name: 'search by phone', as: 'staff', path: '/v1/endusers', query: { limit: '8', search: json({ query: '+14150004' }) }, bound: SEARCH_READ_BOUND },
     // The patient's record: web/app/staff/timeline.server.ts, patient/record-timeline.server.ts, patient-actions.server.ts.
     { name: 'record: emails', as: 'staff', ...timeline('/v1/emails') },
     { name: 'record: texts', as: 'staff', ...timeline('/v1/sms-messages') },
@@ -159,7 +170,7 @@ describe('the hot reads are served by indexes at 100,000 patients', () => {
       const byTable = new Map<string, number>();
       for (const node of scans) byTable.set(node['Relation Name']!, (byTable.get(node['Relation Name']!) ?? 0) + rowsRead(node));
       for (const [table, rows] of byTable) {
-        if (rows > ROWS_READ_BOUND) problems.push(`${hot.name}: read ${rows} rows of ${table} (bound ${ROWS_READ_BOUND}) through ${scans.map((node) => node['Index Name'] ?? node['Node Type']).join(', ')} in ${statement}`);
+        if (rows > (hot.bound ?? ROWS_READ_BOUND)) problems.push(`${hot.name}: read ${rows} rows of ${table} (bound ${hot.bound ?? ROWS_READ_BOUND}) through ${scans.map((node) => node['Index Name'] ?? node['Node Type']).join(', ')} in ${statement}`);
       }
     }
     // A call that read none of the filled tables would prove nothing.

@@ -1,0 +1,77 @@
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { ResourceDefinition } from '@carelane/db';
+import type { Caller } from './caller';
+import { narrowsRows } from './access';
+import { containmentNarrows, searchNarrows, type ListOptions } from './query';
+
+/**
+ * A search's page in `_id` order (the patient list's search box: 51 rows, newest first) at a million
+ * patients. The trigram index finds every match, and a common term ('Mar' matches 59,000 of a
+ * million patients) then costs a read of every match from the table and a sort, for 51 rows
+ * (bench/README.md, "bench:scale"). Walking the table newest first and testing each row stops after
+ * about 51 / (share of matches) rows for such a term, but reads the whole table for a rare term, a
+ * term with no match, or matches that are all old (an email or phone prefix of the first patients).
+ *
+ * So both, in one statement: the walk over the newest WALK_ROWS rows of the business (after lastId)
+ * first; when it finds a full page, that page is the answer, since every row newer than the last one
+ * it read was tested. Otherwise the trigram route answers, as before. PostgreSQL runs the second
+ * branch only when the first fell short (a condition on the walk's count alone is a one-time filter),
+ * so a search costs at most WALK_ROWS rows more than the trigram route, and a common term no more
+ * than the rows the walk reads. The answer is the trigram route's answer in either case: the same
+ * conditions, the same order, the same limit.
+ */
+
+/**
+ * How many of the newest rows the walk tests before leaving the page to the trigram index: a term
+ * matching 1 patient in 200 fills 51 rows within it on average (a first name or a surname of the
+ * bench's hundred), while the trigram route's cost (every match read at random from the table) is
+ * already higher than the walk's sequential read at that share of a million patients.
+ */
+export const WALK_ROWS = 10_000;
+
+/**
+ * Whether getSome's page is a search the walk may answer first: trigram-narrowed, in `_id` order,
+ * with a page size, and nothing else narrowing the rows through an index. A caller who sees one
+ * clinic of twenty (organization scope) or a page of one tag finds a twentieth or a tenth as many
+ * matches among the newest rows, and the trigram route already reads only the matches that index
+ * also selects (bitmaps ANDed): those keep the trigram route alone.
+ */
+export const walksSearch = (definition: ResourceDefinition, caller: Caller, options: ListOptions, limit: number) =>
+  searchNarrows(definition, options.search) && !options.sortBy && limit > 0 && !narrowsRows(definition, caller) && !containmentNarrows(definition, options.filter);
+
+/**
+ * The rows the walk tests, as a table named like the resource's own (`record`), so the list's
+ * conditions apply to it unchanged: the business's newest WALK_ROWS (oldest, for oldFirst) after
+ * lastId, read in that order through its (businessId, _id) index; a LIMIT keeps PostgreSQL from
+ * pushing the conditions (and another index) inside.
+ */
+export const walkedRowsSql = (definition: ResourceDefinition, options: ListOptions) => {
+  const descending = (options.sort ?? 'newFirst') === 'newFirst';
+  const after = options.lastId ? ` AND recent._id ${descending ? '<' : '>'} :lastId` : '';
+  return `(SELECT * FROM "${definition.name}" recent WHERE recent."businessId" = :businessId${after} ORDER BY recent._id ${descending ? 'DESC' : 'ASC'} LIMIT ${WALK_ROWS})`;
+};
+
+/**
+ * The page's query: its records by the ids the walk or the trigram route found, in the list's order.
+ * `walk` and `narrowed` are the same list (conditions, order, limit) over walkedRowsSql and over the
+ * table; both select only `record._id`.
+ */
+export const searchPageQuery = (
+  manager: EntityManager,
+  definition: ResourceDefinition,
+  parts: { walk: SelectQueryBuilder<object>; narrowed: SelectQueryBuilder<object>; limit: number; businessId: string; sort: 'newFirst' | 'oldFirst' },
+) => {
+  const { walk, narrowed, limit } = parts;
+  const ids = `WITH walked AS (${walk.getQuery()})
+    SELECT id FROM walked WHERE (SELECT count(*) FROM walked) >= ${limit}
+    UNION ALL
+    SELECT id FROM (${narrowed.getQuery()}) narrowed WHERE (SELECT count(*) FROM walked) < ${limit}`;
+  // raw SQL: the page's ids (at most `limit`, from one branch) as an array, so its records are read by primary key.
+  return manager
+    .createQueryBuilder(definition.name, 'record')
+    .where('record."businessId" = :businessId', { businessId: parts.businessId })
+    .andWhere(`record._id = ANY(ARRAY(${ids}))`)
+    .setParameters({ ...narrowed.getParameters(), ...walk.getParameters() })
+    .orderBy('record._id', parts.sort === 'oldFirst' ? 'ASC' : 'DESC')
+    .take(limit);
+};
