@@ -360,9 +360,11 @@ export class ResourceEngine {
     query.take(limit);
     if (!walksSearch(definition, caller, options, limit)) return query;
     // A search newest first: the newest rows walked first, the trigram index after (search-page.ts).
-    const walk = this.narrowed(this.scoped(this.dataSource.manager, definition, caller, walkedRowsSql(definition, options)), definition, options);
-    applyOrderAndPaging(walk, definition, { sort, lastId: options.lastId });
-    walk.select('record._id', 'id').limit(limit);
+    const walk = (rows: number) => {
+      const walked = this.narrowed(this.scoped(this.dataSource.manager, definition, caller, walkedRowsSql(definition, options, rows)), definition, options);
+      applyOrderAndPaging(walked, definition, { sort, lastId: options.lastId });
+      return walked.select('record._id', 'id').limit(limit);
+    };
     const narrowed = query.clone().select('record._id', 'id');
     return searchPageQuery(this.dataSource.manager, definition, { walk, narrowed, limit, businessId: caller.businessId, sort });
   }

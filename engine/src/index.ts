@@ -14,7 +14,7 @@ export * from './hook-registry';
 export * from './engine-types';
 export * from './transaction-engine';
 export * from './engine';
-export { WALK_ROWS } from './search-page';
+export { SAMPLE_ROWS, WALK_ROWS } from './search-page';
 export type { Statement } from './statements';
 // The owner and last-Admin rules live with the users resource (db/src/resources/users-guards.ts).
 export { USER_DELETION_MESSAGES } from '@carelane/db';

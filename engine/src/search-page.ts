@@ -12,12 +12,15 @@ import { containmentNarrows, searchNarrows, type ListOptions } from './query';
  * about 51 / (share of matches) rows for such a term, but reads the whole table for a rare term, a
  * term with no match, or matches that are all old (an email or phone prefix of the first patients).
  *
- * So both, in one statement: the walk over the newest WALK_ROWS rows of the business (after lastId)
- * first; when it finds a full page, that page is the answer, since every row newer than the last one
- * it read was tested. Otherwise the trigram route answers, as before. PostgreSQL runs the second
- * branch only when the first fell short (a condition on the walk's count alone is a one-time filter),
- * so a search costs at most WALK_ROWS rows more than the trigram route, and a common term no more
- * than the rows the walk reads. The answer is the trigram route's answer in either case: the same
+ * So both, in one statement, the walk bounded: the newest SAMPLE_ROWS rows of the business (after
+ * lastId) first. A full page among them is the answer, since every row newer than the last one read
+ * was tested. If they hold at least their share of a page (limit * SAMPLE_ROWS / WALK_ROWS matches),
+ * the walk goes on over the newest WALK_ROWS, and a full page there is the answer. Otherwise the
+ * trigram route answers, as before. PostgreSQL runs each later branch only when the earlier ones fell
+ * short (conditions on the walks' counts alone are one-time filters, their subplans run on first
+ * use), so a rare term or one without a match costs SAMPLE_ROWS rows more than the trigram route, a
+ * common term the rows its walk reads, and nothing costs more than WALK_ROWS + SAMPLE_ROWS rows
+ * beyond the trigram route. The answer is the trigram route's answer in every case: the same
  * conditions, the same order, the same limit.
  */
 
@@ -28,6 +31,8 @@ import { containmentNarrows, searchNarrows, type ListOptions } from './query';
  * already higher than the walk's sequential read at that share of a million patients.
  */
 export const WALK_ROWS = 10_000;
+/** The first, shorter walk that tells a term worth the whole walk from a rare one (which then costs only these rows more). */
+export const SAMPLE_ROWS = 2_000;
 
 /**
  * Whether getSome's page is a search the walk may answer first: trigram-narrowed, in `_id` order,
@@ -40,38 +45,46 @@ export const walksSearch = (definition: ResourceDefinition, caller: Caller, opti
   searchNarrows(definition, options.search) && !options.sortBy && limit > 0 && !narrowsRows(definition, caller) && !containmentNarrows(definition, options.filter);
 
 /**
- * The rows the walk tests, as a table named like the resource's own (`record`), so the list's
- * conditions apply to it unchanged: the business's newest WALK_ROWS (oldest, for oldFirst) after
+ * The rows a walk tests, as a table named like the resource's own (`record`), so the list's
+ * conditions apply to it unchanged: the business's newest `rows` (oldest, for oldFirst) after
  * lastId, read in that order through its (businessId, _id) index; a LIMIT keeps PostgreSQL from
  * pushing the conditions (and another index) inside.
  */
-export const walkedRowsSql = (definition: ResourceDefinition, options: ListOptions) => {
+export const walkedRowsSql = (definition: ResourceDefinition, options: ListOptions, rows: number) => {
   const descending = (options.sort ?? 'newFirst') === 'newFirst';
   const after = options.lastId ? ` AND recent._id ${descending ? '<' : '>'} :lastId` : '';
-  return `(SELECT * FROM "${definition.name}" recent WHERE recent."businessId" = :businessId${after} ORDER BY recent._id ${descending ? 'DESC' : 'ASC'} LIMIT ${WALK_ROWS})`;
+  return `(SELECT * FROM "${definition.name}" recent WHERE recent."businessId" = :businessId${after} ORDER BY recent._id ${descending ? 'DESC' : 'ASC'} LIMIT ${rows})`;
 };
 
 /**
- * The page's query: its records by the ids the walk or the trigram route found, in the list's order.
- * `walk` and `narrowed` are the same list (conditions, order, limit) over walkedRowsSql and over the
- * table; both select only `record._id`.
+ * The page's query: its records by the ids a walk or the trigram route found, in the list's order.
+ * `walk(rows)` and `narrowed` are the same list (conditions, order, limit) over walkedRowsSql and over
+ * the table; both select only `record._id`.
  */
 export const searchPageQuery = (
   manager: EntityManager,
   definition: ResourceDefinition,
-  parts: { walk: SelectQueryBuilder<object>; narrowed: SelectQueryBuilder<object>; limit: number; businessId: string; sort: 'newFirst' | 'oldFirst' },
+  parts: { walk: (rows: number) => SelectQueryBuilder<object>; narrowed: SelectQueryBuilder<object>; limit: number; businessId: string; sort: 'newFirst' | 'oldFirst' },
 ) => {
-  const { walk, narrowed, limit } = parts;
-  const ids = `WITH walked AS (${walk.getQuery()})
-    SELECT id FROM walked WHERE (SELECT count(*) FROM walked) >= ${limit}
+  const { narrowed, limit } = parts;
+  const sample = parts.walk(SAMPLE_ROWS);
+  const walk = parts.walk(WALK_ROWS);
+  // Matches the sample must hold for the whole walk to be likely to fill the page (its share of the page).
+  const promising = Math.ceil((limit * SAMPLE_ROWS) / WALK_ROWS);
+  const sampled = '(SELECT count(*) FROM sampled)';
+  const walked = `(${sampled} >= ${promising} AND (SELECT count(*) FROM walked) >= ${limit})`;
+  const ids = `WITH sampled AS (${sample.getQuery()}), walked AS (${walk.getQuery()})
+    SELECT id FROM sampled WHERE ${sampled} >= ${limit}
     UNION ALL
-    SELECT id FROM (${narrowed.getQuery()}) narrowed WHERE (SELECT count(*) FROM walked) < ${limit}`;
+    SELECT id FROM walked WHERE ${sampled} < ${limit} AND ${walked}
+    UNION ALL
+    SELECT id FROM (${narrowed.getQuery()}) narrowed WHERE ${sampled} < ${limit} AND NOT ${walked}`;
   // raw SQL: the page's ids (at most `limit`, from one branch) as an array, so its records are read by primary key.
   return manager
     .createQueryBuilder(definition.name, 'record')
     .where('record."businessId" = :businessId', { businessId: parts.businessId })
     .andWhere(`record._id = ANY(ARRAY(${ids}))`)
-    .setParameters({ ...narrowed.getParameters(), ...walk.getParameters() })
+    .setParameters({ ...narrowed.getParameters(), ...sample.getParameters(), ...walk.getParameters() })
     .orderBy('record._id', parts.sort === 'oldFirst' ? 'ASC' : 'DESC')
     .take(limit);
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
 import { declaredIndexes, dropDatabase, ensureDatabase, RESOURCES } from '@carelane/db';
-import { WALK_ROWS } from '@carelane/engine';
+import { SAMPLE_ROWS, WALK_ROWS } from '@carelane/engine';
 import { startApi, type RunningApi } from '../support/api-server';
 import { testEnv } from '../support/env';
 import { createTenant } from '../support/tenant';
@@ -25,10 +25,11 @@ type Caller = 'staff' | 'patient' | 'sub' | 'few';
 /** A page of 50 may read its own matches and some more, never a table's worth: 5% of a filled table. */
 const ROWS_READ_BOUND = 5_000;
 /**
- * A search newest first tests the business's newest WALK_ROWS rows before the trigram index answers a
- * rare term (engine/src/search-page.ts): a constant, whatever the number of patients, on top of the page's own bound.
+ * A search newest first tests at most the business's newest SAMPLE_ROWS and then WALK_ROWS rows before
+ * the trigram index answers (engine/src/search-page.ts): a constant, whatever the number of patients,
+ * on top of the page's own bound.
  */
-const SEARCH_READ_BOUND = WALK_ROWS + ROWS_READ_BOUND;
+const SEARCH_READ_BOUND = SAMPLE_ROWS + WALK_ROWS + ROWS_READ_BOUND;
 /** The sub-organization's share of the patients (the fill spreads them over 20 organizations), and the few conversations of one staff member. */
 const SUB_ORGANIZATION_OF_FILL = `4${(3).toString(16).padStart(23, '0')}`;
 const FEW = 30;
