@@ -3,7 +3,7 @@ import type { Client } from '@temporalio/client';
 import type { Call } from './screens';
 
 /** import.server.ts: rows per POST /v1/import-endusers, one chunk after the other. */
-const IMPORT_CHUNK = 10;
+const IMPORT_CHUNK = 100;
 /** bulk-add.server.ts: the search's pages, and endusers per add-endusers-to-journey call. */
 const SEARCH_PAGE = 1000;
 const ADD_CHUNK = 50;

@@ -67,6 +67,14 @@ describe('staff lists: patients, import, task queue, saved views', () => {
     const written = await sdk.api.endusers.getSome({ filter: { tags: { _all: [tag] } } } as never);
     expect(written.map((person) => person.lname).sort()).toEqual(['One', 'Two']);
     await expect(sdk.POST('/v1/import-endusers', { rows: Array.from({ length: 101 }, () => ({})) })).rejects.toMatchObject({ message: expect.stringContaining('100') });
+    // A full call's rows are written several at once, yet newest first is still the file's order
+    // read backwards: the ids are drawn in row order before anything is written.
+    const many = Array.from({ length: 100 }, (_, index) => ({ fname: `Row${index + 1}`, tags: [`${tag}-many`] }));
+    const whole = await sdk.POST<unknown, { results: { row: number; id: string }[] }>('/v1/import-endusers', { rows: many });
+    const ids = whole.results.map((result) => result.id);
+    expect([...ids].sort()).toEqual(ids);
+    const newest = await sdk.GET<Record<string, unknown>, { fname?: string }[]>('/v1/list-endusers', { filter: JSON.stringify({ tags: { _all: [`${tag}-many`] } }), limit: 3 });
+    expect(newest.map((person) => person.fname)).toEqual(['Row100', 'Row99', 'Row98']);
   });
 
   test('the task queue merges open tickets and tasks by due date, mine and unassigned, and pages both', async () => {
