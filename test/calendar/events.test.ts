@@ -67,6 +67,26 @@ describe('calendar events: lifecycle, events-for-user, enduser visibility, RSVPs
     expect(asPatient.status).toBe(403);
   });
 
+  test('events-for-user follows an event as its staff attendees and start change, and forgets it when deleted (the staff attendance the triggers keep)', async () => {
+    const { admin, staff, monday, event } = await setup();
+    const other = await createStaff(api, admin);
+    const week = (userIds: string[]) =>
+      admin.api.calendar_events
+        .get_events_for_user({ userIds, from: new Date(monday), to: new Date(monday + 7 * DAY) } as never)
+        .then((answer) => (answer as unknown as { events: { id: string }[] }).events.map((e) => e.id));
+    const visit = await event({ startTimeInMS: monday + DAY, attendees: [{ type: 'user', id: staff.user.id }, { type: 'user', id: staff.user.id }] });
+    expect(await week([staff.user.id, other.user.id])).toEqual([visit.id]);
+    await admin.api.calendar_events.updateOne(visit.id, { attendees: [{ type: 'user', id: other.user.id }] } as never, { replaceObjectFields: true });
+    expect(await week([staff.user.id])).toEqual([]);
+    expect(await week([other.user.id])).toEqual([visit.id]);
+    await admin.api.calendar_events.updateOne(visit.id, { startTimeInMS: monday + 10 * DAY } as never);
+    expect(await week([other.user.id])).toEqual([]);
+    await admin.api.calendar_events.updateOne(visit.id, { startTimeInMS: monday + 2 * DAY } as never);
+    expect(await week([other.user.id])).toEqual([visit.id]);
+    await admin.api.calendar_events.deleteOne(visit.id);
+    expect(await week([other.user.id])).toEqual([]);
+  });
+
   test('endusers see the events they attend and public ones, RSVP to them, and change only their own RSVPs; numRSVPs is kept by the server', async () => {
     const { admin, patient, stranger, event } = await setup();
     const attended = await event({ attendees: [{ type: 'enduser', id: patient.enduser.id }] });
