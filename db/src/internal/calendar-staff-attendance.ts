@@ -17,11 +17,12 @@ export const CALENDAR_STAFF_ATTENDANCE = 'calendar_staff_attendance';
 export const CREATE_CALENDAR_STAFF_ATTENDANCE = `CREATE TABLE "${CALENDAR_STAFF_ATTENDANCE}" ("businessId" character varying(24) NOT NULL, "userId" text NOT NULL, "startTimeInMS" double precision NOT NULL, "eventId" character varying(24) NOT NULL, "endTimeInMS" double precision NOT NULL, CONSTRAINT "PK_${CALENDAR_STAFF_ATTENDANCE}" PRIMARY KEY ("businessId", "userId", "startTimeInMS", "eventId") INCLUDE ("endTimeInMS"))`;
 
 /**
- * The attendance rows of `events` (a SELECT or transition table of calendar_events): one per distinct
- * staff attendee; an event lasts at least a minute, as the staff calendar draws it (appointment-items.ts).
+ * The attendance rows of `events` (a SELECT or transition table of calendar_events): one per staff
+ * attendee (one listed twice is written once: the insert skips a key it holds, with no sort of a whole
+ * import to find them); an event lasts at least a minute, as the staff calendar draws it (appointment-items.ts).
  */
 const attendanceOf = (events: string) => `
-    SELECT DISTINCT e."businessId", a.value->>'id' AS "userId", e."startTimeInMS", e._id AS "eventId",
+    SELECT e."businessId", a.value->>'id' AS "userId", e."startTimeInMS", e._id AS "eventId",
            e."startTimeInMS" + GREATEST(COALESCE(e."durationInMinutes", 0), 1) * 60000 AS "endTimeInMS"
       FROM ${events} AS e
       CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(e.attendees) = 'array' THEN e.attendees ELSE '[]'::jsonb END) AS a
