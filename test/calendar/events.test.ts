@@ -63,6 +63,11 @@ describe('calendar events: lifecycle, events-for-user, enduser visibility, RSVPs
     // Without userId: the caller's own events.
     const own = (await staff.session.api.calendar_events.get_events_for_user({ from: new Date(monday), to: new Date(monday + 5 * DAY) } as never)) as unknown as { events: { id: string }[] };
     expect(own.events.map((e) => e.id)).toEqual([first.id, second.id, third.id]);
+    // withPatients: the attending patients too, as the list call answers them (the calendar names them without a second request).
+    const withPatients = (await admin.api.calendar_events.get_events_for_user({ userId: staff.user.id, from: new Date(monday), to: new Date(monday + 5 * DAY), withPatients: true } as never)) as unknown as { events: { id: string }[]; patients: { id: string; fname?: string }[] };
+    expect(withPatients.events.map((e) => e.id)).toEqual([first.id, second.id, third.id]);
+    expect(withPatients.patients.map((p) => p.id)).toEqual([patient.enduser.id]);
+    expect(withPatients.patients[0]!.fname).toBe(patient.enduser.fname);
     const asPatient = await callWith(api.host, `Bearer ${patient.session.authToken}`, `/v1/events-for-user?userId=${staff.user.id}`);
     expect(asPatient.status).toBe(403);
   });

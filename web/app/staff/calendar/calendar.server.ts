@@ -45,10 +45,11 @@ const listQuery = (name: string, values: string[]) => Object.fromEntries(values.
 /**
  * The shown staff members' events of one part of the view, earliest first: from `from` (or, for the
  * first part, from a day earlier, those still going on at the view's start) to `to`, one more than a
- * part holds so the loader knows whether another follows.
+ * part holds so the loader knows whether another follows; with the attending patients the viewer may
+ * see, named in the same request (where they were one POST /endusers/bulk-read more).
  */
 const loadEvents = (authToken: string, userIds: string[], viewStart: number, from: number | undefined, to: number) =>
-  callApi<{ events: Row[] }>('/v1/events-for-user', {
+  callApi<{ events: Row[]; patients: Row[] }>('/v1/events-for-user', {
     authToken,
     query: {
       ...listQuery('userIds', userIds),
@@ -57,20 +58,11 @@ const loadEvents = (authToken: string, userIds: string[], viewStart: number, fro
         : { from: new Date(from).toISOString() }),
       to: new Date(to).toISOString(),
       limit: String(PAGE_SIZE + 1),
+      withPatients: 'true',
     },
-  }).then((answer) => answer.events);
+  });
 
-/**
- * The attending patients of the drawn events by name, in one request: their ids go in the body of
- * POST /endusers/bulk-read (a part names at most PAGE_SIZE), where a GET's address outgrew what a
- * server accepts (a thousand ids made a 431 at bench:scale's million patients).
- */
-const loadPatientNames = async (authToken: string, events: Row[]) => {
-  const ids = [...new Set(events.flatMap((event) => ((event.attendees as { type?: string; id?: string }[] | undefined) ?? []).filter((a) => a.type === 'enduser' && a.id).map((a) => a.id!)))].slice(0, 1000);
-  if (ids.length === 0) return new Map<string, string>();
-  const { matches } = await callApi<{ matches: Row[] }>('/v1/endusers/bulk-read', { method: 'POST', authToken, body: { ids } }).catch(() => ({ matches: [] as Row[] }));
-  return new Map(matches.map((row) => [row.id, patientName(row as Parameters<typeof patientName>[0])]));
-};
+const namesOf = (patients: Row[]) => new Map(patients.map((row) => [row.id, patientName(row as Parameters<typeof patientName>[0])]));
 
 const loadWithoutTimezone = (authToken: string, userIds: string[]) =>
   callApi<{ userIds: string[] }>('/v1/users-without-timezone', { authToken, query: listQuery('userIds', userIds) })
@@ -96,13 +88,13 @@ export const loadCalendar = async (request: Request, authToken: string, user: St
   const to = days[days.length - 1]!.end;
   const partStart = parsePageStart(search.get('from'), from - 86_400_000, to);
   const [answered, withoutTimezone] = await Promise.all([
-    shownIds.length ? loadEvents(authToken, shownIds, from, partStart, to) : ([] as Row[]),
+    shownIds.length ? loadEvents(authToken, shownIds, from, partStart, to) : { events: [] as Row[], patients: [] as Row[] },
     shownIds.length ? loadWithoutTimezone(authToken, shownIds) : ([] as string[]),
   ]);
-  const part = pageOf(answered);
-  // What is drawn: a moved appointment lives on as its new event (the old one would only double it); only what overlaps the view.
+  const part = pageOf(answered.events);
+  // What is drawn: a moved appointment lives on as its new event (the old one would only double it).
   const drawn = part.events.filter((event) => !event.rescheduledAt);
-  const names = await loadPatientNames(authToken, drawn);
+  const names = namesOf(answered.patients);
   const items = drawn
     .flatMap((event) => itemsOf(event, new Set(shownIds), names, timeZone))
     .filter((item) => item.end > from && item.start < to)
