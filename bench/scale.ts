@@ -173,7 +173,9 @@ const main = async () => {
       if (have === 0) for (const sql of showcaseStatements(world, now)) await dataSource.query(sql);
       const analyzed = Date.now();
       // As autovacuum would leave a settled table: statistics for the planner and the visibility map for index-only scans.
-      for (const { table } of statements) await dataSource.query(`VACUUM (ANALYZE) ${table}`);
+      // The tables triggers keep beside them too (the calendar's staff attendance, db/src/internal/calendar-staff-attendance.ts).
+      const kept = statements.some(({ table }) => table === 'calendar_events') ? ['calendar_staff_attendance'] : [];
+      for (const table of [...statements.map((statement) => statement.table), ...kept]) await dataSource.query(`VACUUM (ANALYZE) ${table}`);
       log(`  VACUUM (ANALYZE) in ${((Date.now() - analyzed) / 1000).toFixed(1)} s`);
       have = step;
 
@@ -217,13 +219,15 @@ const main = async () => {
 
       if (!SKIP.has('calendar')) {
         let events = 0;
-        let namesRefused = 0;
+        let more = false;
+        let patients = 0;
         const calendarTimes = await sample(RUNS, async (n) => {
           const week = await calendarWeek(call, token, staffIds.slice(0, 20), weekStart - (n % 4) * 7 * 86_400_000);
           events = week.events;
-          if (week.namesRefused) namesRefused++;
+          more = week.more;
+          patients = week.patients;
         });
-        record('calendar', 'calendar week for 20 staff (p50)', '< 50 ms', step, pct(calendarTimes, 50), 'ms', pct(calendarTimes, 50) < 50, `${events} appointments${namesRefused ? `; the patients' names refused in ${namesRefused} of ${RUNS} weeks` : ''}`, calendarTimes.cpuPerRun);
+        record('calendar', 'calendar week for 20 staff (p50)', '< 50 ms', step, pct(calendarTimes, 50), 'ms', pct(calendarTimes, 50) < 50, `${events} appointments${more ? ' (the first part of the week; more follow)' : ''}; ${patients} patients named`, calendarTimes.cpuPerRun);
       }
 
       if (!SKIP.has('analytics')) {

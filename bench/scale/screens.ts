@@ -81,22 +81,34 @@ export const inboxMine = async (call: Call, token: string) => {
 
 /**
  * web/app/staff/calendar/calendar.server.ts loadCalendar with ?view=week&staff=<20 ids>: staff
- * choices (staff-choices.server.ts), the week's events of the 20 (from a day earlier), which of them
- * lack a time zone, then the attending patients' names (one POST).
+ * choices (staff-choices.server.ts), then at once the first part of the week's events of the 20 with
+ * their patients (from a day earlier those still going on at its start; one more than a part holds,
+ * calendar-page.ts PAGE_SIZE) and which of the 20 lack a time zone.
  */
 export const calendarWeek = async (call: Call, token: string, staffIds: string[], weekStart: number) => {
+  const PAGE_SIZE = 200;
   const listQuery = (name: string, values: string[]) => Object.fromEntries(values.map((value, index) => [`${name}[${index}]`, value]));
   await call('/v1/users', { token, query: { limit: '1000' } });
   const to = weekStart + 7 * 86_400_000;
-  const [{ events }] = await Promise.all([
-    call<{ events: Row[] }>('/v1/events-for-user', { token, query: { ...listQuery('userIds', staffIds), from: new Date(weekStart - 86_400_000).toISOString(), to: new Date(to).toISOString(), limit: '1000' } }),
+  const [{ events, patients }] = await Promise.all([
+    call<{ events: Row[]; patients: Row[] }>('/v1/events-for-user', {
+      token,
+      query: {
+        ...listQuery('userIds', staffIds),
+        from: new Date(weekStart - 86_400_000).toISOString(),
+        endsAfter: new Date(weekStart).toISOString(),
+        to: new Date(to).toISOString(),
+        limit: String(PAGE_SIZE + 1),
+        withPatients: 'true',
+      },
+    }),
     call('/v1/users-without-timezone', { token, query: listQuery('userIds', staffIds) }),
   ]);
-  const ids = [...new Set(events.flatMap((event) => ((event.attendees as { type?: string; id?: string }[] | undefined) ?? []).filter((a) => a.type === 'enduser' && a.id).map((a) => a.id!)))];
-  // As the loader does: the names in one POST /endusers/bulk-read (ids in the body); a refused lookup leaves them out.
-  let namesRefused = false;
-  if (ids.length) await call('/v1/endusers/bulk-read', { token, method: 'POST', body: { ids: ids.slice(0, 1000) } }).catch(() => (namesRefused = true));
-  return { events: events.length, namesRefused };
+  // calendar-page.ts pageOf: the part ends before the first start it cannot hold entirely.
+  const next = events.length > PAGE_SIZE ? Number(events[PAGE_SIZE]!.startTimeInMS) : undefined;
+  const part = next === undefined ? events : events.filter((event) => Number(event.startTimeInMS) < next);
+  const drawn = (part.length ? part : events.slice(0, PAGE_SIZE)).filter((event) => !event.rescheduledAt);
+  return { events: drawn.length, more: next !== undefined, patients: patients.length };
 };
 
 /**

@@ -393,6 +393,12 @@ export class ResourceEngine {
     return this.getSome(definition, caller, { filter: { _id: { _in: ids } }, limit: MAX_LIMIT, sort: 'oldFirst' });
   }
 
+  /** getByIds as the list call's JSON array text (getSomeJson): those of `ids` the caller may see, oldest first; at most MAX_LIMIT. */
+  async getByIdsJson(definition: ResourceDefinition, caller: Caller, ids: string[]) {
+    if (ids.length === 0) return '[]';
+    return this.getSomeJson(definition, caller, { filter: { _id: { _in: ids } }, limit: ids.length, sort: 'oldFirst' });
+  }
+
   /** One record's update inside `manager`'s transaction, the row locked while it is read, checked, merged and written. */
   /** @internal (the generic calls and TransactionEngine) */
   async update(

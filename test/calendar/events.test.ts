@@ -63,8 +63,33 @@ describe('calendar events: lifecycle, events-for-user, enduser visibility, RSVPs
     // Without userId: the caller's own events.
     const own = (await staff.session.api.calendar_events.get_events_for_user({ from: new Date(monday), to: new Date(monday + 5 * DAY) } as never)) as unknown as { events: { id: string }[] };
     expect(own.events.map((e) => e.id)).toEqual([first.id, second.id, third.id]);
+    // withPatients: the attending patients too, as the list call answers them (the calendar names them without a second request).
+    const withPatients = (await admin.api.calendar_events.get_events_for_user({ userId: staff.user.id, from: new Date(monday), to: new Date(monday + 5 * DAY), withPatients: true } as never)) as unknown as { events: { id: string }[]; patients: { id: string; fname?: string }[] };
+    expect(withPatients.events.map((e) => e.id)).toEqual([first.id, second.id, third.id]);
+    expect(withPatients.patients.map((p) => p.id)).toEqual([patient.enduser.id]);
+    expect(withPatients.patients[0]!.fname).toBe(patient.enduser.fname);
     const asPatient = await callWith(api.host, `Bearer ${patient.session.authToken}`, `/v1/events-for-user?userId=${staff.user.id}`);
     expect(asPatient.status).toBe(403);
+  });
+
+  test('events-for-user follows an event as its staff attendees and start change, and forgets it when deleted (the staff attendance the triggers keep)', async () => {
+    const { admin, staff, monday, event } = await setup();
+    const other = await createStaff(api, admin);
+    const week = (userIds: string[]) =>
+      admin.api.calendar_events
+        .get_events_for_user({ userIds, from: new Date(monday), to: new Date(monday + 7 * DAY) } as never)
+        .then((answer) => (answer as unknown as { events: { id: string }[] }).events.map((e) => e.id));
+    const visit = await event({ startTimeInMS: monday + DAY, attendees: [{ type: 'user', id: staff.user.id }, { type: 'user', id: staff.user.id }] });
+    expect(await week([staff.user.id, other.user.id])).toEqual([visit.id]);
+    await admin.api.calendar_events.updateOne(visit.id, { attendees: [{ type: 'user', id: other.user.id }] } as never, { replaceObjectFields: true });
+    expect(await week([staff.user.id])).toEqual([]);
+    expect(await week([other.user.id])).toEqual([visit.id]);
+    await admin.api.calendar_events.updateOne(visit.id, { startTimeInMS: monday + 10 * DAY } as never);
+    expect(await week([other.user.id])).toEqual([]);
+    await admin.api.calendar_events.updateOne(visit.id, { startTimeInMS: monday + 2 * DAY } as never);
+    expect(await week([other.user.id])).toEqual([visit.id]);
+    await admin.api.calendar_events.deleteOne(visit.id);
+    expect(await week([other.user.id])).toEqual([]);
   });
 
   test('endusers see the events they attend and public ones, RSVP to them, and change only their own RSVPs; numRSVPs is kept by the server', async () => {

@@ -144,8 +144,9 @@ describe('the hot reads are served by indexes at 100,000 patients', () => {
     // web/app/staff/inbox/inbox.server.ts: the caller's conversations.
     { name: 'inbox: mine', as: 'staff', path: '/v1/inbox-conversations', query: { view: 'Mine', limit: '50' } },
     { name: 'inbox: mine, for a staff member with few conversations', as: 'few', path: '/v1/inbox-conversations', query: { view: 'Mine', limit: '50' } },
-    // web/app/staff/calendar/calendar.server.ts: a week of 20 staff calendars.
-    { name: 'calendar week of 20 staff', as: 'staff', path: '/v1/events-for-user', query: { ...staffWeek, from: new Date(weekStart).toISOString(), to: new Date(weekStart + 7 * 86_400_000).toISOString(), limit: '1000' } },
+    // web/app/staff/calendar/calendar.server.ts: the first part of a week of 20 staff calendars (from a day earlier, what runs into the week).
+    { name: 'calendar week of 20 staff', as: 'staff', path: '/v1/events-for-user', query: { ...staffWeek, from: new Date(weekStart - 86_400_000).toISOString(), endsAfter: new Date(weekStart).toISOString(), to: new Date(weekStart + 7 * 86_400_000).toISOString(), limit: '201', withPatients: 'true' } },
+    { name: 'calendar week of 20 staff, a later part', as: 'staff', path: '/v1/events-for-user', query: { ...staffWeek, from: new Date(weekStart + 3 * 86_400_000).toISOString(), to: new Date(weekStart + 7 * 86_400_000).toISOString(), limit: '201', withPatients: 'true' } },
     // web/app/routes/_portal+/_shell+/home.tsx: the portal's Home for a patient with 500 appointments and 2,000 chats.
     { name: 'portal Home', as: 'patient', path: '/v1/portal-bootstrap', query: { home: 'true' } },
   ];

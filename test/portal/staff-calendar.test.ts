@@ -217,4 +217,29 @@ describe('portal: staff calendar', () => {
     await checkScreen(page, 'staff-calendar-team', DESKTOP);
     await checkScreen(page, 'staff-calendar-team', MOBILE);
   }, 120_000);
+
+  it('a week with more appointments than a page holds says where its first part ends, and the next part shows the rest', async () => {
+    const { page } = harness;
+    const { date, at } = freshWeek();
+    // 205 quarter hours from Monday 00:00 in Los Angeles: a part holds 200 (calendar-page.ts), so the 201st (Wednesday 2:00 AM) begins the next.
+    const blocks = Array.from({ length: 205 }, (_, n) => ({ title: 'Block', startTimeInMS: at(0) + n * 15 * 60_000, durationInMinutes: 15, attendees: [{ type: 'user', id: adminId }] }));
+    await admin.api.calendar_events.createSome(blocks as never);
+    await page.setViewportSize(DESKTOP);
+    await openAsAdmin(harness, `/staff/calendar?view=week&date=${date}`);
+    const notice = page.getByRole('status').filter({ hasText: /^More appointments than one page holds: shown up to Wed, \w+ \d+, 2:00 AM\./ });
+    await notice.waitFor();
+    // Monday and Tuesday whole (96 quarter hours each), Wednesday up to 2:00 AM; the rest in the next part.
+    await page.getByRole('list', { name: /^Tuesday, .*: 96 on the calendar$/ }).waitFor();
+    const wednesday = page.getByRole('list', { name: /^Wednesday, .*: 8 on the calendar$/ });
+    await wednesday.getByRole('link', { name: '1:45 AM–2:00 AM, Block, confirmed' }).waitFor();
+    expect(await wednesday.getByRole('link', { name: '2:00 AM–2:15 AM, Block, confirmed' }).count()).toBe(0);
+    await notice.getByRole('link', { name: /^Show from Wed, \w+ \d+, 2:00 AM$/ }).click();
+    await page.getByRole('status').filter({ hasText: /^Shown from Wed, \w+ \d+, 2:00 AM\. Shown to the end\./ }).waitFor();
+    const rest = page.getByRole('list', { name: /^Wednesday, .*: 5 on the calendar$/ });
+    await rest.getByRole('link', { name: '2:00 AM–2:15 AM, Block, confirmed' }).waitFor();
+    await rest.getByRole('link', { name: '3:00 AM–3:15 AM, Block, confirmed' }).waitFor();
+    expect(await rest.getByRole('link', { name: '1:45 AM–2:00 AM, Block, confirmed' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Show from the start' }).click();
+    await notice.waitFor();
+  }, 120_000);
 });

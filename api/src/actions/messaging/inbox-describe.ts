@@ -1,9 +1,8 @@
-import { endusers, users } from '@carelane/db';
+import { endusers, users, type ResourceDefinition } from '@carelane/db';
 import { threadClosures } from '@carelane/db/internal/inbox-closures';
 import type { UserCaller } from '@carelane/engine';
 import type { InboxConversation } from '@carelane/automation';
 import type { Services } from '../action';
-import { readRows } from '../read-rows';
 import { keyText, notificationRef, type ConversationKey } from './conversations';
 import { personName, UNKNOWN_PATIENT } from './person-name';
 
@@ -39,16 +38,16 @@ const enduserOf = (candidate: Candidate) => {
  */
 export const describeConversations = async (services: Services, caller: UserCaller, candidates: Candidate[]): Promise<InboxConversation[]> => {
   const enduserIds = [...new Set(candidates.map(enduserOf).filter((id): id is string => !!id))];
-  // Names and care teams as plain records (readRows), as getByIds would answer them.
-  const byIds = (ids: string[]) => ({ filter: { _id: { _in: ids } }, limit: Math.max(ids.length, 1), sort: 'oldFirst' as const });
-  const patients = new Map((enduserIds.length ? await readRows(services, endusers, caller, byIds(enduserIds)) : []).map((record) => [String(record.id), record]));
+  // Names and care teams as plain records: the list call's JSON of those ids (getByIdsJson), parsed.
+  const byIds = async (definition: ResourceDefinition, ids: string[]) => JSON.parse(await services.engine.getByIdsJson(definition, caller, ids)) as Record<string, unknown>[];
+  const patients = new Map((await byIds(endusers, enduserIds)).map((record) => [String(record.id), record]));
   const assigneeIds = (candidate: Candidate) => {
     if (candidate.room) return ((candidate.room.userIds as string[] | undefined) ?? []).filter((id) => id !== 'system');
     const patient = patients.get(enduserOf(candidate) ?? '');
     return (patient?.assignedTo as string[] | undefined) ?? [];
   };
   const userIds = [...new Set(candidates.flatMap(assigneeIds))];
-  const staff = new Map((userIds.length ? await readRows(services, users, caller, byIds(userIds)).catch(() => []) : []).map((record) => [String(record.id), record]));
+  const staff = new Map((await byIds(users, userIds).catch(() => [])).map((record) => [String(record.id), record]));
   const threads = candidates.filter((candidate) => !candidate.room).map((candidate) => notificationRef(candidate.key));
   const closures = await threadClosures(services.dataSource, caller.businessId, threads);
   // A thread's closed mark holds until a newer message arrives (db/src/internal/inbox-closures.ts).

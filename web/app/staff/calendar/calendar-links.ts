@@ -5,12 +5,15 @@ export interface CalendarPlace {
   date: string;
   /** The shown calendars; empty: the viewer's own. */
   staff: string[];
+  /** A later part of a busy view: the instant it begins (calendar-page.ts). */
+  from?: number;
 }
 
-/** The calendar's address for a view, a date and the shown calendars (state in the address: a reload or a shared link shows the same). */
-export const calendarHref = ({ view, date, staff }: CalendarPlace) => {
+/** The calendar's address for a view, a date, the shown calendars and the part (state in the address: a reload or a shared link shows the same). */
+export const calendarHref = ({ view, date, staff, from }: CalendarPlace) => {
   const params = new URLSearchParams({ view, date });
   if (staff.length) params.set('staff', staff.join(','));
+  if (from !== undefined) params.set('from', String(from));
   return `/staff/calendar?${params.toString()}`;
 };
 

@@ -4,6 +4,7 @@ import { staffTimeZone } from '../../time/viewer-zone.server';
 import { patientName } from '../patient/patient-name';
 import type { StaffUser } from '../session.server';
 import { itemsOf, type CalendarItem } from './appointment-items';
+import { PAGE_SIZE, pageOf, parsePageStart } from './calendar-page';
 import { loadStaffChoices, type StaffChoice } from './staff-choices.server';
 import { daysOf, dayKey, parseDay, parseView, rangeLabel, shiftDate, type CalendarDay, type CalendarView } from './calendar-range';
 
@@ -28,29 +29,40 @@ export interface CalendarData {
   items: CalendarItem[];
   /** Shown staff whose working hours have no time zone (docs/decisions.md, "Availability: whose clock"). */
   withoutTimezone: StaffChoice[];
+  /** A busy view shown in parts (calendar-page.ts): where this part begins (after the first) and where the next does. */
+  part: { from?: CalendarPartEdge; next?: CalendarPartEdge };
+}
+
+/** Where a part of a busy view begins: the instant (?from=) and "Tue, Dec 1, 2:30 PM" on the viewer's clock. */
+export interface CalendarPartEdge {
+  at: number;
+  label: string;
 }
 
 /** `userIds[0]=…&userIds[1]=…`: a list in a query string as the api reads it (express's extended parser). */
 const listQuery = (name: string, values: string[]) => Object.fromEntries(values.map((value, index) => [`${name}[${index}]`, value]));
 
-const loadEvents = (authToken: string, userIds: string[], from: number, to: number) =>
-  callApi<{ events: Row[] }>('/v1/events-for-user', {
-    authToken,
-    // An appointment that began the evening before still shows its end: ask from a day earlier.
-    query: { ...listQuery('userIds', userIds), from: new Date(from - 86_400_000).toISOString(), to: new Date(to).toISOString(), limit: '1000' },
-  }).then((answer) => answer.events);
-
 /**
- * The attending patients by name, in one request: their ids go in the body of POST
- * /endusers/bulk-read (at most 1,000, as many as a page of events names), where a GET's address
- * outgrew what a server accepts (a thousand ids made a 431 at bench:scale's million patients).
+ * The shown staff members' events of one part of the view, earliest first: from `from` (or, for the
+ * first part, from a day earlier, those still going on at the view's start) to `to`, one more than a
+ * part holds so the loader knows whether another follows; with the attending patients the viewer may
+ * see, named in the same request (where they were one POST /endusers/bulk-read more).
  */
-const loadPatientNames = async (authToken: string, events: Row[]) => {
-  const ids = [...new Set(events.flatMap((event) => ((event.attendees as { type?: string; id?: string }[] | undefined) ?? []).filter((a) => a.type === 'enduser' && a.id).map((a) => a.id!)))].slice(0, 1000);
-  if (ids.length === 0) return new Map<string, string>();
-  const { matches } = await callApi<{ matches: Row[] }>('/v1/endusers/bulk-read', { method: 'POST', authToken, body: { ids } }).catch(() => ({ matches: [] as Row[] }));
-  return new Map(matches.map((row) => [row.id, patientName(row as Parameters<typeof patientName>[0])]));
-};
+const loadEvents = (authToken: string, userIds: string[], viewStart: number, from: number | undefined, to: number) =>
+  callApi<{ events: Row[]; patients: Row[] }>('/v1/events-for-user', {
+    authToken,
+    query: {
+      ...listQuery('userIds', userIds),
+      ...(from === undefined
+        ? { from: new Date(viewStart - 86_400_000).toISOString(), endsAfter: new Date(viewStart).toISOString() }
+        : { from: new Date(from).toISOString() }),
+      to: new Date(to).toISOString(),
+      limit: String(PAGE_SIZE + 1),
+      withPatients: 'true',
+    },
+  });
+
+const namesOf = (patients: Row[]) => new Map(patients.map((row) => [row.id, patientName(row as Parameters<typeof patientName>[0])]));
 
 const loadWithoutTimezone = (authToken: string, userIds: string[]) =>
   callApi<{ userIds: string[] }>('/v1/users-without-timezone', { authToken, query: listQuery('userIds', userIds) })
@@ -74,14 +86,20 @@ export const loadCalendar = async (request: Request, authToken: string, user: St
   const shownIds = shown.map((member) => member.id);
   const from = days[0]!.start;
   const to = days[days.length - 1]!.end;
-  const [events, withoutTimezone] = await Promise.all([shownIds.length ? loadEvents(authToken, shownIds, from, to) : ([] as Row[]), shownIds.length ? loadWithoutTimezone(authToken, shownIds) : ([] as string[])]);
-  const names = await loadPatientNames(authToken, events);
-  const items = events
-    // A moved appointment lives on as its new event; the old one would only double it.
-    .filter((event) => !event.rescheduledAt)
+  const partStart = parsePageStart(search.get('from'), from - 86_400_000, to);
+  const [answered, withoutTimezone] = await Promise.all([
+    shownIds.length ? loadEvents(authToken, shownIds, from, partStart, to) : { events: [] as Row[], patients: [] as Row[] },
+    shownIds.length ? loadWithoutTimezone(authToken, shownIds) : ([] as string[]),
+  ]);
+  const part = pageOf(answered.events);
+  // What is drawn: a moved appointment lives on as its new event (the old one would only double it).
+  const drawn = part.events.filter((event) => !event.rescheduledAt);
+  const names = namesOf(answered.patients);
+  const items = drawn
     .flatMap((event) => itemsOf(event, new Set(shownIds), names, timeZone))
     .filter((item) => item.end > from && item.start < to)
     .sort((a, b) => a.start - b.start || a.end - b.end);
+  const edge = (at: number): CalendarPartEdge => ({ at, label: `${formatIn(at, timeZone, 'weekdayDate')}, ${formatIn(at, timeZone, 'hourMinute')}` });
   const today = parseDay(undefined, now, timeZone);
   return {
     view,
@@ -97,5 +115,6 @@ export const loadCalendar = async (request: Request, authToken: string, user: St
     shown,
     items,
     withoutTimezone: shown.filter((member) => withoutTimezone.includes(member.id)),
+    part: { ...(partStart !== undefined ? { from: edge(partStart) } : {}), ...(part.next !== undefined ? { next: edge(part.next) } : {}) },
   };
 };

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../../components/Button';
+import { CalendarParts } from '../../../staff/calendar/CalendarParts';
 import { CalendarToolbar } from '../../../staff/calendar/CalendarToolbar';
 import { newAppointmentHref, type CalendarPlace } from '../../../staff/calendar/calendar-links';
 import { loadCalendar } from '../../../staff/calendar/calendar.server';
@@ -26,11 +27,14 @@ const EMPTY_TEXT = { day: 'Nothing is booked this day.', week: 'Nothing is booke
 export default function Calendar() {
   const data = useLoaderData<typeof loader>();
   const place: CalendarPlace = { view: data.view, date: data.date, staff: data.shown.map((member) => member.id) };
+  // The part of a busy week or day shown, for the links that come back to it (an appointment's Back, a phone's day switcher).
+  const partPlace: CalendarPlace = { ...place, ...(data.part.from ? { from: data.part.from.at } : {}) };
   return (
     <Stack gap={2}>
       <CalendarToolbar data={data} place={place} />
       <NoZoneWarning staff={data.withoutTimezone} />
-      {data.items.length === 0 && (
+      <CalendarParts part={data.part} place={place} />
+      {data.items.length === 0 && !data.part.from && (
         <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap" role="status">
           <Typography level="body-md">
             {EMPTY_TEXT[data.view]} Book a patient with New appointment, or show colleagues’ calendars under Calendars.
@@ -43,7 +47,7 @@ export default function Calendar() {
       {data.view === 'month' ? (
         <MonthView days={data.days} items={data.items} month={Number(data.date.slice(5, 7))} today={data.today} staff={data.shown} place={place} />
       ) : (
-        <TimeGrid days={data.days} staff={data.shown} items={data.items} timeZone={data.timeZone} chosen={data.date} today={data.today} place={place} />
+        <TimeGrid days={data.days} staff={data.shown} items={data.items} timeZone={data.timeZone} chosen={data.date} today={data.today} place={partPlace} />
       )}
     </Stack>
   );
