@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { COMMON_COLUMNS, type ColumnKind, type ResourceDefinition, type SecretPart } from '@carelane/db';
 
@@ -86,9 +87,40 @@ export const recordJsonById = async (dataSource: DataSource, definition: Resourc
   return rows[0]?.j;
 };
 
-/** The records a built query selects (its conditions, order and limit kept), each as JSON text. */
-export const recordsJson = async (query: SelectQueryBuilder<object>, definition: ResourceDefinition) =>
-  ((await query.select(recordJsonSql(definition), 'j').getRawMany()) as { j: string }[]).map((row) => row.j);
+/**
+ * How many distinct list statements are prepared by name: every pool connection keeps each one it
+ * ran (and its plan cache entry) until it closes, so the shapes are bounded; a shape past the bound
+ * is sent unnamed, as before.
+ */
+const MAX_PREPARED_LISTS = 200;
+const preparedLists = new Map<string, string>();
+
+/** A stable statement name for a list's SQL text (the same text always gets the same name), or undefined past the bound. */
+const listStatementName = (text: string) => {
+  let name = preparedLists.get(text);
+  if (name === undefined && preparedLists.size < MAX_PREPARED_LISTS) {
+    name = `carelane_list_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
+    preparedLists.set(text, name);
+  }
+  return name;
+};
+
+/**
+ * The records a built query selects (its conditions, order and limit kept), each as JSON text. Run
+ * as a named prepared statement on the driver's pool: a list's text is some 5 KB (the record's JSON
+ * expression) whose parse and analysis PostgreSQL then does once per connection, not per request,
+ * and each later request sends only its parameters (bench/README.md, issue 37). PostgreSQL still
+ * plans each execution for its parameters (custom plans) unless a generic plan costs no more. A query
+ * bound to a query runner (a transaction) runs on it, as built.
+ */
+export const recordsJson = async (query: SelectQueryBuilder<object>, definition: ResourceDefinition) => {
+  const selected = query.select(recordJsonSql(definition), 'j');
+  if ((selected as unknown as { queryRunner?: unknown }).queryRunner) return ((await selected.getRawMany()) as { j: string }[]).map((row) => row.j);
+  const [text, values] = selected.getQueryAndParameters();
+  const name = listStatementName(text);
+  const { rows } = await poolOf(selected.connection).query<{ j: string }>(name ? { name, text, values } : ({ text, values } as { name: string; text: string; values: unknown[] }));
+  return rows.map((row) => row.j);
+};
 
 /** JSON texts of records as one JSON array text. */
 export const jsonArray = (records: string[]) => {
