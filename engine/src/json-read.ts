@@ -127,13 +127,15 @@ const listText = (query: SelectQueryBuilder<object>, definition: ResourceDefinit
  * as a named prepared statement on the driver's pool: a list's text is some 5 KB (the record's JSON
  * expression) whose parse and analysis PostgreSQL then does once per connection, not per request,
  * and each later request sends only its parameters (bench/README.md, issue 37). PostgreSQL still
- * plans each execution for its parameters (custom plans) unless a generic plan costs no more. A query
- * bound to a query runner (a transaction) runs on it, as built.
+ * plans each execution for its parameters (custom plans) unless a generic plan costs no more; `prepare:
+ * false` sends it unnamed, for a text whose best plan depends on its values more than the planner's
+ * generic estimate can tell (a search: a rare term and a common one). A query bound to a query runner
+ * (a transaction) runs on it, as built.
  */
-export const recordsJson = async (query: SelectQueryBuilder<object>, definition: ResourceDefinition) => {
+export const recordsJson = async (query: SelectQueryBuilder<object>, definition: ResourceDefinition, { prepare = true } = {}) => {
   if ((query as unknown as { queryRunner?: unknown }).queryRunner) return ((await query.select(recordJsonSql(definition), 'j').getRawMany()) as { j: string }[]).map((row) => row.j);
   const [text, values] = listText(query, definition);
-  const name = listStatementName(text);
+  const name = prepare ? listStatementName(text) : undefined;
   // Logged as TypeORM logs what it runs itself (its logging option, test/support/query-recorder.ts).
   query.connection.logger.logQuery(text, values);
   const { rows } = await poolOf(query.connection).query<{ j: string }>(name ? { name, text, values } : ({ text, values } as { name: string; text: string; values: unknown[] }));
