@@ -89,10 +89,11 @@ export const recordJsonById = async (dataSource: DataSource, definition: Resourc
 
 /**
  * How many distinct list statements are prepared by name: every pool connection keeps each one it
- * ran (and its plan cache entry) until it closes, so the shapes are bounded; a shape past the bound
- * is sent unnamed, as before.
+ * ran (and its plan cache entry) until it closes, so the shapes are bounded (64 covers the staff
+ * app's lists and the record's sixteen with room; each costs every PostgreSQL backend of the pool
+ * its parse tree and plans); a shape past the bound is sent unnamed, as before.
  */
-const MAX_PREPARED_LISTS = 200;
+const MAX_PREPARED_LISTS = 64;
 const preparedLists = new Map<string, string>();
 
 /** A stable statement name for a list's SQL text (the same text always gets the same name), or undefined past the bound. */
