@@ -1,6 +1,7 @@
 import express from 'express';
 import type { DataSource } from 'typeorm';
 import { ACTIONS, actionRouter } from './actions';
+import { speculativeReadRouter } from './actions/speculative-reads';
 import { openApiDocument } from './openapi';
 import type { Services } from './actions/action';
 import { createPassport, identifyCaller } from './auth/passport';
@@ -107,6 +108,10 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
   // Twilio's incoming texts and status callbacks, email replies: signed by their senders, no session (api/src/inbound).
   app.use('/webhooks', inboundRouter(services));
   app.use(limitBodyDepth);
+  // Calls that only read check their token themselves, with its fence round trip beside their work (speculative-reads.ts).
+  const reads = speculativeReadRouter(services, passport, dataSource);
+  app.use('/v1', reads);
+  app.use('/', reads);
   app.use(identifyCaller(passport, dataSource));
 
   const documentation = openApiDocument(ACTIONS);

@@ -376,7 +376,8 @@ export class ResourceEngine {
 
   /** getSome as the JSON array text answered on the wire, built by PostgreSQL in the same scoped query (json-read.ts). */
   async getSomeJson(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {
-    const records = await recordsJson(await this.listQuery(definition, caller, options), definition);
+    // A search's plan depends on its term (rare or common), so it is planned from its text every time (json-read.ts).
+    const records = await recordsJson(await this.listQuery(definition, caller, options), definition, { prepare: !options.search });
     // A reader-dependent view (an enduser's own unread count only) is applied in Node, to the records as the wire has them.
     const view = definition.readerView;
     if (view) return JSON.stringify(records.map((json) => view(JSON.parse(json) as Record<string, unknown>, { type: caller.type, id: caller.id })));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { COMMON_COLUMNS, type ColumnKind, type ResourceDefinition, type SecretPart } from '@carelane/db';
 
@@ -86,9 +87,61 @@ export const recordJsonById = async (dataSource: DataSource, definition: Resourc
   return rows[0]?.j;
 };
 
-/** The records a built query selects (its conditions, order and limit kept), each as JSON text. */
-export const recordsJson = async (query: SelectQueryBuilder<object>, definition: ResourceDefinition) =>
-  ((await query.select(recordJsonSql(definition), 'j').getRawMany()) as { j: string }[]).map((row) => row.j);
+/**
+ * How many distinct list statements are prepared by name: every pool connection keeps each one it
+ * ran (and its plan cache entry) until it closes, so the shapes are bounded (64 covers the staff
+ * app's lists and the record's sixteen with room; each costs every PostgreSQL backend of the pool
+ * its parse tree and plans); a shape past the bound is sent unnamed, as before.
+ */
+const MAX_PREPARED_LISTS = 64;
+const preparedLists = new Map<string, string>();
+
+/** A stable statement name for a list's SQL text (the same text always gets the same name), or undefined past the bound. */
+const listStatementName = (text: string) => {
+  let name = preparedLists.get(text);
+  if (name === undefined && preparedLists.size < MAX_PREPARED_LISTS) {
+    name = `carelane_list_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
+    preparedLists.set(text, name);
+  }
+  return name;
+};
+
+/** What the query builder is given to select, replaced by the record's JSON expression in its text. */
+const PLACEHOLDER = 'NULL';
+
+/**
+ * A list query's SQL text and parameters selecting the record's JSON. TypeORM builds the text around
+ * a one-word selection and the 5 KB expression is put in after: its text building runs regular
+ * expressions over the whole statement (property names, parameters), a third of the api's own time
+ * per list when the expression is in it (bench/README.md, issue 37). Built as it always was should
+ * the text not read as expected.
+ */
+const listText = (query: SelectQueryBuilder<object>, definition: ResourceDefinition): [string, unknown[]] => {
+  const [text, values] = query.select(PLACEHOLDER, 'j').getQueryAndParameters();
+  const head = `SELECT ${PLACEHOLDER} AS "j" FROM `;
+  if (text.startsWith(head)) return [`SELECT ${recordJsonSql(definition)} AS "j" FROM ${text.slice(head.length)}`, values];
+  return query.select(recordJsonSql(definition), 'j').getQueryAndParameters();
+};
+
+/**
+ * The records a built query selects (its conditions, order and limit kept), each as JSON text. Run
+ * as a named prepared statement on the driver's pool: a list's text is some 5 KB (the record's JSON
+ * expression) whose parse and analysis PostgreSQL then does once per connection, not per request,
+ * and each later request sends only its parameters (bench/README.md, issue 37). PostgreSQL still
+ * plans each execution for its parameters (custom plans) unless a generic plan costs no more; `prepare:
+ * false` sends it unnamed, for a text whose best plan depends on its values more than the planner's
+ * generic estimate can tell (a search: a rare term and a common one). A query bound to a query runner
+ * (a transaction) runs on it, as built.
+ */
+export const recordsJson = async (query: SelectQueryBuilder<object>, definition: ResourceDefinition, { prepare = true } = {}) => {
+  if ((query as unknown as { queryRunner?: unknown }).queryRunner) return ((await query.select(recordJsonSql(definition), 'j').getRawMany()) as { j: string }[]).map((row) => row.j);
+  const [text, values] = listText(query, definition);
+  const name = prepare ? listStatementName(text) : undefined;
+  // Logged as TypeORM logs what it runs itself (its logging option, test/support/query-recorder.ts).
+  query.connection.logger.logQuery(text, values);
+  const { rows } = await poolOf(query.connection).query<{ j: string }>(name ? { name, text, values } : ({ text, values } as { name: string; text: string; values: unknown[] }));
+  return rows.map((row) => row.j);
+};
 
 /** JSON texts of records as one JSON array text. */
 export const jsonArray = (records: string[]) => {

@@ -32,6 +32,26 @@ describe('sessions: refresh, logout, generated tokens and when a token stops wor
     await expect(again.test_authenticated()).resolves.toBe('Authenticated!');
   });
 
+  test('the calls that only read (their token checked beside their work) refuse a signed-out or re-roled account on its next request', async () => {
+    // api/src/actions/speculative-reads.ts: the account is cached by the first calls, so the next ones are served from the cache.
+    const staff = await createStaff(api, admin, { roles: ['Admin'] });
+    const reads = (token: string) => [
+      callWith(api.host, bearer(token), '/v1/list-endusers?limit=5'),
+      callWith(api.host, bearer(token), '/v1/bulk-actions/read', { method: 'POST', body: JSON.stringify({ load: [{ model: 'endusers', options: { limit: 5 } }] }) }),
+      callWith(api.host, bearer(token), '/v1/inbox-conversations'),
+    ];
+    for (let round = 0; round < 2; round++) for (const answer of await Promise.all(reads(staff.session.authToken))) expect(answer.status).toBe(200);
+    const token = staff.session.authToken;
+    await staff.session.logout();
+    for (const answer of await Promise.all(reads(token))) expect(answer).toEqual({ status: 401, body: 'Unauthenticated' });
+
+    // A role change ends the token too (its roles fingerprint), heard through the same cache.
+    const other = await createStaff(api, admin, { roles: ['Admin'] });
+    for (const answer of await Promise.all(reads(other.session.authToken))) expect(answer.status).toBe(200);
+    await admin.api.users.updateOne(other.user.id, { roles: ['Non-Admin'] } as never, { replaceObjectFields: true } as never);
+    for (const answer of await Promise.all(reads(other.session.authToken))) expect(answer).toEqual({ status: 401, body: 'Unauthenticated' });
+  });
+
   test('refresh-session with invalidatePreviousToken ends the earlier token at once', async () => {
     const staff = await createStaff(api, admin);
     const original = staff.session.authToken;

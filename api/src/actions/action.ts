@@ -51,6 +51,12 @@ export interface Action<A extends ActionAuth = ActionAuth, I extends object = Re
   /** Checks that come before the input's (the role matrix ...), so a caller without access hears the same 403 whatever it sends. */
   authorize?: (context: ActionContext<A>) => void | Promise<void>;
   handler: (context: ActionContext<A>, input: I) => Promise<unknown>;
+  /**
+   * The call only reads (no write, no message, no side effect of any kind), so its answer may be
+   * computed while the token check's fence round trip is in flight and computed again should the
+   * caller's account or roles turn out changed (speculative-reads.ts).
+   */
+  readOnly?: true;
 }
 
 export const defineAction = <A extends ActionAuth, I extends object>(action: Action<A, I>) => action as unknown as Action;

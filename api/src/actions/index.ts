@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { unauthenticated, forbidden } from '../errors';
 import { FileAnswer, JsonAnswer, RedirectAnswer, type Action, type Services } from './action';
 import { parseInput } from './parse-input';
@@ -55,26 +55,30 @@ const callerFor = (action: Action, req: Request) => {
   return req.caller;
 };
 
+/** Runs one named call for the request's caller: its authorization, its input, its handler. */
+export const answerAction = async (action: Action, services: Services, req: Request) => {
+  const caller = callerFor(action, req);
+  const context = { services, caller: caller as never, req };
+  if (action.authorize) await action.authorize(context);
+  const input = parseInput(action.input, (action.method === 'get' ? req.query : req.body) ?? {});
+  return action.handler(context, input);
+};
+
+/** Sends a named call's answer as its kind says. */
+export const sendAnswer = (res: Response, answer: unknown) => {
+  if (answer instanceof RedirectAnswer) return void res.redirect(302, answer.location);
+  if (answer instanceof FileAnswer) {
+    res.type(answer.contentType).attachment(answer.filename).send(answer.body);
+    return;
+  }
+  if (answer instanceof JsonAnswer) return void res.type('json').send(answer.text);
+  res.json(answer);
+};
+
 export const actionRouter = (services: Services) => {
   const router = Router();
   for (const action of ACTIONS) {
-    router[action.method](
-      action.path,
-      async (req, res) => {
-        const caller = callerFor(action, req);
-        const context = { services, caller: caller as never, req };
-        if (action.authorize) await action.authorize(context);
-        const input = parseInput(action.input, (action.method === 'get' ? req.query : req.body) ?? {});
-        const answer = await action.handler(context, input);
-        if (answer instanceof RedirectAnswer) return void res.redirect(302, answer.location);
-        if (answer instanceof FileAnswer) {
-          res.type(answer.contentType).attachment(answer.filename).send(answer.body);
-          return;
-        }
-        if (answer instanceof JsonAnswer) return void res.type('json').send(answer.text);
-        res.json(answer);
-      },
-    );
+    router[action.method](action.path, async (req, res) => sendAnswer(res, await answerAction(action, services, req)));
   }
   return router;
 };

@@ -1,17 +1,17 @@
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { apiKeyOf, findApiKey } from './api-keys';
 import type { Caller, UserCaller } from './caller';
 import { loadRolePermissions } from './role-permissions';
-import type { AccountCache } from './account-cache';
+import type { AccountCache, RequestFence } from './account-cache';
 import { kindOfClaims, opensCall, type TokenKindName } from './token-kinds';
 import { accountAcceptsToken, signingKey, type TokenClaims } from './tokens';
 
 const ACCOUNT_TABLE = { user: 'users', enduser: 'endusers' } as const;
 
-const userCaller = async (dataSource: DataSource, record: Record<string, unknown>, cache?: AccountCache, fence?: () => Promise<void>): Promise<UserCaller> => {
+const userCaller = async (dataSource: DataSource, record: Record<string, unknown>, cache?: AccountCache, fence?: RequestFence): Promise<UserCaller> => {
   const roles = (record.roles as string[] | null) ?? [];
   const permissions = cache ? await cache.rolePermissions(dataSource, record.businessId as string, roles, fence) : await loadRolePermissions(dataSource, record.businessId as string, roles);
   return {
@@ -30,11 +30,11 @@ const userCaller = async (dataSource: DataSource, record: Record<string, unknown
  * password change) or changed roles fail it. With `cache`, an account unchanged since it was last read
  * costs no query (account-cache.ts: PostgreSQL announces every change of it to every process).
  */
-export const loadCaller = async (dataSource: DataSource, claims: TokenClaims, cache?: AccountCache): Promise<Caller | undefined> => {
+export const loadCaller = async (dataSource: DataSource, claims: TokenClaims, cache?: AccountCache, requestFence?: RequestFence): Promise<Caller | undefined> => {
   const table = ACCOUNT_TABLE[claims.type];
   if (!table) return undefined;
   // One fence round trip covers both cached reads of this request (account-cache.ts requestFence).
-  const fence = cache?.requestFence();
+  const fence = requestFence ?? cache?.requestFence();
   const record = cache
     ? await cache.account(dataSource, table, claims.sub, claims.businessId, fence)
     // raw SQL: the account a token names is read to build the caller, so no caller exists yet; by id within the token's business.
@@ -69,22 +69,27 @@ interface Identified {
   kind: TokenKindName;
 }
 
+/** The fence a request's token check uses instead of its own (identifyForRead's speculative one). */
+const requestFences = new WeakMap<Request, RequestFence>();
+
 /** Registers the JWT strategy on a passport instance of this app's own (no global state between apps). */
 export const createPassport = (dataSource: DataSource, secret: string, cache?: AccountCache) => {
   const instance = new passport.Passport();
   instance.use(
     new JwtStrategy(
       // A KeyObject made once (tokens.ts signingKey): passport-jwt hands it to jsonwebtoken as it is.
-      { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: signingKey(secret) as unknown as string, algorithms: ['HS256'] },
-      (claims: TokenClaims, done: (error: unknown, identified?: Identified | false) => void) => {
+      { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: signingKey(secret) as unknown as string, algorithms: ['HS256'], passReqToCallback: true },
+      (req: Request, claims: TokenClaims, done: (error: unknown, identified?: Identified | false) => void) => {
         const kind = kindOfClaims(claims);
         if (!kind) return done(null, false);
-        loadCaller(dataSource, claims, cache).then((caller) => done(null, caller ? { caller, kind } : false), done);
+        loadCaller(dataSource, claims, cache, requestFences.get(req)).then((caller) => done(null, caller ? { caller, kind } : false), done);
       },
     ),
   );
-  return instance;
+  return { instance, cache };
 };
+
+export type AppPassport = ReturnType<typeof createPassport>;
 
 const hasBearerToken = (header: string | undefined) => {
   const token = header?.match(/^Bearer\s+(.*)$/i)?.[1]?.trim();
@@ -98,7 +103,7 @@ const hasBearerToken = (header: string | undefined) => {
  * anonymous; routes that need a caller answer 401 themselves.
  */
 export const identifyCaller =
-  (instance: passport.Authenticator, dataSource: DataSource): RequestHandler =>
+  ({ instance }: AppPassport, dataSource: DataSource): RequestHandler =>
   (req, res, next) => {
     const apiKey = apiKeyOf(req.headers.authorization);
     if (apiKey) {
@@ -116,3 +121,21 @@ export const identifyCaller =
       next();
     })(req, res, next);
   };
+
+/**
+ * identifyCaller for a call that only reads (Action.readOnly, speculative-reads.ts): a cached account
+ * and role matrix are used at once while the fence round trip runs beside the call's own work.
+ * Answers `confirmed`, which the call awaits before it answers anything: true once the round trip is
+ * back and nothing it used has changed (account-cache.ts speculativeFence); false means identify
+ * again (identifyCaller) and compute the answer again.
+ */
+export const identifyForRead = async (appPassport: AppPassport, dataSource: DataSource, req: Request, res: Response): Promise<() => Promise<boolean>> => {
+  const fence = appPassport.cache?.speculativeFence();
+  if (fence) requestFences.set(req, fence);
+  try {
+    await new Promise<void>((resolve, reject) => identifyCaller(appPassport, dataSource)(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+  } finally {
+    requestFences.delete(req);
+  }
+  return fence ? fence.confirmed : async () => true;
+};

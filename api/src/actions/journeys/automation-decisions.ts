@@ -29,6 +29,7 @@ export const automationDecisions = defineAction({
   path: '/automation-decisions',
   auth: 'user',
   input: AutomationDecisionsInput,
+  readOnly: true,
   handler: async ({ services, caller }, input) => {
     if (!input.enduserId && !input.journeyId) throw badRequest(NAME_A_PATIENT_OR_JOURNEY);
     if (input.enduserId) await services.engine.getOne(endusers, caller, input.enduserId);

@@ -31,6 +31,7 @@ export const listEndusers = defineAction({
   path: '/list-endusers',
   auth: 'user',
   input: ListEndusersInput,
+  readOnly: true,
   handler: async ({ services, caller, req }, input) => {
     const { sortBy: _sortBy, ...rest } = req.query;
     const options = parseListQuery(rest);

@@ -126,6 +126,7 @@ export const inboxConversations = defineAction({
   path: '/inbox-conversations',
   auth: 'user',
   input: InboxConversationsInput,
+  readOnly: true,
   authorize: ({ caller }) => {
     authorize(chat_rooms, 'read', caller);
   },

@@ -20,6 +20,7 @@ export const enduserOutbox = defineAction({
   path: '/enduser-outbox',
   auth: 'user',
   input: EnduserOutboxInput,
+  readOnly: true,
   handler: async ({ services, caller }, input) => {
     // The patient first: one the caller may not read is refused (403 / 404) like the record itself.
     await services.engine.getOne(endusers, caller, input.enduserId);

@@ -27,6 +27,7 @@ export const bulkRead = defineAction({
   path: '/bulk-actions/read',
   auth: 'any',
   input: BulkReadInput,
+  readOnly: true,
   handler: async ({ services, caller }, input) => {
     const load = input.load;
     if (!Array.isArray(load) || load.some((entry) => !isObject(entry))) throw badRequest('Error parsing field load: Expecting a list of objects');
