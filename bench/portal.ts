@@ -8,13 +8,14 @@
  *
  * Run: npm run bench:portal   (BENCH_PORTAL_FILES=1 also prints each JavaScript file a page loads, with its size)
  *      (uses DATABASE_URL, else the local server, else embedded PostgreSQL; BENCH_REQUESTS sets
- *      the requests per page, default 200; BENCH_PROFILE=<dir> writes the portal server's CPU profile there)
+ *      the requests per page, default 200; BENCH_PROFILE=<dir> writes the portal server's CPU profile there;
+ *      BENCH_PORTAL_HTML=<dir> writes each page's document there)
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session } from '@tellescope/sdk';
@@ -75,6 +76,9 @@ const renderTimes = async (url: string, cookie?: string) => {
   times.sort((a, b) => a - b);
   return { median: percentile(times, 50), p90: percentile(times, 90), html };
 };
+
+/** The document's own size, raw and gzipped (the server compresses every answer, so both cost render time). */
+const htmlSize = (html: string) => `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB (${(gzipSync(Buffer.from(html)).length / 1024).toFixed(1)} KB gzipped)`;
 
 /** The JavaScript a page loads at start: its module scripts and module preloads, gzipped. */
 const shippedJs = async (base: string, html: string) => {
@@ -145,6 +149,8 @@ const main = async () => {
     ] as const) {
       const real = await renderTimes(portal.url + path, signedIn ? cookie : undefined);
       const bare = await renderTimes(portal.url + baseline, signedIn ? cookie : undefined);
+      // BENCH_PORTAL_HTML=<dir>: each page's document as served, to see what the render sends.
+      if (process.env.BENCH_PORTAL_HTML) writeFileSync(join(process.env.BENCH_PORTAL_HTML, `${name.toLowerCase()}.html`), real.html);
       rows.push({ name, real, bare, realJs: await shippedJs(portal.url, real.html), bareJs: await shippedJs(portal.url, bare.html) });
     }
 
@@ -154,7 +160,7 @@ const main = async () => {
       const pass = real.median < MEDIAN_LIMIT_MS && realJs.gzipped < JS_LIMIT_BYTES;
       ok &&= pass;
       console.log(`${name}${pass ? '' : '   (over the limit)'}`);
-      console.log(`  ${'page'.padEnd(34)} render p50 ${real.median.toFixed(1).padStart(6)} ms   p90 ${real.p90.toFixed(1).padStart(6)} ms   JS ${(realJs.gzipped / 1024).toFixed(1).padStart(6)} KB gzipped (${realJs.files} files)`);
+      console.log(`  ${'page'.padEnd(34)} render p50 ${real.median.toFixed(1).padStart(6)} ms   p90 ${real.p90.toFixed(1).padStart(6)} ms   JS ${(realJs.gzipped / 1024).toFixed(1).padStart(6)} KB gzipped (${realJs.files} files)   HTML ${htmlSize(real.html)}`);
       console.log(`  ${'same page, no data loading'.padEnd(34)} render p50 ${bare.median.toFixed(1).padStart(6)} ms   p90 ${bare.p90.toFixed(1).padStart(6)} ms   JS ${(bareJs.gzipped / 1024).toFixed(1).padStart(6)} KB gzipped (${bareJs.files} files)`);
     }
     console.log(`limits: render median under ${MEDIAN_LIMIT_MS} ms, JavaScript under ${JS_LIMIT_BYTES / 1024} KB gzipped: ${ok ? 'met' : 'NOT met'}`);
