@@ -6,11 +6,7 @@ import { withEmotionCache, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './nonce';
-import { rememberRouteMatches } from './route-matching.server';
 import { isEmbeddable, newNonce, runsWebAssembly, setSecurityHeaders } from './security-headers.server';
-
-// Before the first request: each page's route matching is remembered (route-matching.server.ts).
-rememberRouteMatches();
 
 /**
  * How long loaders' deferred data may stream (the render has its own bound below). The portal defers
