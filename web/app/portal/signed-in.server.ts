@@ -8,6 +8,11 @@ import { listRecords, type ApiRecord } from './resources.server';
  * kind of answer, the address and the visitor's cookies, and kept for a tenth of a second: the
  * loaders of one page load start within milliseconds of each other, and a later page load (even
  * of the same address) asks again. A rejected answer (an expired session's redirect) is dropped.
+ * The kind of fetch (Sec-Fetch-Dest: a document, or a script's data request) is part of the key: a
+ * page's live reload (its data request, started when a change was announced) and a new page load a
+ * few milliseconds later both see the address /home, and the new page must not be drawn from the
+ * answer read before the changes that followed (the shell walk caught page settings made meanwhile
+ * missing from the next page).
  */
 const SHARED_MS = 100;
 const MAX_SHARED = 500;
@@ -21,7 +26,7 @@ const sharedPerVisitor = <T>(request: Request, kind: string, make: () => Promise
     for (const key of shared.keys()) if (key.endsWith(`\n${visitor}`)) shared.delete(key);
     return make();
   }
-  const key = `${kind}\n${request.url}\n${visitor}`;
+  const key = `${kind}\n${request.headers.get('Sec-Fetch-Dest') ?? ''}\n${request.url}\n${visitor}`;
   const now = Date.now();
   const hit = shared.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
