@@ -33,6 +33,8 @@ describe('the account cache behind reads that check their token beside their wor
         const { version: served, confirmed } = await read();
         expect(served === version || !confirmed).toBe(true);
       }
+      // Once the last sign-out's notice has been heard (a plain fence), nothing changes during the read: confirmed.
+      await changes.fence();
       expect(await read()).toEqual({ version, confirmed: true });
     } finally {
       await changes.close();
