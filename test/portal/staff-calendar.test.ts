@@ -228,6 +228,9 @@ describe('portal: staff calendar', () => {
     await openAsAdmin(harness, `/staff/calendar?view=week&date=${date}`);
     const notice = page.getByRole('status').filter({ hasText: /^More appointments than one page holds: shown up to Wed, \w+ \d+, 2:00 AM\./ });
     await notice.waitFor();
+    await checkScreen(page, 'staff-calendar-parts', DESKTOP);
+    await checkScreen(page, 'staff-calendar-parts', MOBILE);
+    await page.setViewportSize(DESKTOP);
     // Monday and Tuesday whole (96 quarter hours each), Wednesday up to 2:00 AM; the rest in the next part.
     await page.getByRole('list', { name: /^Tuesday, .*: 96 on the calendar$/ }).waitFor();
     const wednesday = page.getByRole('list', { name: /^Wednesday, .*: 8 on the calendar$/ });
