@@ -17,7 +17,7 @@
  *      BENCH_SCALE_KEEP=1 keeps the database; BENCH_SCALE_PROFILE=<directory> writes the api's and the portal's CPU profiles there.)
  */
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ import { Client, Connection } from '@temporalio/client';
 import { hashSecret, newId } from '@carelane/db';
 import { createTenant } from '../test/support/tenant';
 import { startPortal } from '../test/support/portal-server';
+import { WORKER_POOL_SIZE } from '@carelane/workflows/worker-config';
 import { startAutomationPlatform } from './support/automation-platform';
 import { cpuMs } from './support/processes';
 import { runBench } from './support/run-bench';
@@ -82,7 +83,8 @@ const main = async () => {
   const now = Date.now();
   const portalBuild = SKIP.has('portal') ? undefined : buildPortal();
   const platform = await startAutomationPlatform('scale', {
-    poolSize: 12,
+    // The worker's pool as npm start gives it (10 activities at once).
+    poolSize: WORKER_POOL_SIZE,
     env: process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {},
     keepDatabase: !!process.env.BENCH_SCALE_KEEP,
     apiNodeArgs: process.env.BENCH_SCALE_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SCALE_PROFILE] : [],
@@ -100,6 +102,26 @@ const main = async () => {
   serverCpu = async () => {
     const before = await processes();
     return async () => [...(await processes())].reduce((sum, [pid, ms]) => sum + (Number.isFinite(ms) ? ms - (before.get(pid) ?? 0) : 0), 0);
+  };
+  // The throughput figures' CPU by part, to see which one a journey run costs more of than the baseline.
+  // (NaN, and counted as such, when TEMPORAL_ADDRESS names a server elsewhere.)
+  const temporalPid = (() => {
+    try {
+      return Number(execFileSync('pgrep', ['-o', '-f', 'temporal server start-dev'], { encoding: 'utf8' }).trim());
+    } catch {
+      return NaN;
+    }
+  })();
+  const cpuByPart = async () => {
+    const backends = async () => new Map([...(await processes())].filter(([pid]) => pid !== platform.apiPid));
+    const read = async () => ({ api: cpuMs(platform.apiPid), worker: cpuMs(process.pid), temporal: cpuMs(temporalPid), postgres: await backends() });
+    const before = await read();
+    return async () => {
+      const after = await read();
+      const postgres = [...after.postgres].reduce((sum, [pid, ms]) => sum + (Number.isFinite(ms) ? ms - (before.postgres.get(pid) ?? 0) : 0), 0);
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      return `CPU: api ${seconds(after.api - before.api)}, bench and worker ${seconds(after.worker - before.worker)}, Temporal ${seconds(after.temporal - before.temporal)}, PostgreSQL ${seconds(postgres)}`;
+    };
   };
   const call = apiCaller(host);
   let stopPortal: (() => Promise<void>) | undefined;
@@ -270,13 +292,16 @@ const main = async () => {
         if (!SKIP.has('bulk')) {
           await dataSource.query('ANALYZE endusers');
           log(`  ${BULK.toLocaleString('en-US')} one-activity workflows (the baseline)`);
+          const baselineCpu = await cpuByPart();
           const baseline = await oneActivityWorkflows(client, taskQueue, BULK);
-          log(`    ${baseline.toFixed(1)} s`);
+          log(`    ${baseline.toFixed(1)} s; ${await baselineCpu()}`);
           const template = await admin.api.templates.createOne({ title: 'Welcome', subject: 'Welcome {{enduser.fname}}', message: 'Hello {{enduser.fname}}' });
           const journey = await admin.api.journeys.createOne({ title: 'Spring campaign' });
           const first = await admin.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'sendEmail', info: { templateId: template.id, senderId: adminId } } } as never);
           log(`  bulk add of ${BULK.toLocaleString('en-US')} imported patients to a journey`);
+          const bulkCpu = await cpuByPart();
           const added = await bulkAdd(call, token, dataSource, { businessId: tenant.businessId, journeyId: journey.id, stepId: first.id, q: `${label}-bulk`, expected: BULK });
+          log(`    ${added.seconds.toFixed(1)} s; ${await bulkCpu()}`);
           const times = added.seconds / baseline;
           record('bulk', `bulk add of ${BULK.toLocaleString('en-US')} to a journey, until every first email`, '<= 2.0x one-activity workflows', step, times, 'x', times <= 2, `${added.seconds.toFixed(1)} s (search ${added.searchSeconds.toFixed(1)} s, adds answered ${added.addSeconds.toFixed(1)} s) against ${baseline.toFixed(1)} s`);
         }

@@ -6,6 +6,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { dropDatabase, openDataSource } from '@carelane/db';
 import { DatabaseEmailChannel } from '@carelane/activities/channels/database-email';
 import { createWorker } from '@carelane/workflows/worker';
+import { DEFAULT_MAX_CACHED_WORKFLOWS } from '@carelane/workflows/worker-config';
 import { Children } from '../../scripts/services/children';
 import { freePort } from '../../scripts/services/ports';
 import { providePostgres, scratchDatabaseUrl } from '../../scripts/services/postgres';
@@ -32,7 +33,17 @@ export const startAutomationPlatform = async (
   const taskQueue = `bench-${name}-${randomBytes(4).toString('hex')}`;
   const dataSource = await openDataSource(url, { poolSize: options.poolSize });
   const email = new DatabaseEmailChannel(dataSource, 'Bench <bench@example.test>');
-  const { worker, connection: workerConnection } = await createWorker({ dataSource, email, address: temporal.address, namespace: 'default', taskQueue });
+  // The workflow cache npm start's worker keeps (workflows/src/worker/config.ts): with Temporal's own
+  // default (~2,300 on a 4 GB heap) every open journey run stays in memory, and the bench's worker
+  // spent its time collecting a heap of 1.4 GB (bench/README.md, bulk add).
+  const { worker, connection: workerConnection } = await createWorker({
+    dataSource,
+    email,
+    address: temporal.address,
+    namespace: 'default',
+    taskQueue,
+    overrides: { maxCachedWorkflows: DEFAULT_MAX_CACHED_WORKFLOWS },
+  });
   const running = worker.run();
   const api = await startProcess(
     join('api', 'src', 'main.ts'),

@@ -22,6 +22,12 @@ export interface WorkerConfig {
   maxCachedWorkflows: number;
 }
 
+/** TEMPORAL_MAX_CACHED_WORKFLOWS unless set (see WorkerConfig.maxCachedWorkflows). */
+export const DEFAULT_MAX_CACHED_WORKFLOWS = 200;
+
+/** Database connections of the worker process; createWorker runs at most half as many activities, and a quarter as trigger actions, at once. */
+export const WORKER_POOL_SIZE = 20;
+
 export const loadWorkerConfig = (env: NodeJS.ProcessEnv = process.env): WorkerConfig => {
   const allowPrivateTargets = readChoice(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', ['true', 'false'] as const, 'false') === 'true';
   if (allowPrivateTargets && env.NODE_ENV === 'production') {
@@ -42,6 +48,6 @@ export const loadWorkerConfig = (env: NodeJS.ProcessEnv = process.env): WorkerCo
       timeoutMs: readInteger(env, 'WEBHOOK_TIMEOUT_MS', 10_000, { min: 100, max: 60_000 }),
       allowPrivateTargets,
     },
-    maxCachedWorkflows: readInteger(env, 'TEMPORAL_MAX_CACHED_WORKFLOWS', 200, { min: 1, max: 100_000 }),
+    maxCachedWorkflows: readInteger(env, 'TEMPORAL_MAX_CACHED_WORKFLOWS', DEFAULT_MAX_CACHED_WORKFLOWS, { min: 1, max: 100_000 }),
   };
 };

@@ -1,16 +1,13 @@
 import { triggerTaskQueue } from '@carelane/automation';
 import { openDataSource } from '@carelane/db';
 import { createMessagingChannels, loadMessagingConfig } from '@carelane/activities/channels/config';
-import { loadWorkerConfig } from './config';
+import { loadWorkerConfig, WORKER_POOL_SIZE } from './config';
 import { createWorker } from './worker';
-
-/** Database connections of the worker; createWorker runs at most half as many activities, and a quarter as trigger actions, at once. */
-const POOL_SIZE = 20;
 
 /** The worker process: `npm start` runs it beside the api and the portal. */
 const main = async () => {
   const config = loadWorkerConfig();
-  const dataSource = await openDataSource(config.databaseUrl, { poolSize: POOL_SIZE });
+  const dataSource = await openDataSource(config.databaseUrl, { poolSize: WORKER_POOL_SIZE });
   // One set of channels for every sender in the worker: SMTP when SMTP_URL is set, else the database channel.
   const messaging = loadMessagingConfig({ ...process.env, ...(config.mail.smtpUrl ? { SMTP_URL: config.mail.smtpUrl } : {}), MAIL_FROM: config.mail.from });
   const channels = createMessagingChannels(messaging, dataSource);
