@@ -34,8 +34,8 @@ export const startAutomationPlatform = async (
   const dataSource = await openDataSource(url, { poolSize: options.poolSize });
   const email = new DatabaseEmailChannel(dataSource, 'Bench <bench@example.test>');
   // The workflow cache npm start's worker keeps (workflows/src/worker/config.ts): with Temporal's own
-  // default (~2,300 on a 4 GB heap) every open journey run stays in memory, and the bench's worker
-  // spent its time collecting a heap of 1.4 GB (bench/README.md, bulk add).
+  // default (~2,300 on a 4 GB heap) every open journey run stayed in memory: at the bulk add the
+  // bench's process held 1.4 GB and spent three times the baseline's CPU (bench/README.md).
   const { worker, connection: workerConnection } = await createWorker({
     dataSource,
     email,
