@@ -1,6 +1,6 @@
 /**
- * Loaded into remix-serve before it starts (`node --require ./web/keep-alive.cjs .../remix-serve ...`),
- * which offers no setting for it. Node closes an idle kept-alive connection after 5 s, while clients
+ * Imported by web/serve/main.ts before it listens (a patch of http.Server, so it holds for whatever
+ * server the portal runs on). Node closes an idle kept-alive connection after 5 s, while clients
  * and load balancers keep theirs for a minute: a request sent on a connection just as the portal
  * closes it fails with "socket hang up" (or a load balancer's 502). Idle connections here outlive
  * the usual 60 s of a load balancer; the header deadline stays longer than the idle one, as Node asks.

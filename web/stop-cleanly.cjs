@@ -1,6 +1,6 @@
 /**
- * Loaded into remix-serve before it starts (`node --require ./web/stop-cleanly.cjs .../remix-serve ...`).
- * remix-serve answers SIGTERM with `server.close()` alone, which waits for every open connection; the
+ * Imported by web/serve/main.ts before it listens. Remix's own server (remix-serve, which the portal
+ * ran on before) answered SIGTERM with `server.close()` alone, which waits for every open connection; the
  * portal's live channels (server-sent events, web/app/socket-event-stream.server.ts) never end by
  * themselves, so the portal never exited and was killed (docs/decisions.md "Stopping cleanly"). Here
  * SIGTERM or SIGINT closes idle connections at once, gives requests in flight GRACE_MS, then closes
@@ -16,8 +16,7 @@ const servers = new Set();
 const listen = http.Server.prototype.listen;
 http.Server.prototype.listen = function (...args) {
   servers.add(this);
-  // Registered before remix-serve's own close callback (which prints its outcome on stderr), so the
-  // process exits first.
+  // Registered before any close callback of the server's own, so the process exits first.
   this.once('close', () => {
     servers.delete(this);
     if (stopping && servers.size === 0) process.exit(0);

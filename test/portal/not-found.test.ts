@@ -40,6 +40,18 @@ describe('portal and console: addresses that name no page', () => {
     await screenshot(page, 'staff-record-not-found');
   });
 
+  it("a page of either app still finds the other app's routes when a link leads there", async () => {
+    const { page, portal } = harness;
+    // web/serve/split-apps.ts: each request is matched against its own app's routes only, so the
+    // browser's route discovery (/__manifest, asked as links appear) must answer for both apps.
+    const html = await (await page.request.get(`${portal.url}/login`)).text();
+    const version = html.match(/window\.__remixManifest = \{.*?"version":\s*"([^"]+)"/s)?.[1];
+    expect(version).toBeTruthy();
+    const discovered = await page.request.get(`${portal.url}/__manifest?p=${encodeURIComponent('/staff/login')}&p=${encodeURIComponent('/privacy-policy')}&version=${version}`);
+    expect(discovered.status()).toBe(200);
+    expect(Object.keys((await discovered.json()) as object)).toEqual(expect.arrayContaining(['routes/staff+/login', 'routes/_public+/privacy-policy']));
+  });
+
   it("signed out, an unknown /staff path asks for the staff sign-in and an unknown portal path for the patients' login", async () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);

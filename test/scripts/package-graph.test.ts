@@ -9,7 +9,6 @@ const LOADED_BY_OTHERS: Record<string, Record<string, string>> = {
   web: {
     '@emotion/styled': "@mui/joy's peer dependency",
     '@tiptap/pm': "@tiptap/react's and @tiptap/starter-kit's peer dependency (ProseMirror), for the staff app's rich-text editor",
-    '@remix-run/serve': 'the portal server (npm start runs its cli)',
     isbot: "Remix's default entry.server imports it",
     '@remix-run/dev': 'the portal build (remix vite:build)',
     vite: 'the portal build',

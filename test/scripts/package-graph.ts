@@ -18,7 +18,7 @@ export const WORKSPACES: Record<string, string[]> = {
   api: ['api/src'],
   workflows: ['workflows/src'],
   activities: ['activities/src'],
-  web: ['web/app'],
+  web: ['web/app', 'web/serve'],
   test: ['test'],
 };
 

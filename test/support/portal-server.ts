@@ -21,7 +21,7 @@ export interface PortalOptions {
   env?: Record<string, string>;
   /** Another build of the portal than web/build (bench/portal's, which mounts its baseline pages). */
   buildDirectory?: string;
-  /** Node options before remix-serve (a bench's --cpu-prof, which NODE_OPTIONS refuses). */
+  /** Node options for the portal's server (a bench's --cpu-prof, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
 }
 
@@ -47,7 +47,7 @@ const freePort = () =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The built portal (web/build, built by the test runner) served by remix-serve in production mode
+ * The built portal and staff app (web/build, built by the test runner) served by web/serve/main.ts in production mode
  * on a free port of 127.0.0.1, talking to the given API. Resolves once it answers HTTP.
  */
 export const startPortal = async (options: PortalOptions): Promise<RunningPortal> => {
@@ -55,11 +55,8 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
   if (!existsSync(serverBuild)) throw new Error(`${serverBuild} is missing: build the portal first (npm run build -w web)`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const cli = require.resolve('@remix-run/serve/dist/cli.js', { paths: [WEB, ROOT] });
-  // web/keep-alive.cjs as npm start loads it (scripts/services/platform.ts): a test's kept-alive
-  // request connection must not meet the server's idle close mid-walk.
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--require', join(WEB, 'keep-alive.cjs'), cli, serverBuild], {
-    // remix-serve serves build/client and public/ relative to its working directory.
+  // web/serve/main.ts as npm start runs it (scripts/services/platform.ts).
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', join(WEB, 'serve', 'main.ts'), serverBuild], {
     cwd: WEB,
     env: {
       ...process.env,
