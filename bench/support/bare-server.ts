@@ -1,13 +1,15 @@
 /**
  * The bare baseline of bench/crud as its own process: express and node-postgres running the same
  * queries as the api's getOne, getSome and createOne of an enduser (scoped to the business, newest
- * first), with nothing else (no token, no access rules, no events). Reads DATABASE_URL and
- * BUSINESS_ID, listens on an ephemeral port and prints `bare: listening on <port>`.
+ * first), with nothing else (no token, no access rules, no events). bench:scale asks it for its bare
+ * list query too (GET /endusers-by-tag), to show what HTTP alone adds to that query. Reads
+ * DATABASE_URL and BUSINESS_ID, listens on an ephemeral port and prints `bare: listening on <port>`.
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { Pool } from 'pg';
 import { newId } from '@carelane/db';
+import { BARE_LIST_SQL } from '../scale/bare-list';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const businessId = process.env.BUSINESS_ID;
@@ -20,6 +22,10 @@ app.get('/enduser/:id', async (req, res) => {
 });
 app.get('/endusers', async (_req, res) => {
   const { rows } = await pool.query('SELECT * FROM endusers WHERE "businessId" = $1 ORDER BY _id DESC LIMIT 500', [businessId]);
+  res.json(rows);
+});
+app.get('/endusers-by-tag', async (req, res) => {
+  const { rows } = await pool.query(BARE_LIST_SQL, [businessId, JSON.stringify([String(req.query.tag ?? '')])]);
   res.json(rows);
 });
 app.post('/enduser', async (req, res) => {
