@@ -119,6 +119,9 @@ describe('the hot reads are served by indexes at 100,000 patients', () => {
     { name: 'patient list, newest first', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', sort: 'newFirst' } },
     // The list's Last activity column sorted ascending (web/app/staff/patient-list/columns.tsx: every column sorts both ways).
     { name: 'patient list, least recent activity first', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', sortBy: 'lastActive', sort: 'oldFirst' } },
+    // The Name column sorts by last name, either way (IDX_endusers_sort_lname and its _oldFirst twin).
+    { name: 'patient list by name, A to Z', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', sortBy: 'lname', sort: 'oldFirst' } },
+    { name: 'patient list by tag, by name Z to A', as: 'staff', path: '/v1/list-endusers', query: { limit: '51', filter: json({ tags: { _all: ['tag7'] } }), sortBy: 'lname', sort: 'newFirst' } },
     // The same list and search as an Admin of a sub-organization: organization scope is served by an index too.
     { name: 'sub-organization: patient list, newest first', as: 'sub', path: '/v1/list-endusers', query: { limit: '51', sort: 'newFirst' } },
     { name: 'sub-organization: patient list by tag, last activity first', as: 'sub', path: '/v1/list-endusers', query: { limit: '51', filter: json({ tags: { _all: ['tag7'] } }), sortBy: 'lastActive', sort: 'newFirst' } },

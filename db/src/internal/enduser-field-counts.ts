@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { counterFunctionSql, fillCountersSql, type PlacementCounter } from './placement-counters';
 
 /**
  * How many patients hold each value of each custom field (`fields`), per placement (the
@@ -57,24 +58,10 @@ const applyDeltas = (source: string) => `
      ORDER BY 1
     ON CONFLICT (key) DO UPDATE SET count = c.count + EXCLUDED.count;`;
 
-const PATIENT = (table: string, d: number) => `SELECT "businessId", "organizationIds" AS orgs, "sharedWithOrganizations" AS shared, fields, ${d} AS d FROM ${table}`;
-// An update counts only where the fields or the placement changed (a sign-in's lastActive changes neither).
-const CHANGED = `SELECT o."businessId", o."organizationIds" AS o_orgs, o."sharedWithOrganizations" AS o_shared, o.fields AS o_fields, n."organizationIds" AS n_orgs, n."sharedWithOrganizations" AS n_shared, n.fields AS n_fields
-  FROM old_rows o JOIN new_rows n ON n._id = o._id
- WHERE o.fields IS DISTINCT FROM n.fields OR o."organizationIds" IS DISTINCT FROM n."organizationIds" OR o."sharedWithOrganizations" IS DISTINCT FROM n."sharedWithOrganizations"`;
+const FIELD_COUNTER: PlacementCounter = { table: ENDUSER_FIELD_COUNTS, column: 'fields', addDeltas: applyDeltas };
 
 /** The trigger function migration EnduserFieldCounts installs. */
-export const ENDUSER_FIELD_COUNTS_FUNCTION = `
-CREATE OR REPLACE FUNCTION enduser_field_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN${applyDeltas(PATIENT('new_rows', 1))}
-  ELSIF TG_OP = 'DELETE' THEN${applyDeltas(PATIENT('old_rows', -1))}
-  ELSIF TG_OP = 'UPDATE' THEN${applyDeltas(`SELECT "businessId", o_orgs AS orgs, o_shared AS shared, o_fields AS fields, -1 AS d FROM (${CHANGED}) AS x UNION ALL SELECT "businessId", n_orgs, n_shared, n_fields, 1 FROM (${CHANGED}) AS y`)}
-  ELSIF TG_OP = 'TRUNCATE' THEN
-    DELETE FROM ${ENDUSER_FIELD_COUNTS};
-  END IF;
-  RETURN NULL;
-END $$;`;
+export const ENDUSER_FIELD_COUNTS_FUNCTION = counterFunctionSql(FIELD_COUNTER);
 
 /** Counts the patients already stored, as one insert of them all would (the migration, once). */
-export const FILL_ENDUSER_FIELD_COUNTS = applyDeltas(PATIENT('endusers', 1));
+export const FILL_ENDUSER_FIELD_COUNTS = fillCountersSql(FIELD_COUNTER);

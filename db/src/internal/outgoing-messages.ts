@@ -2,6 +2,7 @@ import { EntitySchema } from 'typeorm';
 import { ChangeOutboxEntity } from './change-outbox';
 import { InboxClosureEntity } from './inbox-closures';
 import { EnduserFieldCountEntity } from './enduser-field-counts';
+import { EnduserTagCountEntity } from './enduser-tag-counts';
 import { AutomationDecisionEntity } from './automation-decisions';
 import { UsedNonceEntity } from './used-nonces';
 import { WaitlistHoldEntity } from './waitlist-holds';
@@ -97,4 +98,4 @@ export const MessageDeliveryEntity = new EntitySchema<MessageDeliveryRow>({
 });
 
 /** Every internal table (this file's, the change outbox, the used nonces, the inbox's closures, the waitlist's holds, the automations' decisions and the webhook deliveries), registered with the resources' entities. */
-export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity, UsedNonceEntity, InboxClosureEntity, WaitlistHoldEntity, AutomationDecisionEntity, WebhookDeliveryEntity, EnduserFieldCountEntity];
+export const INTERNAL_ENTITY_SCHEMAS = [OutgoingMessageEntity, MessageDeliveryEntity, ChangeOutboxEntity, UsedNonceEntity, InboxClosureEntity, WaitlistHoldEntity, AutomationDecisionEntity, WebhookDeliveryEntity, EnduserFieldCountEntity, EnduserTagCountEntity];
