@@ -2,7 +2,7 @@
  * bench/portal: server render time and shipped JavaScript of the portal's Landing and Home (issue
  * 13: under 50 ms at the median, under 150 KB of gzipped JavaScript), each beside the same page
  * rendered with fixed data and no API call of its own (/bench-baseline/*), measured in the same run
- * against the built portal (web/serve/main.ts, production) and the real api. The baseline pages are no
+ * against the built portal (web/serve/main.js, production) and the real api. The baseline pages are no
  * production route: the bench builds the portal into a scratch directory of its own with
  * PORTAL_BENCH_BUILD_DIRECTORY set, which mounts them (web/vite.config.ts), and serves that build.
  *
@@ -154,7 +154,7 @@ const main = async () => {
       rows.push({ name, real, bare, realJs: await shippedJs(portal.url, real.html), bareJs: await shippedJs(portal.url, bare.html) });
     }
 
-    console.log(`\nbench/portal: ${REQUESTS} sequential document requests per page after ${WARMUP} warm-up, built portal (web/serve/main.ts, production) and api`);
+    console.log(`\nbench/portal: ${REQUESTS} sequential document requests per page after ${WARMUP} warm-up, built portal (web/serve/main.js, production) and api`);
     let ok = true;
     for (const { name, real, bare, realJs, bareJs } of rows) {
       const pass = real.median < MEDIAN_LIMIT_MS && realJs.gzipped < JS_LIMIT_BYTES;

@@ -4,7 +4,7 @@
  * in steps (10,000, 100,000, 1,000,000 patients, every other table in proportion). At each step the
  * screens are measured through the api running as its own process exactly as `npm start` runs it
  * (NODE_ENV=production), with the calls their loaders make (bench/scale/screens.ts), and the portal's
- * Home through the built portal (web/serve/main.ts) against that api. At the last step the CSV import of
+ * Home through the built portal (web/serve/main.js) against that api. At the last step the CSV import of
  * 10,000 patients and their bulk add to a journey (beside 10,000 one-activity workflows on the same
  * Temporal server and worker) are timed. Prints the cost curve; each line ends with its goal and
  * `met` or `NOT met`, judged at the largest step measured. The database is dropped at the end.

@@ -1,5 +1,5 @@
 /**
- * Imported by web/serve/main.ts before it listens (a patch of http.Server, so it holds for whatever
+ * Imported by web/serve/main.js before it listens (a patch of http.Server, so it holds for whatever
  * server the portal runs on). Node closes an idle kept-alive connection after 5 s, while clients
  * and load balancers keep theirs for a minute: a request sent on a connection just as the portal
  * closes it fails with "socket hang up" (or a load balancer's 502). Idle connections here outlive

@@ -1,5 +1,5 @@
 /**
- * Imported by web/serve/main.ts before it listens. Remix's own server (remix-serve, which the portal
+ * Imported by web/serve/main.js before it listens. Remix's own server (remix-serve, which the portal
  * ran on before) answered SIGTERM with `server.close()` alone, which waits for every open connection; the
  * portal's live channels (server-sent events, web/app/socket-event-stream.server.ts) never end by
  * themselves, so the portal never exited and was killed (docs/decisions.md "Stopping cleanly"). Here

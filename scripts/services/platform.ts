@@ -5,7 +5,7 @@ import { waitForPort } from './ports';
 
 /**
  * The platform's own processes exactly as `npm start` runs them: the api, the worker and the portal
- * (web/serve/main.ts over the production build), each a child of `children`. `env` carries the whole
+ * (web/serve/main.js over the production build), each a child of `children`. `env` carries the whole
  * configuration (DATABASE_URL, TEMPORAL_ADDRESS, API_PORT, PORT ...). Resolves once the api and the
  * portal take connections, with the three child processes (the soak samples their memory by pid).
  */
@@ -13,10 +13,10 @@ export const startPlatform = async (children: Children, env: NodeJS.ProcessEnv, 
   const tsx = ['--import', 'tsx'];
   const api = children.start('api', process.execPath, [...tsx, join(ROOT, 'api', 'src', 'main.ts')], { cwd: ROOT, env });
   const worker = children.start('worker', process.execPath, [...tsx, join(ROOT, 'workflows', 'src', 'worker', 'main.ts')], { cwd: ROOT, env });
-  // web/serve/main.ts serves the production build (the portal and the staff app, each matched
+  // web/serve/main.js serves the production build (the portal and the staff app, each matched
   // against its own routes); it stops on SIGTERM even with live channels open and keeps idle
   // connections as long as the clients in front of it do.
-  const web = children.start('web', process.execPath, ['--import', 'tsx', join(ROOT, 'web', 'serve', 'main.ts'), join('build', 'server', 'index.js')], {
+  const web = children.start('web', process.execPath, [join(ROOT, 'web', 'serve', 'main.js'), join('build', 'server', 'index.js')], {
     cwd: join(ROOT, 'web'),
     env: { ...env, NODE_ENV: 'production' },
   });

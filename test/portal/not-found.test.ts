@@ -42,7 +42,7 @@ describe('portal and console: addresses that name no page', () => {
 
   it("a page of either app still finds the other app's routes when a link leads there", async () => {
     const { page, portal } = harness;
-    // web/serve/split-apps.ts: each request is matched against its own app's routes only, so the
+    // web/serve/split-apps.js: each request is matched against its own app's routes only, so the
     // browser's route discovery (/__manifest, asked as links appear) must answer for both apps.
     const html = await (await page.request.get(`${portal.url}/login`)).text();
     const version = html.match(/window\.__remixManifest = \{.*?"version":\s*"([^"]+)"/s)?.[1];

@@ -1,4 +1,4 @@
-import { isManifestPath, isStaffPath, splitApps } from '../../web/serve/split-apps';
+import { isManifestPath, isStaffPath, splitApps } from '../../web/serve/split-apps.js';
 
 /** A build of four routes, as Vite writes one (route ids are the files under web/app). */
 const route = (id: string, parentId?: string, path?: string) => ({ id, parentId, path, module: { default: () => null } });
@@ -10,7 +10,7 @@ const build = {
   future: {},
 };
 
-describe('the portal and the staff app served from one build (web/serve/split-apps.ts)', () => {
+describe('the portal and the staff app served from one build (web/serve/split-apps.js)', () => {
   const apps = splitApps(build);
 
   test("each app's copy holds the root and its own routes only, in its route modules and its client manifest alike", () => {

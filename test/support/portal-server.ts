@@ -47,7 +47,7 @@ const freePort = () =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The built portal and staff app (web/build, built by the test runner) served by web/serve/main.ts in production mode
+ * The built portal and staff app (web/build, built by the test runner) served by web/serve/main.js in production mode
  * on a free port of 127.0.0.1, talking to the given API. Resolves once it answers HTTP.
  */
 export const startPortal = async (options: PortalOptions): Promise<RunningPortal> => {
@@ -55,8 +55,8 @@ export const startPortal = async (options: PortalOptions): Promise<RunningPortal
   if (!existsSync(serverBuild)) throw new Error(`${serverBuild} is missing: build the portal first (npm run build -w web)`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // web/serve/main.ts as npm start runs it (scripts/services/platform.ts).
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', join(WEB, 'serve', 'main.ts'), serverBuild], {
+  // web/serve/main.js as npm start runs it (scripts/services/platform.ts).
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(WEB, 'serve', 'main.js'), serverBuild], {
     cwd: WEB,
     env: {
       ...process.env,

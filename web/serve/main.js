@@ -1,32 +1,35 @@
+// @ts-check
 /**
  * The production server of the portal and the staff app (`npm start`, the tests and the benches):
  * what remix-serve did (compression, the build's assets cached for a year, public/ for an hour, a
  * log line per request, PORT and HOST), with each request rendered by the app its path belongs to,
- * matched against that app's routes only (split-apps.ts).
+ * matched against that app's routes only (split-apps.js). Plain JavaScript, type-checked by
+ * web/tsconfig.json, so Node runs it as it is (a TypeScript loader cost each start over a second).
  *
- * Run: node --import tsx web/serve/main.ts <server build>, e.g. web/build/server/index.js
+ * Run: node web/serve/main.js <server build>, e.g. web/build/server/index.js
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
-import { installGlobals, type ServerBuild } from '@remix-run/node';
+import { installGlobals } from '@remix-run/node';
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import morgan from 'morgan';
 // Both patch http.Server before it listens: idle connections kept as long as a load balancer keeps
 // them, and a stop that does not wait for live channels (each file says why).
 import '../keep-alive.cjs';
 import '../stop-cleanly.cjs';
-import { isManifestPath, isStaffPath, splitApps } from './split-apps';
+import { isManifestPath, isStaffPath, splitApps } from './split-apps.js';
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const main = async () => {
   const buildPath = process.argv[2];
-  if (!buildPath) throw new Error('Usage: node --import tsx web/serve/main.ts <server build, e.g. web/build/server/index.js>');
+  if (!buildPath) throw new Error('Usage: node web/serve/main.js <server build, e.g. web/build/server/index.js>');
   process.env.NODE_ENV ??= 'production';
   const mode = process.env.NODE_ENV;
-  const build = (await import(pathToFileURL(resolve(buildPath)).href)) as ServerBuild;
+  /** @type {import('@remix-run/node').ServerBuild} */
+  const build = await import(pathToFileURL(resolve(buildPath)).href);
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
   const apps = splitApps(build);
@@ -35,7 +38,8 @@ const main = async () => {
     portal: createRequestHandler({ build: apps.portal, mode }),
     staff: createRequestHandler({ build: apps.staff, mode }),
   };
-  const render: RequestHandler = (req, res, next) => {
+  /** @type {import('express').RequestHandler} */
+  const render = (req, res, next) => {
     const handler = isManifestPath(req.path) ? handlers.whole : isStaffPath(req.path) ? handlers.staff : handlers.portal;
     return handler(req, res, next);
   };
@@ -56,7 +60,7 @@ const main = async () => {
   else app.listen(port, listening);
 };
 
-main().catch((error: unknown) => {
+main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
