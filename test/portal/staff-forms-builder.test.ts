@@ -13,7 +13,7 @@ type Link = { type: string; info?: { fieldId?: string; equals?: string } };
  * said in words, never ids) previews as the patient sees it, is sent from the patient record, filled
  * in the portal along the branch, and its answers are read on the patient's record. The list
  * searches and says what to do when empty; a form is duplicated (its branch pointing at the copy's
- * questions) and archived; leaving with unsaved changes asks first; a failed check keeps what was typed.
+ * questions) and archived (then no longer offered to send); leaving with unsaved changes asks first; a failed check keeps what was typed.
  */
 describe('portal: staff forms builder', () => {
   const harness = usePortalHarness({ mail: true });
@@ -210,6 +210,13 @@ describe('portal: staff forms builder', () => {
     await page.getByRole('list', { name: 'Archived forms' }).getByRole('heading', { name: `Copy of ${title}` }).waitFor();
     await page.getByRole('link', { name: 'Show forms in use' }).click();
     await list.getByRole('heading', { name: title, exact: true }).waitFor();
+    // The archived copy is no longer offered to send from a patient's record; the form in use still is.
+    await page.goto(`${portal.url}/staff/endusers/${patient.id}`);
+    await page.getByRole('region', { name: 'Reach the patient' }).getByRole('combobox', { name: 'Send a form' }).click();
+    await page.getByRole('option', { name: title, exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: `Copy of ${title}` }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto(`${portal.url}/staff/forms`);
     await page.getByRole('searchbox', { name: 'Search forms by name' }).fill('nothing like this');
     await page.getByRole('searchbox', { name: 'Search forms by name' }).press('Enter');
     await page.getByRole('heading', { name: "No forms match 'nothing like this'" }).waitFor();

@@ -15,11 +15,8 @@ import { selectStyle } from './journey-builder/select-style';
 import { TagPicker } from './journey-builder/TagPicker';
 import type { TagInUse } from './journey-builder/tags';
 import { ACTION_FIELDS, ACTION_TYPES, EVENT_FIELDS, EVENT_TYPES, UNITS, actionLabel, eventLabel, stepLists, stepValues, type StepField, type StepFormState } from './step-shapes';
+import { offerable, type Choice } from './choices';
 
-interface Choice {
-  id: string;
-  label: string;
-}
 export interface StepChoices {
   templates: Choice[];
   forms: Choice[];
@@ -97,7 +94,7 @@ export function StepForm({ step, choices, state, busy }: { step?: { id: string; 
     // defaultValue again, undoing a choice made before the page's script ran; an option's is left alone.
     <select id={`${prefix}-${name}`} name={name} style={selectStyle}>
       {!required && <option value="">Choose…</option>}
-      {options.map((option) => (
+      {offerable(options, initial[name]).map((option) => (
         <option key={option.id} value={option.id} selected={option.id === initial[name]}>
           {option.label}
         </option>

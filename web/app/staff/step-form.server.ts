@@ -3,6 +3,7 @@ import { filterOfGroups, groupsOfForm } from './journey-builder/conditions';
 import { tagsOfForm } from './journey-builder/tags';
 import { STEP_FIELDS, type StepField, type StepFormState } from './step-shapes';
 import { bulkRead, type ListLoad, type Row } from './bulk-read.server';
+import type { Choice } from './choices';
 
 const UNIT_MS: Record<string, number> = { Days: 86_400_000, Hours: 3_600_000, Minutes: 60_000, Seconds: 1000 };
 
@@ -125,10 +126,7 @@ export const deleteStep = async (authToken: string, stepId: string): Promise<Ste
   }
 };
 
-export interface Choice {
-  id: string;
-  label: string;
-}
+export type { Choice };
 
 /** The lists the step form names things from, as one bulk read asks for them (bulk-read.server.ts). */
 export const STEP_CHOICE_LOADS = {
@@ -146,7 +144,7 @@ const choicesOf = (records: Row[], label: (record: Row) => string): Choice[] => 
 /** The step form's choices from those lists (a list the role may not read is empty). */
 export const stepChoicesFrom = (lists: Record<keyof typeof STEP_CHOICE_LOADS, Row[]>) => ({
   templates: choicesOf(lists.templates, titled),
-  forms: choicesOf(lists.forms, titled),
+  forms: lists.forms.map((form): Choice => ({ id: form.id, label: titled(form), ...(form.disabled === true ? { archived: true as const } : {}) })),
   users: choicesOf(lists.users, staffName),
   journeys: choicesOf(lists.journeys, titled),
   triggers: choicesOf(lists.triggers, titled),

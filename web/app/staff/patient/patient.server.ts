@@ -15,6 +15,7 @@ import { loadOutbox } from './outbox.server';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 import { recordEntries, type PatientEntry } from './record-timeline.server';
+import { offerable } from '../choices';
 
 export interface Enduser {
   id: string;
@@ -140,7 +141,8 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
     entries,
     outbox,
     carePlans: carePlans.map((plan) => ({ id: plan.id, title: String(plan.title ?? 'Care plan'), description: typeof plan.description === 'string' ? plan.description : '' })),
-    forms: named.forms,
+    // Archived forms are no longer sent (docs/decisions.md, archived forms).
+    forms: offerable(named.forms),
     otherJourneys: named.journeys.filter((journey) => !journeyIds.includes(journey.id)),
     can: abilityFlags(abilities, ABILITIES),
   };

@@ -15,15 +15,12 @@ import { TagPicker } from '../journey-builder/TagPicker';
 import type { TagInUse } from '../journey-builder/tags';
 import { ChoicesPicker } from './ChoicesPicker';
 import { FieldSetterRows } from './FieldSetterRows';
+import { offerable, type Choice } from '../choices';
 import {
   actionLabelOf, actionSettings, eventLabelOf, eventSettings, INTERVAL_UNITS, TRIGGER_ACTION_CHOICES, TRIGGER_EVENT_CHOICES, triggerLists, triggerValues,
   type Trigger, type TriggerField, type TriggerFormState,
 } from './trigger-shapes';
 
-interface Choice {
-  id: string;
-  label: string;
-}
 export interface TriggerChoices {
   forms: Choice[];
   journeys: Choice[];
@@ -73,7 +70,7 @@ export function TriggerForm({ trigger, choices, state, busy }: { trigger?: Trigg
   const select = (name: TriggerField, options: Choice[], required = false) => (
     <select id={`trigger-${name}`} name={name} style={selectStyle}>
       {!required && <option value="">Choose…</option>}
-      {options.map((option) => (
+      {offerable(options, initial[name]).map((option) => (
         <option key={option.id} value={option.id} selected={option.id === initial[name]}>
           {option.label}
         </option>

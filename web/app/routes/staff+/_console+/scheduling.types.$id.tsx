@@ -16,14 +16,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 type Named = { value: string; label: string };
 
-/** Forms and content a booking can put on the patient's care plan, by title (a role that may not read them sees none offered). */
-const carePlanChoices = async (authToken: string) => {
-  const [forms, content] = await Promise.all([
-    callApi<{ id: string; title?: string }[]>('/v1/forms', { authToken, query: { limit: '1000' } }).catch(() => []),
+/**
+ * Forms and content a booking can put on the patient's care plan, by title (a role that may not read
+ * them sees none offered). An archived form is offered only while this type already names it.
+ */
+const carePlanChoices = async (authToken: string, chosenForms: Promise<string[]>) => {
+  const [forms, content, chosen] = await Promise.all([
+    callApi<{ id: string; title?: string; disabled?: boolean }[]>('/v1/forms', { authToken, query: { limit: '1000' } }).catch(() => []),
     callApi<{ id: string; title?: string }[]>('/v1/managed-content-records', { authToken, query: { limit: '1000' } }).catch(() => []),
+    chosenForms,
   ]);
   const named = (rows: { id: string; title?: string }[], fallback: string): Named[] => rows.map((row) => ({ value: row.id, label: row.title || fallback }));
-  return { forms: named(forms, 'Untitled form'), content: named(content, 'Untitled article') };
+  const offered = forms.filter((form) => form.disabled !== true || chosen.includes(form.id));
+  return { forms: named(offered, 'Untitled form'), content: named(content, 'Untitled article') };
 };
 
 const fieldsFor = (choices: { forms: Named[]; content: Named[] }, reminders: string[]): SetupField<AppointmentTypeValues>[] => {
@@ -50,7 +55,8 @@ const fieldsFor = (choices: { forms: Named[]; content: Named[] }, reminders: str
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const access = await setupAccess(authToken, user, 'calendar_event_templates', 'see appointment types');
-  const [record, choices] = await Promise.all([readSetupRecord(authToken, APPOINTMENT_TYPES, params.id), carePlanChoices(authToken)]);
+  const reading = readSetupRecord(authToken, APPOINTMENT_TYPES, params.id);
+  const [record, choices] = await Promise.all([reading, carePlanChoices(authToken, reading.then((read) => appointmentTypeValues(read).carePlanForms))]);
   const values = appointmentTypeValues(record);
   return {
     isNew: !record,
