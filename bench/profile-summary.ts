@@ -66,7 +66,9 @@ const summarise = (profile: Profile, requests: number) => {
     parts.set(id, part);
     return part;
   };
-  const handlers = new Set(profile.nodes.filter((node) => node.callFrame.functionName === 'requestHandler').map((node) => node.id));
+  // A request's first frame: Remix's request handler (the portal), or Express's router (the api).
+  const isHandler = (node: ProfileNode) => node.callFrame.functionName === 'requestHandler' || (node.callFrame.functionName === 'handle' && /node_modules\/express\//.test(node.callFrame.url));
+  const handlers = new Set(profile.nodes.filter(isHandler).map((node) => node.id));
   const underHandler = (id: number): boolean => handlers.has(id) || (parent.has(id) && underHandler(parent.get(id)!));
   const byPart = new Map<string, number>();
   const byPackage = new Map<string, number>();
