@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Session } from '@tellescope/sdk';
 import type { Tenant } from '../support/tenant';
 import { adminSession, createTenant } from '../support/tenant';
@@ -130,6 +131,28 @@ describe('staff second factor, through the reference client', () => {
     const again = new Session({ host: api.host });
     await expect(again.authenticate(email, password)).resolves.not.toHaveProperty('requiresMFA');
     await expect(again.test_authenticated()).resolves.toBe('Authenticated!');
+  });
+
+  test("GET /users/second-factor tells a clinic's member their own code and the root's enforcement, which they cannot read", async () => {
+    const strict = await createTenant(api.dataSource);
+    const strictAdmin = await adminSession(api.host, strict);
+    const { created: clinic } = (await strictAdmin.api.organizations.create_suborganization({ name: 'Clinic', subdomain: `clinic-${randomBytes(4).toString('hex')}` })) as unknown as { created: { id: string } };
+    const member = await createStaff(api, strictAdmin, { roles: ['Admin'] });
+    await api.dataSource.getRepository('users').update({ _id: member.user.id }, { organizationIds: [clinic.id] });
+    const session = new Session({ host: api.host });
+    await session.authenticate(member.email, member.password);
+    const status = () => callWith(api.host, `Bearer ${session.authToken}`, '/v1/users/second-factor', { method: 'GET' });
+    expect(await status()).toEqual({ status: 200, body: { own: false, enforced: false } });
+
+    await strictAdmin.api.organizations.updateOne(strict.businessId, { enforceMFA: true } as never);
+    // The member cannot read the root organization, yet sign-in asks them for the code: so does this answer.
+    expect((await session.api.organizations.getSome()).map((organization) => organization.id)).not.toContain(strict.businessId);
+    expect(await status()).toEqual({ status: 200, body: { own: false, enforced: true } });
+    await expect(new Session({ host: api.host }).authenticate(member.email, member.password)).resolves.toMatchObject({ requiresMFA: true });
+
+    const { authToken } = await session.api.users.configure_MFA({});
+    expect(await callWith(api.host, `Bearer ${authToken}`, '/v1/users/second-factor', { method: 'GET' })).toEqual({ status: 200, body: { own: true, enforced: true } });
+    expect(await callWith(api.host, 'Bearer ', '/v1/users/second-factor', { method: 'GET' })).toEqual({ status: 401, body: 'Unauthenticated' });
   });
 
   test("the organization's enforceMFA asks every staff password sign-in, though users.mfa is unset", async () => {

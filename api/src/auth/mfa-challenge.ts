@@ -26,7 +26,7 @@ interface OrganizationRules {
 }
 
 /** Whether the account's own organization, or its business, asks every password sign-in for a second factor. */
-const organizationRequires = async (services: Services, type: AccountType, row: Record<string, unknown>) => {
+export const organizationRequires = async (services: Services, type: AccountType, row: Record<string, unknown>) => {
   const businessId = String(row.businessId);
   const own = Array.isArray(row.organizationIds) ? (row.organizationIds as string[]) : [];
   // raw SQL: decided before a session exists (no caller yet): the settings of the business's root and of the account's own organizations.

@@ -8,6 +8,7 @@ import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerUser, submitEmailVerification } from './register';
 import { generateMfaChallenge, submitMfaChallenge } from './mfa-challenge';
 import { resetMfa } from './reset-mfa';
+import { secondFactorStatus } from './second-factor-status';
 import { logoutApi, refreshSession, userDisplayInfo } from './session-calls';
 
 /** Staff accounts: login and sessions, the second factor, password reset, registration, invitations, the inbox setting. */
@@ -28,4 +29,5 @@ export const USERS_ACTIONS: Action[] = [
   generateMfaChallenge,
   submitMfaChallenge,
   resetMfa,
+  secondFactorStatus,
 ];

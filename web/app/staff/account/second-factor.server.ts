@@ -1,8 +1,7 @@
 import { callApi, formErrorMessage } from '../../api.server';
 import type { StaffUser } from '../session.server';
 
-type OwnAccount = { id: string; email?: string; fname?: string; lname?: string; roles?: string[]; businessId?: string; organizationIds?: string[]; mfa?: { email?: boolean } };
-type OrganizationRow = { id: string; enforceMFA?: boolean };
+type OwnAccount = { id: string; email?: string; fname?: string; lname?: string; roles?: string[] };
 
 /** What the account page shows about the staff member's own second factor. */
 export interface OwnSecondFactor {
@@ -16,21 +15,21 @@ export interface OwnSecondFactor {
 }
 
 /**
- * The caller's own account and whether an organization asks for the code anyway: the api asks when
- * the business's root organization or one of the account's own enforces it
- * (docs/contract/access.md#second-factor). Only the organizations the caller may read count here; the
- * api still decides at sign-in.
+ * The caller's own account and whether an organization asks for the code anyway, as sign-in decides
+ * it (GET /users/second-factor: the business's root organization or one of the account's own,
+ * docs/contract/access.md#second-factor), including an organization the caller may not read.
  */
 export const loadOwnSecondFactor = async (authToken: string, user: StaffUser): Promise<OwnSecondFactor> => {
-  const me = await callApi<OwnAccount>(`/v1/user/${encodeURIComponent(user.id)}`, { authToken });
-  const organizations = await callApi<OrganizationRow[]>('/v1/organizations', { authToken, query: { limit: '500' } }).catch(() => [] as OrganizationRow[]);
-  const counted = new Set([me.businessId ?? user.businessId, ...(me.organizationIds ?? [])].filter(Boolean));
+  const [me, status] = await Promise.all([
+    callApi<OwnAccount>(`/v1/user/${encodeURIComponent(user.id)}`, { authToken }),
+    callApi<{ own: boolean; enforced: boolean }>('/v1/users/second-factor', { authToken }),
+  ]);
   return {
     name: [me.fname, me.lname].filter(Boolean).join(' ') || me.email || 'You',
     email: me.email ?? user.email ?? '',
     role: me.roles?.[0] ?? 'Non-Admin',
-    own: me.mfa?.email === true,
-    enforced: organizations.some((row) => counted.has(row.id) && row.enforceMFA === true),
+    own: status.own,
+    enforced: status.enforced,
   };
 };
 
