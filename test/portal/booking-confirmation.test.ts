@@ -192,6 +192,14 @@ describe('portal: booking confirmation, calendar file and signed links', () => {
     const second = await harness.smtp.waitFor(email, { index: 1 });
     expect(second.subject).toBe('Your appointment was rescheduled: Consultation');
     const newCancel = linkIn(second.text, 'Cancel appointment');
+    // The link is the patient's: its page speaks their language, whatever the browser's or the clinic's.
+    const patientId = moved.attendees.find((a: { type: string }) => a.type === 'enduser').id;
+    await admin.api.endusers.updateOne(patientId, { language: { displayName: 'Español', iso6391: 'es' } } as never);
+    const inSpanish = await get(newCancel);
+    expect(inSpanish.body).toContain('<html lang="es"');
+    expect(inSpanish.body).toContain('¿Desea cancelar esta cita? No se puede deshacer.');
+    expect((await get(withToken(newCancel, '/appointment/reschedule'))).body).toContain('<html lang="en"');
+    await admin.api.endusers.updateOne(patientId, { language: { displayName: 'English', iso6391: 'en' } } as never);
     const cancelled = await post(newCancel);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toContain('Your appointment is cancelled.');

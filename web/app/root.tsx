@@ -4,6 +4,7 @@ import { FALLBACK_LANGUAGE } from '@carelane/automation';
 import { catalogueFor } from './i18n/catalogue.server';
 import { I18nProvider } from './i18n/I18nProvider';
 import { requestLanguage } from './i18n/language.server';
+import { linkPatientLanguage } from './booking/link-language.server';
 import CssBaseline from '@mui/joy/CssBaseline';
 import { CssVarsProvider } from '@mui/joy/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -30,7 +31,8 @@ export const loader = async ({ request }: LoaderFunctionArgs): Promise<RootLoade
   const organization = await requireOrganization(request);
   await signInFromToken(request, organization);
   // The staff app is in English (docs/decisions.md, "languages"); the portal speaks its patient's language.
-  const language = isStaffPath(request) ? FALLBACK_LANGUAGE : await requestLanguage(request, organization);
+  // A confirmation email's link page speaks its patient's language (booking/link-language.server.ts).
+  const language = isStaffPath(request) ? FALLBACK_LANGUAGE : ((await linkPatientLanguage(request)) ?? (await requestLanguage(request, organization)));
   return { organization, language, messages: catalogueFor(language) };
 };
 

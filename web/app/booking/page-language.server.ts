@@ -1,11 +1,13 @@
 import type { PortalLanguage } from '@carelane/automation';
 import { requestLanguage } from '../i18n/language.server';
+import { linkPatientLanguage } from './link-language.server';
 import { translatorFor } from '../i18n/translate.server';
 import { requireOrganization } from '../organization.server';
 import { apiMessageKey } from './api-messages';
 
-/** The language of a public page's request, chosen as the root chooses it (i18n/language.server.ts). */
-export const pageLanguage = async (request: Request): Promise<PortalLanguage> => requestLanguage(request, await requireOrganization(request));
+/** The language of a public page's request, chosen as the root chooses it (root.tsx: a link's patient's, else i18n/language.server.ts). */
+export const pageLanguage = async (request: Request): Promise<PortalLanguage> =>
+  (await linkPatientLanguage(request)) ?? requestLanguage(request, await requireOrganization(request));
 
 /** Texts a public page's loader or action computes, in that page's language. */
 export const pageTexts = async (request: Request) => {
