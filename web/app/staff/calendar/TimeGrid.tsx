@@ -59,7 +59,29 @@ function DaySwitcher({ days, chosen, place }: { days: CalendarDay[]; chosen: str
  * appointment placed at its time on the viewer's clock. A team's columns sit side by side; on a phone
  * the week shows the chosen day with a day switcher (CSS only, so the server's page is the same).
  */
-export function TimeGrid({ days, staff, items, timeZone, chosen, today, place }: { days: CalendarDay[]; staff: StaffChoice[]; items: CalendarItem[]; timeZone: string; chosen: string; today: string; place: CalendarPlace }) {
+/**
+ * What a column's list says to a screen reader: its appointments, or, in a busy view shown in parts
+ * (CalendarParts), that its day lies in another part, so an unloaded day never reads "nothing booked".
+ */
+const otherPart = (column: Column, shown: ShownPart) =>
+  shown.from !== undefined && column.day.end <= shown.from ? 'in the earlier part' : shown.to !== undefined && column.day.start >= shown.to ? 'in the next part' : undefined;
+
+const columnSummary = (column: Column, shown: ShownPart) => {
+  const elsewhere = otherPart(column, shown);
+  if (elsewhere) return elsewhere;
+  const count = column.placed.length === 0 ? 'nothing booked' : `${column.placed.length} on the calendar`;
+  const before = shown.from !== undefined && column.day.start < shown.from ? ', earlier ones in the earlier part' : '';
+  const after = shown.to !== undefined && column.day.end > shown.to ? ', more in the next part' : '';
+  return `${count}${before}${after}`;
+};
+
+/** The instants a part of a busy view covers: from its start (none for the first part) to the next part's. */
+export interface ShownPart {
+  from?: number;
+  to?: number;
+}
+
+export function TimeGrid({ days, staff, items, timeZone, chosen, today, place, shown = {} }: { days: CalendarDay[]; staff: StaffChoice[]; items: CalendarItem[]; timeZone: string; chosen: string; today: string; place: CalendarPlace; shown?: ShownPart }) {
   const columns: Column[] = days.flatMap((day) =>
     staff.map((member) => ({
       key: `${day.key}-${member.id}`,
@@ -122,7 +144,7 @@ export function TimeGrid({ days, staff, items, timeZone, chosen, today, place }:
             <Box
               key={column.key}
               component="ul"
-              aria-label={`${days.length > 1 ? longDayLabel(column.day) : column.staff.label}${team && days.length > 1 ? `, ${column.staff.label}` : ''}: ${column.placed.length === 0 ? 'nothing booked' : `${column.placed.length} on the calendar`}`}
+              aria-label={`${days.length > 1 ? longDayLabel(column.day) : column.staff.label}${team && days.length > 1 ? `, ${column.staff.label}` : ''}: ${columnSummary(column, shown)}`}
               sx={{
                 display: column.onPhone ? 'block' : { xs: 'none', sm: 'block' },
                 listStyle: 'none',
@@ -133,6 +155,8 @@ export function TimeGrid({ days, staff, items, timeZone, chosen, today, place }:
                 borderLeft: '1px solid',
                 borderColor: 'divider',
                 backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, var(--joy-palette-divider) ${HOUR_PX - 1}px, var(--joy-palette-divider) ${HOUR_PX}px)`,
+                // A day of another part is greyed: its appointments are there, not here (CalendarParts says so).
+                bgcolor: otherPart(column, shown) ? 'background.level1' : undefined,
               }}
             >
               {column.placed.map((entry) => (

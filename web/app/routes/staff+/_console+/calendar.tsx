@@ -47,7 +47,7 @@ export default function Calendar() {
       {data.view === 'month' ? (
         <MonthView days={data.days} items={data.items} month={Number(data.date.slice(5, 7))} today={data.today} staff={data.shown} place={place} />
       ) : (
-        <TimeGrid days={data.days} staff={data.shown} items={data.items} timeZone={data.timeZone} chosen={data.date} today={data.today} place={partPlace} />
+        <TimeGrid days={data.days} staff={data.shown} items={data.items} timeZone={data.timeZone} chosen={data.date} today={data.today} place={partPlace} shown={{ from: data.part.from?.at, to: data.part.next?.at }} />
       )}
     </Stack>
   );
