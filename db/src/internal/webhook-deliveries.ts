@@ -55,9 +55,23 @@ export interface WebhookAttempt {
   error?: string;
 }
 
+/** How long a delivery stays listed (and retriable): the console shows the 50 newest. */
+export const WEBHOOK_DELIVERIES_KEPT_DAYS = 30;
+const PRUNE_EVERY_MS = 3_600_000;
+let prunedAt = 0;
+
+/** Drops deliveries first attempted more than 30 days ago (or before `before`). */
+export const pruneWebhookDeliveries = async (db: DataSource | EntityManager, before = new Date(Date.now() - WEBHOOK_DELIVERIES_KEPT_DAYS * 86_400_000)) => {
+  // raw SQL: an internal table's age-based cleanup, one set-based statement (at most hourly, so a scan is cheap enough).
+  const [, affected] = await db.query(`DELETE FROM ${WEBHOOK_DELIVERIES} WHERE "createdAt" < $1`, [before]);
+  return Number(affected ?? 0);
+};
+
 /**
  * Records one attempt: the first adds the row, later ones (a retry) count up and keep the last outcome.
- * One statement, so two attempts at once never lose a count.
+ * One statement, so two attempts at once never lose a count. At most once an hour per process it also
+ * drops deliveries past 30 days, so the table keeps itself small without a job of its own (as
+ * automation_decisions does).
  */
 export const recordWebhookAttempt = async (db: DataSource | EntityManager, attempt: WebhookAttempt) => {
   const status: WebhookDeliveryStatus = attempt.error === undefined ? 'Delivered' : 'Failed';
@@ -69,4 +83,8 @@ export const recordWebhookAttempt = async (db: DataSource | EntityManager, attem
        "attempts" = ${WEBHOOK_DELIVERIES}."attempts" + 1, "lastAttemptAt" = now()`,
     [attempt.id, attempt.businessId, attempt.event.slice(0, 200), JSON.stringify(attempt.payload ?? null), status, attempt.statusCode ?? null, attempt.error ?? null],
   );
+  if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+    prunedAt = Date.now();
+    await pruneWebhookDeliveries(db);
+  }
 };
