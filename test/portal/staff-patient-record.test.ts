@@ -57,6 +57,8 @@ describe('portal: staff patient record', () => {
     await admin.api.emails.createOne({ enduserId: enduser.id, subject: 'Re: my refill', textContent: 'Could you renew it?', inbound: true, logOnly: true } as never);
     await admin.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Running 10 minutes late', inbound: true, logOnly: true } as never);
     await admin.api.sms_messages.createOne({ enduserId: enduser.id, message: 'No problem, see you soon', logOnly: true } as never);
+    // Written for tomorrow: it waits in the outbox, not yet sent.
+    await admin.api.emails.createOne({ enduserId: enduser.id, subject: 'See you tomorrow', textContent: 'Your visit is at 9.', sendAt: new Date(Date.now() + 86_400_000).toISOString() } as never);
     const room = await admin.api.chat_rooms.createOne({ title: 'Questions', enduserIds: [enduser.id], userIds: [adminId], type: 'external' } as never);
     await admin.api.chats.createOne({ roomId: room.id, message: 'Your results are in' } as never);
     const form = await admin.api.forms.createOne({ title: `Health history ${suffix}` });
@@ -94,6 +96,9 @@ describe('portal: staff patient record', () => {
     await item('Email received', 'Re: my refill', 'Could you renew it?').waitFor();
     await item('Text received', 'Running 10 minutes late').waitFor();
     await item('Text sent', 'No problem, see you soon').waitFor();
+    // A message scheduled for later says so, at its sending time; it was never 'sent'.
+    await item('Email scheduled', 'See you tomorrow', 'scheduled').waitFor();
+    expect(await item('Email sent', 'See you tomorrow').count()).toBe(0);
     await item('Chat from Dana Desk', 'Your results are in').waitFor();
     await item('Form', `Health history ${suffix} submitted`).waitFor();
     await item('Task', 'Call about lab results', 'open').waitFor();
@@ -256,6 +261,6 @@ describe('portal: staff patient record', () => {
     }
     expect((await admin.api.endusers.getOne(enduser.id)).fname).toBe('Ada');
     expect(await admin.api.notes.getSome({ filter: { enduserId: enduser.id } })).toEqual([]);
-    expect((await admin.api.emails.getSome({ filter: { enduserId: enduser.id } })).map((email) => email.subject)).toEqual(['Re: my refill']);
+    expect((await admin.api.emails.getSome({ filter: { enduserId: enduser.id } })).map((email) => email.subject).sort()).toEqual(['Re: my refill', 'See you tomorrow']);
   }, 180_000);
 });

@@ -93,6 +93,20 @@ const snippet = (value: unknown) => {
 };
 
 /** The lists a timeline is made of, newest first (200 each), as one bulk read asks for them (bulk-read.server.ts). */
+/** A message's deliveries that did not (or did not yet) reach the patient, by the api's deliveryStatus. */
+const UNSENT = new Set(['scheduled', 'failed', 'skipped']);
+
+/**
+ * When a message belongs on the timeline and, when it has not gone out, why: one scheduled for later
+ * sits at its sending time as 'scheduled' (the outbox can still cancel it); one that failed or was
+ * skipped (an unsubscribed patient) says so rather than 'sent'.
+ */
+const messageTiming = (row: Row): { at: number; status?: string } => {
+  const status = row.inbound !== true && typeof row.deliveryStatus === 'string' && UNSENT.has(row.deliveryStatus) ? row.deliveryStatus : undefined;
+  if (status === 'scheduled' && row.sendAt) return { at: time(row.sendAt, row.createdAt), status };
+  return { at: time(row.timestamp, row.createdAt), ...(status ? { status } : {}) };
+};
+
 export const timelineLoads = (enduserId: string) => {
   const mine = (model: string) => ({ model, options: { filter: { enduserId }, limit: LIMIT } });
   return {
@@ -121,13 +135,13 @@ export const enduserTimeline = (
   const entries: TimelineEntry[] = [
     ...emails.map((row) => ({
       key: `email-${row.id}`,
-      at: time(row.timestamp, row.createdAt),
+      ...messageTiming(row),
       kind: 'Email' as const,
       summary: String(row.subject ?? ''),
       inbound: row.inbound === true,
       detail: snippet(row.textContent),
     })),
-    ...texts.map((row) => ({ key: `sms-${row.id}`, at: time(row.timestamp, row.createdAt), kind: 'SMS' as const, summary: String(row.message ?? ''), inbound: row.inbound === true })),
+    ...texts.map((row) => ({ key: `sms-${row.id}`, ...messageTiming(row), kind: 'SMS' as const, summary: String(row.message ?? ''), inbound: row.inbound === true })),
     ...responses.map((row) => ({
       key: `form-${row.id}`,
       at: time(row.submittedAt, row.createdAt),

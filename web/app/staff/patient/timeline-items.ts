@@ -14,12 +14,14 @@ export const PATIENT_FILTERS: TimelineFilter[] = [
 ];
 
 /** What kind of entry it is, in a word or two, saying which way a message went. */
-export const entryLabel = (entry: Pick<PatientEntry, 'kind' | 'inbound' | 'by'>) => {
+export const entryLabel = (entry: Pick<PatientEntry, 'kind' | 'inbound' | 'by' | 'status'>) => {
+  // An outgoing message not (yet) sent: scheduled for later, failed or skipped (timeline.server.ts messageTiming).
+  const outgoing = entry.status === 'scheduled' ? 'scheduled' : entry.status === 'failed' || entry.status === 'skipped' ? 'not sent' : 'sent';
   switch (entry.kind) {
     case 'Email':
-      return entry.inbound ? 'Email received' : 'Email sent';
+      return entry.inbound ? 'Email received' : `Email ${outgoing}`;
     case 'SMS':
-      return entry.inbound ? 'Text received' : 'Text sent';
+      return entry.inbound ? 'Text received' : `Text ${outgoing}`;
     case 'Chat':
       return entry.inbound ? 'Chat from the patient' : entry.by ? `Chat from ${entry.by}` : 'Chat from the clinic';
     case 'File':
@@ -43,6 +45,9 @@ const STATUS: Record<string, { label: string; color: Color }> = {
   upcoming: { label: 'upcoming', color: 'primary' },
   past: { label: 'past', color: 'neutral' },
   rescheduled: { label: 'rescheduled', color: 'warning' },
+  scheduled: { label: 'scheduled', color: 'primary' },
+  failed: { label: 'failed', color: 'danger' },
+  skipped: { label: 'skipped: unsubscribed', color: 'warning' },
   open: { label: 'open', color: 'warning' },
   done: { label: 'done', color: 'neutral' },
   fired: { label: 'fired', color: 'success' },
