@@ -136,10 +136,16 @@ export const availabilityData = async (
   const from = window.from - (base.bufferEndMinutes ?? 0) * 60_000;
   const to = window.to + (base.bufferStartMinutes ?? 0) * 60_000 + base.durationInMinutes * 60_000;
   const ids = users.map((user) => user.id);
-  const [booked, held, zones] = await Promise.all([
-    loadBusyIntervals(manager, businessId, ids, from, to, exceptEventId),
-    loadHeldIntervals(manager, businessId, ids, from, to, holderEnduserId),
-    loadHoursZones(manager, businessId, users),
-  ]);
+  const reads = [
+    () => loadBusyIntervals(manager, businessId, ids, from, to, exceptEventId),
+    () => loadHeldIntervals(manager, businessId, ids, from, to, holderEnduserId),
+    () => loadHoursZones(manager, businessId, users),
+  ] as const;
+  // A transaction's manager holds one connection, which runs one query at a time (node-postgres queues
+  // the rest and pg@9 will refuse them): there the reads go one after another; elsewhere each takes a
+  // pooled connection of its own, at once.
+  const [booked, held, zones] = manager.queryRunner
+    ? ([await reads[0](), await reads[1](), await reads[2]()] as const)
+    : await Promise.all([reads[0](), reads[1](), reads[2]()]);
   return { users, busy: [...booked, ...held], ...zones };
 };
