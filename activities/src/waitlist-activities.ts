@@ -66,12 +66,12 @@ const offerSender = ({ dataSource, ...deps }: { dataSource: DataSource } & Autom
     const messageId = derivedId(hold._id, 'offer');
     const sending = await dataSource.transaction(async (manager) => {
       const scoped = systemWithin(manager, owner);
-      const [entry, enduser, template, staff] = await Promise.all([
-        scoped.byId('waitlist_requests', hold.waitlistRequestId),
-        scoped.byId('endusers', hold.enduserId),
-        scoped.byId('calendar_event_templates', hold.calendarEventTemplateId),
-        systemWithin(manager, wholeBusiness(hold.businessId)).byId('users', hold.userId),
-      ]);
+      // One after another: the transaction's one connection runs one query at a time (node-postgres
+      // queued them with a deprecation warning; pg@9 refuses them).
+      const entry = await scoped.byId('waitlist_requests', hold.waitlistRequestId);
+      const enduser = await scoped.byId('endusers', hold.enduserId);
+      const template = await scoped.byId('calendar_event_templates', hold.calendarEventTemplateId);
+      const staff = await systemWithin(manager, wholeBusiness(hold.businessId)).byId('users', hold.userId);
       if (!entry || !enduser) return null;
       const organization = await systemWithin(manager, wholeBusiness(hold.businessId)).byId('organizations', owner.organizationIds.at(-1) ?? hold.businessId);
       const zone = zoneFor(entry.timezone, enduser.timezone, organization?.timezone);

@@ -78,6 +78,24 @@ describe('the patient outbox', () => {
     expect(event.reminders ?? []).toEqual([]);
   });
 
+  test("a chat held for later in the patient's room is listed, and cancelled by deleting it; a chat sent already is no send to cancel", async () => {
+    const { sdk, userId } = await automations.session();
+    const enduser = await sdk.api.endusers.createOne({ fname: 'Chad', email: `chad-${Date.now()}@example.com` });
+    const token = sdk.authToken!;
+    const room = await sdk.api.chat_rooms.createOne({ enduserIds: [enduser.id], userIds: [userId], type: 'external' } as never);
+    // Whole seconds: the reference client sends a Date to the second.
+    const sendAt = Math.ceil((Date.now() + DAY) / 1000) * 1000;
+    const held = await sdk.api.chats.createOne({ roomId: room.id, message: 'See you at 9', sendAt: new Date(sendAt) } as never);
+    const sent = await sdk.api.chats.createOne({ roomId: room.id, message: 'Hello now' } as never);
+    const entries = await outbox(token, enduser.id);
+    expect(entries).toEqual([{ entryId: `chats-${held.id}`, kind: 'scheduled-message', sendAt, channel: 'Chat', cause: 'Chat message scheduled by staff', status: 'pending' }]);
+    expect(await cancel(token, { enduserId: enduser.id, entryId: `chats-${sent.id}` })).toMatchObject({ status: 400, body: { message: 'This send is no longer pending' } });
+    const cancelled = await cancel(token, { enduserId: enduser.id, entryId: `chats-${held.id}` });
+    expect(cancelled).toMatchObject({ status: 200, body: { entries: [] } });
+    await expect(sdk.api.chats.getOne(held.id)).rejects.toBeTruthy();
+    expect((await sdk.api.chats.getOne(sent.id)).id).toBe(sent.id);
+  });
+
   test('refusals: a malformed entry, a patient of another business, a caller without a session', async () => {
     const { sdk, userId } = await automations.session();
     const made = await patientWithThreeSends(sdk, userId, 'Refused');

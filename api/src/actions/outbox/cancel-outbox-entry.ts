@@ -1,4 +1,4 @@
-import { automated_actions, calendar_events, emails, endusers, sms_messages, validators } from '@carelane/db';
+import { automated_actions, calendar_events, chat_rooms, chats, emails, endusers, sms_messages, validators } from '@carelane/db';
 import { badRequest } from '../../errors';
 import { defineAction, type Services } from '../action';
 import type { Caller } from '../../auth/caller';
@@ -17,7 +17,7 @@ class CancelOutboxEntryInput {
 }
 
 type Row = Record<string, any>;
-const ENTRY = /^(step|reminder|emails|sms_messages)-([0-9a-f]{24})(?:-(\d{1,3}))?$/;
+const ENTRY = /^(step|reminder|emails|sms_messages|chats)-([0-9a-f]{24})(?:-(\d{1,3}))?$/;
 
 /** A pending journey step: cancelled as the generic update would (its run hears it and sends nothing). */
 const cancelStep = async (services: Services, caller: Caller, enduserId: string, id: string) => {
@@ -43,6 +43,15 @@ const cancelMessage = async (services: Services, caller: Caller, enduserId: stri
   await services.engine.deleteOne(definition, caller, id);
 };
 
+/** A chat held for its sendAt in one of the patient's rooms: deleted, so its release finds nothing to send. */
+const cancelChat = async (services: Services, caller: Caller, enduserId: string, id: string) => {
+  const chat = (await services.engine.getOne(chats, caller, id)) as Row;
+  const room = (await services.engine.getOne(chat_rooms, caller, String(chat.roomId))) as Row;
+  const patients = (room.enduserIds as string[] | null) ?? [];
+  if (!patients.includes(enduserId) || chat.delivered !== false) throw badRequest(NOT_PENDING);
+  await services.engine.deleteOne(chats, caller, id);
+};
+
 /**
  * POST /cancel-outbox-entry { enduserId, entryId } (staff): stops one pending send of the patient's
  * outbox, through the same engine call (and so the same access rules) as its own record's update or
@@ -59,6 +68,7 @@ export const cancelOutboxEntry = defineAction({
     if (!kind || (kind === 'reminder') !== (index !== undefined)) throw badRequest(NOT_PENDING);
     if (kind === 'step') await cancelStep(services, caller, input.enduserId, id);
     else if (kind === 'reminder') await cancelReminder(services, caller, input.enduserId, id, Number(index));
+    else if (kind === 'chats') await cancelChat(services, caller, input.enduserId, id);
     else await cancelMessage(services, caller, input.enduserId, kind as 'emails' | 'sms_messages', id);
     return { entries: await outboxOf(services, caller, input.enduserId) };
   },

@@ -1,4 +1,4 @@
-import { automated_actions, calendar_events, emails, journeys, sms_messages, type ResourceDefinition } from '@carelane/db';
+import { automated_actions, calendar_events, chat_rooms, chats, emails, journeys, sms_messages, type ResourceDefinition } from '@carelane/db';
 import type { Caller } from '../../auth/caller';
 import type { Services } from '../action';
 import { actionSentences, readableByIds as byIds } from './step-sentences';
@@ -7,7 +7,7 @@ type Row = Record<string, any>;
 
 /** What the patient's outbox lists: one send still to go out, or one that will not (cancelled or voided, with why). */
 export interface OutboxEntry {
-  /** The entry as cancel-outbox-entry names it: `step-<id>`, `reminder-<eventId>-<index>`, `emails-<id>`, `sms_messages-<id>`. */
+  /** The entry as cancel-outbox-entry names it: `step-<id>`, `reminder-<eventId>-<index>`, `emails-<id>`, `sms_messages-<id>`, `chats-<id>`. */
   entryId: string;
   kind: 'journey-step' | 'reminder' | 'scheduled-message';
   /** When it goes out (or would have), in milliseconds since the epoch. */
@@ -88,12 +88,28 @@ const reminderSends = async (services: Services, caller: Caller, enduserId: stri
   );
 };
 
-/** Emails and texts staff wrote for later (deliveryStatus 'scheduled'). */
+/** Chats held for their sendAt (delivered false) in the patient's rooms: the patient sees them only once they go out. */
+const heldChats = async (services: Services, caller: Caller, enduserId: string): Promise<Row[]> => {
+  const rooms = await readable(services, caller, chat_rooms, { enduserIds: [enduserId] });
+  if (!rooms.length) return [];
+  return readable(services, caller, chats, { roomId: { _in: rooms.map((room) => room.id) }, delivered: false });
+};
+
+/** Emails, texts and portal chats staff wrote for later (deliveryStatus 'scheduled'; a chat held for its sendAt). */
 const scheduledMessages = async (services: Services, caller: Caller, enduserId: string): Promise<OutboxEntry[]> => {
-  const [mail, texts] = await Promise.all([
+  const [mail, texts, held] = await Promise.all([
     readable(services, caller, emails, { enduserId, deliveryStatus: 'scheduled' }),
     readable(services, caller, sms_messages, { enduserId, deliveryStatus: 'scheduled' }),
+    heldChats(services, caller, enduserId),
   ]);
+  const chatEntry = (row: Row): OutboxEntry => ({
+    entryId: `chats-${row.id}`,
+    kind: 'scheduled-message',
+    sendAt: Date.parse(String(row.sendAt)),
+    channel: 'Chat',
+    cause: 'Chat message scheduled by staff',
+    status: 'pending',
+  });
   const entry = (resource: 'emails' | 'sms_messages', row: Row): OutboxEntry => ({
     entryId: `${resource}-${row.id}`,
     kind: 'scheduled-message',
@@ -102,7 +118,7 @@ const scheduledMessages = async (services: Services, caller: Caller, enduserId: 
     cause: resource === 'emails' && row.subject ? `Message '${row.subject}' scheduled by staff` : 'Message scheduled by staff',
     status: 'pending',
   });
-  return [...mail.map((row) => entry('emails', row)), ...texts.map((row) => entry('sms_messages', row))];
+  return [...mail.map((row) => entry('emails', row)), ...texts.map((row) => entry('sms_messages', row)), ...held.filter((row) => row.sendAt).map(chatEntry)];
 };
 
 /** Every send to the patient still to go out (and lately voided ones), earliest first. */
