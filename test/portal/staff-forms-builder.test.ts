@@ -73,10 +73,12 @@ describe('portal: staff forms builder', () => {
     const sign = await addQuestion(page, 'Signature', 'Sign to confirm', 3);
     await sign.getByLabel('Document to sign (link to a PDF)').fill('https://example.com/consent.pdf');
     await sign.getByRole('radio', { name: 'Only after chosen questions and answers' }).check();
+    // An added rule starts after the nearest question no rule follows yet, never a copy of rule 1.
     await sign.getByRole('button', { name: 'Also show after…' }).click();
+    await sign.getByRole('group', { name: /^Rule 2/ }).getByText("Show after 'Do you smoke?'", { exact: true }).waitFor();
     await choose(page, sign.getByRole('group', { name: /^Rule 2/ }), 'Show after', "'Do you smoke?'");
-    await sign.getByText("Show after 'How many cigarettes a day?'", { exact: true }).waitFor();
-    await sign.getByText("Show after 'Do you smoke?'", { exact: true }).waitFor();
+    await sign.getByRole('group', { name: /^Rule 1/ }).getByText("Show after 'How many cigarettes a day?'", { exact: true }).waitFor();
+    await sign.getByRole('group', { name: /^Rule 2/ }).getByText("Show after 'Do you smoke?'", { exact: true }).waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(/previousFields|new-[a-z0-9]+-\d/);
 
     // The preview is the portal's renderer: 'No' skips the count and goes to the signature.

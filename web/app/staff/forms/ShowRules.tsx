@@ -11,7 +11,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
-import { answersOf, groupedKeys, questionName, ruleSentence, stepAbove, type BuilderField, type ShowRule } from './builder-model';
+import { answersOf, groupedKeys, nextRuleAfter, questionName, ruleSentence, stepAbove, type BuilderField, type ShowRule } from './builder-model';
 
 const ANY = '__any__';
 const START = '__start__';
@@ -101,7 +101,7 @@ export function ShowRules({ field, index, fields, change, problem }: RulesProps)
             <RuleRow key={at} field={field} fields={fields} rule={rule} at={at} set={(next) => setRule(at, next)} remove={() => change({ rules: rules.filter((_rule, position) => position !== at) })} error={problem(`rules.${at}`)} />
           ))}
           {field.kept.length > 0 && <Typography level="body-sm">It also shows on a combined condition set outside this builder, which is kept as it is.</Typography>}
-          <Button size="sm" variant="outlined" color="neutral" sx={{ alignSelf: 'flex-start' }} onClick={() => change({ rules: [...rules, firstRule()] })}>
+          <Button size="sm" variant="outlined" color="neutral" sx={{ alignSelf: 'flex-start' }} onClick={() => change({ rules: [...rules, nextRuleAfter(fields, index, rules)] })}>
             Also show after…
           </Button>
           {problem('rules') && (

@@ -108,6 +108,20 @@ export const stepAbove = (fields: readonly BuilderField[], index: number) => {
   return undefined;
 };
 
+/**
+ * What an added rule starts as: after the nearest step above that no rule of this question follows
+ * yet (a second rule after the same question would say nothing new), else the start of the form.
+ */
+export const nextRuleAfter = (fields: readonly BuilderField[], index: number, rules: readonly ShowRule[]): ShowRule => {
+  const grouped = groupedKeys(fields);
+  const chosen = new Set(rules.map((rule) => rule.after));
+  for (let above = index - 1; above >= 0; above -= 1) {
+    const key = fields[above].key;
+    if (!grouped.has(key) && !chosen.has(key)) return { after: key };
+  }
+  return { after: '' };
+};
+
 /** A question's name in sentences: its title, or its place when it has none yet. */
 export const questionName = (fields: readonly BuilderField[], key: string) => {
   const index = fields.findIndex((field) => field.key === key);
