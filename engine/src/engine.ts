@@ -12,7 +12,7 @@ import { parsePlacement, parseSharing } from './sharing';
 import { HookRegistry } from './hook-registry';
 import type { CreateOptions, DomainEvent, StatementListener, UpdateOptions } from './engine-types';
 import { TransactionEngine } from './transaction-engine';
-import { searchPageQuery, walkedRowsSql, walksSearch } from './search-page';
+import { walkedPageQuery, walkedRowsSql, walksFirst } from './search-page';
 import { insertRowStatement } from './insert-row';
 import { runTogether, type Statement } from './statements';
 import { recordExists, selectRowById } from './select-row';
@@ -358,15 +358,15 @@ export class ResourceEngine {
     const limit = Math.min(options.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
     applyOrderAndPaging(query, definition, { sort, sortBy: options.sortBy, lastId: options.lastId, nullsLast: options.nullsLast, search: options.search, filter: options.filter });
     query.take(limit);
-    if (!walksSearch(definition, caller, options, limit)) return query;
-    // A search newest first: the newest rows walked first, the trigram index after (search-page.ts).
+    if (!walksFirst(definition, caller, options, limit)) return query;
+    // A search or a tag newest first: the newest rows walked first, the index after (search-page.ts).
     const walk = (rows: number) => {
       const walked = this.narrowed(this.scoped(this.dataSource.manager, definition, caller, walkedRowsSql(definition, options, rows)), definition, options);
       applyOrderAndPaging(walked, definition, { sort, lastId: options.lastId });
       return walked.select('record._id', 'id').limit(limit);
     };
     const narrowed = query.clone().select('record._id', 'id');
-    return searchPageQuery(this.dataSource.manager, definition, { walk, narrowed, limit, businessId: caller.businessId, sort });
+    return walkedPageQuery(this.dataSource.manager, definition, { walk, narrowed, limit, businessId: caller.businessId, sort });
   }
 
   async getSome(definition: ResourceDefinition, caller: Caller, options: ListOptions = {}) {

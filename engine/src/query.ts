@@ -232,12 +232,21 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 export const searchNarrows = (definition: ResourceDefinition, text: string | undefined) =>
   !!text && text.trim().length >= 3 && !!definition.indexes?.some((index) => index.kind === 'search');
 
+/** The fields of a filter a `contains` index serves (by value or `_all`, what that GIN index answers), with their declarations. */
+const containedFields = (definition: ResourceDefinition, filter: Record<string, unknown> | undefined) =>
+  Object.entries(filter ?? {}).flatMap(([key, value]) => {
+    const index = definition.indexes?.find((each) => each.kind === 'contains' && each.field === key);
+    const served = value !== null && value !== undefined && (!isOperatorObject(value) || Object.keys(value).every((operator) => operatorOf(operator) === 'all'));
+    return index?.kind === 'contains' && served ? [index] : [];
+  });
+
 /** Whether a filter names a field with a `contains` index by value or `_all` (what that GIN index serves). */
-export const containmentNarrows = (definition: ResourceDefinition, filter: Record<string, unknown> | undefined) => {
-  const indexed = new Set((definition.indexes ?? []).flatMap((index) => (index.kind === 'contains' ? [index.field] : [])));
-  return Object.entries(filter ?? {}).some(
-    ([key, value]) => indexed.has(key) && value !== null && value !== undefined && (!isOperatorObject(value) || Object.keys(value).every((operator) => operatorOf(operator) === 'all')),
-  );
+export const containmentNarrows = (definition: ResourceDefinition, filter: Record<string, unknown> | undefined) => containedFields(definition, filter).length > 0;
+
+/** Whether the filter's containments are all of labels (IndexDeclaration `labels`: a patient's tags), at least one. */
+export const containmentOfLabels = (definition: ResourceDefinition, filter: Record<string, unknown> | undefined) => {
+  const contained = containedFields(definition, filter);
+  return contained.length > 0 && contained.every((index) => index.labels);
 };
 
 export const applySearch = <T extends object>(query: SelectQueryBuilder<T>, definition: ResourceDefinition, text: string) => {

@@ -84,12 +84,15 @@ export type { Operation } from './operation';
  *   newest first (read backwards) and, without nullsLast, oldest first too; with nullsLast the
  *   oldest-first order leads with a different key and needs its own declaration (`oldFirst`).
  * - `contains`: GIN jsonb_path_ops on a jsonb field, for the engine's `@>` filters (a tag, a room's
- *   member, an event's attendee, an organization scope).
+ *   member, an event's attendee, an organization scope). With `labels`, the field holds labels each
+ *   shared by many records (a patient's tags, not ids): a page of one newest first then walks the
+ *   newest rows before the index (engine/src/search-page.ts), since a common label fills a page
+ *   among them while reading every match to sort it grows with the table.
  * - `search`: GIN trigram over the resource's searchable text (getSome's `search`, a substring match).
  */
 export type IndexDeclaration =
   | { kind: 'sort'; field: string; nullsLast?: boolean; oldFirst?: boolean }
-  | { kind: 'contains'; field: string }
+  | { kind: 'contains'; field: string; labels?: boolean }
   | { kind: 'search' };
 
 export interface ResourceDefinition {

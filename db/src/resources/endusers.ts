@@ -72,7 +72,8 @@ export const endusers = defineResource({
     // patients were read and sorted for every page (230 ms; bench/README.md issue 37).
     { kind: 'sort', field: 'lname', nullsLast: true },
     { kind: 'sort', field: 'lname', nullsLast: true, oldFirst: true },
-    { kind: 'contains', field: 'tags' },
+    // Tags are labels: a common one fills a page newest first among the newest patients (search-page.ts).
+    { kind: 'contains', field: 'tags', labels: true },
     // The inbox's Mine over texts and emails (a care team's patients) and the list's "Assigned to me".
     { kind: 'contains', field: 'assignedTo' },
     { kind: 'search' },
