@@ -105,6 +105,12 @@ describe('portal: screens in Spanish', () => {
       await scriptless.close();
     }
 
+    // A form link past its expiry returns to Documents saying so in Spanish (the api's own text translated).
+    const expired = await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: enduser.id, expireAt: new Date(Date.now() - 60_000).toISOString() } as never);
+    await page.goto(`${portal.url}/documents/forms/${expired.accessCode}`);
+    await page.getByText('El enlace de este formulario ha caducado').waitFor();
+    await expectSpanish(page, ['Formularios pendientes'], ['This form link has expired']);
+
     // An article in the library.
     const article = await admin.api.managed_content_records.createOne({ title: 'Cómo prepararse para su visita', textContent: 'Traiga su lista de medicamentos.', htmlContent: '<p>Traiga su lista de medicamentos.</p>', assignmentType: 'All' } as never);
     await page.goto(`${portal.url}/content`);

@@ -83,8 +83,15 @@ const responseOf = (field: FormField, value: AnswerValue) => ({
 });
 
 const API_PREFIX = 'Error parsing field responses: ';
+/** The api's answers a patient meets on a form link (its English text, exactly the api's), in the page's language. */
+const API_TEXTS: Record<string, 'linkExpired' | 'alreadySubmitted'> = {
+  'This form link has expired': 'linkExpired',
+  'This form response has already been submitted': 'alreadySubmitted',
+};
 export const apiMessage = (error: unknown, t: TFunction<'forms'>) => {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    const known = API_TEXTS[error.message];
+    if (known) return t(known);
     return error.message.startsWith(API_PREFIX) ? error.message.slice(API_PREFIX.length) : error.message;
   }
   console.error('Filling a form failed', error);

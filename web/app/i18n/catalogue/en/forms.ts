@@ -51,6 +51,9 @@ export default {
   progress: 'Question {{current}} of {{count}}',
   backToDocuments: 'Back to Documents',
   unexpected: 'An unexpected error occurred',
+  // The api's own texts (form-filling.server.ts API_TEXTS matches them).
+  linkExpired: 'This form link has expired',
+  alreadySubmitted: 'This form response has already been submitted',
   fileTooLarge: 'This file is too large (at most 25 MB)',
   noQuestions: 'This form has no questions',
   other: 'Other',

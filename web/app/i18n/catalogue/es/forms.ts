@@ -46,6 +46,8 @@ export default {
   progress: 'Pregunta {{current}} de {{count}}',
   backToDocuments: 'Volver a Documentos',
   unexpected: 'Ocurrió un error inesperado',
+  linkExpired: 'El enlace de este formulario ha caducado',
+  alreadySubmitted: 'Este formulario ya se ha enviado',
   fileTooLarge: 'Este archivo es demasiado grande (máximo 25 MB)',
   noQuestions: 'Este formulario no tiene preguntas',
   other: 'Otro',

@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import type { TFunction } from 'i18next';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { ApiError } from '../../../api.server';
 import { apiMessage, fillingView, loadForm, postStep, type StepState } from '../../../forms/form-filling.server';
 import { FormFilling } from '../../../forms/FormFilling';
 import { PortalPage } from '../../../components/PortalPage';
@@ -15,8 +14,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteEr
 
 /** A failed lookup alerts its message and returns to Documents (docs/contract/portal.md#documents, #errors). */
 const backToDocuments = (t: TFunction<'forms'>) => async (error: unknown) => {
-  const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : apiMessage(error, t);
-  throw redirect('/documents', { headers: { 'Set-Cookie': await setFlash(message) } });
+  throw redirect('/documents', { headers: { 'Set-Cookie': await setFlash(apiMessage(error, t)) } });
 };
 
 /** Filling one form (docs/contract/portal.md#documents, #form-filling): one question (or question group) at a time, the draft kept by the API. */
