@@ -29,14 +29,31 @@ const sortValueSql = (alias: string | undefined, name: string, kind: ColumnKind)
  * The keys a list sorted by `name` orders by, before the `_id` tie-break, all in `direction`.
  * NULLs sort as the lowest value; with nullsLast (the staff app's lists) records without the value
  * come after the rest in either direction, through a leading key that runs the same direction as the
- * others, so one row comparison still pages. Undefined when the kind cannot be sorted.
+ * others, so one row comparison still pages. `thenBy` orders records of the same value by a second
+ * field (a last name's patients by first name). Undefined when a kind cannot be sorted.
  */
-export const sortKeysSql = (alias: string | undefined, name: string, kind: ColumnKind, options: { direction: 'ASC' | 'DESC'; nullsLast?: boolean }) => {
-  const lowest = LOWEST_BY_KIND[kind];
-  if (!lowest) return undefined;
+export const sortKeysSql = (
+  alias: string | undefined,
+  name: string,
+  kind: ColumnKind,
+  options: { direction: 'ASC' | 'DESC'; nullsLast?: boolean; thenBy?: { name: string; kind: ColumnKind } },
+) => {
+  const keyOf = (field: string, fieldKind: ColumnKind) => {
+    const lowest = LOWEST_BY_KIND[fieldKind];
+    return lowest ? `COALESCE(${sortValueSql(alias, field, fieldKind)}, ${lowest})` : undefined;
+  };
+  const key = keyOf(name, kind);
+  const then = options.thenBy ? keyOf(options.thenBy.name, options.thenBy.kind) : undefined;
+  if (!key || (options.thenBy && !then)) return undefined;
   const value = sortValueSql(alias, name, kind);
-  const key = `COALESCE(${value}, ${lowest})`;
-  return options.nullsLast ? [`(${value} ${options.direction === 'ASC' ? 'IS NULL' : 'IS NOT NULL'})`, key] : [key];
+  const keys = options.nullsLast ? [`(${value} ${options.direction === 'ASC' ? 'IS NULL' : 'IS NOT NULL'})`, key] : [key];
+  return then ? [...keys, then] : keys;
+};
+
+/** The second field a declared sort by `field` orders ties by (IndexDeclaration `thenBy`), with its kind. */
+export const declaredThenBy = (definition: ResourceDefinition, field: string) => {
+  const declared = definition.indexes?.find((index) => index.kind === 'sort' && index.field === field && index.thenBy);
+  return declared?.kind === 'sort' && declared.thenBy ? { name: declared.thenBy, kind: kindOf(definition, declared.thenBy) } : undefined;
 };
 
 /** The text fields getSome's `search` looks in. */
@@ -79,7 +96,7 @@ export const indexSql = (definition: ResourceDefinition, declaration: IndexDecla
       // Built in ascending order: a newest-first page reads it backwards, an oldest-first one forwards.
       // With nullsLast the leading key depends on the direction, so `oldFirst` builds the ascending one's.
       const direction = declaration.oldFirst ? 'ASC' : 'DESC';
-      const keys = sortKeysSql(undefined, declaration.field, kindOf(definition, declaration.field), { direction, nullsLast: declaration.nullsLast });
+      const keys = sortKeysSql(undefined, declaration.field, kindOf(definition, declaration.field), { direction, nullsLast: declaration.nullsLast, thenBy: declaredThenBy(definition, declaration.field) });
       if (!keys) throw new Error(`${definition.name} cannot sort by ${declaration.field}`);
       return `CREATE INDEX "${name}" ON ${table} ("businessId", ${keys.map((key) => `(${key})`).join(', ')}, "_id")`;
     }

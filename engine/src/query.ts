@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import type { ColumnKind, ResourceDefinition } from '@carelane/db';
-import { isId, searchTextSql, sortKeysSql } from '@carelane/db';
+import { declaredThenBy, isId, searchTextSql, sortKeysSql } from '@carelane/db';
 import { badRequest } from './errors';
 
 /**
@@ -296,7 +296,8 @@ export const applyOrderAndPaging = <T extends object>(
   // The keys come from db/src/indexes.ts, which also builds the indexes declared over them (a
   // resource's `sort` index), so the two cannot differ.
   const kind = columnKind(definition, options.sortBy);
-  const keysOf = (alias: string) => sortKeysSql(alias, options.sortBy!, kind, { direction, nullsLast: options.nullsLast });
+  const thenBy = declaredThenBy(definition, options.sortBy);
+  const keysOf = (alias: string) => sortKeysSql(alias, options.sortBy!, kind, { direction, nullsLast: options.nullsLast, thenBy });
   if (!keysOf('record')) throw badRequest(`Error parsing field sortBy: Cannot sort by ${options.sortBy}`);
   const sortKeys = keysOf('record')!;
   sortKeys.forEach((key, index) => (index === 0 ? query.orderBy(key, direction) : query.addOrderBy(key, direction)));

@@ -83,6 +83,8 @@ export type { Operation } from './operation';
  *   businessId, so a page of 50 reads 50 index entries rather than sorting every match. It serves
  *   newest first (read backwards) and, without nullsLast, oldest first too; with nullsLast the
  *   oldest-first order leads with a different key and needs its own declaration (`oldFirst`).
+ *   `thenBy` orders records of the same value by a second field, the same way (last name, then
+ *   first name); every sort declaration of that field must say it alike.
  * - `contains`: GIN jsonb_path_ops on a jsonb field, for the engine's `@>` filters (a tag, a room's
  *   member, an event's attendee, an organization scope). With `labels`, the field holds labels each
  *   shared by many records (a patient's tags, not ids): a page of one newest first then walks the
@@ -91,7 +93,7 @@ export type { Operation } from './operation';
  * - `search`: GIN trigram over the resource's searchable text (getSome's `search`, a substring match).
  */
 export type IndexDeclaration =
-  | { kind: 'sort'; field: string; nullsLast?: boolean; oldFirst?: boolean }
+  | { kind: 'sort'; field: string; nullsLast?: boolean; oldFirst?: boolean; thenBy?: string }
   | { kind: 'contains'; field: string; labels?: boolean }
   | { kind: 'search' };
 

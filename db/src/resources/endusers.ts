@@ -70,8 +70,9 @@ export const endusers = defineResource({
     { kind: 'sort', field: 'lastActive', nullsLast: true, oldFirst: true },
     // The list sorted by name (its Name column sorts by last name), either way: without one, a million
     // patients were read and sorted for every page (230 ms; bench/README.md issue 37).
-    { kind: 'sort', field: 'lname', nullsLast: true },
-    { kind: 'sort', field: 'lname', nullsLast: true, oldFirst: true },
+    // Patients of one last name by first name (migration NameSortByFirstName).
+    { kind: 'sort', field: 'lname', nullsLast: true, thenBy: 'fname' },
+    { kind: 'sort', field: 'lname', nullsLast: true, oldFirst: true, thenBy: 'fname' },
     // Tags are labels: a common one fills a page newest first among the newest patients (search-page.ts).
     { kind: 'contains', field: 'tags', labels: true },
     // The inbox's Mine over texts and emails (a care team's patients) and the list's "Assigned to me".
