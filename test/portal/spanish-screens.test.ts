@@ -110,6 +110,7 @@ describe('portal: screens in Spanish', () => {
     await page.goto(`${portal.url}/documents/forms/${expired.accessCode}`);
     await page.getByText('El enlace de este formulario ha caducado').waitFor();
     await expectSpanish(page, ['Formularios pendientes'], ['This form link has expired']);
+    await screenshots(page, 'form-link-expired');
 
     // An article in the library.
     const article = await admin.api.managed_content_records.createOne({ title: 'Cómo prepararse para su visita', textContent: 'Traiga su lista de medicamentos.', htmlContent: '<p>Traiga su lista de medicamentos.</p>', assignmentType: 'All' } as never);

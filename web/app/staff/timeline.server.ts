@@ -92,7 +92,6 @@ const snippet = (value: unknown) => {
   return text ? (text.length > 160 ? `${text.slice(0, 157)}…` : text) : undefined;
 };
 
-/** The lists a timeline is made of, newest first (200 each), as one bulk read asks for them (bulk-read.server.ts). */
 /** A message's deliveries that did not (or did not yet) reach the patient, by the api's deliveryStatus. */
 const UNSENT = new Set(['scheduled', 'failed', 'skipped']);
 
@@ -107,6 +106,7 @@ const messageTiming = (row: Row): { at: number; status?: string } => {
   return { at: time(row.timestamp, row.createdAt), ...(status ? { status } : {}) };
 };
 
+/** The lists a timeline is made of, newest first (200 each), as one bulk read asks for them (bulk-read.server.ts). */
 export const timelineLoads = (enduserId: string) => {
   const mine = (model: string) => ({ model, options: { filter: { enduserId }, limit: LIMIT } });
   return {

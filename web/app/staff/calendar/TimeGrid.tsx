@@ -55,11 +55,6 @@ function DaySwitcher({ days, chosen, place }: { days: CalendarDay[]; chosen: str
 }
 
 /**
- * Day and week views: a column per day and per shown staff member, hours down the side, each
- * appointment placed at its time on the viewer's clock. A team's columns sit side by side; on a phone
- * the week shows the chosen day with a day switcher (CSS only, so the server's page is the same).
- */
-/**
  * What a column's list says to a screen reader: its appointments, or, in a busy view shown in parts
  * (CalendarParts), that its day lies in another part, so an unloaded day never reads "nothing booked".
  */
@@ -81,6 +76,11 @@ export interface ShownPart {
   to?: number;
 }
 
+/**
+ * Day and week views: a column per day and per shown staff member, hours down the side, each
+ * appointment placed at its time on the viewer's clock. A team's columns sit side by side; on a phone
+ * the week shows the chosen day with a day switcher (CSS only, so the server's page is the same).
+ */
 export function TimeGrid({ days, staff, items, timeZone, chosen, today, place, shown = {} }: { days: CalendarDay[]; staff: StaffChoice[]; items: CalendarItem[]; timeZone: string; chosen: string; today: string; place: CalendarPlace; shown?: ShownPart }) {
   const columns: Column[] = days.flatMap((day) =>
     staff.map((member) => ({
