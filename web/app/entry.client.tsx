@@ -4,6 +4,9 @@ import '@emotion/react';
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { quietSupersededNavigations } from './superseded-navigation';
+
+quietSupersededNavigations();
 
 startTransition(() => {
   hydrateRoot(
