@@ -175,6 +175,8 @@ describe('portal: home, events and care plan', () => {
     const enduser = await patient('Hana');
     const form = await admin.api.forms.createOne({ title: 'Intake' });
     await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: enduser.id });
+    // A link past its expiry cannot be filled any more: the banner does not count it.
+    await admin.api.form_responses.prepare_form_response({ formId: form.id, enduserId: enduser.id, expireAt: new Date(Date.now() - 60_000).toISOString() } as never);
     await signInAs(harness, admin, enduser.id, '/home');
     await page.getByText('You have 1 form to complete').waitFor();
     await page.getByRole('link', { name: 'Go to Documents' }).waitFor();

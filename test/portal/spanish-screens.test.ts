@@ -110,6 +110,8 @@ describe('portal: screens in Spanish', () => {
     await page.goto(`${portal.url}/documents/forms/${expired.accessCode}`);
     await page.getByText('El enlace de este formulario ha caducado').waitFor();
     await expectSpanish(page, ['Formularios pendientes'], ['This form link has expired']);
+    // Documents marks that form's link as expired where it lists it.
+    await page.getByRole('region', { name: 'Formularios pendientes' }).getByText('Este enlace ha caducado. Pida uno nuevo a su equipo de atención.').waitFor();
     await screenshots(page, 'form-link-expired');
 
     // An article in the library.

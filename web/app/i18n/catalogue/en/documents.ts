@@ -13,6 +13,7 @@ export default {
   noSubmitted: 'You have not submitted any forms yet.',
   noFiles: 'No files yet.',
   submittedOn: 'Submitted {{date}}',
+  linkExpired: 'This link has expired. Ask your care team for a new one.',
   hide: 'Hide',
   hideItem: 'Hide {{name}}',
   show: 'Show',

@@ -13,6 +13,7 @@ export default {
   noSubmitted: 'Todavía no ha enviado ningún formulario.',
   noFiles: 'Todavía no hay archivos.',
   submittedOn: 'Enviado el {{date}}',
+  linkExpired: 'Este enlace ha caducado. Pida uno nuevo a su equipo de atención.',
   hide: 'Ocultar',
   hideItem: 'Ocultar {{name}}',
   show: 'Mostrar',

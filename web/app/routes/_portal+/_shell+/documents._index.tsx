@@ -18,6 +18,7 @@ import { Icon } from '../../../components/icons';
 import { PortalPage } from '../../../components/PortalPage';
 import { takeFlash } from '../../../portal/flash.server';
 import { formatDate } from '../../../portal/format';
+import { formLinkExpired } from '../../../portal/form-link';
 import { listRecords, optionalText, updateRecord } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 import { truncate } from '../../../portal/format';
@@ -51,6 +52,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     accessCode: String(response.accessCode ?? ''),
     title: optionalText(response.formTitle),
     submittedAt: optionalText(response.submittedAt),
+    expired: formLinkExpired(response),
   });
   const shownFiles = files
     .filter((file) => file.hideFromEnduserPortal !== true)
@@ -144,9 +146,16 @@ export default function Documents() {
           <List>
             {outstanding.map((response) => (
               <Row key={response.id}>
-                <Link component={RemixLink} to={`/documents/forms/${encodeURIComponent(response.accessCode)}`}>
-                  {response.title ?? t('form')}
-                </Link>
+                <Box component="span" sx={{ flex: '1 1 0', minWidth: 0 }}>
+                  <Link component={RemixLink} to={`/documents/forms/${encodeURIComponent(response.accessCode)}`}>
+                    {response.title ?? t('form')}
+                  </Link>
+                  {response.expired && (
+                    <Typography level="body-xs" color="warning" display="block">
+                      {t('linkExpired')}
+                    </Typography>
+                  )}
+                </Box>
                 <HideButton intent="hide-response" id={response.id} label={response.title ?? t('form')} />
               </Row>
             ))}

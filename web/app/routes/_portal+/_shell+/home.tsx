@@ -15,6 +15,7 @@ import { eventTitleWords, yourEvents, yourEventsOf, type EventTitleWords } from 
 import { pageLanguage } from '../../../portal/page-language.server';
 import { listRecords, optionalText, type ApiRecord } from '../../../portal/resources.server';
 import { displayNameOf, portalBootstrap } from '../../../portal/signed-in.server';
+import { formLinkExpired } from '../../../portal/form-link';
 import { portalTimeZone } from '../../../time/portal-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
@@ -85,7 +86,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   return {
     fname,
     timeZone,
-    outstandingForms: outstanding.filter((response) => response.hideFromEnduserPortal !== true).length,
+    outstandingForms: outstanding.filter((response) => response.hideFromEnduserPortal !== true && !formLinkExpired(response)).length,
     unreadRooms: unreadRooms(rooms, enduser.id),
     ...(await soonestEvents(recentEvents ?? [], authToken, enduser.id, words)),
   };
