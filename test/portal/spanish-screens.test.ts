@@ -149,6 +149,11 @@ describe('portal: screens in Spanish', () => {
     await page.getByRole('heading', { name: 'Consulta de control', level: 1 }).waitFor();
     await expectSpanish(page, ['marzo', '(30 minutos)', 'Tareas', 'Marcar como completada', 'Cancelar evento'], ['March', 'minutes', 'Tasks', 'Mark complete', 'Cancel Event']);
     await screenshots(page, 'event');
+    // The care team removes the task while the page is open: the api's refusal reads in plain Spanish.
+    await admin.api.enduser_tasks.deleteOne(task.id);
+    await page.getByRole('button', { name: 'Marcar como completada' }).click();
+    await page.getByRole('alert').getByText('Esto ya no está disponible. Puede que se haya eliminado.').waitFor();
+    expect(await pageText(page)).not.toContain('Could not find');
     await page.getByRole('link', { name: 'Cancelar evento' }).click();
     await page.getByText('¿Está seguro de que desea cancelar este evento?').waitFor();
     await page.getByRole('button', { name: 'Sí, cancelar' }).click();

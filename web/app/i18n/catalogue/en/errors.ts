@@ -9,7 +9,7 @@ export default {
   unknownError: 'An unknown error occurred',
   /**
    * The api's own answers a patient meets on the sign-in screens, each English text exactly the api's
-   * (web/app/i18n/api-messages.ts matches them): shown in the patient's language when the catalogue knows them.
+   * (web/app/i18n/form-error.server.ts matches them): shown in the patient's language when the catalogue knows them.
    */
   api: {
     invalidLogin: 'Invalid email or password',
@@ -20,5 +20,19 @@ export default {
     codeExhausted: 'Too many tries. Ask for a new code.',
     codeNone: 'Ask for a code first.',
     invalidLink: 'This link is invalid or has expired',
+  },
+  /**
+   * The api's refusals a patient may meet on other pages (a message, a post, an RSVP, an upload), in
+   * plain words: web/app/i18n/form-error.server.ts matches each to the api's own English text.
+   */
+  refusals: {
+    notFound: 'This is no longer available. It may have been removed.',
+    relatedGone: 'What this refers to is no longer available. Reload the page and try again.',
+    forbidden: 'You do not have access to this.',
+    notAllowed: 'This is not something you can do here.',
+    tooLarge: 'Please try again with less data or a smaller file.',
+    unavailable: 'The service is busy for a moment. Please try again shortly.',
+    meetingEnded: 'This video visit has ended.',
+    meetingNotStarted: 'This video visit has not started yet.',
   },
 } as const;

@@ -19,4 +19,14 @@ export default {
     codeNone: 'Primero pida un código.',
     invalidLink: 'Este enlace no es válido o ha caducado',
   },
+  refusals: {
+    notFound: 'Esto ya no está disponible. Puede que se haya eliminado.',
+    relatedGone: 'Aquello a lo que se refiere ya no está disponible. Vuelva a cargar la página e inténtelo de nuevo.',
+    forbidden: 'No tiene acceso a esto.',
+    notAllowed: 'Esto no es algo que pueda hacer aquí.',
+    tooLarge: 'Inténtelo de nuevo con menos datos o con un archivo más pequeño.',
+    unavailable: 'El servicio está ocupado en este momento. Inténtelo de nuevo en breve.',
+    meetingEnded: 'Esta videoconsulta ha terminado.',
+    meetingNotStarted: 'Esta videoconsulta todavía no ha comenzado.',
+  },
 } satisfies Translation<typeof en>;

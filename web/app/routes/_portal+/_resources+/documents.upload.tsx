@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { ApiError } from '../../../api.server';
+import { apiMessageIn } from '../../../i18n/form-error.server';
 import { MAX_UPLOAD_BYTES, postedFile, readMultipart, uploadFile } from '../../../portal/files.server';
 import { pageLanguage } from '../../../portal/page-language.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
@@ -13,15 +14,15 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const wantsJson = request.headers.get('Accept')?.includes('application/json') === true;
   const filter = new URL(request.url).searchParams.get('filter');
   const back = filter && filter !== 'all' ? `/documents?filter=${encodeURIComponent(filter)}` : '/documents';
-  const { t } = await pageLanguage(request, 'documents');
+  const { t, language } = await pageLanguage(request, 'documents');
   let error: string | undefined;
   try {
     const file = postedFile((await readMultipart(request, MAX_UPLOAD_BYTES, t('fileTooLarge'))).get('file'));
     if (!file) error = t('fileRequired');
     else await uploadFile(authToken, enduser.id, file);
   } catch (failure) {
-    // docs/contract/portal.md#errors: the message, or 'Failed to upload file'.
-    if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) error = failure.message;
+    // docs/contract/portal.md#errors: the message (in the patient's language), or 'Failed to upload file'.
+    if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) error = apiMessageIn(failure.message, language);
     else {
       console.error('Uploading a file failed', failure);
       error = t('uploadFailed');

@@ -12,6 +12,7 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, formErrorMessage } from '../../../api.server';
+import { apiMessageIn } from '../../../i18n/form-error.server';
 import { ChatRoomView } from '../../../components/ChatRoomView';
 import { PortalPage } from '../../../components/PortalPage';
 import { presenceOf } from '../../../portal/chat';
@@ -56,7 +57,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   const roomId = params.roomId ?? '';
   const wantsJson = request.headers.get('Accept')?.includes('application/json') === true;
   const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data') === true;
-  const { t } = await pageLanguage(request, 'communications');
+  const { t, language } = await pageLanguage(request, 'communications');
   let error: string | undefined;
   try {
     const form = multipart ? await readMultipart(request, MAX_UPLOAD_BYTES, t('fileTooLarge')) : await request.formData();
@@ -70,6 +71,8 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   } catch (failure) {
     error = formErrorMessage(failure);
   }
+  // The api's refusal of a message (a room closed meanwhile, a file it turned down) in the patient's language.
+  if (error) error = apiMessageIn(error, language);
   if (wantsJson) return data(error ? { ok: false, error } : { ok: true });
   if (error) return data({ ok: false, error }, { status: 400 });
   throw redirect(`/communications/${roomId}`);

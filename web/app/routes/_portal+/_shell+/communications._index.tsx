@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/useLanguage';
 import { pageLanguage } from '../../../portal/page-language.server';
-import { formErrorMessage } from '../../../api.server';
+import { portalFormError } from '../../../i18n/form-error.server';
 import { useLiveChats } from '../../../components/LiveChats';
 import { PortalPage } from '../../../components/PortalPage';
 import { CHAT_LIMITS, unreadBadge } from '../../../portal/chat';
@@ -52,7 +52,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     throw redirect(`/communications/${room.id}`);
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ error: formErrorMessage(error) }, { status: 400 });
+    return data({ error: await portalFormError(request, error) }, { status: 400 });
   }
 };
 

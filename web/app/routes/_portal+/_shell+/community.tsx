@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/useLanguage';
 import { pageLanguage } from '../../../portal/page-language.server';
-import { formErrorMessage } from '../../../api.server';
+import { portalFormError } from '../../../i18n/form-error.server';
 import { PortalPage } from '../../../components/PortalPage';
 import { PostForm } from '../../../components/PostForm';
 import { POST_MAX_WIDTH, POST_MODAL_MAX_WIDTH, POST_PREVIEW_LENGTH, type LikeStatus } from '../../../portal/community';
@@ -116,7 +116,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ ok: false, error: formErrorMessage(error) } as const, { status: 400 });
+    return data({ ok: false, error: await portalFormError(request, error) } as const, { status: 400 });
   }
 };
 

@@ -12,7 +12,7 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/useLanguage';
-import { formErrorMessage } from '../../../api.server';
+import { portalFormError } from '../../../i18n/form-error.server';
 import { FileUploadPanel } from '../../../components/FileUploadPanel';
 import { Icon } from '../../../components/icons';
 import { PortalPage } from '../../../components/PortalPage';
@@ -82,7 +82,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     if (intent === 'hide-file') await updateRecord(authToken, 'file', id, { hideFromEnduserPortal: true });
     if (intent === 'hide-response') await updateRecord(authToken, 'form-response', id, { hideFromEnduserPortal: true });
   } catch (error) {
-    return data({ error: formErrorMessage(error) });
+    return data({ error: await portalFormError(request, error) });
   }
   const back = new URL(request.url);
   back.searchParams.delete('index');

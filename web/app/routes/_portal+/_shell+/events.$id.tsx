@@ -11,7 +11,8 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/useLanguage';
-import { ApiError, formErrorMessage } from '../../../api.server';
+import { ApiError } from '../../../api.server';
+import { portalFormError } from '../../../i18n/form-error.server';
 import { useOrganization } from '../../../components/useOrganization';
 import { eventTitle, eventTitleWords } from '../../../portal/events.server';
 import { pageLanguage } from '../../../portal/page-language.server';
@@ -108,7 +109,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
       if (rsvp) await deleteRecord(authToken, 'calendar-event-RSVP', rsvp.id);
     }
   } catch (error) {
-    return data<ActionState>({ error: formErrorMessage(error) });
+    return data<ActionState>({ error: await portalFormError(request, error) });
   }
   throw redirect(`/events/${encodeURIComponent(id)}`);
 };
