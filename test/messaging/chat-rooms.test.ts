@@ -48,6 +48,9 @@ describe('chat rooms and chats: recent message, per-member unread counts, joinin
     await sdk.api.chats.createOne({ roomId: room.id, message: 'Great to hear.' });
     const read = await patient.session.api.chat_rooms.mark_read({ id: room.id });
     expect(read.updated.infoForUser).toMatchObject({ [patient.enduser.id]: { unreadCount: 0 } });
+    // Marking read again changes nothing (no write, no announcement), and answers the room as it is.
+    const again = await patient.session.api.chat_rooms.mark_read({ id: room.id });
+    expect(again.updated).toMatchObject({ id: room.id, updatedAt: read.updated.updatedAt, infoForUser: { [patient.enduser.id]: { unreadCount: 0 } } });
   });
 
   test('a reply whose chat was deleted reads replyId null, by id and in lists (clients test it with === null)', async () => {

@@ -118,6 +118,30 @@ describe('inbox conversations', () => {
     expect(await keysOf('All')).toContain(conversation);
   });
 
+  test('reading a chat already read changes nothing, so an open conversation does not set off its own live update', async () => {
+    const { enduser, session } = await createEnduserSession(api, sdk, tenant.businessId, { fname: 'Rae', lname: 'Reader' });
+    const room = await sdk.api.chat_rooms.createOne({ enduserIds: [enduser.id], userIds: [sdk.userInfo.id as string] });
+    await session.api.chats.createOne({ roomId: room.id, message: 'Are you there?' });
+    const conversation = `chat:${room.id}`;
+    const unreadOf = async () => (await list(sdk, { view: 'All' })).conversations.find((card) => card.key === conversation)?.unreadCount;
+    expect(await unreadOf()).toBe(1);
+    // The first read marks it read: the room changes (the inbox's live channel announces it).
+    await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-read', { conversation });
+    expect(await unreadOf()).toBe(0);
+    const afterRead = (await sdk.api.chat_rooms.getOne(room.id)).updatedAt;
+    // The page's reload after that announcement reads it again: nothing to change, so no change and no announcement.
+    await pause();
+    await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-read', { conversation });
+    expect((await sdk.api.chat_rooms.getOne(room.id)).updatedAt).toEqual(afterRead);
+    // Marked unread, then read: each a change again.
+    await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-unread', { conversation });
+    const afterUnread = (await sdk.api.chat_rooms.getOne(room.id)).updatedAt;
+    expect(afterUnread).not.toEqual(afterRead);
+    await pause();
+    await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-read', { conversation });
+    expect((await sdk.api.chat_rooms.getOne(room.id)).updatedAt).not.toEqual(afterUnread);
+  });
+
   test('bad input: exact 4xx messages', async () => {
     expect(await inboxCall(api.host, sdk, 'GET', '/inbox-conversations', { view: 'Everything' })).toMatchObject({ status: 400, body: { message: expect.stringContaining('Value must match one of Mine, Unassigned, All, Closed') } });
     expect(await inboxCall(api.host, sdk, 'POST', '/inbox-conversation-read', { conversation: 'chat:nope' })).toEqual({ status: 400, body: expect.objectContaining({ message: 'Invalid conversation' }) });

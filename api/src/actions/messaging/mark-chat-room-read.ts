@@ -11,6 +11,9 @@ class MarkChatRoomReadInput {
   id!: string;
 }
 
+/** A member's entry that already says nothing is unread (a member without one gets it written, as clients read it back). */
+const readAlready = (entry: Record<string, unknown> | undefined) => entry?.unreadCount === 0 && (entry.markedUnread ?? false) === false;
+
 /** POST /mark-chat-room-read { id } → { updated }: the caller's unread count in the room goes to 0. */
 export const markChatRoomRead = defineAction({
   method: 'post',
@@ -27,6 +30,9 @@ export const markChatRoomRead = defineAction({
       const room = await loadRoom(services.engine, manager, caller, id, { lock: true });
       if (!canSeeRoom(caller, room)) throw notFound();
       const info = { ...((room.infoForUser as Record<string, Record<string, unknown>> | null) ?? {}) };
+      // Already read: nothing written, nothing announced (a page that reloads on announcements and
+      // marks the room read as it loads would otherwise set itself off again and again).
+      if (readAlready(info[caller.id])) return { record: room, emit: (): void => undefined };
       info[caller.id] = { ...(info[caller.id] ?? {}), unreadCount: 0, markedUnread: false };
       return updateRoom(manager, services.engine, caller, room, { infoForUser: info });
     });

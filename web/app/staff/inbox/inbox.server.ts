@@ -38,7 +38,12 @@ export const loadInbox = async (request: Request) => {
   if (key) {
     try {
       open = await loadConversation(authToken, key, zone, staffNames);
-      const read = await callApi<{ closedAt?: number }>('/v1/inbox-conversation-read', { method: 'POST', authToken, body: { conversation: url.searchParams.get('c') } }).catch(() => undefined);
+      // A load the browser gave up on does not mark it read: a click on "Mark unread" interrupts a
+      // live update still loading the open conversation, whose read would otherwise land after the
+      // click's unread and undo it.
+      const read = request.signal.aborted
+        ? undefined
+        : await callApi<{ closedAt?: number }>('/v1/inbox-conversation-read', { method: 'POST', authToken, body: { conversation: url.searchParams.get('c') } }).catch(() => undefined);
       if (!open.room) open.closed = read?.closedAt !== undefined;
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 403)) throw error;
