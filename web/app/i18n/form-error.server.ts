@@ -51,6 +51,3 @@ export const unknownErrorIn = (language: PortalLanguage) => catalogueFor(languag
 
 /** formErrorIn for a portal action: the language of the request (the patient's, else the organization's, else the browser's). */
 export const portalFormError = async (request: Request, error: unknown) => formErrorIn(error, await portalLanguageOf(request));
-
-/** A message an action already holds (the api's, or one of its own in the page's language), in the request's language. */
-export const portalMessage = async (request: Request, message: string) => apiMessageIn(message, await portalLanguageOf(request));
