@@ -504,10 +504,11 @@ export class ResourceEngine {
    * of one record the caller may update, tenant-scoped, without a change event: signing in is not a
    * change automations, webhooks or the audit trail react to. Any field of the definition is
    * accepted (the values are the call's own, never a request body's): keep it to bookkeeping.
-   * `where` adds conditions on `record` (a compare-and-set on the session version). Answers whether
+   * `where` adds conditions on `record` (a compare-and-set on the session version); `at` is the
+   * updatedAt written (a caller answering the record passes the time it answers). Answers whether
    * a row was written.
    */
-  async touchWithin(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, fields: Record<string, unknown>, where?: { sql: string; params: Record<string, unknown> }) {
+  async touchWithin(manager: EntityManager, definition: ResourceDefinition, caller: Caller, id: string, fields: Record<string, unknown>, where?: { sql: string; params: Record<string, unknown> }, at = new Date()) {
     for (const key of Object.keys(fields)) {
       if (!definition.fields[key]) throw new Error(`touch: ${definition.name} has no field ${key}`);
     }
@@ -516,7 +517,7 @@ export class ResourceEngine {
     const result = await manager
       .createQueryBuilder()
       .update(definition.name)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: at })
       .where(`_id IN (${allowed.getQuery()})`, allowed.getParameters())
       .execute();
     return (result.affected ?? 0) > 0;

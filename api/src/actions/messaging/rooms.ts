@@ -31,7 +31,8 @@ export const loadRoom = async (engine: ResourceEngine, manager: EntityManager, c
 export const updateRoom = async (manager: EntityManager, engine: ResourceEngine, caller: Caller, room: Room, changes: Record<string, unknown>) => {
   const updatedAt = new Date();
   // Membership and read marks are the call's own rules (members' own entries), not a generic update's.
-  await engine.touchWithin(manager, chat_rooms, systemCaller(caller.businessId), room._id, changes);
+  // Stored with the same time the answer and the change event carry.
+  await engine.touchWithin(manager, chat_rooms, systemCaller(caller.businessId), room._id, changes, undefined, updatedAt);
   const record = { ...room, ...changes, updatedAt };
   const change = await engine.recordChange(manager, { kind: 'updated', resource: 'chat_rooms', businessId: caller.businessId, record, changes, previous: room });
   const emit = (): void => engine.publish(change);
