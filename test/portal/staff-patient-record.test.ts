@@ -211,6 +211,9 @@ describe('portal: staff patient record', () => {
     // The journey's run starts on Temporal and enters the patient; the header follows without a reload.
     await waitFor(async () => Object.keys((await admin.api.endusers.getOne(enduser.id)).journeys ?? {}).sort(), (ids) => ids.join() === [journey.id, other.id].sort().join(), 'the journey added', 90_000);
     await header.getByText(`Follow-up ${suffix}`).waitFor({ timeout: 30_000 });
+    // That was the last journey to offer: the picker goes, the confirmation stays.
+    expect(await journeys.getByRole('combobox', { name: 'Add to a journey' }).count()).toBe(0);
+    await journeys.getByText('Added to the journey').waitFor();
     expect(form.id).toBeTruthy();
 
     // Unknown patients: the console's own not-found page, with a 404.

@@ -31,7 +31,9 @@ function CancelAll({ journey }: { journey: JourneyRow }) {
 
 function AddToJourney({ choices }: { choices: { id: string; label: string }[] }) {
   const { fetcher, busy, state } = useSectionForm();
-  if (choices.length === 0) return null;
+  const notice = state?.intent === 'add-journey' && <FormNotice state={state} />;
+  // Once the patient is in every journey (the one just added was the last), the confirmation stays.
+  if (choices.length === 0) return notice || null;
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="add-journey" />
@@ -50,7 +52,7 @@ function AddToJourney({ choices }: { choices: { id: string; label: string }[] })
           Add
         </Button>
       </Stack>
-      {state?.intent === 'add-journey' && <FormNotice state={state} />}
+      {notice}
     </fetcher.Form>
   );
 }
