@@ -121,6 +121,36 @@ const Row = ({ children }: { children: ReactNode }) => (
   <ListItem sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, px: 0, flexWrap: 'wrap' }}>{children}</ListItem>
 );
 
+/** Forms to fill, each a link to fill it; one whose link ran out says so (web/app/portal/form-link.ts). */
+function OutstandingForms({ outstanding }: { outstanding: { id: string; accessCode: string; title?: string; expired: boolean }[] }) {
+  const { t } = useTranslation('documents');
+  return (
+    <Section title={t('outstandingForms')} id="outstanding-forms">
+      {outstanding.length ? (
+        <List>
+          {outstanding.map((response) => (
+            <Row key={response.id}>
+              <Box component="span" sx={{ flex: '1 1 0', minWidth: 0 }}>
+                <Link component={RemixLink} to={`/documents/forms/${encodeURIComponent(response.accessCode)}`}>
+                  {response.title ?? t('form')}
+                </Link>
+                {response.expired && (
+                  <Typography level="body-xs" color="warning" display="block">
+                    {t('linkExpired')}
+                  </Typography>
+                )}
+              </Box>
+              <HideButton intent="hide-response" id={response.id} label={response.title ?? t('form')} />
+            </Row>
+          ))}
+        </List>
+      ) : (
+        <Typography>{t('noOutstanding')}</Typography>
+      )}
+    </Section>
+  );
+}
+
 export default function Documents() {
   const { alert, filter, outstanding, submitted, files, timeZone } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
@@ -141,29 +171,7 @@ export default function Documents() {
           {state.error}
         </Alert>
       )}
-      <Section title={t('outstandingForms')} id="outstanding-forms">
-        {outstanding.length ? (
-          <List>
-            {outstanding.map((response) => (
-              <Row key={response.id}>
-                <Box component="span" sx={{ flex: '1 1 0', minWidth: 0 }}>
-                  <Link component={RemixLink} to={`/documents/forms/${encodeURIComponent(response.accessCode)}`}>
-                    {response.title ?? t('form')}
-                  </Link>
-                  {response.expired && (
-                    <Typography level="body-xs" color="warning" display="block">
-                      {t('linkExpired')}
-                    </Typography>
-                  )}
-                </Box>
-                <HideButton intent="hide-response" id={response.id} label={response.title ?? t('form')} />
-              </Row>
-            ))}
-          </List>
-        ) : (
-          <Typography>{t('noOutstanding')}</Typography>
-        )}
-      </Section>
+      <OutstandingForms outstanding={outstanding} />
       <Section title={t('submittedForms')} id="submitted-forms">
         {submitted.length ? (
           <List>
