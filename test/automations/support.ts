@@ -70,8 +70,10 @@ export const startAutomations = async (
     temporal: () => api.services.automations.temporal(),
     runWorker,
     stop: async () => {
+      // A worker never run still holds the connection until it has run and stopped.
+      const run = runWorker();
       worker.shutdown();
-      await running;
+      await run;
       await created.connection.close();
       await email.close();
       await api.stop();
