@@ -4,10 +4,10 @@ import type { Services } from '../action';
 import { notificationRef, NOTIFICATION_RECORD_TYPE, type ConversationKey } from './conversations';
 import { loadRoom, updateRoom } from './rooms';
 
-type RoomEntry = { unreadCount?: number; markedUnread?: boolean };
+export type RoomEntry = { unreadCount?: number; markedUnread?: boolean };
 
 /** Whether the caller's entry already says what `entry` would set (a missing entry is written; a missing mark is not marked). */
-const sameEntry = (current: RoomEntry | undefined, entry: RoomEntry) =>
+export const sameEntry = (current: RoomEntry | undefined, entry: RoomEntry) =>
   current !== undefined &&
   (entry.unreadCount === undefined || current.unreadCount === entry.unreadCount) &&
   (entry.markedUnread === undefined || (current.markedUnread ?? false) === entry.markedUnread);

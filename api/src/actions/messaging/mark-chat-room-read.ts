@@ -4,15 +4,13 @@ import { authorize } from '@carelane/engine';
 import { defineAction } from '../action';
 import { v } from './input';
 import { canSeeRoom, loadRoom, serializeRoom, updateRoom } from './rooms';
+import { sameEntry, type RoomEntry } from './inbox-marks';
 import { Required, S } from '../input';
 
 class MarkChatRoomReadInput {
   @Required(v.id, S.id)
   id!: string;
 }
-
-/** A member's entry that already says nothing is unread (a member without one gets it written, as clients read it back). */
-const readAlready = (entry: Record<string, unknown> | undefined) => entry?.unreadCount === 0 && (entry.markedUnread ?? false) === false;
 
 /** POST /mark-chat-room-read { id } → { updated }: the caller's unread count in the room goes to 0. */
 export const markChatRoomRead = defineAction({
@@ -29,11 +27,12 @@ export const markChatRoomRead = defineAction({
     const { record, emit } = await services.dataSource.transaction(async (manager) => {
       const room = await loadRoom(services.engine, manager, caller, id, { lock: true });
       if (!canSeeRoom(caller, room)) throw notFound();
-      const info = { ...((room.infoForUser as Record<string, Record<string, unknown>> | null) ?? {}) };
+      const info = { ...((room.infoForUser as Record<string, RoomEntry> | null) ?? {}) };
+      const read = { unreadCount: 0, markedUnread: false };
       // Already read: nothing written, nothing announced (a page that reloads on announcements and
       // marks the room read as it loads would otherwise set itself off again and again).
-      if (readAlready(info[caller.id])) return { record: room, emit: (): void => undefined };
-      info[caller.id] = { ...(info[caller.id] ?? {}), unreadCount: 0, markedUnread: false };
+      if (sameEntry(info[caller.id], read)) return { record: room, emit: (): void => undefined };
+      info[caller.id] = { ...(info[caller.id] ?? {}), ...read };
       return updateRoom(manager, services.engine, caller, room, { infoForUser: info });
     });
     emit();
