@@ -72,7 +72,7 @@ export const joinMeeting = async (authToken: string, view: VideoView) => {
 
 export const endMeeting = (authToken: string, meetingId: string) => callApi('/v1/end-meeting', { method: 'POST', authToken, body: { id: meetingId } });
 
-/** The Zoom meeting of an event, for the page's Zoom client: the api's join signature (no secret), or why it cannot be joined here. */
+/** The Zoom meeting of an event, for the page's Zoom client: the api's join signature (no secret), or that it cannot be joined here. */
 export const loadZoomView = async (authToken: string, calendarEventId: string, page: PageWords = ENGLISH_PAGE) => {
   const event = await readOrUndefined(authToken, 'calendar-event', calendarEventId);
   if (!event) return 'missing' as const;
@@ -83,7 +83,8 @@ export const loadZoomView = async (authToken: string, calendarEventId: string, p
     const join = await callApi<ZoomJoin>('/v1/zoom-meeting-sdk-signature', { method: 'POST', authToken, body: { calendarEventId: event.id } });
     return { title, zoomURL, leaveUrl, join };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return { title, zoomURL, leaveUrl, unavailable: error.message };
+    // The api's reason names settings a patient cannot act on: the page says it in the patient's words.
+    if (error instanceof ApiError && error.status === 400) return { title, zoomURL, leaveUrl, unavailable: true as const };
     throw error;
   }
 };

@@ -114,7 +114,7 @@ export default function VideoCall() {
         <Typography level="h1" sx={{ fontSize: 'xl' }}>
           {zoom.title}
         </Typography>
-        <Typography role="alert">{'unavailable' in zoom ? zoom.unavailable : ''}</Typography>
+        <Typography role="alert">{zoom.zoomURL ? t('zoomUnavailable') : t('zoomUnavailableNoLink')}</Typography>
         {zoom.zoomURL && (
           <Button component="a" href={zoom.zoomURL} target="_blank" rel="noreferrer">
             {t('openInZoom')}

@@ -30,4 +30,6 @@ export default {
   zoomJoining: 'Joining the Zoom meeting…',
   zoomJoined: 'Joined the Zoom meeting',
   zoomFailed: 'The Zoom meeting could not be joined here.',
+  zoomUnavailable: 'This visit cannot be joined on this page. Open it in Zoom instead.',
+  zoomUnavailableNoLink: 'This visit cannot be joined on this page. Ask your care team how to join.',
 } as const;

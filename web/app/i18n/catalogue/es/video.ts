@@ -30,4 +30,6 @@ export default {
   zoomJoining: 'Uniéndose a la reunión de Zoom…',
   zoomJoined: 'Se unió a la reunión de Zoom',
   zoomFailed: 'No fue posible unirse aquí a la reunión de Zoom.',
+  zoomUnavailable: 'No es posible unirse a esta visita en esta página. Ábrala en Zoom.',
+  zoomUnavailableNoLink: 'No es posible unirse a esta visita en esta página. Pregunte a su equipo de atención cómo unirse.',
 } satisfies Translation<typeof en>;
