@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/useLanguage';
 import { pageLanguage } from '../../../portal/page-language.server';
-import { portalFormError } from '../../../i18n/form-error.server';
+import { formErrorIn } from '../../../i18n/form-error.server';
 import { useLiveChats } from '../../../components/LiveChats';
 import { PortalPage } from '../../../components/PortalPage';
 import { CHAT_LIMITS, unreadBadge } from '../../../portal/chat';
@@ -43,7 +43,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { authToken, enduser } = await signedInEnduser(request);
   const form = await request.formData();
-  const { t } = await pageLanguage(request, 'communications');
+  const { language, t } = await pageLanguage(request, 'communications');
   const message = String(form.get('message') ?? '').trim();
   const title = String(form.get('title') ?? '').trim();
   if (!message) return data({ error: t('messageRequired') }, { status: 400 });
@@ -52,7 +52,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     throw redirect(`/communications/${room.id}`);
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ error: await portalFormError(request, error) }, { status: 400 });
+    return data({ error: formErrorIn(error, language) }, { status: 400 });
   }
 };
 

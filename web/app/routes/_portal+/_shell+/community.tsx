@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/useLanguage';
 import { pageLanguage } from '../../../portal/page-language.server';
-import { portalFormError } from '../../../i18n/form-error.server';
+import { formErrorIn } from '../../../i18n/form-error.server';
 import { PortalPage } from '../../../components/PortalPage';
 import { PostForm } from '../../../components/PostForm';
 import { POST_MAX_WIDTH, POST_MODAL_MAX_WIDTH, POST_PREVIEW_LENGTH, type LikeStatus } from '../../../portal/community';
@@ -80,7 +80,7 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { authToken } = await signedInEnduser(request);
   const form = await request.formData();
-  const { t } = await pageLanguage(request, 'community');
+  const { language, t } = await pageLanguage(request, 'community');
   const intent = field(form, 'intent');
   const forumId = field(form, 'forumId');
   const postId = field(form, 'postId');
@@ -116,7 +116,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ ok: false, error: await portalFormError(request, error) } as const, { status: 400 });
+    return data({ ok: false, error: formErrorIn(error, language) } as const, { status: 400 });
   }
 };
 
