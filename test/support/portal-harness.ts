@@ -49,6 +49,7 @@ export const usePortalHarness = (
   let browser: Browser;
   let context: BrowserContext;
   let consoleErrors: string[] = [];
+  let serverErrors: string[] = [];
   let stopWorker: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
@@ -77,10 +78,16 @@ export const usePortalHarness = (
 
   beforeEach(async () => {
     consoleErrors = [];
+    serverErrors = [];
     context = await browser.newContext(options.timezoneId ? { timezoneId: options.timezoneId } : {});
     harness.page = await context.newPage();
     harness.page.on('console', (message) => {
       if (message.type() === 'error' && !options.expectedConsoleError?.(message.text())) consoleErrors.push(message.text());
+    });
+    // A 5xx from the portal or staff app: its server's log is printed after the test (the browser
+    // only sees the error page), so a failure seen once on a loaded machine can be read afterwards.
+    harness.page.on('response', (response) => {
+      if (response.status() >= 500 && response.url().startsWith(harness.portal.url)) serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
     harness.page.on('pageerror', (error) => {
       if (!options.expectedConsoleError?.(error.message)) consoleErrors.push(error.message);
@@ -89,6 +96,7 @@ export const usePortalHarness = (
 
   afterEach(async () => {
     await context?.close();
+    if (serverErrors.length) console.warn(`The web server answered ${serverErrors.join(', ')}; its log ends:\n${harness.portal.output().slice(-8_000)}`);
     // Any console error fails the test that caused it.
     expect(consoleErrors).toEqual([]);
   });
