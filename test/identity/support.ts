@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EnduserSession, Session } from '@tellescope/sdk';
-import { hashSecret } from '@carelane/db';
+import { fixturePasswordHash } from '../support/fixture-password';
 import { startApi } from '../support/api-server';
 import type { Tenant } from '../support/tenant';
 
@@ -26,7 +26,7 @@ export const createStaff = async (
   const email = uniqueEmail('staff');
   const password = options.password ?? STRONG_PASSWORD;
   const user = await admin.api.users.createOne({ email, fname: 'Staff', roles: options.roles ?? ['Non-Admin'] } as never);
-  await api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await hashSecret(password) });
+  await api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await fixturePasswordHash(password) });
   const session = new Session({ host: api.host });
   await session.authenticate(email, password);
   return { user, email, password, session };

@@ -44,10 +44,10 @@ export const STRONG_PASSWORD = 'Correct-horse-9';
 /** A non-admin staff member: made by the Admin through the client, given a password in the database (staff passwords otherwise arrive by invitation mail), signed in. */
 export const createStaffSession = async (api: MessagingApi, admin: import('@tellescope/sdk').Session) => {
   const { Session } = await import('@tellescope/sdk');
-  const { hashSecret } = await import('@carelane/db');
+  const { fixturePasswordHash } = await import('../support/fixture-password');
   const email = uniqueEmail('staff');
   const user = await admin.api.users.createOne({ email, fname: 'Sky', lname: 'Staff', roles: ['Non-Admin'] } as never);
-  await api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await hashSecret(STRONG_PASSWORD) });
+  await api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await fixturePasswordHash(STRONG_PASSWORD) });
   const session = new Session({ host: api.host });
   await session.authenticate(email, STRONG_PASSWORD);
   return { user, session };

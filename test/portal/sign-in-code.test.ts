@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
 import type { Page } from 'playwright-core';
-import { hashSecret } from '@carelane/db';
+import { fixturePasswordHash } from '../support/fixture-password';
 import { usePortalHarness } from '../support/portal-harness';
 import { checkScreen, DESKTOP, MOBILE, signInStaff } from '../support/staff-console';
 import { mailedSignInCode, otherCode } from '../support/sign-in-code';
@@ -92,7 +92,7 @@ describe('portal and staff app: the sign-in code step', () => {
     const email = `staff-${randomBytes(4).toString('hex')}@example.com`;
     const password = 'Correct-horse-9';
     const user = await admin.api.users.createOne({ email, fname: 'Sol', lname: 'Staff', roles: ['Admin'], mfa: { email: true } } as never);
-    await harness.api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await hashSecret(password) });
+    await harness.api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await fixturePasswordHash(password) });
 
     await page.setViewportSize(DESKTOP);
     await page.goto(`${portal.url}/staff/journeys`);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
 import type { Page } from 'playwright-core';
-import { hashSecret } from '@carelane/db';
+import { fixturePasswordHash } from '../support/fixture-password';
 import { usePortalHarness } from '../support/portal-harness';
 import { checkScreen, DESKTOP, MOBILE, openAsAdmin, signInStaff } from '../support/staff-console';
 import { mailedSignInCode } from '../support/sign-in-code';
@@ -27,7 +27,7 @@ describe('portal: staff second factor and organization security settings', () =>
     const email = `${fname.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
     const password = 'Correct-horse-9';
     const user = await admin.api.users.createOne({ email, fname, lname: 'Staff', roles: ['Non-Admin'], ...extra } as never);
-    await harness.api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await hashSecret(password) });
+    await harness.api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await fixturePasswordHash(password) });
     return { id: user.id, email, password, name: `${fname} Staff` };
   };
 

@@ -1,5 +1,5 @@
 import { Session } from '@tellescope/sdk';
-import { hashSecret } from '@carelane/db';
+import { fixturePasswordHash } from '../support/fixture-password';
 import { createSubOrganization } from '../analytics/support';
 import { usePortalHarness } from '../support/portal-harness';
 import { checkScreen, DESKTOP, levels, MOBILE, openAsAdmin, signInStaff, staffWithRole } from '../support/staff-console';
@@ -92,7 +92,7 @@ describe('portal: staff settings, integrations and role permissions', () => {
     const sub = await createSubOrganization(admin, 'Northside');
     const email = `sub-admin-${Date.now()}@example.com`;
     const user = await admin.api.users.createOne({ email, fname: 'Sub', lname: 'Admin', roles: ['Admin'] } as never);
-    await harness.api.dataSource.getRepository('users').update({ _id: user.id }, { organizationIds: [sub.id], hashedPassword: await hashSecret('Correct-horse-9') });
+    await harness.api.dataSource.getRepository('users').update({ _id: user.id }, { organizationIds: [sub.id], hashedPassword: await fixturePasswordHash('Correct-horse-9') });
     await page.context().clearCookies();
     await page.goto(`${harness.portal.url}/staff/settings/roles?role=${encodeURIComponent(staff.role)}`);
     await signInStaff(page, email, 'Correct-horse-9');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
-import { hashSecret } from '@carelane/db';
+import { fixturePasswordHash } from '../support/fixture-password';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 import { screenshot, signInAs } from '../support/portal-pages';
@@ -65,7 +65,7 @@ describe('times on the viewer clock, in a Los Angeles browser', () => {
     await page.setViewportSize(DESKTOP);
     const password = 'Patient-pass-1';
     const enduser = await patient('Pia');
-    await harness.api.dataSource.getRepository('endusers').update({ _id: enduser.id }, { hashedPassword: await hashSecret(password) });
+    await harness.api.dataSource.getRepository('endusers').update({ _id: enduser.id }, { hashedPassword: await fixturePasswordHash(password) });
     await appointmentFor(enduser.id, 'Follow-up');
 
     await page.goto(`${portal.url}/login`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Session } from '@tellescope/sdk';
-import { hashSecret } from '@carelane/db';
+import { fixturePasswordHash } from '../support/fixture-password';
 import type { RunningApi } from '../support/api-server';
 import { createTenant } from '../support/tenant';
 
@@ -37,9 +37,9 @@ const freePort = () =>
 /** One password for every fixture account (the suite signs sub-organization staff in with TEST_PASSWORD). */
 const PASSWORD = 'Reference-suite-pass-9';
 const NON_ADMIN_PASSWORD = 'Non-Admin-pass-9';
-// bcrypt (cost 12) is the fixtures' main cost on a loaded machine: each password is hashed once per run.
+// Hashed once per run, at the fixtures' low cost (support/fixture-password.ts).
 let hashes: Promise<{ shared: string; nonAdmin: string }> | undefined;
-const passwordHashes = () => (hashes ??= Promise.all([hashSecret(PASSWORD), hashSecret(NON_ADMIN_PASSWORD)]).then(([shared, nonAdmin]) => ({ shared, nonAdmin })));
+const passwordHashes = () => (hashes ??= Promise.all([fixturePasswordHash(PASSWORD), fixturePasswordHash(NON_ADMIN_PASSWORD)]).then(([shared, nonAdmin]) => ({ shared, nonAdmin })));
 
 /**
  * One fresh business for one reference function, made through the api as an integrator would:

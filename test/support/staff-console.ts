@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { Session } from '@tellescope/sdk';
-import { hashSecret } from '@carelane/db';
+import { fixturePasswordHash } from './fixture-password';
 import { seriousAccessibilityViolations } from './axe';
 import type { PortalHarness } from './portal-harness';
 import { screenshot } from './portal-pages';
@@ -39,7 +39,7 @@ export const staffWithRole = async (harness: PortalHarness, admin: Session, perm
   const email = `staff-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Correct-horse-9';
   const user = await admin.api.users.createOne({ email, fname: 'Limited', lname: 'Staff', roles: [role] } as never);
-  await harness.api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await hashSecret(password) });
+  await harness.api.dataSource.getRepository('users').update({ _id: user.id }, { hashedPassword: await fixturePasswordHash(password) });
   return { email, password, role, userId: user.id };
 };
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { EnduserSession, Session } from '@tellescope/sdk';
 import { ensureDefaultOrganization } from '@carelane/db';
+import { fixturePasswordHash } from './fixture-password';
 
 /** A fresh organization with its own Admin, so suites never share data or depend on order. */
 export const createTenant = async (dataSource: DataSource, options: { name?: string; subdomain?: string } = {}) => {
@@ -11,6 +12,8 @@ export const createTenant = async (dataSource: DataSource, options: { name?: str
   const adminEmail = `admin-${suffix}@example.com`;
   const adminPassword = `Admin-${suffix}-pass`;
   const { businessId } = await ensureDefaultOrganization(dataSource, { organizationName: name, subdomain, adminEmail, adminPassword });
+  // Every suite signs its admin in, often many times: the same password at the fixtures' low cost.
+  await dataSource.getRepository('users').update({ email: adminEmail }, { hashedPassword: await fixturePasswordHash(adminPassword) });
   return { businessId, name, subdomain, adminEmail, adminPassword };
 };
 
