@@ -16,7 +16,7 @@ import { dropDatabase } from '@carelane/db';
 import { Children } from './services/children';
 import { startPlatform } from './services/platform';
 import { providePostgres, scratchDatabaseUrl } from './services/postgres';
-import { freePort, isPortOpen } from './services/ports';
+import { distinctFreePorts, freePort, isPortOpen } from './services/ports';
 import { schemathesisCommand } from './services/schemathesis';
 import { provideTemporal } from './services/temporal';
 import { buildWebIfNeeded } from './services/web-build';
@@ -49,7 +49,8 @@ const main = async () => {
   const postgres = await providePostgres();
   const database = await scratchDatabaseUrl(postgres, 'carelane_proof');
   try {
-    const temporal = await provideTemporal(children, { port: await freePort(), uiPort: await freePort(), persistent: false, reuseRunning: false });
+    const [port, uiPort] = await distinctFreePorts(2);
+    const temporal = await provideTemporal(children, { port, uiPort, persistent: false, reuseRunning: false });
     const redisUrl = process.env.REDIS_URL ?? ((await isPortOpen(6379)) ? 'redis://127.0.0.1:6379' : undefined);
     buildWebIfNeeded();
     const schemathesis = schemathesisCommand();

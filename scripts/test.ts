@@ -10,7 +10,7 @@ import { dropDatabase } from '@carelane/db';
 import { writeWorkflowBundle } from '@carelane/workflows/workflow-code';
 import { Children } from './services/children';
 import { providePostgres, scratchDatabaseUrl } from './services/postgres';
-import { freePort, isPortOpen } from './services/ports';
+import { distinctFreePorts, isPortOpen } from './services/ports';
 import { provideTemporal, temporalBinary } from './services/temporal';
 import { buildWebIfNeeded } from './services/web-build';
 import { runInherited } from './services/run-inherited';
@@ -25,7 +25,8 @@ const main = async () => {
   let status = 1;
   const scratch = mkdtempSync(join(tmpdir(), 'carelane-test-'));
   try {
-    const temporal = await provideTemporal(children, { port: await freePort(), uiPort: await freePort(), persistent: false, reuseRunning: false });
+    const [port, uiPort] = await distinctFreePorts(2);
+    const temporal = await provideTemporal(children, { port, uiPort, persistent: false, reuseRunning: false });
     const redisUrl = process.env.REDIS_URL ?? ((await isPortOpen(6379)) ? 'redis://127.0.0.1:6379' : undefined);
     temporalBinary(); // also installs the time-skipping test server beside it for workflow tests
 

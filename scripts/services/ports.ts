@@ -31,3 +31,10 @@ export const freePort = () =>
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+
+/** `count` free ports, all different (each pick's port is released before the next, so two picks can agree). */
+export const distinctFreePorts = async (count: number) => {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+};

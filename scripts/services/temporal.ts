@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { Children } from './children';
 import { DATA_DIR, TEMPORAL_CLI_PACKAGE, TEMPORAL_TEST_SERVER_PACKAGE, TOOLS_DIR } from './paths';
-import { isPortOpen, waitForPort } from './ports';
+import { distinctFreePorts, isPortOpen, waitForPort } from './ports';
 
 const PYTHON_TARGET = join(TOOLS_DIR, 'python');
 
@@ -85,13 +85,27 @@ export const provideTemporal = async (
     return { address: `127.0.0.1:${options.port}`, uiUrl: `http://localhost:${options.uiPort}`, source: 'running dev server' };
   }
   const binary = temporalBinary();
-  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(options.port), '--ui-port', String(options.uiPort), '--log-level', 'error', ...DEV_SERVER_DYNAMIC_CONFIG];
-  if (options.persistent) {
-    mkdirSync(join(DATA_DIR, 'temporal'), { recursive: true });
-    args.push('--db-filename', join(DATA_DIR, 'temporal', 'temporal.db'));
+  let { port, uiPort } = options;
+  for (let attempt = 1; ; attempt += 1) {
+    const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--ui-port', String(uiPort), '--log-level', 'error', ...DEV_SERVER_DYNAMIC_CONFIG];
+    if (options.persistent) {
+      mkdirSync(join(DATA_DIR, 'temporal'), { recursive: true });
+      args.push('--db-filename', join(DATA_DIR, 'temporal', 'temporal.db'));
+    }
+    const child = children.start('temporal', binary, args, { quiet: !options.persistent, infrastructure: true });
+    // A quiet server's last words, to say why it stopped if it stops while starting.
+    let lastWords = '';
+    child.stderr?.on('data', (chunk: Buffer) => (lastWords = (lastWords + chunk.toString()).slice(-2_000)));
+    const exited = new Promise<'exited'>((resolve) => child.once('exit', () => resolve('exited')));
+    const listening = waitForPort(port, 'Temporal dev server', 90_000).then(() => 'listening' as const);
+    if ((await Promise.race([listening, exited])) === 'listening') break;
+    listening.catch(() => {});
+    // Seen once on a fresh machine (exit code 2, nothing else running): a port of its own taken
+    // between our pick and its bind. A test run's in-memory server starts again on other ports.
+    if (options.persistent || attempt === 2) throw new Error(`The Temporal dev server stopped while starting:\n${lastWords}`);
+    console.error(`The Temporal dev server stopped while starting (${lastWords.trim().split('\n').pop() ?? 'no output'}); starting it again on other ports`);
+    [port, uiPort] = await distinctFreePorts(2);
   }
-  children.start('temporal', binary, args, { quiet: !options.persistent, infrastructure: true });
-  await waitForPort(options.port, 'Temporal dev server', 90_000);
-  await waitForNamespace(`127.0.0.1:${options.port}`);
-  return { address: `127.0.0.1:${options.port}`, uiUrl: `http://localhost:${options.uiPort}`, source: 'dev server' };
+  await waitForNamespace(`127.0.0.1:${port}`);
+  return { address: `127.0.0.1:${port}`, uiUrl: `http://localhost:${uiPort}`, source: 'dev server' };
 };
