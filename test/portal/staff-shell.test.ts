@@ -61,6 +61,14 @@ describe('portal: the staff frame and Today', () => {
     // Back to Today from another page (a document load: the staff cookie's path, sections.ts).
     await nav.getByRole('link', { name: 'Today' }).click();
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+
+    // The badge's count, read in the background. Once the api ends the session (a sign-out
+    // elsewhere, or one racing the read), that read leads to the sign-in page: never an error.
+    expect(await (await page.request.get(`${harness.portal.url}/staff/inbox/unread`)).json()).toEqual({ count: 1 });
+    await (await adminSession(harness.api.host, harness.tenant)).logout();
+    const stale = await page.request.get(`${harness.portal.url}/staff/inbox/unread`);
+    expect(stale.status()).toBe(200);
+    expect(new URL(stale.url()).pathname).toBe('/staff/login');
   });
 
   it('at 390 px: a top bar whose menu opens the navigation in a drawer', async () => {
