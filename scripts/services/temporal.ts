@@ -100,8 +100,8 @@ export const provideTemporal = async (
     const listening = waitForPort(port, 'Temporal dev server', 90_000).then(() => 'listening' as const);
     if ((await Promise.race([listening, exited])) === 'listening') break;
     listening.catch(() => {});
-    // Seen once on a fresh machine (exit code 2, nothing else running): a port of its own taken
-    // between our pick and its bind. A test run's in-memory server starts again on other ports.
+    // Seen once on a fresh machine: exit code 2 with nothing else running, its output not kept then
+    // (a test run's server is quiet). A test run's in-memory server starts again on other ports.
     if (options.persistent || attempt === 2) throw new Error(`The Temporal dev server stopped while starting:\n${lastWords}`);
     console.error(`The Temporal dev server stopped while starting (${lastWords.trim().split('\n').pop() ?? 'no output'}); starting it again on other ports`);
     [port, uiPort] = await distinctFreePorts(2);

@@ -5,6 +5,7 @@ import type { Session } from '@tellescope/sdk';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 import { screenshot, signInAs } from '../support/portal-pages';
+import { checkScreen, MOBILE } from '../support/staff-console';
 import { callWith } from '../identity/support';
 
 const SDK_KEY = 'carelane-sdk-key';
@@ -113,6 +114,7 @@ describe('portal: video call page with Zoom (Meeting SDK)', () => {
       // The patient reads what to do, not the api's reason (it names the server's settings).
       await page.getByRole('alert').filter({ hasText: 'This visit cannot be joined on this page. Open it in Zoom instead.' }).waitFor();
       expect(await page.locator('body').innerText()).not.toMatch(/ZOOM_MEETING_SDK|Meeting SDK/);
+      await checkScreen(page, 'zoom-unavailable', MOBILE);
       expect(await page.getByRole('link', { name: 'Open in Zoom' }).getAttribute('href')).toBe(`https://zoom.us/j/${MEETING_NUMBER}`);
     } finally {
       process.env.ZOOM_MEETING_SDK_KEY = SDK_KEY;
