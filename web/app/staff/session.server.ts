@@ -105,41 +105,41 @@ const toLogin = async (request: Request, session: Awaited<ReturnType<typeof getS
 };
 
 /**
- * For console pages: the token and the signed-in user, the token checked with the API. Without a
- * session, or when the API no longer accepts the token, the visitor goes to /staff/login.
+ * Runs `work` with the session's token. Without a session, or when the API refuses the token during
+ * the work (a sign-out in another tab, or one racing this request), the visitor goes to /staff/login.
  */
-export const requireStaff = async (request: Request): Promise<{ authToken: string; user: StaffUser }> => {
+const withStaffToken = async <T>(request: Request, work: (authToken: string, session: Awaited<ReturnType<typeof getSession>>) => Promise<T>): Promise<T> => {
   const { session, authToken } = await tokenFor(request);
   if (!authToken) throw await toLogin(request, session);
   try {
-    await callApi('/v1/test-authenticated', { authToken });
+    return await work(authToken, session);
   } catch (error) {
     if (error instanceof ApiError && error.unauthenticated) throw await toLogin(request, session);
     throw error;
   }
-  if (request.method === 'GET' && nearExpiry(authToken)) {
-    const renewed = await refreshed(request, session, authToken);
-    if (renewed) throw renewed;
-  }
-  return { authToken, user: session.get('user') ?? { id: '' } };
 };
 
 /**
- * For what a console page reads in the background (the inbox badge's count): the read made with the
- * session's token at once, without requireStaff's check first. A token the api no longer accepts (a
- * sign-out in another tab, or one racing this read: seen as a 500 in the journey walk) sends the
- * visitor to sign in, as requireStaff does, instead of failing.
+ * For console pages: the token and the signed-in user, the token checked with the API. Without a
+ * session, or when the API no longer accepts the token, the visitor goes to /staff/login.
  */
-export const readAsStaff = async <T>(request: Request, read: (staff: { authToken: string; user: StaffUser }) => Promise<T>): Promise<T> => {
-  const { session, authToken } = await tokenFor(request);
-  if (!authToken) throw await toLogin(request, session);
-  try {
-    return await read({ authToken, user: session.get('user') ?? { id: '' } });
-  } catch (error) {
-    if (error instanceof ApiError && error.unauthenticated) throw await toLogin(request, session);
-    throw error;
-  }
-};
+export const requireStaff = (request: Request): Promise<{ authToken: string; user: StaffUser }> =>
+  withStaffToken(request, async (authToken, session) => {
+    await callApi('/v1/test-authenticated', { authToken });
+    if (request.method === 'GET' && nearExpiry(authToken)) {
+      const renewed = await refreshed(request, session, authToken);
+      if (renewed) throw renewed;
+    }
+    return { authToken, user: session.get('user') ?? { id: '' } };
+  });
+
+/**
+ * For what a console page reads in the background (the inbox badge's count): the read made with the
+ * session's token at once, without requireStaff's check first, so a sign-out racing it leads to
+ * sign-in rather than a 500 (seen in the journey walk).
+ */
+export const readAsStaff = <T>(request: Request, read: (staff: { authToken: string; user: StaffUser }) => Promise<T>): Promise<T> =>
+  withStaffToken(request, (authToken, session) => read({ authToken, user: session.get('user') ?? { id: '' } }));
 
 /** Seconds since the epoch when a token was issued and when it expires, read (not verified: the API does that) from the JWT. */
 const lifetimeOf = (token: string) => {

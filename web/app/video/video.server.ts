@@ -84,7 +84,7 @@ export const loadZoomView = async (authToken: string, calendarEventId: string, p
     return { title, zoomURL, leaveUrl, join };
   } catch (error) {
     // The api's reason names settings a patient cannot act on: the page says it in the patient's words.
-    if (error instanceof ApiError && error.status === 400) return { title, zoomURL, leaveUrl, unavailable: true as const };
+    if (error instanceof ApiError && error.status === 400) return { title, zoomURL, leaveUrl };
     throw error;
   }
 };
