@@ -93,3 +93,20 @@ export const connectionCount = (api: RunningApi) => (api.realtime.hub as unknown
 /** How many subscriptions the api's hub holds (all tenants). */
 export const subscriptionCount = (api: RunningApi) =>
   [...((api.realtime.hub as unknown as { byBusiness: Map<string, Set<unknown>> }).byBusiness.values())].reduce((sum, set) => sum + set.size, 0);
+
+/**
+ * For a subscription on another process, whose registration this test cannot see: makes a
+ * change (send) every `everyMs` until the subscriber has heard one (heard), or fails after `tries`.
+ * One primer can be written before the subscription is registered, and then is never heard.
+ */
+export const primeUntilHeard = async (send: (attempt: number) => Promise<unknown>, heard: () => boolean, what: string, { tries = 40, everyMs = 250 } = {}) => {
+  for (let attempt = 0; attempt < tries; attempt++) {
+    await send(attempt);
+    const heardIt = await eventually(heard, everyMs, what).then(
+      () => true,
+      () => false,
+    );
+    if (heardIt) return;
+  }
+  throw new Error(`${what} never heard any of ${tries} changes`);
+};

@@ -6,7 +6,7 @@ import { startApi, type RunningApi } from '../support/api-server';
 import { adminSession, createTenant, type Tenant } from '../support/tenant';
 import { createEnduser, createStaff } from '../identity/support';
 import { startApiProcess } from '../support/api-process';
-import { eventually, itemsOf, openClientSocket, sleep } from './support';
+import { eventually, itemsOf, openClientSocket, primeUntilHeard, sleep } from './support';
 
 const idOf = (item: unknown) => (item as { id?: string }).id;
 
@@ -52,9 +52,8 @@ describe('realtime across two api processes sharing Redis', () => {
     const graphqlItems: unknown[] = [];
     const client = createClient({ url: `${there.host.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: member.session.authToken }, retryAttempts: 0 });
     client.subscribe<{ created: unknown[] }>({ query: 'subscription { created(model: "chats") }' }, { next: (result) => void graphqlItems.push(...(result.data?.created ?? [])), error: () => {}, complete: () => {} });
-    // The subscription is registered once a first event arrives; prime it with one chat.
-    const primer = await admin.api.chats.createOne({ roomId: room.id, message: 'primer' });
-    await eventually(() => graphqlItems.some((item) => idOf(item) === primer.id), 5_000, 'the graphql subscription to be live');
+    // The subscription is registered once a first event arrives; prime it with chats until one is heard.
+    await primeUntilHeard((attempt) => admin.api.chats.createOne({ roomId: room.id, message: `primer ${attempt}` }), () => graphqlItems.length > 0, 'the graphql subscription');
 
     // Within a second of the commit (the create call's answer), on a machine shared with other suites.
     const chat = await admin.api.chats.createOne({ roomId: room.id, message: 'Across processes' });
@@ -111,11 +110,7 @@ describe('realtime across two api processes sharing Redis', () => {
     });
     client.subscribe<{ updated: unknown[] }>({ query: 'subscription { updated(model: "endusers") }' }, { next: (result) => void graphqlItems.push(...(result.data?.updated ?? [])), error: () => {}, complete: () => {} });
     // The subscription is live once it hears something: updates of the patient's own record, until one arrives.
-    for (let attempt = 0; graphqlItems.length === 0 && closes.length === 0; attempt++) {
-      await admin.api.endusers.updateOne(patient.enduser.id, { fname: `Primed ${attempt}` });
-      await eventually(() => graphqlItems.length > 0 || closes.length > 0 || attempt > 50, 200, 'the graphql subscription').catch(() => {});
-      if (attempt > 50) throw new Error('the graphql subscription never heard the update');
-    }
+    await primeUntilHeard((attempt) => admin.api.endusers.updateOne(patient.enduser.id, { fname: `Primed ${attempt}` }), () => graphqlItems.length > 0 || closes.length > 0, 'the graphql subscription');
     // That update changed the account itself, but not its token: the socket stays open.
     await staffThere.api.endusers.getSome();
     expect(closes).toEqual([]);
