@@ -41,6 +41,8 @@ describe('portal: video call page', () => {
     await page.waitForURL(`${portal.url}/home`);
     await page.goto(`${portal.url}/video-call?calendarEventId=${randomBytes(12).toString('hex')}`);
     await page.getByText('This event no longer exists', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${portal.url}/home`);
     // An event held on an outside video service goes to its event page (its join link is there).
     const zoom = await admin.api.calendar_events.createOne({
       title: 'Zoom visit',

@@ -116,6 +116,10 @@ describe('portal: video call page with Zoom (Meeting SDK)', () => {
       expect(await page.locator('body').innerText()).not.toMatch(/ZOOM_MEETING_SDK|Meeting SDK/);
       await checkScreen(page, 'zoom-unavailable', MOBILE);
       expect(await page.getByRole('link', { name: 'Open in Zoom' }).getAttribute('href')).toBe(`https://zoom.us/j/${MEETING_NUMBER}`);
+      // And a way back, though the page is shown without the portal's frame.
+      await page.getByRole('link', { name: 'Back to the event' }).click();
+      await page.waitForURL(`**/events/${zoom.id}`);
+      await page.getByRole('heading', { name: 'Zoom visit' }).waitFor();
     } finally {
       process.env.ZOOM_MEETING_SDK_KEY = SDK_KEY;
       process.env.ZOOM_MEETING_SDK_SECRET = SDK_SECRET;

@@ -103,6 +103,9 @@ export default function VideoCall() {
     return (
       <Stack component="main" alignItems="center" sx={{ p: 4 }}>
         <Typography level="body-lg">{t('eventMissing')}</Typography>
+        <Link component={RemixLink} to="/home" level="body-sm" sx={{ mt: 2 }}>
+          {t('backHome')}
+        </Link>
       </Stack>
     );
   }
@@ -110,7 +113,7 @@ export default function VideoCall() {
     const { zoom } = loaded;
     if ('join' in zoom && zoom.join) return <ZoomCall title={zoom.title} join={zoom.join} leaveUrl={zoom.leaveUrl} zoomURL={zoom.zoomURL} />;
     return (
-      <Stack component="main" alignItems="center" sx={{ p: 4 }} gap={2}>
+      <Stack component="main" alignItems="center" textAlign="center" sx={{ p: 4 }} gap={2}>
         <Typography level="h1" sx={{ fontSize: 'xl' }}>
           {zoom.title}
         </Typography>
@@ -120,6 +123,9 @@ export default function VideoCall() {
             {t('openInZoom')}
           </Button>
         )}
+        <Link component={RemixLink} to={zoom.leaveUrl} level="body-sm">
+          {t('backToEvent')}
+        </Link>
       </Stack>
     );
   }

@@ -14,6 +14,7 @@ export default {
   started: 'Your visit has started: join when you are ready.',
   waitingForMeeting: 'Waiting for the meeting',
   backHome: 'Back to Home',
+  backToEvent: 'Back to the event',
   cameraPreview: 'Camera preview',
   cameraChecking: 'Checking your camera and microphone…',
   cameraReady: 'Your camera and microphone are working.',

@@ -14,6 +14,7 @@ export default {
   started: 'Su consulta comenzó: únase cuando esté listo.',
   waitingForMeeting: 'Esperando la reunión',
   backHome: 'Volver a Inicio',
+  backToEvent: 'Volver al evento',
   cameraPreview: 'Vista previa de la cámara',
   cameraChecking: 'Comprobando su cámara y micrófono…',
   cameraReady: 'Su cámara y su micrófono funcionan.',
