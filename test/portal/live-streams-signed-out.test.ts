@@ -11,7 +11,7 @@ describe('portal: live channels without a session', () => {
   it.each([
     ['the conversations list', '/communications/events'],
     ['an open room', '/communications/0123456789abcdef01234567/events'],
-    ['a console enduser page', '/staff/endusers/0123456789abcdef01234567/events'],
+    ['a console enduser page', '/staff/patients/0123456789abcdef01234567/events'],
   ])('%s answers 204 with no body, never the sign-in page', async (_name, path) => {
     const response = await fetch(`${harness.portal.url}${path}`, { redirect: 'manual', headers: { Accept: 'text/event-stream', Cookie: 'carelane_session=stale' } });
     expect(response.status).toBe(204);

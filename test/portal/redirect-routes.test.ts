@@ -94,6 +94,6 @@ describe('redirect targets on the portal routes', () => {
     expect(await locationOf(await post('/onboarding', cookie, { fname: 'Rae', lname: 'Direct', email, phone: '', redirectTo: '/documents' }))).toBe('/documents');
     expect(await locationOf(await post('/shell-preferences', cookie, { intent: 'sidebar', sidebarClosed: 'false', redirectTo: '/communications' }))).toBe('/communications');
     const staff = await createStaff(api, admin);
-    expect(await locationOf(await post(`/staff/login?${new URLSearchParams({ redirectTo: '/staff/endusers?view=mine' })}`, undefined, { email: staff.email, password: staff.password }))).toBe('/staff/endusers?view=mine');
+    expect(await locationOf(await post(`/staff/login?${new URLSearchParams({ redirectTo: '/staff/patients?view=mine' })}`, undefined, { email: staff.email, password: staff.password }))).toBe('/staff/patients?view=mine');
   });
 });

@@ -34,7 +34,7 @@ describe('portal: staff console background errors', () => {
     const card = page.getByRole('listitem', { name: `Automation error ${suffix}` });
     await card.getByText('Missing email').waitFor();
     await card.getByText(`Journey: Broken ${suffix} · Failing step: When the journey starts: Set journey state`).waitFor();
-    expect(await card.getByRole('link', { name: 'Open the patient' }).getAttribute('href')).toBe(`/staff/endusers/${enduser.id}`);
+    expect(await card.getByRole('link', { name: 'Open the patient' }).getAttribute('href')).toBe(`/staff/patients/${enduser.id}`);
     await checkScreen(page, 'staff-errors', DESKTOP);
     await checkScreen(page, 'staff-errors', MOBILE);
     await page.setViewportSize(DESKTOP);

@@ -180,7 +180,7 @@ describe('portal: staff calendar', () => {
     const wednesday = dayOf(2);
 
     await page.setViewportSize(DESKTOP);
-    await openAsAdmin(harness, `/staff/endusers/${dora.enduser.id}`);
+    await openAsAdmin(harness, `/staff/patients/${dora.enduser.id}`);
     await page.getByRole('link', { name: 'Book appointment' }).click();
     await page.getByRole('heading', { name: 'New appointment for Dora Explorer', level: 1 }).waitFor();
     await page.getByLabel('Date').fill(wednesday);

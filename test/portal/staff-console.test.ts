@@ -28,7 +28,7 @@ describe('portal: the staff console', () => {
   it('without a session a console page goes to /staff/login, and signing in comes back to it; log out ends the session', async () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${portal.url}/staff/endusers`);
+    await page.goto(`${portal.url}/staff/patients`);
     await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/staff/login');
     expect(await seriousViolations(page)).toEqual([]);
@@ -37,7 +37,7 @@ describe('portal: the staff console', () => {
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
 
     await signIn(page);
-    await page.waitForURL(`${portal.url}/staff/endusers`);
+    await page.waitForURL(`${portal.url}/staff/patients`);
     const nav = page.getByRole('navigation', { name: 'Staff' });
     // The client-side navigation changes the address before the console has rendered.
     await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();

@@ -64,9 +64,9 @@ describe('portal: staff console journey dry run', () => {
     await page.setViewportSize(DESKTOP);
     const journey = await admin.api.journeys.createOne({ title: `Hidden ${randomBytes(3).toString('hex')}` });
     const staff = await staffWithRole(harness, admin, { journeys: levels(null, null, null, null), endusers: levels(null, 'All', null, null) });
-    await page.goto(`${portal.url}/staff/endusers`);
+    await page.goto(`${portal.url}/staff/patients`);
     await signInStaff(page, staff.email, staff.password);
-    await page.waitForURL(`${portal.url}/staff/endusers`);
+    await page.waitForURL(`${portal.url}/staff/patients`);
     await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
     // A journey the role cannot read is one it cannot see: the staff app's own not-found page, which
     // does not tell a hidden record from a missing one (read as a request: the browser logs a 404 as a console error).

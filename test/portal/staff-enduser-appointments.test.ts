@@ -30,7 +30,7 @@ describe('portal: staff console enduser appointments', () => {
     await admin.api.calendar_events.updateOne(moved.id, { rescheduledAt: new Date() } as never);
     await event('Not theirs', now + 24 * HOUR, other.id);
 
-    await openAsAdmin(harness, `/staff/endusers/${enduser.id}`);
+    await openAsAdmin(harness, `/staff/patients/${enduser.id}`);
     await page.locator('[data-live="on"]').waitFor();
     await page.evaluate(() => Object.assign(globalThis, { notReloaded: true }));
     const timeline = page.getByRole('list', { name: 'Timeline' });

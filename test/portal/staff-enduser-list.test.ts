@@ -25,7 +25,7 @@ describe('portal: staff console enduser list', () => {
     await admin.api.endusers.updateOne(ids[0]!, { journeys: { [journey.id]: 'Done' }, assignedTo: [admin.userInfo.id] } as never);
     await admin.api.endusers.updateOne(ids[1]!, { journeys: { [journey.id]: 'New' } } as never);
 
-    await openAsAdmin(harness, '/staff/endusers');
+    await openAsAdmin(harness, '/staff/patients');
     const rows = page.getByRole('table', { name: 'Patients list' }).locator('tbody tr');
     // A search or page link navigates in the page: its address changes before the new rows are drawn.
     const rowsBecome = async (count: number) => {
@@ -50,7 +50,7 @@ describe('portal: staff console enduser list', () => {
     // The two pages hold all 53 tagged endusers, none twice: the second page holds the oldest three.
     expect((await rows.locator('a').allInnerTexts()).sort()).toEqual(['Tagged0', 'Tagged1', 'Tagged2'].map((name) => `${name} Pager`).sort());
 
-    await page.goto(`${harness.portal.url}/staff/endusers?tag=${tag}`);
+    await page.goto(`${harness.portal.url}/staff/patients?tag=${tag}`);
     await page.getByLabel('Journey').selectOption({ label: `List ${tag}` });
     await page.getByLabel('State').fill('Done');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -58,11 +58,11 @@ describe('portal: staff console enduser list', () => {
     await rowsBecome(1);
     expect(await rows.locator('a').allInnerTexts()).toEqual([`Tagged0 Pager`]);
 
-    await page.goto(`${harness.portal.url}/staff/endusers?tag=${tag}&journey=${journey.id}`);
+    await page.goto(`${harness.portal.url}/staff/patients?tag=${tag}&journey=${journey.id}`);
     expect((await rows.locator('a').allInnerTexts()).sort()).toEqual([`Tagged0 Pager`, `Tagged1 Pager`]);
 
     // Assigned to me: the filter's own value, opened by address here.
-    await page.goto(`${harness.portal.url}/staff/endusers?tag=${tag}&assigned=me`);
+    await page.goto(`${harness.portal.url}/staff/patients?tag=${tag}&assigned=me`);
     expect(await page.getByLabel('Assigned to').inputValue()).toBe('me');
     expect(await rows.locator('a').allInnerTexts()).toEqual([`Tagged0 Pager`]);
     await checkScreen(page, 'staff-endusers-filters', DESKTOP);

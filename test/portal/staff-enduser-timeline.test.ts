@@ -46,7 +46,7 @@ describe('portal: staff console enduser timeline', () => {
     );
     const [kim, lou] = endusers as [(typeof endusers)[number], (typeof endusers)[number]];
 
-    await openAsAdmin(harness, `/staff/endusers/${kim.id}`);
+    await openAsAdmin(harness, `/staff/patients/${kim.id}`);
     await page.getByText('Nothing yet.').waitFor();
     await page.locator('[data-live="on"]').waitFor();
     // A mark in the page's own window: it survives only if the page is never reloaded.
@@ -85,7 +85,7 @@ describe('portal: staff console enduser timeline', () => {
     await row(laterStep, 'cancelled').waitFor();
 
     // Lou: cancel every pending step of the journey from the journeys table.
-    await page.goto(`${harness.portal.url}/staff/endusers/${lou.id}`);
+    await page.goto(`${harness.portal.url}/staff/patients/${lou.id}`);
     await page.getByRole('button', { name: `Cancel all pending steps of Onboarding ${suffix}` }).click();
     await row(laterStep, 'cancelled').waitFor();
     const louActions = await admin.api.automated_actions.getSome({ filter: { enduserId: lou.id } });
@@ -119,15 +119,15 @@ describe('portal: staff console enduser timeline', () => {
       processAfter: Date.now() + 86_400_000,
     } as never);
     const staff = await staffWithRole(harness, admin, { automated_actions: levels(null, 'All', null, null) });
-    await page.goto(`${portal.url}/staff/endusers/${enduser.id}`);
+    await page.goto(`${portal.url}/staff/patients/${enduser.id}`);
     await signInStaff(page, staff.email, staff.password);
     await page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'pending' }).waitFor();
     expect(await page.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
-    const forged = await page.request.post(`${portal.url}/staff/endusers/${enduser.id}`, { form: { actionId: pending.id } });
+    const forged = await page.request.post(`${portal.url}/staff/patients/${enduser.id}`, { form: { actionId: pending.id } });
     expect(await forged.text()).toContain(FORBIDDEN);
     expect((await admin.api.automated_actions.getOne(pending.id)).status).toBe('active');
     // A forged 'Cancel all pending steps' of the journey is refused too.
-    const forgedAll = await page.request.post(`${portal.url}/staff/endusers/${enduser.id}`, { form: { journeyId: journey.id } });
+    const forgedAll = await page.request.post(`${portal.url}/staff/patients/${enduser.id}`, { form: { journeyId: journey.id } });
     expect(await forgedAll.text()).toContain(FORBIDDEN);
     expect((await admin.api.automated_actions.getOne(pending.id)).status).toBe('active');
   });

@@ -125,7 +125,7 @@ describe('portal: staff forms builder', () => {
     // Sent from the patient's record by email; filled in the portal along the 'Yes' branch, signed.
     const email = `pat-${suffix}@example.com`;
     const patient = await admin.api.endusers.createOne({ fname: 'Pat', lname: `Smoker${suffix}`, email });
-    await page.goto(`${portal.url}/staff/endusers/${patient.id}`);
+    await page.goto(`${portal.url}/staff/patients/${patient.id}`);
     const reach = page.getByRole('region', { name: 'Reach the patient' });
     await choose(page, reach, 'Send a form', title);
     await reach.getByRole('button', { name: 'Send form' }).click();
@@ -151,7 +151,7 @@ describe('portal: staff forms builder', () => {
     await page.getByText('Thank you, we will review your answers.').waitFor();
 
     // The answers on the patient's record, as the portal shows them.
-    await page.goto(`${portal.url}/staff/endusers/${patient.id}`);
+    await page.goto(`${portal.url}/staff/patients/${patient.id}`);
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await timeline.getByRole('link', { name: `Read ${title} submitted` }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -213,7 +213,7 @@ describe('portal: staff forms builder', () => {
     await page.getByRole('link', { name: 'Show forms in use' }).click();
     await list.getByRole('heading', { name: title, exact: true }).waitFor();
     // The archived copy is no longer offered to send from a patient's record; the form in use still is.
-    await page.goto(`${portal.url}/staff/endusers/${patient.id}`);
+    await page.goto(`${portal.url}/staff/patients/${patient.id}`);
     await page.getByRole('region', { name: 'Reach the patient' }).getByRole('combobox', { name: 'Send a form' }).click();
     await page.getByRole('option', { name: title, exact: true }).waitFor();
     expect(await page.getByRole('option', { name: `Copy of ${title}` }).count()).toBe(0);

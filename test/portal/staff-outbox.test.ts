@@ -29,7 +29,7 @@ describe('portal: staff outbox, why it fired, and a change to a live journey', (
       90_000,
     );
 
-    await openAsAdmin(harness, `/staff/endusers/${made.enduser.id}`);
+    await openAsAdmin(harness, `/staff/patients/${made.enduser.id}`);
     const outbox = page.getByRole('list', { name: 'Outbox' });
     const item = (text: string) => outbox.getByRole('listitem').filter({ hasText: text });
     await item("Journey 'Onboarding', step: Send email 'Welcome'").getByText('Pending').waitFor();

@@ -25,7 +25,7 @@ describe('portal: staff patient list', () => {
     const rows = list.locator('tbody tr');
 
     // A new clinic: the empty list says what to do next.
-    await openAsAdmin(harness, '/staff/endusers');
+    await openAsAdmin(harness, '/staff/patients');
     await page.getByRole('heading', { name: 'No patients yet' }).waitFor();
     await checkScreen(page, 'staff-patients-empty', DESKTOP);
     await page.setViewportSize(DESKTOP);
@@ -41,7 +41,7 @@ describe('portal: staff patient list', () => {
     expect(await admin.api.endusers.getSome({ filter: { lname: `Lovelace${suffix}` } } as never)).toEqual([]);
     await page.getByLabel('Email').fill(`ada-${suffix}@example.com`);
     await page.getByRole('button', { name: 'Add patient' }).click();
-    await page.waitForURL(/\/staff\/endusers\/[0-9a-f]{24}$/);
+    await page.waitForURL(/\/staff\/patients\/[0-9a-f]{24}$/);
     const [ada] = await admin.api.endusers.getSome({ filter: { lname: `Lovelace${suffix}` } } as never);
     expect(ada).toMatchObject({ fname: 'Ada', email: `ada-${suffix}@example.com` });
 
@@ -55,7 +55,7 @@ describe('portal: staff patient list', () => {
       // Last names quoted as spreadsheets quote them; without commas, which a name may not hold (docs/contract/validation.md, 'Ids and names').
       lines.push(`Pat${index},"Imported ${String(index).padStart(3, '0')}",${email},${bad.phone ?? ''},01-0${(index % 9) + 1}-1980,${tags}`);
     }
-    await page.goto(`${harness.portal.url}/staff/endusers/import`);
+    await page.goto(`${harness.portal.url}/staff/patients/import`);
     await page.getByLabel('CSV file').setInputFiles({ name: 'patients.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
     await page.getByRole('button', { name: 'Import' }).click();
     // NARROWED (18:10 UTC, see the commit): since 141b3c3 the page an in-page navigation to the same
@@ -107,7 +107,7 @@ describe('portal: staff patient list', () => {
     expect(await rows.first().locator('td').nth(1).innerText()).toBe('Pat103 Imported 103');
 
     // A saved view: the five VIPs, by their tag, with fewer columns.
-    await page.goto(`${harness.portal.url}/staff/endusers?tag=vip${suffix}&columns=name,email,tags`);
+    await page.goto(`${harness.portal.url}/staff/patients?tag=vip${suffix}&columns=name,email,tags`);
     await rows.nth(4).waitFor();
     await page.getByLabel('View name').fill(`VIPs ${suffix}`);
     await page.getByRole('button', { name: 'Save view' }).click();
@@ -134,7 +134,7 @@ describe('portal: staff patient list', () => {
     expect(tagged.map((enduser) => enduser.fname).sort()).toEqual(['Pat1', 'Pat2']);
     expect(tagged.every((enduser) => enduser.tags?.includes(tag))).toBe(true);
 
-    await page.goto(`${harness.portal.url}/staff/endusers?tag=${tag}`);
+    await page.goto(`${harness.portal.url}/staff/patients?tag=${tag}`);
     await rows.nth(49).waitFor();
     await checkScreen(page, 'staff-patients-list', DESKTOP);
     await checkScreen(page, 'staff-patients-list', MOBILE);
@@ -143,7 +143,7 @@ describe('portal: staff patient list', () => {
 
     // Filters nobody matches: the empty state says so and offers to clear them.
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${harness.portal.url}/staff/endusers?tag=nobody${suffix}`);
+    await page.goto(`${harness.portal.url}/staff/patients?tag=nobody${suffix}`);
     await page.getByRole('heading', { name: 'No patients match these filters' }).waitFor();
   });
 });

@@ -76,7 +76,7 @@ describe('portal: staff patient record', () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);
     const { suffix, enduser, journey, other, form, response } = await patientWithHistory();
-    await openAsAdmin(harness, `/staff/endusers/${enduser.id}`);
+    await openAsAdmin(harness, `/staff/patients/${enduser.id}`);
 
     // The header: who, age, contact, preference, tags, assigned staff, journeys with their states.
     const header = page.locator('main header');
@@ -127,7 +127,7 @@ describe('portal: staff patient record', () => {
     await checkScreen(page, 'staff-patient-form-response', DESKTOP);
     await checkScreen(page, 'staff-patient-form-response', MOBILE);
     await page.setViewportSize(DESKTOP);
-    const download = await page.request.get(`${portal.url}/staff/endusers/${enduser.id}/responses/${response.id}.pdf`);
+    const download = await page.request.get(`${portal.url}/staff/patients/${enduser.id}/responses/${response.id}.pdf`);
     expect(download.headers()['content-type']).toBe('application/pdf');
     expect(download.headers()['content-disposition']).toContain(encodeURIComponent(`Health history ${suffix}`));
     const bytes = await download.body();
@@ -137,7 +137,7 @@ describe('portal: staff patient record', () => {
     expect(pdf).toContain(pdfHex('Any allergies?'));
     // Someone else's response under this patient's address is not found.
     const stranger = await admin.api.endusers.createOne({ fname: 'Bea', lname: `Other${suffix}` } as never);
-    const elsewhere = await page.request.get(`${portal.url}/staff/endusers/${stranger.id}/responses/${response.id}.pdf`);
+    const elsewhere = await page.request.get(`${portal.url}/staff/patients/${stranger.id}/responses/${response.id}.pdf`);
     expect(elsewhere.status()).toBe(404);
     await page.getByRole('link', { name: `Back to Ada Record${suffix}` }).click();
 
@@ -216,9 +216,14 @@ describe('portal: staff patient record', () => {
     await journeys.getByText('Added to the journey').waitFor();
     expect(form.id).toBeTruthy();
 
+    // The address the patient pages had before (/staff/endusers) still opens the record, under its new address.
+    await page.goto(`${portal.url}/staff/endusers/${enduser.id}`);
+    await page.waitForURL(`${portal.url}/staff/patients/${enduser.id}`);
+    await page.getByRole('heading', { level: 1, name: `Adah Record${suffix}` }).waitFor();
+
     // Unknown patients: the console's own not-found page, with a 404.
     for (const id of ['000000000000000000000000', 'not-an-id']) {
-      const answer = await page.goto(`${portal.url}/staff/endusers/${id}`);
+      const answer = await page.goto(`${portal.url}/staff/patients/${id}`);
       expect(answer?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
     }
@@ -241,7 +246,7 @@ describe('portal: staff patient record', () => {
       form_responses: readOnly,
       automated_actions: readOnly,
     });
-    await page.goto(`${portal.url}/staff/endusers/${enduser.id}`);
+    await page.goto(`${portal.url}/staff/patients/${enduser.id}`);
     await signInStaff(page, staff.email, staff.password);
     await page.getByRole('heading', { level: 1, name: `Ada Record${suffix}` }).waitFor();
     const timeline = page.getByRole('list', { name: 'Timeline' });
@@ -259,7 +264,7 @@ describe('portal: staff patient record', () => {
       { intent: 'message', channel: 'Email', subject: 'Forged', message: 'Forged' },
     ];
     for (const form of forgeries) {
-      const forged = await page.request.post(`${portal.url}/staff/endusers/${enduser.id}`, { form });
+      const forged = await page.request.post(`${portal.url}/staff/patients/${enduser.id}`, { form });
       expect(await forged.text()).toContain(FORBIDDEN);
     }
     expect((await admin.api.endusers.getOne(enduser.id)).fname).toBe('Ada');

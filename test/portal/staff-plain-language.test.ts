@@ -30,7 +30,7 @@ describe('portal: the staff app speaks plain language', () => {
    */
   const sampleFor = (route: StaffRoute, param: StaffRoute['params'][number]) => {
     const samples: Record<string, string> = {
-      endusers: data.ada.id,
+      patients: data.ada.id,
       journeys: data.journey.id,
       tasks: data.ticket.id,
       inbox: data.room.id,
@@ -79,7 +79,7 @@ describe('portal: the staff app speaks plain language', () => {
     await page.setViewportSize(DESKTOP);
     const routes = staffRoutes();
     // The walk reaches the screens this issue names (a sanity check on the route reading itself).
-    expect(routes.map((route) => route.pattern)).toEqual(expect.arrayContaining(['/staff', '/staff/*', '/staff/journeys', '/staff/journeys/:id', '/staff/journeys/:id/dry-run', '/staff/errors', '/staff/analytics', '/staff/endusers/:id']));
+    expect(routes.map((route) => route.pattern)).toEqual(expect.arrayContaining(['/staff', '/staff/*', '/staff/journeys', '/staff/journeys/:id', '/staff/journeys/:id/dry-run', '/staff/errors', '/staff/analytics', '/staff/patients/:id']));
     await openAsAdmin(harness, '/staff');
     const problems: string[] = [];
     for (const route of routes) {
@@ -101,9 +101,9 @@ describe('portal: the staff app speaks plain language', () => {
     await openAsAdmin(harness, '/staff');
     const missing = '0123456789abcdef01234567';
     for (const [path, heading] of [
-      [`/staff/endusers/${missing}`, 'This patient does not exist or you cannot see them'],
+      [`/staff/patients/${missing}`, 'This patient does not exist or you cannot see them'],
       [`/staff/journeys/${missing}`, 'This journey does not exist or you cannot see it'],
-      ['/staff/endusers/not-an-id', 'This patient does not exist or you cannot see them'],
+      ['/staff/patients/not-an-id', 'This patient does not exist or you cannot see them'],
     ] as const) {
       const response = await page.goto(`${portal.url}${path}`);
       expect(response?.status()).toBe(404);

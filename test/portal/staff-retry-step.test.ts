@@ -64,7 +64,7 @@ describe('portal: staff console retries a failed step', () => {
     await smtp.waitFor(ada.email);
 
     // From Bo's timeline, live.
-    await page.goto(`${harness.portal.url}/staff/endusers/${bo.enduser.id}`);
+    await page.goto(`${harness.portal.url}/staff/patients/${bo.enduser.id}`);
     await page.locator('[data-live="on"]').waitFor();
     const timeline = page.getByRole('list', { name: 'Timeline' });
     const row = timeline.getByRole('listitem').filter({ hasText: `Retry ${bo.suffix}: Send email` });
@@ -89,14 +89,14 @@ describe('portal: staff console retries a failed step', () => {
     await page.setViewportSize(DESKTOP);
     const cy = await failedEmail('Cy');
     const staff = await staffWithRole(harness, admin, { automated_actions: levels(null, 'All', null, null), background_errors: levels(null, 'All', null, null) });
-    await page.goto(`${portal.url}/staff/endusers/${cy.enduser.id}`);
+    await page.goto(`${portal.url}/staff/patients/${cy.enduser.id}`);
     await signInStaff(page, staff.email, staff.password);
     await page.getByRole('list', { name: 'Timeline' }).getByText('The enduser has no email address').waitFor();
     expect(await page.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
     await page.goto(`${portal.url}/staff/errors`);
     await page.getByRole('listitem').filter({ hasText: `Journey: Retry ${cy.suffix}` }).waitFor();
     expect(await page.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
-    for (const path of [`/staff/endusers/${cy.enduser.id}`, '/staff/errors']) {
+    for (const path of [`/staff/patients/${cy.enduser.id}`, '/staff/errors']) {
       const forged = await page.request.post(`${portal.url}${path}`, { form: { intent: 'retry', actionId: cy.failed.id } });
       expect(await forged.text()).toContain(FORBIDDEN);
     }

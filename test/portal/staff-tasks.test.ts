@@ -98,6 +98,6 @@ describe('portal: staff task queue', () => {
 
     // Open the patient from the task.
     await all.getByRole('link', { name: `Open patient Ben Queue${suffix}` }).click();
-    await page.waitForURL(`${harness.portal.url}/staff/endusers/${ben!.id}`);
+    await page.waitForURL(`${harness.portal.url}/staff/patients/${ben!.id}`);
   });
 });

@@ -92,14 +92,14 @@ describe('times on the viewer clock, in a Los Angeles browser', () => {
     const enduser = await patient('Cora', { timezone: 'America/New_York' });
     await appointmentFor(enduser.id, 'Consult');
     // The admin has no zone of their own: the browser's (Los Angeles) is theirs.
-    await openAsAdmin(harness, `/staff/endusers/${enduser.id}`);
+    await openAsAdmin(harness, `/staff/patients/${enduser.id}`);
     await page.getByText('Nov 19, 2030, 9:30 AM PST · 12:30 PM for the patient', { exact: true }).waitFor();
     await screenshot(page, 'viewer-zone-staff-enduser');
 
     // A staff member's own zone wins over the browser's.
     await admin.api.users.updateOne(admin.userInfo.id, { timezone: 'America/Chicago' } as never);
     await page.context().clearCookies({ name: '__carelane_staff' });
-    await openAsAdmin(harness, `/staff/endusers/${enduser.id}`);
+    await openAsAdmin(harness, `/staff/patients/${enduser.id}`);
     await page.getByText('Nov 19, 2030, 11:30 AM CST · 12:30 PM for the patient', { exact: true }).waitFor();
   });
 

@@ -125,9 +125,9 @@ describe('injection and XSS through the api into the portal and the staff consol
     await page.getByLabel('Password').fill(stack().adminPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/staff/login'));
-    await visit(page, '/staff/endusers', (p) => p.locator('a[href^="/staff/endusers/"]').first().waitFor());
+    await visit(page, '/staff/patients', (p) => p.locator('a[href^="/staff/patients/"]').first().waitFor());
     const staffLinks: string[] = [];
-    for (const link of await page.locator('a[href^="/staff/endusers/"]').all()) staffLinks.push((await link.getAttribute('href'))!);
+    for (const link of await page.locator('a[href^="/staff/patients/"]').all()) staffLinks.push((await link.getAttribute('href'))!);
     for (const href of staffLinks.slice(0, payloads.length)) await visit(page, href, (p) => p.getByRole('heading', { level: 1 }).first().waitFor());
     await context.close();
 

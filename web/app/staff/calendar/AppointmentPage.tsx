@@ -140,7 +140,7 @@ export function AppointmentPage({ view, staffChoices, back, answer }: { view: Ap
         }
         facts={[
           { label: 'Status', value: STATUS_TEXT[view.status] },
-          { label: 'Patient', value: view.patient ? <Link component={RemixLink} to={`/staff/endusers/${encodeURIComponent(view.patient.id)}`}>{`Open ${view.patient.name}`}</Link> : 'No patient' },
+          { label: 'Patient', value: view.patient ? <Link component={RemixLink} to={`/staff/patients/${encodeURIComponent(view.patient.id)}`}>{`Open ${view.patient.name}`}</Link> : 'No patient' },
           { label: 'With', value: view.staff.map((member) => member.label).join(', ') || 'Nobody on the staff' },
           { label: 'Where', value: view.where ?? 'Not set' },
           { label: 'Length', value: `${view.durationInMinutes} minutes` },

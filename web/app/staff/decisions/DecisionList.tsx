@@ -27,7 +27,7 @@ export function DecisionList({ lines }: { lines: DecisionLine[] }) {
           <Stack direction="row" justifyContent="space-between" gap={1} flexWrap="wrap">
             <Typography level="body-sm" component="p">
               <time dateTime={line.iso}>{line.when}</time> ·{' '}
-              <Link component={RemixLink} to={`/staff/endusers/${line.enduserId}`}>
+              <Link component={RemixLink} to={`/staff/patients/${line.enduserId}`}>
                 {line.patient}
               </Link>
             </Typography>

@@ -159,7 +159,7 @@ export function ConversationView({ data }: { data: InboxData }) {
           {CHANNEL_LABEL[open.key.channel]}
         </Chip>
         {open.closed ? <Chip size="sm">Closed</Chip> : null}
-        {open.enduserId ? <Link to={`/staff/endusers/${open.enduserId}`}>Patient record</Link> : null}
+        {open.enduserId ? <Link to={`/staff/patients/${open.enduserId}`}>Patient record</Link> : null}
       </Box>
       <Typography level="body-sm">{open.assignees.length ? `Assigned to ${open.assignees.map((person) => person.name).join(', ')}` : 'Unassigned'}</Typography>
       <ConversationActions open={open} conversation={conversation} colleagues={data.colleagues} />

@@ -72,7 +72,7 @@ export function FilesSection({ files, enduserId, canUpload, canShare }: { files:
         <Box component="ul" aria-label="Files" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {files.map((file) => (
             <Stack component="li" key={file.id} direction="row" flexWrap="wrap" alignItems="center" gap={1} sx={{ py: 0.75, borderTop: '1px solid', borderColor: 'divider' }}>
-              <Link href={`/staff/endusers/${enduserId}/files/${file.id}`} download sx={{ overflowWrap: 'anywhere', minWidth: 0 }} aria-label={`Download ${file.name}`}>
+              <Link href={`/staff/patients/${enduserId}/files/${file.id}`} download sx={{ overflowWrap: 'anywhere', minWidth: 0 }} aria-label={`Download ${file.name}`}>
                 {file.name}
               </Link>
               <Typography level="body-xs">{file.fromPatient ? `from the patient, ${file.when}` : file.when}</Typography>

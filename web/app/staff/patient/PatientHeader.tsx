@@ -39,7 +39,7 @@ export function PatientHeader({ view, today }: { view: HeaderView; today: string
   const contact = [enduser.email, enduser.phone].filter(Boolean).join(' · ');
   return (
     <RecordHeader
-      back={{ to: '/staff/endusers', label: 'All patients' }}
+      back={{ to: '/staff/patients', label: 'All patients' }}
       title={view.name}
       subtitle={enduser.timezone ? `Patient · their clock: ${enduser.timezone.replace(/_/g, ' ')}` : 'Patient'}
       actions={

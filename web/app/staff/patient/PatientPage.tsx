@@ -26,7 +26,7 @@ export type PatientPageData = Omit<PatientView, 'entries'> & { entries: ShownEnt
  * known about them (profile, journeys, notes, files, care plans, tasks). A phone stacks them in that order.
  */
 export function PatientPage({ view }: { view: PatientPageData }) {
-  const live = useLiveRevalidation(`/staff/endusers/${view.enduser.id}/events`);
+  const live = useLiveRevalidation(`/staff/patients/${view.enduser.id}/events`);
   const { can } = view;
   // A form posted without scripts (each section's fetcher answers it otherwise): the api's answer here.
   const posted = useActionData<PatientActionState>();

@@ -46,7 +46,7 @@ function StepControls({ entry, canChange }: { entry: ShownEntry; canChange: bool
 
 function FormLinks({ entry, enduserId }: { entry: ShownEntry; enduserId: string }) {
   if (!entry.submitted || !entry.responseId) return <Chip size="sm" variant="soft" color="warning">awaiting answers</Chip>;
-  const base = `/staff/endusers/${enduserId}/responses/${entry.responseId}`;
+  const base = `/staff/patients/${enduserId}/responses/${entry.responseId}`;
   return (
     <Stack direction="row" gap={1.5} flexWrap="wrap">
       <Link component={RemixLink} to={base} level="body-sm">

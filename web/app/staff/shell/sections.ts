@@ -30,7 +30,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { key: 'today', path: '/staff', label: 'Today', group: 'Work', document: true },
   { key: 'inbox', path: '/staff/inbox', label: 'Inbox', group: 'Work', needs: ['chat_rooms', 'read'] },
-  { key: 'patients', path: '/staff/endusers', label: 'Patients', group: 'Work', needs: ['endusers', 'read'] },
+  { key: 'patients', path: '/staff/patients', label: 'Patients', group: 'Work', needs: ['endusers', 'read'] },
   { key: 'calendar', path: '/staff/calendar', label: 'Calendar', group: 'Work', needs: ['calendar_events', 'read'] },
   { key: 'tasks', path: '/staff/tasks', label: 'Tasks', group: 'Work', needs: ['tickets', 'read'] },
   { key: 'journeys', path: '/staff/journeys', label: 'Journeys', group: 'Automation', needs: ['journeys', 'read'] },

@@ -97,7 +97,7 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
         when: `Due ${formatIn(due, timeZone, due >= start ? 'time' : 'dateTime')}`,
         flag: due < now ? 'Overdue' : undefined,
         // The task's patient, where its work happens; the task list for a task about no one.
-        href: ticket.enduserId ? `/staff/endusers/${String(ticket.enduserId)}` : '/staff/tasks',
+        href: ticket.enduserId ? `/staff/patients/${String(ticket.enduserId)}` : '/staff/tasks',
       };
     }),
     appointments: upcoming?.map((event) => {
@@ -108,7 +108,7 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
         title: text(event.title) ?? 'Appointment',
         detail: [patients.length ? named(patients) : undefined, minutes ? `${minutes} min` : undefined].filter(Boolean).join(' · ') || undefined,
         when: formatIn(ms(event.startTimeInMS), timeZone, 'time'),
-        href: patients[0] ? `/staff/endusers/${patients[0]}` : undefined,
+        href: patients[0] ? `/staff/patients/${patients[0]}` : undefined,
       };
     }),
     errors: errors

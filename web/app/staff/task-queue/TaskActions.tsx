@@ -30,7 +30,7 @@ export function TaskActions({ row, staff }: { row: TaskRow; staff: { id: string;
         Reassign
       </Button>
       {row.patient && (
-        <Button size="sm" variant="plain" component={Link} to={`/staff/endusers/${row.patient.id}`} aria-label={`Open patient ${row.patient.name}`}>
+        <Button size="sm" variant="plain" component={Link} to={`/staff/patients/${row.patient.id}`} aria-label={`Open patient ${row.patient.name}`}>
           Open patient
         </Button>
       )}

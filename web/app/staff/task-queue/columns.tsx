@@ -23,7 +23,7 @@ export const taskColumns = (staff: { id: string; label: string }[], patientWord:
       </Stack>
     ),
   },
-  { key: 'patient', label: patientWord, byDefault: true, cell: (row) => (row.patient ? <Link to={`/staff/endusers/${row.patient.id}`}>{row.patient.name}</Link> : '—') },
+  { key: 'patient', label: patientWord, byDefault: true, cell: (row) => (row.patient ? <Link to={`/staff/patients/${row.patient.id}`}>{row.patient.name}</Link> : '—') },
   {
     key: 'due',
     label: 'Due',

@@ -1,6 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { StaffNotFound } from '../../../staff/StaffNotFound';
 import { requireStaff } from '../../../staff/session.server';
+import { movedAddress } from '../../../staff/shell/moved-addresses';
 import { staffNotFound } from '../../../staff/shell/refuse.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
@@ -17,7 +18,11 @@ const notFound = async (request: Request) => {
   throw staffNotFound('page');
 };
 
-export const loader = ({ request }: LoaderFunctionArgs) => notFound(request);
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const moved = movedAddress(new URL(request.url));
+  if (moved) throw redirect(moved, 301);
+  return notFound(request);
+};
 export const action = ({ request }: ActionFunctionArgs) => notFound(request);
 
 export default StaffNotFound;

@@ -19,7 +19,7 @@ import { useResetOnSave } from '../../../staff/useResetOnSave';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Analytics · Staff console' }];
+export const meta: MetaFunction = () => [{ title: 'Analytics · Staff' }];
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);

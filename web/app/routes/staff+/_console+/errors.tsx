@@ -23,7 +23,7 @@ const RETRY_POLL_MS = 1_500;
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Background errors · Staff console' }];
+export const meta: MetaFunction = () => [{ title: 'Background errors · Staff' }];
 
 interface BackgroundError {
   id: string;
@@ -144,7 +144,7 @@ export default function BackgroundErrors() {
                   .join(' · ')}
               </Typography>
               <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap">
-                {error.enduserId && <Link to={`/staff/endusers/${error.enduserId}`}>Open the patient</Link>}
+                {error.enduserId && <Link to={`/staff/patients/${error.enduserId}`}>Open the patient</Link>}
                 {error.retries ? (
                   <Chip size="sm" variant="soft" color={error.stepStatus === 'finished' ? 'success' : error.stepStatus === 'error' ? 'danger' : 'primary'}>
                     {retriedStatusLabel(error.stepStatus, error.retries)}

@@ -13,7 +13,7 @@ import { inboxAction, loadInbox } from '../../../staff/inbox/inbox.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Inbox' }];
+export const meta: MetaFunction = () => [{ title: 'Inbox · Staff' }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadInbox(request);
 export const action = ({ request }: ActionFunctionArgs) => inboxAction(request);

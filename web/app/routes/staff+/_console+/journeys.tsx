@@ -16,7 +16,7 @@ import { useResetOnSave } from '../../../staff/useResetOnSave';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Journeys · Staff console' }];
+export const meta: MetaFunction = () => [{ title: 'Journeys · Staff' }];
 
 /** How many of the organization's endusers are in each state of a journey (the API counts, filtered on journeys.<id>). */
 const countsOf = (authToken: string, journey: Journey) =>

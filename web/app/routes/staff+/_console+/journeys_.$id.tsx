@@ -28,7 +28,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteEr
 // React Flow's own styles, for the builder's canvas (drawn once the page runs in the browser).
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: flowStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `${view?.journey.title ?? 'Journey'} · Staff console` }];
+export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `${view?.journey.title ?? 'Journey'} · Staff` }];
 
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);

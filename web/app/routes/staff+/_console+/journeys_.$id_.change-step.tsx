@@ -14,7 +14,7 @@ import { staffTimeZone } from '../../../time/viewer-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `Change a delay · ${view?.journey.title ?? 'Journey'} · Staff console` }];
+export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `Change a delay · ${view?.journey.title ?? 'Journey'} · Staff` }];
 
 /** The journey's steps that wait, to change one's delay for the patients already in it. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {

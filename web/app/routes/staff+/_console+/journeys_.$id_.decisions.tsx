@@ -11,7 +11,7 @@ import { staffTimeZone } from '../../../time/viewer-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Why steps ran · ${data?.journey.title ?? 'Journey'} · Staff console` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Why steps ran · ${data?.journey.title ?? 'Journey'} · Staff` }];
 
 /** Why the journey's steps ran or were skipped (their conditions), last 30 days, for the patients this staff member may read. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {

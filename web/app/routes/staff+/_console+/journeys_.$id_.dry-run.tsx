@@ -20,7 +20,7 @@ import { actionLabel, eventLabel } from '../../../staff/step-shapes';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Dry run · Staff console' }];
+export const meta: MetaFunction = () => [{ title: 'Dry run · Staff' }];
 
 interface PlannedStep {
   stepId: string;

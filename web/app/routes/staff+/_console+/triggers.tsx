@@ -19,7 +19,7 @@ import { triggerSentences, type Trigger, type TriggerFormState } from '../../../
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction = () => [{ title: 'Triggers · Staff console' }];
+export const meta: MetaFunction = () => [{ title: 'Triggers · Staff' }];
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);

@@ -13,7 +13,7 @@ import type { Trigger, TriggerFormState } from '../../../staff/triggers/trigger-
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `${view?.trigger?.title ?? 'New trigger'} · Staff console` }];
+export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `${view?.trigger?.title ?? 'New trigger'} · Staff` }];
 
 /** `new` creates a trigger; any other address names the trigger to change. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {

@@ -17,7 +17,7 @@ import { NO_SHOW_AFTER_MINUTES, type VisitState } from '../../../video/visit';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Visit: ${data.visit.title}` : 'Visit'} · Staff console` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Visit: ${data.visit.title}` : 'Visit'} · Staff` }];
 
 /** The host side of a video visit (the staff calendar's "Start visit"): the appointment, Start visit, the call, End for all, no-show. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
@@ -98,7 +98,7 @@ export default function StaffVisit() {
       <Typography level="body-md">
         <strong>Patient:</strong>{' '}
         {visit.patient ? (
-          <Link component={RemixLink} to={`/staff/endusers/${visit.patient.id}`}>
+          <Link component={RemixLink} to={`/staff/patients/${visit.patient.id}`}>
             {visit.patient.name}
           </Link>
         ) : (

@@ -44,7 +44,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     for (const [key, value] of Object.entries(view?.filter ?? {})) if (typeof value === 'string') params.set(key, value);
     if (view?.fields?.length) params.set('columns', view.fields.join(','));
     params.set('view', saved.viewId);
-    return redirect(`/staff/endusers?${params.toString()}`);
+    return redirect(`/staff/patients?${params.toString()}`);
   }
   const choices = await loadChoices(authToken);
   return runBulkAction(authToken, form, words, {
@@ -66,14 +66,14 @@ export default function Patients() {
         <Typography level="h2" component="h1" sx={{ flexGrow: 1 }}>
           {viewTitle ? `${words.plural}: ${viewTitle}` : words.plural}
         </Typography>
-        <Button component={Link} to="/staff/endusers/import" variant="outlined">
+        <Button component={Link} to="/staff/patients/import" variant="outlined">
           Import from CSV
         </Button>
-        <Button component={Link} to="/staff/endusers/new">
+        <Button component={Link} to="/staff/patients/new">
           Add {words.one}
         </Button>
       </Stack>
-      <SavedViews views={views} state={state} allHref="/staff/endusers" error={result && 'viewError' in result ? result.viewError : undefined} />
+      <SavedViews views={views} state={state} allHref="/staff/patients" error={result && 'viewError' in result ? result.viewError : undefined} />
       <FilterBar name={words.many} filters={patientFilters(journeys, staff)} columns={PATIENT_COLUMNS} state={state} clearHref={clearHref} />
       <ActionOutcome notice={result && 'notice' in result ? result.notice : undefined} problem={result && 'bulkError' in result ? result.bulkError : undefined} />
       <RecordList
@@ -104,10 +104,10 @@ export default function Patients() {
               text={`Add your first ${words.one} by hand, or import a spreadsheet of them from a CSV file.`}
               actions={
                 <>
-                  <Button component={Link} to="/staff/endusers/new">
+                  <Button component={Link} to="/staff/patients/new">
                     Add {words.one}
                   </Button>
-                  <Button component={Link} to="/staff/endusers/import" variant="outlined">
+                  <Button component={Link} to="/staff/patients/import" variant="outlined">
                     Import from CSV
                   </Button>
                 </>

@@ -8,7 +8,7 @@ import { profileValues } from '../../../staff/patient/profile-form.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `${view ? view.name : 'Patient'} · Staff console` }];
+export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `${view ? view.name : 'Patient'} · Staff` }];
 
 /** The patient record: everything the console shows about one patient, read with the staff member's own token. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {

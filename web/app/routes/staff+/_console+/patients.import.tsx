@@ -40,7 +40,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   if (file.size > MAX_BYTES) return { fileError: 'The file is larger than 2 MB. Split it into smaller files and import each.' };
   const plan = planImport(await file.text());
   if ('fileError' in plan) return plan;
-  return redirect(`/staff/endusers/import?job=${startImport(authToken, user.id, file.name, plan.rows)}`);
+  return redirect(`/staff/patients/import?job=${startImport(authToken, user.id, file.name, plan.rows)}`);
 };
 
 export default function ImportPatients() {
@@ -97,10 +97,10 @@ export default function ImportPatients() {
             )}
             {progress.state !== 'running' && (
               <Stack direction="row" gap={1} flexWrap="wrap">
-                <Button component={Link} to="/staff/endusers">
+                <Button component={Link} to="/staff/patients">
                   See {words.many}
                 </Button>
-                <Button component={Link} to="/staff/endusers/import" variant="outlined">
+                <Button component={Link} to="/staff/patients/import" variant="outlined">
                   Import another file
                 </Button>
               </Stack>
@@ -121,7 +121,7 @@ export default function ImportPatients() {
                 <input id="import-file" name="file" type="file" accept=".csv,text/csv" required />
                 {result?.fileError && <FormHelperText role="alert">{result.fileError}</FormHelperText>}
               </FormControl>
-              <FormButtons submit="Import" cancelTo="/staff/endusers" busy={busy} />
+              <FormButtons submit="Import" cancelTo="/staff/patients" busy={busy} />
             </Stack>
           </Form>
         </Sheet>

@@ -4,7 +4,7 @@ import { loadResponse } from '../../../staff/patient/response.server';
 import { requireStaff } from '../../../staff/session.server';
 import { staffTimeZone } from '../../../time/viewer-zone.server';
 
-/** GET /staff/endusers/<id>/responses/<responseId>.pdf: the submitted form as a PDF, named after the form and the patient. */
+/** GET /staff/patients/<id>/responses/<responseId>.pdf: the submitted form as a PDF, named after the form and the patient. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const zone = staffTimeZone(request, user);

@@ -3,7 +3,7 @@ import { streamSession } from '../../../live/stream-session.server';
 import { enduserEventStream } from '../../../staff/enduser-events.server';
 import { requireStaff } from '../../../staff/session.server';
 
-/** GET /staff/endusers/<id>/events: the enduser page's live channel (server-sent events). */
+/** GET /staff/patients/<id>/events: the enduser page's live channel (server-sent events). */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const session = await streamSession(() => requireStaff(request));
   if (session instanceof Response) return session;

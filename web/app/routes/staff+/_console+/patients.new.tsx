@@ -44,7 +44,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   }
   try {
     const created = await callApi<{ id: string }>('/v1/enduser', { method: 'POST', authToken, body });
-    return redirect(`/staff/endusers/${created.id}`);
+    return redirect(`/staff/patients/${created.id}`);
   } catch (error) {
     const problem = apiProblem(error, FIELDS.map((field) => field.name));
     return { values, message: problem.message, field: problem.field };
@@ -75,7 +75,7 @@ export default function AddPatient() {
                 {result?.field === field.name ? <FormHelperText>{result.message}</FormHelperText> : 'hint' in field && <FormHelperText>{field.hint}</FormHelperText>}
               </FormControl>
             ))}
-            <FormButtons submit={`Add ${words.one}`} cancelTo="/staff/endusers" busy={busy} />
+            <FormButtons submit={`Add ${words.one}`} cancelTo="/staff/patients" busy={busy} />
           </Stack>
         </Form>
       </Sheet>

@@ -3,7 +3,7 @@ import { ApiError, callApi } from '../../../api.server';
 import { downloadResponse } from '../../../portal/files.server';
 import { requireStaff } from '../../../staff/session.server';
 
-/** GET /staff/endusers/<id>/files/<fileId>: one of the patient's files, downloaded with the staff member's token (the api decides). */
+/** GET /staff/patients/<id>/files/<fileId>: one of the patient's files, downloaded with the staff member's token (the api decides). */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken } = await requireStaff(request);
   try {

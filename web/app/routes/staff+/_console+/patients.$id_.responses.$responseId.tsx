@@ -10,7 +10,7 @@ import { staffTimeZone } from '../../../time/viewer-zone.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `${data.view.title} · ${data.patient}` : 'Form response'} · Staff console` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `${data.view.title} · ${data.patient}` : 'Form response'} · Staff` }];
 
 /** A patient's submitted form, read in the console with the portal's own response view, and its PDF. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
@@ -23,13 +23,13 @@ export default function StaffFormResponse() {
   const { enduserId, responseId, patient, view } = useLoaderData<typeof loader>();
   return (
     <Stack gap={2} alignItems="flex-start">
-      <Link component={RemixLink} to={`/staff/endusers/${enduserId}`} level="body-sm">
+      <Link component={RemixLink} to={`/staff/patients/${enduserId}`} level="body-sm">
         Back to {patient}
       </Link>
       <ResponseView
         view={view}
         actions={
-          <Button component="a" href={`/staff/endusers/${enduserId}/responses/${responseId}.pdf`} variant="outlined" size="sm" download>
+          <Button component="a" href={`/staff/patients/${enduserId}/responses/${responseId}.pdf`} variant="outlined" size="sm" download>
             Download PDF
           </Button>
         }
