@@ -17,8 +17,8 @@ export type MessagingApi = Awaited<ReturnType<typeof startMessagingApi>>;
 
 export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@example.com`;
 
-/** A US mobile number no other suite uses. */
-export const uniquePhone = () => `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+/** A US mobile number (415, an exchange of 2-9) among 8 million: numbers listed by an organization must not repeat within a run. */
+export const uniquePhone = () => `+1415${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
 
 /**
  * Reads /dev/mailbox as JSON (what the embedded channels kept), for one recipient, as `reader`: a root

@@ -4,7 +4,10 @@ import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
 import { usePortalHarness } from '../support/portal-harness';
 import { checkScreen, DESKTOP, MOBILE, openAsAdmin } from '../support/staff-console';
-import { adminSession } from '../support/tenant';
+import { adminSession, createTenant } from '../support/tenant';
+import { uniquePhone } from '../messaging/support';
+import { waitFor } from '../automations/support';
+import { incomingText, postAsTwilio, TWILIO_TEST_TOKEN, twimlMessages } from '../messaging/inbound-support';
 
 /** A webhook receiver on this machine, recording each body. */
 const startReceiver = async () => {
@@ -23,7 +26,8 @@ const startReceiver = async () => {
 
 /** Issue 36: the organization's settings in the staff console: API keys, webhooks and the team. */
 describe('portal: staff console settings', () => {
-  const harness = usePortalHarness({ mail: true });
+  // Twilio's auth token: incoming texts on, so a number saved here can be texted.
+  const harness = usePortalHarness({ mail: true, apiEnv: { TWILIO_AUTH_TOKEN: TWILIO_TEST_TOKEN } });
   let admin: Session;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let previousAllow: string | undefined;
@@ -162,5 +166,46 @@ describe('portal: staff console settings', () => {
     await subs.getByText(`inside ${name}`).first().waitFor();
     await checkScreen(page, 'staff-settings-organization', DESKTOP);
     await checkScreen(page, 'staff-settings-organization', MOBILE);
+  });
+
+  it("the organization's texting numbers and its reply to HELP are set here, and a patient texting HELP gets that reply", async () => {
+    const { page, tenant } = harness;
+    await page.setViewportSize(DESKTOP);
+    await openAsAdmin(harness, '/staff/settings/organization');
+    const texting = page.getByRole('region', { name: 'Text messages' });
+    const numbers = texting.getByLabel('Texting numbers');
+    const save = texting.getByRole('button', { name: 'Save text message settings' });
+
+    // Not a number: said under the box, in words, and nothing is stored.
+    await numbers.fill('12345');
+    await save.click();
+    await texting.getByText('“12345” is not a phone number. Write each number with its area code, for example +1 415 555 0100, one a line.').waitFor();
+    expect(((await admin.api.organizations.getOne(tenant.businessId)) as { settings?: { sms?: unknown } }).settings?.sms).toBeUndefined();
+
+    // A number another organization already lists is refused too.
+    const other = await createTenant(harness.api.dataSource);
+    const taken = uniquePhone();
+    await (await adminSession(harness.api.host, other)).api.organizations.updateOne(other.businessId, { settings: { sms: { phoneNumbers: [taken] } } } as never);
+    await numbers.fill(taken);
+    await save.click();
+    await texting.getByText('This phone number is already listed by another organization').waitFor();
+
+    // Written as people write it; kept and shown as Twilio sends it.
+    const number = uniquePhone();
+    await numbers.fill(`(${number.slice(2, 5)}) ${number.slice(5, 8)}-${number.slice(8)}`);
+    await texting.getByLabel('Reply to HELP').fill('Harbor Clinic: call the front desk on 415 555 0100.');
+    await save.click();
+    await texting.getByRole('status').filter({ hasText: 'Text message settings saved.' }).waitFor();
+    await waitFor(() => numbers.inputValue(), (value) => value === number, 'the number as stored');
+    const stored = (await admin.api.organizations.getOne(tenant.businessId)) as { settings?: { sms?: unknown; automations?: unknown } };
+    expect(stored.settings?.sms).toEqual({ phoneNumbers: [number], helpText: 'Harbor Clinic: call the front desk on 415 555 0100.' });
+    // The organization's other settings stay (quiet hours, saved by the test before).
+    expect(stored.settings?.automations).toEqual({ quietHours: true });
+
+    // A patient texts HELP to that number: Twilio is answered with the clinic's own words.
+    const answer = await postAsTwilio(harness.api.host, '/webhooks/twilio/sms', incomingText(uniquePhone(), number, 'HELP'));
+    expect(answer.status).toBe(200);
+    expect(twimlMessages(answer.text)).toEqual(['Harbor Clinic: call the front desk on 415 555 0100.']);
+    await checkScreen(page, 'staff-settings-texting', MOBILE);
   });
 });

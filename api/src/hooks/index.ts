@@ -14,6 +14,7 @@ import { registerMessageHooks } from './messages';
 import { registerTemplateHooks } from './templates';
 import { registerPurchaseCreditHooks } from './purchase-credits';
 import { registerSecondFactorHooks } from './second-factor';
+import { registerTextingNumberHooks } from './texting-numbers';
 
 /** The api's messaging: the channels (database or SMTP email, database or Twilio SMS) and the scheduler. */
 export interface Messaging {
@@ -39,6 +40,7 @@ export const registerMessaging = (engine: ResourceEngine, config: ApiConfig, dat
   registerHtmlSanitizing(engine.hooks);
   registerPurchaseCreditHooks(engine.hooks);
   registerSecondFactorHooks(engine.hooks);
+  registerTextingNumberHooks(engine.hooks);
   return {
     channels,
     scheduler,

@@ -1,5 +1,6 @@
 import * as v from '../validation/validators';
 import { PORTAL_LANGUAGES } from '@carelane/automation';
+import { organizationSettings } from '../validation/organization-validators';
 import { defineResource, field } from './define';
 import { ACCESS_MESSAGES, refuse } from './policy';
 
@@ -56,7 +57,7 @@ export const organizations = defineResource({
     enduserDisplayName: field.string({ max: 100 }),
     customPortalURL: field.string({ max: 250, indexed: true }),
     portalSettings: field.json(portalSettings),
-    settings: field.json(v.jsonObject()),
+    settings: field.json(organizationSettings),
     timezone: field.string({ max: 100 }),
     /** Every staff password sign-in is followed by an emailed code (docs/contract/access.md#second-factor). */
     enforceMFA: field.boolean(),

@@ -110,3 +110,42 @@ export const analyticsQuery = v.objectOf({
 export const analyticsGroupingCategories = v.listOf(
   v.objectOf({ category: required(v.string(250)), keys: required(v.listOf(v.string(250))) }),
 );
+
+// ---------------------------------------------------------------------------------------------
+// Organization settings
+
+/**
+ * A number the organization receives texts on, as Twilio writes it (E.164: '+', country code,
+ * number). Spaces, dashes, dots and brackets are dropped; ten digits are a US number.
+ */
+export const textingNumber: Validator<string> = (value) => {
+  if (typeof value !== 'string') return fail('Invalid phone number');
+  const written = value.replace(/[\s().-]/g, '');
+  const number = /^\d{10}$/.test(written) ? `+1${written}` : written;
+  return /^\+[1-9]\d{7,14}$/.test(number) ? number : fail('Invalid phone number');
+};
+
+/** The longest keyword reply: two segments of a text (README "Two-way messages"). */
+export const KEYWORD_REPLY_MAX = 320;
+
+/**
+ * settings.sms (README "Two-way messages"): the numbers whose incoming texts are this
+ * organization's, and its own replies to HELP, STOP and START. Other keys are kept as they are.
+ */
+const smsSettings = v.objectOf(
+  {
+    phoneNumbers: optional(v.listOf(textingNumber)),
+    phoneNumber: optional(textingNumber),
+    helpText: optional(v.text(KEYWORD_REPLY_MAX)),
+    optOutText: optional(v.text(KEYWORD_REPLY_MAX)),
+    optInText: optional(v.text(KEYWORD_REPLY_MAX)),
+  },
+  { allowUnknown: true },
+);
+
+/** An organization's free-form settings, with the parts the server reads (sms) checked. */
+export const organizationSettings: Validator<Record<string, unknown>> = (value) => {
+  const settings = v.jsonObject()(value);
+  if (settings.sms === undefined || settings.sms === null) return settings;
+  return { ...settings, sms: smsSettings(settings.sms) };
+};

@@ -2,6 +2,7 @@ import { isPortalLanguage, type PortalLanguage } from '@carelane/automation';
 import { callApi, formErrorMessage } from '../../api.server';
 import { forgetOrganizations } from '../../organization.server';
 import type { StaffUser } from '../session.server';
+import { textingValues, type SmsSettings } from './texting.server';
 
 type OrganizationRow = {
   id: string;
@@ -13,11 +14,11 @@ type OrganizationRow = {
   enforceMFA?: boolean;
   enforceEnduserMFA?: boolean;
   defaultLanguage?: string;
-  settings?: Record<string, unknown> & { automations?: Record<string, unknown> };
+  settings?: Record<string, unknown> & { automations?: Record<string, unknown>; sms?: SmsSettings };
 };
 
 /** The caller's own organization: the last of their organizationIds (the business's root for its members). */
-const ownOrganizationId = async (authToken: string, user: StaffUser) => {
+export const ownOrganizationId = async (authToken: string, user: StaffUser) => {
   const me = await callApi<{ organizationIds?: string[] }>(`/v1/user/${encodeURIComponent(user.id)}`, { authToken });
   return me.organizationIds?.at(-1) ?? user.businessId ?? '';
 };
@@ -39,6 +40,7 @@ export const loadOrganization = async (authToken: string, user: StaffUser) => {
       /** '' when unset: each patient's browser language decides (docs/decisions.md). */
       defaultLanguage: (isPortalLanguage(own.defaultLanguage) ? own.defaultLanguage : '') as PortalLanguage | '',
     },
+    texting: textingValues(own.settings?.sms),
     secondFactor: { staff: own.enforceMFA === true, patients: own.enforceEnduserMFA === true },
     subOrganizations: all
       .filter((row) => row.id !== id && row.parentOrganizationId)
@@ -51,6 +53,8 @@ export type OrganizationState = {
   saved?: string;
   error?: string;
   fieldErrors?: Partial<Record<'name' | 'subdomain' | 'enduserDisplayName' | 'timezone' | 'defaultLanguage', string>>;
+  /** The Text messages card's refusals: a number, or a reply too long. */
+  textingErrors?: Partial<Record<'phoneNumbers' | 'replies', string>>;
 };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();

@@ -12,7 +12,9 @@ import Typography from '@mui/joy/Typography';
 import Button from '../../../components/Button';
 import { requireSettingsAdmin } from '../../../staff/settings/admin.server';
 import { OrganizationForm } from '../../../staff/settings/OrganizationForm';
-import { createSubOrganization, loadOrganization, saveOrganization, saveSecondFactor, type OrganizationState } from '../../../staff/settings/organization.server';
+import { createSubOrganization, loadOrganization, ownOrganizationId, saveOrganization, saveSecondFactor, type OrganizationState } from '../../../staff/settings/organization.server';
+import { saveTexting } from '../../../staff/settings/texting.server';
+import { TextingSettings } from '../../../staff/settings/TextingSettings';
 import { SecondFactorSettings } from '../../../staff/settings/SecondFactorSettings';
 import { Outcome, SettingsCard } from '../../../staff/settings/SettingsCard';
 import { useResetOnSave } from '../../../staff/useResetOnSave';
@@ -30,13 +32,16 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const { authToken, user } = await requireSettingsAdmin(request, 'manage the organization');
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const state =
-    intent === 'organization'
-      ? await saveOrganization(authToken, user, form)
-      : intent === 'second-factor'
-        ? await saveSecondFactor(authToken, user, form)
-        : await createSubOrganization(authToken, form);
-  return data<OrganizationState>({ ...state, intent });
+  // Each card posts its own intent; one this page does not know changes nothing.
+  const saves: Record<string, () => Promise<OrganizationState>> = {
+    organization: () => saveOrganization(authToken, user, form),
+    'second-factor': () => saveSecondFactor(authToken, user, form),
+    texting: async () => saveTexting(authToken, await ownOrganizationId(authToken, user), form),
+    'sub-organization': () => createSubOrganization(authToken, form),
+  };
+  const save = saves[intent];
+  if (!save) return data<OrganizationState>({ intent, error: 'This form is out of date: reload the page and try again.' }, { status: 400 });
+  return data<OrganizationState>({ ...(await save()), intent });
 };
 
 function SubOrganizations() {
@@ -87,7 +92,7 @@ function SubOrganizations() {
 }
 
 export default function Organization() {
-  const { organization, secondFactor } = useLoaderData<typeof loader>();
+  const { organization, secondFactor, texting } = useLoaderData<typeof loader>();
   const all = useActionData<typeof action>() as OrganizationState | undefined;
   return (
     <Stack gap={2}>
@@ -95,6 +100,7 @@ export default function Organization() {
         <OrganizationForm values={organization} state={all?.intent === 'organization' ? all : undefined} />
       </SettingsCard>
       <SecondFactorSettings values={secondFactor} state={all?.intent === 'second-factor' ? all : undefined} />
+      <TextingSettings values={texting} state={all?.intent === 'texting' ? all : undefined} />
       <SubOrganizations />
     </Stack>
   );
