@@ -52,6 +52,8 @@ describe('portal: staff patient record', () => {
       tags: ['diabetes', 'vip'],
       assignedTo: [adminId],
       timezone: 'Asia/Tokyo',
+      // Custom fields, as an import or a journey's "set fields" step leaves them.
+      fields: { Insurance: 'Aetna', 'Visits so far': 3 },
     } as never);
     await admin.api.endusers.updateOne(enduser.id, { journeys: { [journey.id]: 'Screening' } } as never);
     await admin.api.emails.createOne({ enduserId: enduser.id, subject: 'Re: my refill', textContent: 'Could you renew it?', inbound: true, logOnly: true } as never);
@@ -160,6 +162,26 @@ describe('portal: staff patient record', () => {
     await page.getByRole('heading', { level: 1, name: `Adah Record${suffix}` }).waitFor();
     expect(await admin.api.endusers.getOne(enduser.id)).toMatchObject({ fname: 'Adah', tags: ['diabetes'] });
 
+    // Other details (custom fields): shown by name; text changed in place, a new one added, a cleared one removed.
+    const details = page.getByRole('region', { name: 'Other details' });
+    expect(await details.getByLabel('Insurance').inputValue()).toBe('Aetna');
+    await details.getByText('Visits so far').waitFor();
+    await details.getByText('3', { exact: true }).waitFor();
+    await details.getByLabel('New detail').fill('Pharmacy');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await details.getByText('Enter what Pharmacy is for this patient').waitFor();
+    await details.getByLabel('Its value').fill('Main Street Pharmacy');
+    await details.getByLabel('Insurance').fill('Cigna');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await details.getByText('Pharmacy added').waitFor();
+    await details.getByLabel('Pharmacy', { exact: true }).waitFor();
+    expect((await admin.api.endusers.getOne(enduser.id)).fields).toEqual({ Insurance: 'Cigna', 'Visits so far': 3, Pharmacy: 'Main Street Pharmacy' });
+    await details.getByLabel('Insurance').fill('');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await details.getByText('Details saved').waitFor();
+    expect((await admin.api.endusers.getOne(enduser.id)).fields).toEqual({ 'Visits so far': 3, Pharmacy: 'Main Street Pharmacy' });
+    expect(await details.getByLabel('Insurance').count()).toBe(0);
+
     // Notes: write one, then edit it.
     const notes = page.getByRole('region', { name: 'Notes' });
     await notes.getByLabel('New note title (optional)').fill('Phone call');
@@ -256,18 +278,22 @@ describe('portal: staff patient record', () => {
     expect(await page.getByRole('button', { name: 'Add note' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Profile' }).getByLabel('First name').isEditable()).toBe(false);
+    // Other details are read, not changed.
+    await page.getByRole('region', { name: 'Other details' }).getByText('Aetna').waitFor();
+    expect(await page.getByRole('button', { name: 'Save details' }).count()).toBe(0);
     await checkScreen(page, 'staff-patient-record-read-only', DESKTOP);
 
     const forgeries: Record<string, string>[] = [
       { intent: 'profile', fname: 'Mallory' },
       { intent: 'note', text: 'Forged' },
+      { intent: 'details', newDetailName: 'Forged', newDetailValue: 'yes' },
       { intent: 'message', channel: 'Email', subject: 'Forged', message: 'Forged' },
     ];
     for (const form of forgeries) {
       const forged = await page.request.post(`${portal.url}/staff/patients/${enduser.id}`, { form });
       expect(await forged.text()).toContain(FORBIDDEN);
     }
-    expect((await admin.api.endusers.getOne(enduser.id)).fname).toBe('Ada');
+    expect(await admin.api.endusers.getOne(enduser.id)).toMatchObject({ fname: 'Ada', fields: { Insurance: 'Aetna', 'Visits so far': 3 } });
     expect(await admin.api.notes.getSome({ filter: { enduserId: enduser.id } })).toEqual([]);
     expect((await admin.api.emails.getSome({ filter: { enduserId: enduser.id } })).map((email) => email.subject).sort()).toEqual(['Re: my refill', 'See you tomorrow']);
   }, 180_000);

@@ -14,11 +14,13 @@ import { PatientTimeline, type ShownEntry } from './PatientTimeline';
 import type { PatientView } from './patient.server';
 import type { ProfileValues } from './profile-form.server';
 import { ProfileSection } from './ProfileSection';
+import { DetailsSection } from './DetailsSection';
+import type { DetailRow } from './details.server';
 import { ReachSection } from './ReachSection';
 import { TasksSection } from './TasksSection';
 
 /** The page's data as it reaches the browser (the loader's, with its profile values and today's date). */
-export type PatientPageData = Omit<PatientView, 'entries'> & { entries: ShownEntry[]; profile: ProfileValues; today: string };
+export type PatientPageData = Omit<PatientView, 'entries'> & { entries: ShownEntry[]; profile: ProfileValues; details: DetailRow[]; today: string };
 
 /**
  * The patient record (ARCHITECTURE.md, "The staff app"): the header, then two columns on a wide
@@ -41,6 +43,7 @@ export function PatientPage({ view }: { view: PatientPageData }) {
         </Stack>
         <Stack gap={2} sx={{ minWidth: 0 }}>
           <ProfileSection values={view.profile} canEdit={can['update:endusers']} />
+          <DetailsSection rows={view.details} canEdit={can['update:endusers']} />
           <OutboxSection lines={view.outbox} canCancel={can['update:automated_actions']} />
           <JourneysSection journeys={view.journeys} choices={view.otherJourneys} canCancel={can['update:automated_actions']} canAdd={can['update:endusers']} />
           <NotesSection notes={view.notes} canCreate={can['create:notes']} canEdit={can['update:notes']} />

@@ -3,6 +3,7 @@ import { postedFile, readMultipart, MAX_UPLOAD_BYTES, uploadFile } from '../../p
 import { retryStep } from '../retry-step.server';
 import { cancelOutboxEntry } from './outbox.server';
 import { loadEnduser } from './patient.server';
+import { saveDetails } from './details.server';
 import { saveProfile } from './profile-form.server';
 import { sendForm, sendMessage } from './send.server';
 
@@ -62,6 +63,8 @@ export const patientAction = async (request: Request, authToken: string, enduser
     switch (intent) {
       case 'profile':
         return saveProfile(authToken, await loadEnduser(authToken, enduserId), form);
+      case 'details':
+        return saveDetails(authToken, await loadEnduser(authToken, enduserId), form);
       case 'note':
         return { intent, saved: await note(authToken, enduserId, form) };
       case 'file-upload': {

@@ -36,6 +36,8 @@ export interface Enduser {
   city?: string;
   state?: string;
   zipCode?: string;
+  /** Custom fields (details.server.ts). */
+  fields?: Record<string, unknown>;
 }
 
 /** What the record lets this staff member do; the api still decides every call (permissions.server.ts). */

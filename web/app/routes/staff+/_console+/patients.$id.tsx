@@ -4,6 +4,7 @@ import { requireStaff } from '../../../staff/session.server';
 import { patientAction } from '../../../staff/patient/patient-actions.server';
 import { loadPatient } from '../../../staff/patient/patient.server';
 import { PatientPage, type PatientPageData } from '../../../staff/patient/PatientPage';
+import { detailRows } from '../../../staff/patient/details.server';
 import { profileValues } from '../../../staff/patient/profile-form.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
@@ -14,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const view = await loadPatient(request, authToken, user, params.id ?? '');
-  return { ...view, profile: profileValues(view.enduser), today: new Date().toISOString() };
+  return { ...view, profile: profileValues(view.enduser), details: detailRows(view.enduser), today: new Date().toISOString() };
 };
 
 /** Every form of the record posts here with its intent; the api decides each call (patient-actions.server.ts). */
