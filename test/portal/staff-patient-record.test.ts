@@ -209,6 +209,35 @@ describe('portal: staff patient record', () => {
     await files.getByRole('button', { name: 'Share lab-results.txt to the portal' }).waitFor();
     expect((await admin.api.files.getOne(stored!.id)).pushedToClientPortal).toBe(false);
 
+    // Tasks: one for the staff member themself, due on a day at a time of their clock; it joins the task queue.
+    const tasks = page.getByRole('region', { name: 'Tasks' });
+    await tasks.getByRole('button', { name: 'Add task' }).click();
+    await tasks.getByText('Say what needs doing').waitFor();
+    await tasks.getByLabel('New task').fill('Check the pharmacy has the refill');
+    expect(await tasks.getByLabel('Assign to').inputValue()).toBe(admin.userInfo.id);
+    await tasks.getByLabel('Due (optional)').fill('2030-05-06');
+    await tasks.getByLabel('At (optional)').fill('09:30');
+    await tasks.getByRole('button', { name: 'Add task' }).click();
+    await tasks.getByText('Task added').waitFor();
+    await tasks.getByRole('list', { name: 'Tasks' }).getByText('Check the pharmacy has the refill').waitFor();
+    await tasks.getByText('Dana Desk · due May 6, 2030').waitFor();
+    const [task] = await admin.api.tickets.getSome({ filter: { title: 'Check the pharmacy has the refill' } });
+    expect(task).toMatchObject({ enduserId: enduser.id, owner: admin.userInfo.id });
+    // 9:30 on the staff member's clock (this browser's, UTC here): whatever the zone, within that day's reach.
+    expect(Math.abs((task!.dueDateInMS as number) - Date.UTC(2030, 4, 6, 9, 30))).toBeLessThanOrEqual(14 * 3_600_000);
+
+    // Care plans: one more, and a second of the same title is refused on its field.
+    const plans = page.getByRole('region', { name: 'Care plans' });
+    await plans.getByLabel('New care plan').fill('Blood sugar plan');
+    await plans.getByRole('button', { name: 'Add care plan' }).click();
+    await plans.getByText('This patient already has a care plan called Blood sugar plan').waitFor();
+    await plans.getByLabel('New care plan').fill('Foot care');
+    await plans.getByLabel('What it says (optional)').fill('Check both feet every evening.');
+    await plans.getByRole('button', { name: 'Add care plan' }).click();
+    await plans.getByText('Care plan added').waitFor();
+    await plans.getByRole('heading', { name: 'Foot care' }).waitFor();
+    expect((await admin.api.care_plans.getSome({ filter: { enduserId: enduser.id } })).map((plan) => plan.title).sort()).toEqual(['Blood sugar plan', 'Foot care']);
+
     // Actions: a message, a form by email, a journey.
     const reach = page.getByRole('region', { name: 'Reach the patient' });
     await reach.getByLabel('Subject').fill('Your refill');
@@ -267,6 +296,8 @@ describe('portal: staff patient record', () => {
       chat_rooms: readOnly,
       form_responses: readOnly,
       automated_actions: readOnly,
+      tickets: readOnly,
+      care_plans: readOnly,
     });
     await page.goto(`${portal.url}/staff/patients/${enduser.id}`);
     await signInStaff(page, staff.email, staff.password);
@@ -281,12 +312,16 @@ describe('portal: staff patient record', () => {
     // Other details are read, not changed.
     await page.getByRole('region', { name: 'Other details' }).getByText('Aetna').waitFor();
     expect(await page.getByRole('button', { name: 'Save details' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add task' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add care plan' }).count()).toBe(0);
     await checkScreen(page, 'staff-patient-record-read-only', DESKTOP);
 
     const forgeries: Record<string, string>[] = [
       { intent: 'profile', fname: 'Mallory' },
       { intent: 'note', text: 'Forged' },
       { intent: 'details', newDetailName: 'Forged', newDetailValue: 'yes' },
+      { intent: 'task', taskTitle: 'Forged' },
+      { intent: 'care-plan', planTitle: 'Forged' },
       { intent: 'message', channel: 'Email', subject: 'Forged', message: 'Forged' },
     ];
     for (const form of forgeries) {
@@ -295,6 +330,8 @@ describe('portal: staff patient record', () => {
     }
     expect(await admin.api.endusers.getOne(enduser.id)).toMatchObject({ fname: 'Ada', fields: { Insurance: 'Aetna', 'Visits so far': 3 } });
     expect(await admin.api.notes.getSome({ filter: { enduserId: enduser.id } })).toEqual([]);
+    expect((await admin.api.tickets.getSome({ filter: { enduserId: enduser.id } })).map((task) => task.title)).toEqual(['Call about lab results']);
+    expect((await admin.api.care_plans.getSome({ filter: { enduserId: enduser.id } })).map((plan) => plan.title)).toEqual(['Blood sugar plan']);
     expect((await admin.api.emails.getSome({ filter: { enduserId: enduser.id } })).map((email) => email.subject).sort()).toEqual(['Re: my refill', 'See you tomorrow']);
   }, 180_000);
 });

@@ -48,8 +48,8 @@ export function PatientPage({ view }: { view: PatientPageData }) {
           <JourneysSection journeys={view.journeys} choices={view.otherJourneys} canCancel={can['update:automated_actions']} canAdd={can['update:endusers']} />
           <NotesSection notes={view.notes} canCreate={can['create:notes']} canEdit={can['update:notes']} />
           <FilesSection files={view.files} enduserId={view.enduser.id} canUpload={can['create:files']} canShare={can['update:files']} />
-          <CarePlansSection plans={view.carePlans} />
-          <TasksSection tasks={view.tasks} />
+          <CarePlansSection plans={view.carePlans} canCreate={can['create:care_plans']} />
+          <TasksSection tasks={view.tasks} canCreate={can['create:tickets']} colleagues={view.colleagues} me={view.me} />
         </Stack>
       </Box>
     </Stack>

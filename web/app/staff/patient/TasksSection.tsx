@@ -3,6 +3,7 @@ import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { RecordSection } from '../record/RecordSection';
+import { TaskForm, type Colleague } from './TaskForm';
 
 export interface TaskView {
   id: string;
@@ -12,11 +13,11 @@ export interface TaskView {
   owner?: string;
 }
 
-/** The tasks about this patient (tickets: a journey's "Create the task" step or staff make them), open ones first. */
-export function TasksSection({ tasks }: { tasks: TaskView[] }) {
+/** The tasks about this patient (tickets: a journey's "Create the task" step or staff make them, here too), open ones first. */
+export function TasksSection({ tasks, canCreate, colleagues, me }: { tasks: TaskView[]; canCreate: boolean; colleagues: Colleague[]; me: string }) {
   const ordered = [...tasks].sort((a, b) => Number(a.done) - Number(b.done));
   return (
-    <RecordSection id="patient-tasks" title="Tasks" empty={tasks.length === 0 && 'No tasks about this patient.'}>
+    <RecordSection id="patient-tasks" title="Tasks" empty={tasks.length === 0 && (canCreate ? 'No tasks about this patient. Add one below to remember what needs doing.' : 'No tasks about this patient.')}>
       {ordered.length > 0 && (
         <Box component="ul" aria-label="Tasks" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {ordered.map((task) => (
@@ -32,6 +33,7 @@ export function TasksSection({ tasks }: { tasks: TaskView[] }) {
           ))}
         </Box>
       )}
+      {canCreate && <TaskForm colleagues={colleagues} me={me} />}
     </RecordSection>
   );
 }

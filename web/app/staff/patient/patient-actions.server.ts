@@ -4,6 +4,7 @@ import { retryStep } from '../retry-step.server';
 import { cancelOutboxEntry } from './outbox.server';
 import { loadEnduser } from './patient.server';
 import { saveDetails } from './details.server';
+import { addCarePlan, addTask } from './record-additions.server';
 import { saveProfile } from './profile-form.server';
 import { sendForm, sendMessage } from './send.server';
 
@@ -48,7 +49,7 @@ const shareFile = async (authToken: string, form: FormData) => {
  * The record page's action: one intent per form on the page, each a call to the api with the staff
  * member's own token (so the api decides), answered with the api's own message when it refuses.
  */
-export const patientAction = async (request: Request, authToken: string, enduserId: string): Promise<PatientActionState> => {
+export const patientAction = async (request: Request, authToken: string, enduserId: string, zone: string): Promise<PatientActionState> => {
   const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
   let form: FormData;
   try {
@@ -65,6 +66,10 @@ export const patientAction = async (request: Request, authToken: string, enduser
         return saveProfile(authToken, await loadEnduser(authToken, enduserId), form);
       case 'details':
         return saveDetails(authToken, await loadEnduser(authToken, enduserId), form);
+      case 'task':
+        return addTask(authToken, enduserId, form, zone);
+      case 'care-plan':
+        return addCarePlan(authToken, enduserId, form);
       case 'note':
         return { intent, saved: await note(authToken, enduserId, form) };
       case 'file-upload': {

@@ -52,6 +52,8 @@ const ABILITIES = [
   ['chats', 'create'],
   ['form_responses', 'create'],
   ['automated_actions', 'update'],
+  ['tickets', 'create'],
+  ['care_plans', 'create'],
 ] as const;
 
 /**
@@ -145,6 +147,9 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
     carePlans: carePlans.map((plan) => ({ id: plan.id, title: String(plan.title ?? 'Care plan'), description: typeof plan.description === 'string' ? plan.description : '' })),
     // Archived forms are no longer sent (docs/decisions.md, archived forms).
     forms: offerable(named.forms),
+    /** Who a new task can go to (the staff member first: web/app/staff/patient/TasksSection.tsx). */
+    colleagues: named.users,
+    me: user.id,
     otherJourneys: named.journeys.filter((journey) => !journeyIds.includes(journey.id)),
     can: abilityFlags(abilities, ABILITIES),
   };

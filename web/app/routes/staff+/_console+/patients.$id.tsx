@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requireStaff } from '../../../staff/session.server';
+import { staffTimeZone } from '../../../time/viewer-zone.server';
 import { patientAction } from '../../../staff/patient/patient-actions.server';
 import { loadPatient } from '../../../staff/patient/patient.server';
 import { PatientPage, type PatientPageData } from '../../../staff/patient/PatientPage';
@@ -20,8 +21,8 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
 
 /** Every form of the record posts here with its intent; the api decides each call (patient-actions.server.ts). */
 export const action = async ({ request, params }: ActionFunctionArgs) => {
-  const { authToken } = await requireStaff(request);
-  return data(await patientAction(request, authToken, params.id ?? ''));
+  const { authToken, user } = await requireStaff(request);
+  return data(await patientAction(request, authToken, params.id ?? '', staffTimeZone(request, user)));
 };
 
 export default function EnduserPage() {
