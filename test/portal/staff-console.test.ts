@@ -41,7 +41,7 @@ describe('portal: the staff console', () => {
     const nav = page.getByRole('navigation', { name: 'Staff' });
     // The client-side navigation changes the address before the console has rendered.
     await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Today', 'Inbox', 'Patients', 'Calendar', 'Tasks', 'Journeys', 'Triggers', 'Forms', 'Templates', 'Content', 'Community', 'Portal', 'Scheduling', 'Settings', 'Analytics', 'Errors', 'Your account']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Today', 'Inbox', 'Patients', 'Calendar', 'Tasks', 'Journeys', 'Triggers', 'Forms', 'Templates', 'Content', 'Community', 'Portal', 'Scheduling', 'Products', 'Settings', 'Analytics', 'Errors', 'Your account']);
     await screenshot(page, 'staff-console-frame');
     expect(await seriousViolations(page)).toEqual([]);
 

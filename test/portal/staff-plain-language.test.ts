@@ -46,6 +46,7 @@ describe('portal: the staff app speaks plain language', () => {
       templates: data.template.id,
       content: data.content.id,
       community: data.forum.id,
+      products: data.product.id,
     };
     const sample = samples[param.after];
     if (!sample) throw new Error(`${route.file}: give the plain-language walk a record for :${param.name} after '${param.after}'`);

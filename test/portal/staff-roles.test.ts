@@ -40,7 +40,7 @@ describe('portal: what a Non-Admin staff member sees and does', () => {
     await signInStaff(page, staff.email, staff.password);
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Staff' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Today', 'Inbox', 'Patients', 'Calendar', 'Journeys', 'Triggers', 'Forms', 'Templates', 'Content', 'Community', 'Portal', 'Scheduling', 'Your account']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Today', 'Inbox', 'Patients', 'Calendar', 'Journeys', 'Triggers', 'Forms', 'Templates', 'Content', 'Community', 'Portal', 'Scheduling', 'Products', 'Your account']);
     // Today shows only the lists the role may read.
     expect(await page.getByRole('heading', { name: 'Recent background errors' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Your tasks due today' }).count()).toBe(0);

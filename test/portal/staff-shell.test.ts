@@ -27,7 +27,7 @@ describe('portal: the staff frame and Today', () => {
     await page.setViewportSize(DESKTOP);
     await openAsAdmin(harness, '/staff');
     const nav = page.getByRole('navigation', { name: 'Staff' });
-    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '))).toEqual(['Today', 'Inbox 1', 'Clients', 'Calendar', 'Tasks', 'Journeys', 'Triggers', 'Forms', 'Templates', 'Content', 'Community', 'Portal', 'Scheduling', 'Settings', 'Analytics', 'Errors', 'Your account']);
+    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '))).toEqual(['Today', 'Inbox 1', 'Clients', 'Calendar', 'Tasks', 'Journeys', 'Triggers', 'Forms', 'Templates', 'Content', 'Community', 'Portal', 'Scheduling', 'Products', 'Settings', 'Analytics', 'Errors', 'Your account']);
     await nav.locator('[data-inbox-unread="1"]').waitFor();
     expect(await nav.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: /^Inbox/ }).getAttribute('href')).toBe('/staff/inbox');

@@ -99,6 +99,8 @@ const URLS = [
   '/staff/portal in /staff',
   '/staff/portal-images',
   '/staff/portal-preview',
+  '/staff/products (index) in /staff',
+  '/staff/products/:id in /staff',
   '/staff/register',
   '/staff/reset-password',
   '/staff/scheduling (index) in /staff in /staff/scheduling',

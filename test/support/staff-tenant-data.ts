@@ -98,7 +98,9 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   // The builders' records (issue 35): an article and a forum, so their edit screens are walked too.
   const content = await admin.api.managed_content_records.createOne({ title: 'Preparing for your visit', textContent: 'What to bring on the day.' } as never);
   const forum = await admin.api.forums.createOne({ title: 'Support group', publicRead: true });
-  return { journey, template, form, ada, ben, ticket, room, appointment, visit: appointment, response: response!, steps: { email, text, intake, task, state }, appointmentType, location, bookingPage, trigger, content, forum };
+  // Something the practice sells, so the products screens are walked too.
+  const product = await admin.api.products.createOne({ title: 'Initial consultation', cost: { amount: 15_000, currency: 'USD' }, processor: 'Stripe' } as never);
+  return { product, journey, template, form, ada, ben, ticket, room, appointment, visit: appointment, response: response!, steps: { email, text, intake, task, state }, appointmentType, location, bookingPage, trigger, content, forum };
 };
 
 export type StaffTenant = Awaited<ReturnType<typeof seedStaffTenant>>;

@@ -5,7 +5,7 @@ import type { Operation } from '../permissions.server';
  * must be able to read to see it (docs/contract/access.md, the role matrix; the api still decides every call).
  * Grouped so Calendar, Builders and Settings join their group when their screens land.
  */
-export type SectionKey = 'today' | 'inbox' | 'patients' | 'calendar' | 'tasks' | 'journeys' | 'triggers' | 'forms' | 'templates' | 'content' | 'community' | 'portal' | 'scheduling' | 'settings' | 'analytics' | 'errors';
+export type SectionKey = 'today' | 'inbox' | 'patients' | 'calendar' | 'tasks' | 'journeys' | 'triggers' | 'forms' | 'templates' | 'content' | 'community' | 'portal' | 'scheduling' | 'products' | 'settings' | 'analytics' | 'errors';
 export type SectionGroup = 'Work' | 'Automation' | 'Builders' | 'Organization';
 
 export interface Section {
@@ -64,6 +64,7 @@ export const SECTIONS: readonly Section[] = [
       ['availability_blocks', 'create'],
     ],
   },
+  { key: 'products', path: '/staff/products', label: 'Products', group: 'Organization', needsAny: [['products', 'update']] },
   { key: 'settings', path: '/staff/settings', label: 'Settings', group: 'Organization', adminOnly: true },
   { key: 'analytics', path: '/staff/analytics', label: 'Analytics', group: 'Organization', needs: ['analytics_frames', 'read'] },
   { key: 'errors', path: '/staff/errors', label: 'Errors', group: 'Organization', needs: ['background_errors', 'read'] },
