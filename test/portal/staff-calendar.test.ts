@@ -164,6 +164,15 @@ describe('portal: staff calendar', () => {
     await page.getByRole('link', { name: 'Back to the calendar' }).click();
     await page.getByRole('link', { name: '2:00 PM–2:30 PM, Initial consult with Ben Franklin, cancelled' }).waitFor();
     await page.getByRole('link', { name: '3:00 PM–3:30 PM, Initial consult with Cleo Patra, confirmed' }).click();
+    // Tied to one of the patient's care plans (their portal's Care Plan page lists such appointments).
+    const carePlan = page.getByRole('region', { name: 'Care plan' });
+    await carePlan.getByText('This patient has no care plan yet. Add one on their record, then tie this appointment to it here.').waitFor();
+    const plan = await admin.api.care_plans.createOne({ title: 'Knee recovery', enduserId: cleo.enduser.id } as never);
+    await page.reload();
+    await carePlan.getByLabel('Part of').selectOption({ label: 'Knee recovery' });
+    await carePlan.getByRole('button', { name: 'Save care plan' }).click();
+    await carePlan.getByRole('status').filter({ hasText: 'Added to the care plan. The patient sees it on their Care Plan page.' }).waitFor();
+    expect((await admin.api.calendar_events.getOne(second.id)).carePlanId).toBe(plan.id);
     await page.getByRole('button', { name: 'Mark no-show' }).click();
     await page.getByRole('status').filter({ hasText: 'Marked as a no-show.' }).waitFor();
     expect((await admin.api.calendar_events.getOne(second.id)).noShowedAt).toEqual(expect.any(String));

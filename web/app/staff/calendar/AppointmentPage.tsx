@@ -12,6 +12,7 @@ import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { RecordHeader } from '../record/RecordHeader';
+import { NativeSelect } from '../NativeSelect';
 import { RecordSection } from '../record/RecordSection';
 import type { AppointmentAnswer } from './appointment-actions.server';
 import type { AppointmentView } from './appointment.server';
@@ -115,6 +116,40 @@ function MarkForm({ answer, busy }: { answer?: AppointmentAnswer; busy: boolean 
   );
 }
 
+/** Which of the patient's care plans the appointment belongs to: the patient's portal lists care-plan appointments. */
+function CarePlanForm({ view, answer, busy }: { view: AppointmentView; answer?: AppointmentAnswer; busy: boolean }) {
+  const none = '';
+  const labels = new Map(view.carePlans.map((plan) => [plan.id, plan.label]));
+  return (
+    <RecordSection
+      id="care-plan"
+      title="Care plan"
+      empty={view.carePlans.length === 0 && 'This patient has no care plan yet. Add one on their record, then tie this appointment to it here.'}
+    >
+      {view.carePlans.length > 0 && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="care-plan" />
+          <Stack gap={1.5}>
+            <NativeSelect
+              id="appointment-care-plan"
+              label="Part of"
+              name="carePlanId"
+              options={[none, ...view.carePlans.map((plan) => plan.id)]}
+              defaultValue={view.carePlanId ?? none}
+              labelOf={(id) => (id === none ? 'No care plan' : (labels.get(id) ?? 'A care plan'))}
+              help="The patient sees care-plan appointments on their portal’s Care Plan page."
+            />
+            <Answer answer={answer} intent="care-plan" />
+            <Button type="submit" variant="outlined" loading={busy} sx={{ alignSelf: 'flex-start' }}>
+              Save care plan
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </RecordSection>
+  );
+}
+
 /**
  * One appointment: when (on the viewer's clock, the patient's beside it), who, where, its status, and
  * what staff do with it: move it, cancel it with a reason, mark how it went, open the patient or the
@@ -124,7 +159,7 @@ export function AppointmentPage({ view, staffChoices, back, answer }: { view: Ap
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   // While the forms show, each answers in its own form; once the appointment is closed (or just booked), the answer shows at the top.
-  const topAnswer = answer && (!view.open || answer.intent === 'booked') ? answer : undefined;
+  const topAnswer = answer && answer.intent !== 'care-plan' && (!view.open || answer.intent === 'booked') ? answer : undefined;
   return (
     <Stack gap={2}>
       <RecordHeader
@@ -158,6 +193,7 @@ export function AppointmentPage({ view, staffChoices, back, answer }: { view: Ap
           </Stack>
         </Box>
       )}
+      {view.patient && !view.busy && <CarePlanForm view={view} answer={answer} busy={busy} />}
     </Stack>
   );
 }

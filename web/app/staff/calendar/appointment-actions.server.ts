@@ -25,7 +25,8 @@ const update = (authToken: string, id: string, updates: Record<string, unknown>)
 /**
  * The appointment page's forms, each by its intent: move it (POST /reschedule-appointment, which checks
  * availability, moves the reminders and tells the patient), cancel it with a reason, mark it a no-show
- * or completed (the generic update, so the matching automations fire). The api decides each one.
+ * or completed (the generic update, so the matching automations fire), or tie it to one of the patient's
+ * care plans (carePlanId, which the portal's Care Plan page lists). The api decides each one.
  */
 export const appointmentAction = async (authToken: string, id: string, form: FormData, timeZone: string): Promise<AppointmentAnswer> => {
   const intent = field(form, 'intent');
@@ -46,6 +47,11 @@ export const appointmentAction = async (authToken: string, id: string, form: For
     if (intent === 'no-show') {
       await update(authToken, id, { noShowedAt: new Date().toISOString() });
       return { intent, notice: 'Marked as a no-show.' };
+    }
+    if (intent === 'care-plan') {
+      const carePlanId = field(form, 'carePlanId');
+      await update(authToken, id, { carePlanId: carePlanId || null });
+      return { intent, notice: carePlanId ? 'Added to the care plan. The patient sees it on their Care Plan page.' : 'No longer part of a care plan.' };
     }
     if (intent === 'completed') {
       await update(authToken, id, { completedAt: new Date().toISOString() });

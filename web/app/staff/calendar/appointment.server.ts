@@ -38,7 +38,17 @@ export interface AppointmentView {
   open: boolean;
   /** A connected calendar's event: shown as busy, without details. */
   busy: boolean;
+  /** The patient's care plan this appointment belongs to (their portal's Care Plan page lists it), and the plans it could join. */
+  carePlanId?: string;
+  carePlans: { id: string; label: string }[];
 }
+
+/** The patient's care plans by title, for the appointment's Care plan picker (none when there is no patient or the role may not read them). */
+const carePlansOf = async (authToken: string, patientId: string | undefined) => {
+  if (!patientId) return [];
+  const plans = await callApi<Row[]>('/v1/care-plans', { authToken, query: { filter: JSON.stringify({ enduserId: patientId }), limit: '100' } }).catch(() => [] as Row[]);
+  return plans.map((plan) => ({ id: plan.id, label: String(plan.title ?? 'Care plan') }));
+};
 
 const attendees = (event: Row, type: string) => ((event.attendees as { type?: string; id?: string }[] | undefined) ?? []).filter((a) => a.type === type && a.id).map((a) => a.id!);
 
@@ -52,9 +62,10 @@ export const loadAppointment = async (request: Request, authToken: string, user:
   const durationInMinutes = Number(event.durationInMinutes) || 0;
   const end = start + durationInMinutes * 60_000;
   const patientId = attendees(event, 'enduser')[0];
-  const [staffChoices, patient] = await Promise.all([
+  const [staffChoices, patient, carePlans] = await Promise.all([
     loadStaffChoices(authToken, user),
     patientId ? callApi<Row>(`/v1/enduser/${encodeURIComponent(patientId)}`, { authToken }).catch(() => undefined) : undefined,
+    carePlansOf(authToken, patientId),
   ]);
   const staffIds = attendees(event, 'user');
   const local = localTime(start, timeZone);
@@ -82,6 +93,8 @@ export const loadAppointment = async (request: Request, authToken: string, user:
     timeZone,
     open: !busy && status === 'confirmed',
     busy,
+    carePlanId: typeof event.carePlanId === 'string' ? event.carePlanId : undefined,
+    carePlans: busy ? [] : carePlans,
     staffChoices,
   };
 };
