@@ -99,5 +99,16 @@ describe('portal: staff task queue', () => {
     // Open the patient from the task.
     await all.getByRole('link', { name: `Open patient Ben Queue${suffix}` }).click();
     await page.waitForURL(`${harness.portal.url}/staff/patients/${ben!.id}`);
+
+    // A task about nobody in particular, added on the Tasks page: it is the staff member's own, in Mine.
+    await page.goto(`${harness.portal.url}/staff/tasks`);
+    const adding = page.getByRole('region', { name: 'Add a task' });
+    await adding.getByLabel('New task').fill(`Order gloves ${suffix}`);
+    await adding.getByRole('button', { name: 'Add task' }).click();
+    await adding.getByText('Task added').waitFor();
+    await page.getByRole('table', { name: 'My tasks' }).locator('tbody tr', { hasText: `Order gloves ${suffix}` }).waitFor();
+    const [gloves] = await admin.api.tickets.getSome({ filter: { title: `Order gloves ${suffix}` } });
+    expect(gloves).toMatchObject({ owner: me });
+    expect(gloves!.enduserId).toBeUndefined();
   });
 });

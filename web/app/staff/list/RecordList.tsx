@@ -50,7 +50,18 @@ export function RecordList<Row>({ label, columns, state, rows, rowKey, rowName, 
   return (
     <Stack gap={1.5}>
       <Sheet variant="outlined" sx={{ borderRadius: 'md', overflow: 'hidden', display: { xs: 'none', md: 'block' } }}>
-        <Table aria-label={label} hoverRow stickyHeader sx={{ tableLayout: 'auto', '& td': { overflowWrap: 'anywhere' }, '& th:first-of-type, & td:first-of-type': selectable ? { width: 48 } : {} }}>
+        <Table
+          aria-label={label}
+          hoverRow
+          stickyHeader
+          sx={{
+            // Joy's default hover shade (background.level3) leaves the row's link-coloured buttons below 4.5:1; level1 keeps them readable.
+            '--TableRow-hoverBackground': 'var(--joy-palette-background-level1)',
+            tableLayout: 'auto',
+            '& td': { overflowWrap: 'anywhere' },
+            '& th:first-of-type, & td:first-of-type': selectable ? { width: 48 } : {},
+          }}
+        >
           <thead>
             <tr>
               {selectable && (

@@ -3,7 +3,7 @@ import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { RecordSection } from '../record/RecordSection';
-import { TaskForm, type Colleague } from './TaskForm';
+import { TaskForm, type Colleague } from '../task-queue/TaskForm';
 
 export interface TaskView {
   id: string;

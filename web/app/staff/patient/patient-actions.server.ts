@@ -4,7 +4,8 @@ import { retryStep } from '../retry-step.server';
 import { cancelOutboxEntry } from './outbox.server';
 import { loadEnduser } from './patient.server';
 import { saveDetails } from './details.server';
-import { addCarePlan, addTask } from './record-additions.server';
+import { addTask } from '../task-queue/new-task.server';
+import { addCarePlan } from './care-plan-form.server';
 import { saveProfile } from './profile-form.server';
 import { sendForm, sendMessage } from './send.server';
 

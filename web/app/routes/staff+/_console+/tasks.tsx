@@ -13,6 +13,10 @@ import { QUEUES, type QueueKey } from '../../../staff/task-queue/queues';
 import { requireStaff } from '../../../staff/session.server';
 import { browserTimeZone, viewerTimeZone } from '../../../time/viewer-zone.server';
 import { ActionOutcome } from '../../../components/ActionOutcome';
+import Card from '@mui/joy/Card';
+import { addTask } from '../../../staff/task-queue/new-task.server';
+import { TaskForm } from '../../../staff/task-queue/TaskForm';
+import { staffAbilities } from '../../../staff/permissions.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -28,13 +32,15 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const queue = queueOf(search);
   const state = readListState(search, taskColumns(staff, ''), [], { key: 'due', direction: 'ascending' });
   const zone = viewerTimeZone((user as { timezone?: unknown }).timezone, browserTimeZone(request));
-  const page = await loadQueue(authToken, search, queue, state, zone, staff);
-  return { ...page, queue, state, staff, words };
+  const [page, abilities] = await Promise.all([loadQueue(authToken, search, queue, state, zone, staff), staffAbilities(authToken, user)]);
+  return { ...page, queue, state, staff, words, me: user.id, canCreate: abilities.can('tickets', 'create') };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const form = await request.formData();
+  // The New task form (its own fetcher): a task about nobody in particular, on the staff member's clock.
+  if (form.get('intent') === 'task') return addTask(authToken, undefined, form, viewerTimeZone((user as { timezone?: unknown }).timezone, browserTimeZone(request)));
   const { staff } = await loadChoices(authToken);
   return runTaskAction(authToken, user.id, form, new Map(staff.map((member) => [member.id, member.label])));
 };
@@ -46,7 +52,7 @@ const EMPTY: Record<QueueKey, { title: string; text: string }> = {
 };
 
 export default function Tasks() {
-  const { rows, queue, state, staff, words, nextPage, firstPage } = useLoaderData<typeof loader>();
+  const { rows, queue, state, staff, words, nextPage, firstPage, me, canCreate } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { search } = useLocation();
   return (
@@ -69,6 +75,15 @@ export default function Tasks() {
           </Button>
         ))}
       </Box>
+      {canCreate && (
+        <Card variant="outlined" component="section" aria-labelledby="new-task-heading" sx={{ gap: 0 }}>
+          <Typography level="title-md" component="h2" id="new-task-heading">
+            Add a task
+          </Typography>
+          <Typography level="body-sm">For a task about a patient, add it on their record so it links to them.</Typography>
+          <TaskForm colleagues={staff} me={me} />
+        </Card>
+      )}
       <ActionOutcome notice={result && 'notice' in result ? result.notice : undefined} problem={result && 'taskError' in result ? result.taskError : undefined} />
       <RecordList
         label={QUEUES.find((item) => item.key === queue)!.list}

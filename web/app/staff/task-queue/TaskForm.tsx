@@ -7,14 +7,15 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Button from '../../components/Button';
 import { NativeSelect } from '../NativeSelect';
-import { FormNotice } from './FormNotice';
-import { useSectionForm } from './useSectionForm';
+import { FormNotice } from '../patient/FormNotice';
+import { useSectionForm } from '../patient/useSectionForm';
 
 export type Colleague = { id: string; label: string };
 
 /**
- * A new task about the patient: what needs doing, who does it (the staff member unless they pick a
- * colleague) and, if it has one, when it is due on their own clock (without a time, by the end of that day).
+ * A new task (on a patient's record, about that patient; on the Tasks page, about nobody in particular):
+ * what needs doing, who does it (the staff member unless they pick a colleague) and, if it has one, when
+ * it is due on their own clock (without a time, by the end of that day). It posts to the page it is on.
  */
 export function TaskForm({ colleagues, me }: { colleagues: Colleague[]; me: string }) {
   const { fetcher, busy, state, problem } = useSectionForm();
