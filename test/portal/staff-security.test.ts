@@ -173,6 +173,40 @@ describe('portal: staff second factor and organization security settings', () =>
     await page.getByText('You sign in with your password only.', { exact: true }).waitFor();
   }, 180_000);
 
+  it('a staff member changes their own name and clock, and asks for a password link by email', async () => {
+    const { page, portal, smtp } = harness;
+    const ivy = await colleague('Ivy');
+    await page.setViewportSize(DESKTOP);
+    await page.context().clearCookies();
+    await page.goto(`${portal.url}/staff/account`);
+    await signInStaff(page, ivy.email, ivy.password);
+    await atAccount(page);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const you = page.getByRole('region', { name: 'You' });
+    expect(await you.getByLabel('First name').inputValue()).toBe('Ivy');
+    await you.getByLabel('First name').fill('');
+    await you.getByRole('button', { name: 'Save your details' }).click();
+    await you.getByText('Enter your first name').waitFor();
+    await you.getByLabel('First name').fill('Ivy-Rose');
+    await you.getByLabel('Your time zone').fill('Tokyo');
+    await page.getByRole('option', { name: /Tokyo/ }).first().click();
+    await you.getByRole('button', { name: 'Save your details' }).click();
+    await you.getByRole('status').filter({ hasText: 'Your details are saved.' }).waitFor();
+    expect(await admin.api.users.getOne(ivy.id)).toMatchObject({ fname: 'Ivy-Rose', timezone: 'Asia/Tokyo' });
+    // The staff app uses both at once: the name in the navigation, the clock on Today.
+    await page.getByRole('navigation', { name: 'Staff' }).getByText('Ivy-Rose Staff').waitFor();
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Today' }).click();
+    await page.getByText(/times in Asia\/Tokyo/).waitFor();
+
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Your account' }).click();
+    await atAccount(page);
+    await page.getByRole('button', { name: 'Email me a link to change my password' }).click();
+    await page.getByRole('status').filter({ hasText: `We emailed a link to ${ivy.email}.` }).waitFor();
+    const mail = await smtp.waitFor(ivy.email);
+    expect(mail.text).toContain('/staff/reset-password?resetToken=');
+    await checkScreen(page, 'staff-account-details', MOBILE);
+  });
+
   it('an Admin requires a second factor for staff and patients and picks the portal language; the api answers them back and sign-ins follow', async () => {
     const { page, portal, tenant } = harness;
     const theo = await colleague('Theo');

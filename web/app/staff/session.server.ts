@@ -76,6 +76,16 @@ export const startStaffSession = async (request: Request, authToken: string, use
   return redirect(redirectTo, { headers: { 'Set-Cookie': await storage.commitSession(session) } });
 };
 
+/**
+ * The session cookie with the signed-in user's basics replaced (after they change their own name or
+ * clock on Your account): the console reads them from the cookie, so they show on the next page at once.
+ */
+export const staffSessionWithUser = async (request: Request, user: Record<string, unknown>) => {
+  const session = await getSession(request);
+  session.set('user', basicsOf(user));
+  return storage.commitSession(session);
+};
+
 const tokenFor = async (request: Request) => {
   const session = await getSession(request);
   const authToken = session.get('authToken');

@@ -5,43 +5,45 @@ import Typography from '@mui/joy/Typography';
 import { SecondFactorCard } from '../../../staff/account/SecondFactorCard';
 import { loadOwnSecondFactor, turnOffSecondFactor, turnOnSecondFactor, type SecondFactorState } from '../../../staff/account/second-factor.server';
 import { requireStaff } from '../../../staff/session.server';
-import { SettingsCard } from '../../../staff/settings/SettingsCard';
+import { ProfileCard } from '../../../staff/account/ProfileCard';
+import { ownProfile, saveOwnProfile, sendPasswordLink, type OwnProfileState } from '../../../staff/account/profile.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Your account · Staff' }];
 
-/** Every staff member's own page (not under Settings, which is for Admins): who they are and their second factor. */
+/** Every staff member's own page (not under Settings, which is for Admins): their name, clock and password, and their second factor. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
-  return { account: await loadOwnSecondFactor(authToken, user) };
+  const [account, profile] = await Promise.all([loadOwnSecondFactor(authToken, user), ownProfile(authToken, user)]);
+  return { account, profile };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'profile') {
+    const { state, cookie } = await saveOwnProfile(request, authToken, user, form);
+    return data<SecondFactorState | OwnProfileState>(state, cookie ? { headers: { 'Set-Cookie': cookie } } : undefined);
+  }
+  if (intent === 'password') return data<SecondFactorState | OwnProfileState>(await sendPasswordLink((await loadOwnSecondFactor(authToken, user)).email));
   const state = form.get('intent') === 'turn-off' ? await turnOffSecondFactor(authToken, user) : await turnOnSecondFactor(authToken);
   // The codes are in this one answer only, never cached on the way.
-  return data<SecondFactorState>(state, { headers: { 'Cache-Control': 'no-store' } });
+  return data<SecondFactorState | OwnProfileState>(state, { headers: { 'Cache-Control': 'no-store' } });
 };
 
 export default function Account() {
-  const { account } = useLoaderData<typeof loader>();
-  const state = useActionData<typeof action>() as SecondFactorState | undefined;
+  const { account, profile } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as (SecondFactorState & Partial<OwnProfileState>) | undefined;
+  const own = answer && 'intent' in answer && (answer.intent === 'profile' || answer.intent === 'password') ? (answer as OwnProfileState) : undefined;
+  const state = own ? undefined : (answer as SecondFactorState | undefined);
   return (
     <Stack gap={2}>
       <Typography level="h2" component="h1">
         Your account
       </Typography>
-      <SettingsCard id="you" title="You">
-        <Stack gap={0.5}>
-          <Typography level="title-md">{account.name}</Typography>
-          <Typography level="body-sm" sx={{ overflowWrap: 'anywhere' }}>
-            {account.email}
-          </Typography>
-          <Typography level="body-sm">Role: {account.role}</Typography>
-        </Stack>
-      </SettingsCard>
+      <ProfileCard key={`${profile.fname} ${profile.lname} ${profile.timezone}`} values={profile} email={account.email} role={account.role} state={own} />
       <SecondFactorCard account={account} state={state} />
     </Stack>
   );

@@ -1,0 +1,42 @@
+import { callApi, formErrorMessage } from '../../api.server';
+import { apiProblem } from '../api-fields.server';
+import { staffSessionWithUser, type StaffUser } from '../session.server';
+
+export type ProfileFields = 'fname' | 'lname' | 'timezone';
+export type OwnProfileState = { intent: 'profile' | 'password'; saved?: string; error?: string; fieldErrors?: Partial<Record<ProfileFields, string>> };
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+/** The staff member's own name and clock as their account page edits them. */
+export const ownProfile = async (authToken: string, user: StaffUser) => {
+  const me = await callApi<{ fname?: string; lname?: string; timezone?: string }>(`/v1/user/${encodeURIComponent(user.id)}`, { authToken });
+  return { fname: me.fname ?? '', lname: me.lname ?? '', timezone: me.timezone ?? '' };
+};
+
+/**
+ * Saves the staff member's own name (what patients and colleagues see on their messages) and clock
+ * (times in the staff app; empty: their browser's), then the session's copy of them, so the next
+ * page already uses both. The api's refusal comes back on the field it names.
+ */
+export const saveOwnProfile = async (request: Request, authToken: string, user: StaffUser, form: FormData): Promise<{ state: OwnProfileState; cookie?: string }> => {
+  const updates = { fname: text(form, 'fname') || null, lname: text(form, 'lname') || null, timezone: text(form, 'timezone') || null };
+  if (!updates.fname) return { state: { intent: 'profile', fieldErrors: { fname: 'Enter your first name' } } };
+  try {
+    const saved = await callApi<Record<string, unknown>>(`/v1/user/${encodeURIComponent(user.id)}`, { method: 'PATCH', authToken, body: { updates } });
+    const basics = saved && typeof saved === 'object' && 'id' in saved ? saved : { ...user, ...updates };
+    return { state: { intent: 'profile', saved: 'Your details are saved.' }, cookie: await staffSessionWithUser(request, basics) };
+  } catch (error) {
+    const problem = apiProblem(error, ['fname', 'lname', 'timezone']);
+    return { state: problem.field ? { intent: 'profile', fieldErrors: { [problem.field]: problem.message.replace(/^Error parsing field \w+: /, '') } } : { intent: 'profile', error: problem.message } };
+  }
+};
+
+/** A password change goes through the emailed reset link (POST /request-password-reset): whoever holds the session alone cannot change it. */
+export const sendPasswordLink = async (email: string): Promise<OwnProfileState> => {
+  try {
+    await callApi('/v1/request-password-reset', { method: 'POST', body: { email } });
+    return { intent: 'password', saved: `We emailed a link to ${email}. Open it to choose a new password; it works once.` };
+  } catch (error) {
+    return { intent: 'password', error: formErrorMessage(error) };
+  }
+};
