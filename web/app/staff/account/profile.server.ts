@@ -23,7 +23,8 @@ export const saveOwnProfile = async (request: Request, authToken: string, user: 
   if (!updates.fname) return { state: { intent: 'profile', fieldErrors: { fname: 'Enter your first name' } } };
   try {
     const saved = await callApi<Record<string, unknown>>(`/v1/user/${encodeURIComponent(user.id)}`, { method: 'PATCH', authToken, body: { updates } });
-    const basics = saved && typeof saved === 'object' && 'id' in saved ? saved : { ...user, ...updates };
+    // The session's copy keeps what it had (roles, business) and takes what changed.
+    const basics = { ...user, ...updates, ...(saved && typeof saved === 'object' ? saved : {}) };
     return { state: { intent: 'profile', saved: 'Your details are saved.' }, cookie: await staffSessionWithUser(request, basics) };
   } catch (error) {
     const problem = apiProblem(error, ['fname', 'lname', 'timezone']);
