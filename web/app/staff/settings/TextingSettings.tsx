@@ -6,7 +6,7 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
-import type { OrganizationState } from './organization.server';
+import type { OrganizationState } from './organization-state';
 import { Outcome, SettingsCard } from './SettingsCard';
 import type { TextingValues } from './texting.server';
 

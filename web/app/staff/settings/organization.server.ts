@@ -2,6 +2,7 @@ import { isPortalLanguage, type PortalLanguage } from '@carelane/automation';
 import { callApi, formErrorMessage } from '../../api.server';
 import { forgetOrganizations } from '../../organization.server';
 import type { StaffUser } from '../session.server';
+import type { OrganizationState } from './organization-state';
 import { textingValues, type SmsSettings } from './texting.server';
 
 type OrganizationRow = {
@@ -48,14 +49,7 @@ export const loadOrganization = async (authToken: string, user: StaffUser) => {
   };
 };
 
-export type OrganizationState = {
-  intent?: string;
-  saved?: string;
-  error?: string;
-  fieldErrors?: Partial<Record<'name' | 'subdomain' | 'enduserDisplayName' | 'timezone' | 'defaultLanguage', string>>;
-  /** The Text messages card's refusals: a number, or a reply too long. */
-  textingErrors?: Partial<Record<'phoneNumbers' | 'replies', string>>;
-};
+export type { OrganizationState } from './organization-state';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 

@@ -1,5 +1,5 @@
 import { callApi, formErrorMessage } from '../../api.server';
-import type { OrganizationState } from './organization.server';
+import type { OrganizationState } from './organization-state';
 
 /** settings.sms as the api keeps it (README "Two-way messages"). */
 export type SmsSettings = { phoneNumbers?: string[]; phoneNumber?: string; helpText?: string; optOutText?: string; optInText?: string };
