@@ -71,6 +71,7 @@ describe('portal: staff patient record', () => {
     await admin.api.calendar_events.createOne({ title: 'Checkup', startTimeInMS: Date.now() + 48 * HOUR, durationInMinutes: 30, attendees: [{ type: 'enduser', id: enduser.id }] } as never);
     await admin.api.tickets.createOne({ title: 'Call about lab results', enduserId: enduser.id } as never);
     await admin.api.care_plans.createOne({ title: 'Blood sugar plan', enduserId: enduser.id, description: 'Check twice a day.' } as never);
+    await admin.api.purchases.createOne({ title: 'Initial consultation', enduserId: enduser.id, cost: { amount: 12_550, currency: 'USD' }, processor: 'Stripe', refundedAmount: 2_500 } as never);
     return { suffix, enduser, journey, other, form, response: response! };
   };
 
@@ -208,6 +209,9 @@ describe('portal: staff patient record', () => {
     await files.getByRole('button', { name: 'Stop sharing lab-results.txt' }).click();
     await files.getByRole('button', { name: 'Share lab-results.txt to the portal' }).waitFor();
     expect((await admin.api.files.getOne(stored!.id)).pushedToClientPortal).toBe(false);
+
+    // Purchases: what the patient paid, in dollars, with what was refunded.
+    await page.getByRole('region', { name: 'Purchases' }).getByText('$125.50, $25.00 refunded · Stripe', { exact: false }).waitFor();
 
     // Tasks: one for the staff member themself, due on a day at a time of their clock; it joins the task queue.
     const tasks = page.getByRole('region', { name: 'Tasks' });

@@ -14,6 +14,7 @@ import { PatientTimeline, type ShownEntry } from './PatientTimeline';
 import type { PatientView } from './patient.server';
 import type { ProfileValues } from './profile-form.server';
 import { ProfileSection } from './ProfileSection';
+import { PurchasesSection } from './PurchasesSection';
 import { DetailsSection } from './DetailsSection';
 import type { DetailRow } from './details.server';
 import { ReachSection } from './ReachSection';
@@ -49,6 +50,7 @@ export function PatientPage({ view }: { view: PatientPageData }) {
           <NotesSection notes={view.notes} canCreate={can['create:notes']} canEdit={can['update:notes']} />
           <FilesSection files={view.files} enduserId={view.enduser.id} canUpload={can['create:files']} canShare={can['update:files']} />
           <CarePlansSection plans={view.carePlans} canCreate={can['create:care_plans']} />
+          <PurchasesSection purchases={view.purchases} />
           <TasksSection tasks={view.tasks} canCreate={can['create:tickets']} colleagues={view.colleagues} me={view.me} />
         </Stack>
       </Box>

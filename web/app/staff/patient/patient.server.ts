@@ -16,6 +16,7 @@ import { loadOutbox } from './outbox.server';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 import { recordEntries, type PatientEntry } from './record-timeline.server';
 import { offerable } from '../choices';
+import { purchaseView } from './purchases';
 
 export interface Enduser {
   id: string;
@@ -82,6 +83,7 @@ const recordLoads = (enduserId: string) => {
     files: mine('files'),
     tickets: mine('tickets'),
     carePlans: mine('care_plans'),
+    purchases: mine('purchases'),
     rooms: { model: 'chat_rooms', options: { filter: { enduserIds: [enduserId] }, limit: 200 } },
   });
 };
@@ -108,7 +110,7 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
   const named = stepChoicesFrom(lists);
   const titles = new Map(named.journeys.map((journey) => [journey.id, journey.label]));
   const staffNames = new Map(named.users.map((staff) => [staff.id, staff.label]));
-  const { notes, files, tickets, carePlans } = lists;
+  const { notes, files, tickets, carePlans, purchases } = lists;
   const timeline = enduserTimeline(lists, user.businessId ?? '', id, titles, stepWords(steps ?? [], named));
   const extra = recordEntries(id, (userId) => staffNames.get(userId), { notes, files, tickets, chats: chats ?? [], decisions });
   // The patient's own clock only when they have one (a guess would be wrong as often as right).
@@ -144,6 +146,7 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
     journeys: journeyIds.map((journeyId) => ({ journeyId, title: titles.get(journeyId) ?? 'A journey no longer listed', state: enduser.journeys?.[journeyId] ?? '', pending: pending.get(journeyId) ?? 0 })),
     entries,
     outbox,
+    purchases: purchases.map((purchase) => purchaseView(purchase, zone)),
     carePlans: carePlans.map((plan) => ({ id: plan.id, title: String(plan.title ?? 'Care plan'), description: typeof plan.description === 'string' ? plan.description : '' })),
     // Archived forms are no longer sent (docs/decisions.md, archived forms).
     forms: offerable(named.forms),

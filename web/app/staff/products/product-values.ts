@@ -16,10 +16,12 @@ const centsOf = (record: Stored) => {
   return typeof amount === 'number' ? amount : undefined;
 };
 
-/** $49.50, as a price reads. */
+/** Cents as a price reads: $49.50 (USD, the only currency checkout takes). */
+export const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
 export const priceText = (record: Stored) => {
   const cents = centsOf(record);
-  return cents === undefined ? 'No price' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return cents === undefined ? 'No price' : usd(cents);
 };
 
 export const productValues = (record: Stored | undefined): ProductValues => {
