@@ -190,9 +190,12 @@ describe('portal: staff second factor and organization security settings', () =>
     await you.getByLabel('First name').fill('Ivy-Rose');
     await you.getByLabel('Your time zone').fill('Tokyo');
     await page.getByRole('option', { name: /Tokyo/ }).first().click();
+    expect(await you.getByLabel('Email me when a patient writes to me').isChecked()).toBe(true);
+    await you.getByLabel('Email me when a patient writes to me').uncheck();
     await you.getByRole('button', { name: 'Save your details' }).click();
     await you.getByRole('status').filter({ hasText: 'Your details are saved.' }).waitFor();
-    expect(await admin.api.users.getOne(ivy.id)).toMatchObject({ fname: 'Ivy-Rose', timezone: 'Asia/Tokyo' });
+    expect(await admin.api.users.getOne(ivy.id)).toMatchObject({ fname: 'Ivy-Rose', timezone: 'Asia/Tokyo', notificationPreferences: { newEnduserMessage: { email: false } } });
+    expect(await you.getByLabel('Email me when a patient writes to me').isChecked()).toBe(false);
     // The staff app uses both at once: the name in the navigation, the clock on Today.
     await page.getByRole('navigation', { name: 'Staff' }).getByText('Ivy-Rose Staff').waitFor();
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Today' }).click();

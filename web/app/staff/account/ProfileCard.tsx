@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, useNavigation } from '@remix-run/react';
 import Box from '@mui/joy/Box';
+import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
@@ -12,8 +13,8 @@ import { ZoneSelect } from '../scheduling/ZoneSelect';
 import { Outcome, SettingsCard } from '../settings/SettingsCard';
 import type { OwnProfileState } from './profile.server';
 
-/** The staff member's own name and clock, and a new password by emailed link. */
-export function ProfileCard({ values, email, role, state }: { values: { fname: string; lname: string; timezone: string }; email: string; role: string; state?: OwnProfileState }) {
+/** The staff member's own name, clock and message emails, and a new password by emailed link. */
+export function ProfileCard({ values, email, role, state }: { values: { fname: string; lname: string; timezone: string; emailOnMessage: boolean }; email: string; role: string; state?: OwnProfileState }) {
   const [zone, setZone] = useState(values.timezone);
   const navigation = useNavigation();
   const busyWith = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
@@ -42,6 +43,15 @@ export function ProfileCard({ values, email, role, state }: { values: { fname: s
           </Box>
           <ZoneSelect label="Your time zone" value={zone} onChange={setZone} hint="Times in the staff app are on this clock. Empty: your browser’s." error={profile?.fieldErrors?.timezone} />
           <Typography level="body-sm">Patients and colleagues see your name on the messages you send.</Typography>
+          <Checkbox
+            name="emailOnMessage"
+            defaultChecked={values.emailOnMessage}
+            label="Email me when a patient writes to me"
+            slotProps={{ input: { 'aria-describedby': 'email-on-message-help' } }}
+          />
+          <Typography id="email-on-message-help" level="body-sm" sx={{ mt: -1.5, ml: 3.5 }}>
+            The email only says there is a new message, with a link to the inbox; at most one every 10 minutes for a conversation.
+          </Typography>
           <Button type="submit" loading={busyWith === 'profile'} sx={{ alignSelf: 'flex-start' }}>
             Save your details
           </Button>
