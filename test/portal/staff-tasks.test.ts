@@ -102,7 +102,8 @@ describe('portal: staff task queue', () => {
 
     // A task about nobody in particular, added on the Tasks page: it is the staff member's own, in Mine.
     await page.goto(`${harness.portal.url}/staff/tasks`);
-    const adding = page.getByRole('region', { name: 'Add a task' });
+    const adding = page.getByRole('group', { name: 'Add a task' });
+    await adding.getByText('Add a task', { exact: true }).click();
     await adding.getByLabel('New task').fill(`Order gloves ${suffix}`);
     await adding.getByRole('button', { name: 'Add task' }).click();
     await adding.getByText('Task added').waitFor();

@@ -13,7 +13,7 @@ import { QUEUES, type QueueKey } from '../../../staff/task-queue/queues';
 import { requireStaff } from '../../../staff/session.server';
 import { browserTimeZone, viewerTimeZone } from '../../../time/viewer-zone.server';
 import { ActionOutcome } from '../../../components/ActionOutcome';
-import Card from '@mui/joy/Card';
+import Sheet from '@mui/joy/Sheet';
 import { addTask } from '../../../staff/task-queue/new-task.server';
 import { TaskForm } from '../../../staff/task-queue/TaskForm';
 import { staffAbilities } from '../../../staff/permissions.server';
@@ -76,13 +76,14 @@ export default function Tasks() {
         ))}
       </Box>
       {canCreate && (
-        <Card variant="outlined" component="section" aria-labelledby="new-task-heading" sx={{ gap: 0 }}>
-          <Typography level="title-md" component="h2" id="new-task-heading">
-            Add a task
+        // Closed until asked for: the queue is the page's daily work, adding a task the exception.
+        <Sheet variant="outlined" component="details" aria-label="Add a task" sx={{ borderRadius: 'sm', px: 1.5, py: 1, '& > summary': { cursor: 'pointer', fontWeight: 'md' } }}>
+          <summary>Add a task</summary>
+          <Typography level="body-sm" sx={{ pt: 1 }}>
+            For a task about a patient, add it on their record so it links to them.
           </Typography>
-          <Typography level="body-sm">For a task about a patient, add it on their record so it links to them.</Typography>
           <TaskForm colleagues={staff} me={me} />
-        </Card>
+        </Sheet>
       )}
       <ActionOutcome notice={result && 'notice' in result ? result.notice : undefined} problem={result && 'taskError' in result ? result.taskError : undefined} />
       <RecordList
