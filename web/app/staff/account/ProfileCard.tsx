@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form, useNavigation } from '@remix-run/react';
 import Box from '@mui/joy/Box';
-import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
@@ -9,6 +8,7 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
+import { DescribedCheckbox } from '../DescribedCheckbox';
 import { ZoneSelect } from '../scheduling/ZoneSelect';
 import { Outcome, SettingsCard } from '../settings/SettingsCard';
 import type { OwnProfileState } from './profile.server';
@@ -43,15 +43,13 @@ export function ProfileCard({ values, email, role, state }: { values: { fname: s
           </Box>
           <ZoneSelect label="Your time zone" value={zone} onChange={setZone} hint="Times in the staff app are on this clock. Empty: your browser’s." error={profile?.fieldErrors?.timezone} />
           <Typography level="body-sm">Patients and colleagues see your name on the messages you send.</Typography>
-          <Checkbox
+          <DescribedCheckbox
+            id="email-on-message"
             name="emailOnMessage"
             defaultChecked={values.emailOnMessage}
             label="Email me when a patient writes to me"
-            slotProps={{ input: { 'aria-describedby': 'email-on-message-help' } }}
+            description="The email only says there is a new message, with a link to the inbox; at most one every 10 minutes for a conversation."
           />
-          <Typography id="email-on-message-help" level="body-sm" sx={{ mt: -1.5, ml: 3.5 }}>
-            The email only says there is a new message, with a link to the inbox; at most one every 10 minutes for a conversation.
-          </Typography>
           <Button type="submit" loading={busyWith === 'profile'} sx={{ alignSelf: 'flex-start' }}>
             Save your details
           </Button>

@@ -1,8 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
-import Checkbox from '@mui/joy/Checkbox';
 import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
+import { DescribedCheckbox } from '../DescribedCheckbox';
 import type { OrganizationState } from './organization.server';
 import { Outcome, SettingsCard } from './SettingsCard';
 
@@ -21,24 +20,20 @@ export function SecondFactorSettings({ values, state }: { values: { staff: boole
       <Form method="post">
         <input type="hidden" name="intent" value="second-factor" />
         <Stack gap={2}>
-          <Checkbox
+          <DescribedCheckbox
+            id="enforce-staff"
             name="enforceMFA"
             defaultChecked={values.staff}
             label="Require a second factor for staff"
-            slotProps={{ input: { 'aria-describedby': 'enforce-staff-help' } }}
+            description="Every colleague gets the code by email when they sign in with their password. Programs using API keys are not asked."
           />
-          <Typography id="enforce-staff-help" level="body-sm" sx={{ mt: -1.5, ml: 3.5 }}>
-            Every colleague gets the code by email when they sign in with their password. Programs using API keys are not asked.
-          </Typography>
-          <Checkbox
+          <DescribedCheckbox
+            id="enforce-patients"
             name="enforceEnduserMFA"
             defaultChecked={values.patients}
             label="Require a second factor for patients"
-            slotProps={{ input: { 'aria-describedby': 'enforce-patients-help' } }}
+            description="Patients get the code by text when they prefer texts and have a phone, otherwise by email. They can let their own device be remembered for 30 days."
           />
-          <Typography id="enforce-patients-help" level="body-sm" sx={{ mt: -1.5, ml: 3.5 }}>
-            Patients get the code by text when they prefer texts and have a phone, otherwise by email. They can let their own device be remembered for 30 days.
-          </Typography>
           <Button type="submit" loading={busy} sx={{ alignSelf: 'flex-start' }}>
             Save second factor settings
           </Button>
