@@ -49,8 +49,10 @@ export const saveOwnProfile = async (request: Request, authToken: string, user: 
 };
 
 /** A password change goes through the emailed reset link (POST /request-password-reset): whoever holds the session alone cannot change it. */
-export const sendPasswordLink = async (email: string): Promise<OwnProfileState> => {
+export const sendPasswordLink = async (authToken: string, user: StaffUser): Promise<OwnProfileState> => {
   try {
+    // The account's address as the api holds it now (the session's copy may predate a change).
+    const { email = '' } = await callApi<{ email?: string }>(`/v1/user/${encodeURIComponent(user.id)}`, { authToken });
     await callApi('/v1/request-password-reset', { method: 'POST', body: { email } });
     return { intent: 'password', saved: `We emailed a link to ${email}. Open it to choose a new password; it works once.` };
   } catch (error) {

@@ -7,6 +7,7 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
+import { FactList } from '../record/FactList';
 import { RecordSection } from '../record/RecordSection';
 import type { DetailRow } from './details.server';
 import { FormNotice } from './FormNotice';
@@ -21,24 +22,10 @@ export function DetailsSection({ rows, canEdit }: { rows: DetailRow[]; canEdit: 
   const { fetcher, busy, state, problem } = useSectionForm();
   const mine = state?.intent === 'details' ? state : undefined;
   const prefix = useId();
-  const list = (
-    <Box component="dl" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 2fr)' }, m: 0 }}>
-      {rows.map((row) => (
-        <Box key={row.name} sx={{ display: 'contents' }}>
-          <Typography component="dt" level="body-sm" fontWeight="lg">
-            {row.name}
-          </Typography>
-          <Typography component="dd" level="body-sm" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {row.value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
   if (!canEdit) {
     return (
       <RecordSection id="patient-details" title="Other details">
-        {rows.length ? list : <Typography level="body-sm">No other details about this patient.</Typography>}
+        {rows.length ? <FactList facts={rows.map((row) => ({ label: row.name, value: row.value }))} /> : <Typography level="body-sm">No other details about this patient.</Typography>}
       </RecordSection>
     );
   }
@@ -55,14 +42,7 @@ export function DetailsSection({ rows, canEdit }: { rows: DetailRow[]; canEdit: 
                 <Input slotProps={{ input: { id: `${prefix}-${index}` } }} name={`detail:${row.name}`} defaultValue={row.value} />
               </FormControl>
             ) : (
-              <Box key={row.name}>
-                <Typography level="body-sm" fontWeight="lg">
-                  {row.name}
-                </Typography>
-                <Typography level="body-sm" sx={{ overflowWrap: 'anywhere' }}>
-                  {row.value}
-                </Typography>
-              </Box>
+              <FactList key={row.name} facts={[{ label: row.name, value: row.value }]} />
             ),
           )}
           {rows.some((row) => row.editable) && <Typography level="body-sm">Clear a box to remove that detail.</Typography>}

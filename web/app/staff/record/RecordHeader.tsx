@@ -5,12 +5,9 @@ import Card from '@mui/joy/Card';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { FactList, type HeaderFact } from './FactList';
 
-/** One labelled fact of a record's header ("Date of birth", "Mar 4, 1980 (45)"). */
-export interface HeaderFact {
-  label: string;
-  value: ReactNode;
-}
+export type { HeaderFact } from './FactList';
 
 /**
  * The top of any record page (ARCHITECTURE.md, "The staff app": header, sections, timeline): a link
@@ -32,21 +29,7 @@ export function RecordHeader({ back, title, subtitle, facts, actions }: { back: 
         </Box>
         {actions}
       </Stack>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
-      >
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <Typography component="dt" level="body-xs" fontWeight="lg">
-              {fact.label}
-            </Typography>
-            <Typography component="dd" level="body-sm" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {fact.value}
-            </Typography>
-          </div>
-        ))}
-      </Box>
+      <FactList facts={facts} wideColumns={3} />
     </Card>
   );
 }

@@ -27,7 +27,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     const { state, cookie } = await saveOwnProfile(request, authToken, user, form);
     return data<SecondFactorState | OwnProfileState>(state, cookie ? { headers: { 'Set-Cookie': cookie } } : undefined);
   }
-  if (intent === 'password') return data<SecondFactorState | OwnProfileState>(await sendPasswordLink((await loadOwnSecondFactor(authToken, user)).email));
+  if (intent === 'password') return data<SecondFactorState | OwnProfileState>(await sendPasswordLink(authToken, user));
   const state = form.get('intent') === 'turn-off' ? await turnOffSecondFactor(authToken, user) : await turnOnSecondFactor(authToken);
   // The codes are in this one answer only, never cached on the way.
   return data<SecondFactorState | OwnProfileState>(state, { headers: { 'Cache-Control': 'no-store' } });
