@@ -117,6 +117,7 @@ const URLS = [
   '/staff/settings/api-keys in /staff in /staff/settings',
   '/staff/settings/integrations in /staff in /staff/settings',
   '/staff/settings/organization in /staff in /staff/settings',
+  '/staff/settings/patient-details in /staff in /staff/settings',
   '/staff/settings/roles in /staff in /staff/settings',
   '/staff/settings/team in /staff in /staff/settings',
   '/staff/settings/webhooks in /staff in /staff/settings',

@@ -32,7 +32,22 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   const state = await step([{ type: 'formResponse', info: { automationStepId: intake.id } }], { type: 'setEnduserStatus', info: { status: 'Contacted' } });
   await step(after(state, 0), { type: 'addEnduserTags', info: { tags: ['onboarded'] } });
 
-  const ada = await admin.api.endusers.createOne({ fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '+15555550101', journeys: { [journey.id]: 'New' }, assignedTo: [me.id] } as never);
+  // The clinic's patient details, one of each kind the settings offer, and Ada's values for them.
+  await admin.api.organizations.updateOne(me.businessId, {
+    settings: {
+      endusers: {
+        customFields: [
+          { type: 'Select', field: 'Insurance', info: { options: ['Aetna', 'Medicare'] } },
+          { type: 'Multiple Select', field: 'Preferred contact', info: { options: ['Morning', 'Evening'] } },
+          { type: 'Multiple Text', field: 'Allergies', info: {} },
+          { type: 'Date', field: 'Last screening', info: {} },
+          { type: 'Number', field: 'Cigarettes a day', info: {} },
+        ],
+      },
+    },
+  } as never);
+  const adaFields = { Insurance: 'Aetna', 'Preferred contact': ['Evening'], Allergies: ['Penicillin'], 'Last screening': '2026-03-04', 'Cigarettes a day': 5 };
+  const ada = await admin.api.endusers.createOne({ fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '+15555550101', journeys: { [journey.id]: 'New' }, assignedTo: [me.id], fields: adaFields } as never);
   const ben = await admin.api.endusers.createOne({ fname: 'Ben', lname: 'Okafor', email: 'ben@example.com', journeys: { [journey.id]: 'Contacted' } } as never);
   const action = (enduser: { id: string }, from: { id: string; events: unknown[]; action: unknown }, status: string, processAfter: number) =>
     admin.api.automated_actions.createOne({ automationStepId: from.id, enduserId: enduser.id, journeyId: journey.id, event: from.events[0], action: from.action, status, processAfter } as never);

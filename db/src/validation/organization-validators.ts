@@ -1,5 +1,6 @@
 import { fail } from './field-error';
 import * as v from './validators';
+import { enduserSettings } from './enduser-settings';
 import type { Shape, Validator } from './validators';
 
 /**
@@ -143,9 +144,10 @@ const smsSettings = v.objectOf(
   { allowUnknown: true },
 );
 
-/** An organization's free-form settings, with the parts the server reads (sms) checked. */
+/** An organization's free-form settings, with the parts the server and the staff app read (sms, endusers) checked. */
 export const organizationSettings: Validator<Record<string, unknown>> = (value) => {
-  const settings = v.jsonObject()(value);
-  if (settings.sms === undefined || settings.sms === null) return settings;
-  return { ...settings, sms: smsSettings(settings.sms) };
+  const settings = { ...v.jsonObject()(value) };
+  if (settings.sms !== undefined && settings.sms !== null) settings.sms = smsSettings(settings.sms);
+  if (settings.endusers !== undefined && settings.endusers !== null) settings.endusers = enduserSettings(settings.endusers);
+  return settings;
 };

@@ -14,6 +14,7 @@ export function NativeSelect({
   defaultValue,
   labelOf = (option) => option,
   langOf,
+  onChange,
 }: {
   id: string;
   label: string;
@@ -24,6 +25,8 @@ export function NativeSelect({
   labelOf?: (option: string) => string;
   /** The language an option's label is written in, when not the page's (a language named in itself). */
   langOf?: (option: string) => string | undefined;
+  /** Told the chosen option (after hydration; the form posts the choice either way). */
+  onChange?: (option: string) => void;
 }) {
   return (
     <FormControl id={id}>
@@ -33,6 +36,7 @@ export function NativeSelect({
         id={id}
         name={name}
         defaultValue={defaultValue}
+        onChange={onChange ? (event: { target: { value: string } }) => onChange(event.target.value) : undefined}
         sx={{
           minHeight: 36,
           px: 1,

@@ -21,7 +21,7 @@ import { ReachSection } from './ReachSection';
 import { TasksSection } from './TasksSection';
 
 /** The page's data as it reaches the browser (the loader's, with its profile values and today's date). */
-export type PatientPageData = Omit<PatientView, 'entries'> & { entries: ShownEntry[]; profile: ProfileValues; details: DetailRow[]; today: string };
+export type PatientPageData = Omit<PatientView, 'entries'> & { entries: ShownEntry[]; profile: ProfileValues; details: DetailRow[]; othersAllowed: boolean; today: string };
 
 /**
  * The patient record (ARCHITECTURE.md, "The staff app"): the header, then two columns on a wide
@@ -44,7 +44,7 @@ export function PatientPage({ view }: { view: PatientPageData }) {
         </Stack>
         <Stack gap={2} sx={{ minWidth: 0 }}>
           <ProfileSection values={view.profile} canEdit={can['update:endusers']} />
-          <DetailsSection rows={view.details} canEdit={can['update:endusers']} />
+          <DetailsSection rows={view.details} canEdit={can['update:endusers']} othersAllowed={view.othersAllowed} />
           <OutboxSection lines={view.outbox} canCancel={can['update:automated_actions']} />
           <JourneysSection journeys={view.journeys} choices={view.otherJourneys} canCancel={can['update:automated_actions']} canAdd={can['update:endusers']} />
           <NotesSection notes={view.notes} canCreate={can['create:notes']} canEdit={can['update:notes']} />

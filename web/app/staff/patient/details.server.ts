@@ -1,12 +1,29 @@
 import { callApi, formErrorMessage } from '../../api.server';
+import { formatIn } from '../../time/format';
+import type { PatientFields } from '../patient-fields/field-definitions.server';
+import type { FieldDefinition } from '../patient-fields/field-kinds';
 import type { Enduser } from './patient.server';
 
 /**
- * A custom field of the patient (enduser.fields: set by imports, forms, journeys' and triggers' "set
- * fields" steps, or here), as the record shows it. Text is edited in place; other values (numbers,
- * lists, objects a program wrote) are shown as they are, since a text box would change their type.
+ * A patient's detail (enduser.fields: set by imports, forms, journeys' and triggers' "set fields"
+ * steps, or here), as the record shows it: the details the clinic keeps (Settings > Patient details)
+ * first, each with a box of its kind, then any others the patient has, by name. A value of another
+ * shape than its kind (a list a program wrote under a text detail) is shown as it is, not edited, since
+ * a box of the kind would change it.
  */
-export type DetailRow = { name: string; value: string; editable: boolean };
+export type DetailRow = {
+  name: string;
+  /** The defined kind ('Select', 'Date' ...); 'Text' for the patient's own other details. */
+  kind: string;
+  defined: boolean;
+  /** The value in words ('' when the patient has none). */
+  value: string;
+  /** A list's items, the choices picked, or a date's YYYY-MM-DD. */
+  values: string[];
+  /** A choice's choices (with the patient's own value when it is no longer one of them). */
+  choices: string[];
+  editable: boolean;
+};
 
 const shown = (value: unknown) => {
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
@@ -14,34 +31,113 @@ const shown = (value: unknown) => {
   return String(value ?? '');
 };
 
-/** The patient's custom fields by name (A to Z, as people look one up). */
-export const detailRows = (enduser: Enduser): DetailRow[] =>
-  Object.entries(enduser.fields ?? {})
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const strings = (value: unknown): string[] | undefined =>
+  value === undefined || value === null || value === '' ? [] : typeof value === 'string' ? [value] : Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+
+/** Whether a stored value fits a box of the kind without changing its type. */
+const fits = (kind: string, value: unknown) => {
+  if (!isSet(value)) return ['Text', 'Multiple Text', 'Select', 'Multiple Select', 'Date', 'Number'].includes(kind);
+  switch (kind) {
+    case 'Text':
+    case 'Select':
+      return typeof value === 'string';
+    case 'Date':
+      return typeof value === 'string' && isDay(value);
+    case 'Number':
+      return typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+    case 'Multiple Text':
+    case 'Multiple Select':
+      return strings(value) !== undefined;
+    default:
+      return false;
+  }
+};
+
+/** A day as people read it ('Mar 4, 2026'): a calendar date, the same on every clock, so read as UTC's. */
+const dayWords = (day: string) => formatIn(`${day}T00:00:00Z`, 'UTC', 'date');
+
+const definedRow = (definition: FieldDefinition, value: unknown): DetailRow => {
+  const values = strings(value) ?? [];
+  if (definition.kind === 'Date' && typeof value === 'string' && isDay(value)) {
+    return { name: definition.name, kind: 'Date', defined: true, value: dayWords(value), values: [value], choices: [], editable: true };
+  }
+  const own = definition.kind === 'Select' ? values : definition.kind === 'Multiple Select' ? values : [];
+  return {
+    name: definition.name,
+    kind: definition.kind,
+    defined: true,
+    value: isSet(value) ? shown(value) : '',
+    values,
+    choices: [...definition.choices, ...own.filter((item) => !definition.choices.includes(item))],
+    editable: fits(definition.kind, value),
+  };
+};
+
+/** The clinic's details in its order, then the patient's others (A to Z, as people look one up). */
+export const detailRows = (enduser: Enduser, definitions: FieldDefinition[] = []): DetailRow[] => {
+  const fields = enduser.fields ?? {};
+  const definedNames = new Set(definitions.map((definition) => definition.name));
+  const others = Object.entries(fields)
+    .filter(([name, value]) => !definedNames.has(name) && isSet(value))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => ({ name, value: shown(value), editable: typeof value === 'string' }));
+    .map(([name, value]): DetailRow => ({ name, kind: 'Text', defined: false, value: shown(value), values: [], choices: [], editable: typeof value === 'string' }));
+  return [...definitions.map((definition) => definedRow(definition, fields[definition.name])), ...others];
+};
 
 export type DetailsState = { intent: 'details'; saved?: string; formError?: string; fieldErrors?: Record<string, string> };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
+/** A row's posted value in its kind's type (undefined: clear it), or the reason it cannot be kept. */
+const postedValue = (row: DetailRow, form: FormData): { value?: unknown; problem?: string } => {
+  const name = `detail:${row.name}`;
+  const raw = text(form, name);
+  switch (row.kind) {
+    case 'Multiple Text': {
+      const items = raw.split('\n').map((line) => line.trim()).filter(Boolean);
+      return { value: items.length ? items : undefined };
+    }
+    case 'Multiple Select': {
+      const picked = form.getAll(name).map(String).filter((item) => row.choices.includes(item));
+      return { value: picked.length ? picked : undefined };
+    }
+    case 'Select':
+      if (raw && !row.choices.includes(raw)) return { problem: `Pick one of the choices for ${row.name}` };
+      return { value: raw || undefined };
+    case 'Date':
+      if (raw && !isDay(raw)) return { problem: `Enter ${row.name} as a date` };
+      return { value: raw || undefined };
+    case 'Number':
+      if (raw && !Number.isFinite(Number(raw))) return { problem: `Enter ${row.name} as a number` };
+      return { value: raw ? Number(raw) : undefined };
+    default:
+      return { value: raw || undefined };
+  }
+};
+
 /**
- * Saves the edited custom fields: a cleared one is removed, a new name and value is added (or sets a
- * field of that name). Fields the form did not show as editable are kept as stored. The api's rules
+ * Saves the edited details: each shown box in its kind's type (a list, a date as YYYY-MM-DD, a
+ * number), a cleared one removed, and a new name and value added when the clinic allows details of
+ * staff's own. Values the form did not show as editable are kept as stored. The api's rules
  * (reserved names, lengths) judge the result; a refusal changes nothing.
  */
-export const saveDetails = async (authToken: string, enduser: Enduser, form: FormData): Promise<DetailsState> => {
+export const saveDetails = async (authToken: string, enduser: Enduser, clinic: PatientFields, form: FormData): Promise<DetailsState> => {
   const next: Record<string, unknown> = { ...(enduser.fields ?? {}) };
-  for (const row of detailRows(enduser).filter((row) => row.editable)) {
-    if (!form.has(`detail:${row.name}`)) continue;
-    const value = text(form, `detail:${row.name}`);
-    if (value) next[row.name] = value;
-    else delete next[row.name];
+  const posted = new Set(form.getAll('shown').map(String));
+  const fieldErrors: Record<string, string> = {};
+  for (const row of detailRows(enduser, clinic.definitions).filter((row) => row.editable && posted.has(row.name))) {
+    const { value, problem } = postedValue(row, form);
+    if (problem) fieldErrors[`detail:${row.name}`] = problem;
+    else if (value === undefined) delete next[row.name];
+    else next[row.name] = value;
   }
-  const newName = text(form, 'newDetailName');
-  const newValue = text(form, 'newDetailValue');
-  if (newName && !newValue) return { intent: 'details', fieldErrors: { newDetailValue: `Enter what ${newName} is for this patient` } };
-  if (newValue && !newName) return { intent: 'details', fieldErrors: { newDetailName: 'Name the detail, for example Insurance' } };
+  const newName = clinic.othersAllowed ? text(form, 'newDetailName') : '';
+  const newValue = clinic.othersAllowed ? text(form, 'newDetailValue') : '';
+  if (newName && !newValue) fieldErrors.newDetailValue = `Enter what ${newName} is for this patient`;
+  if (newValue && !newName) fieldErrors.newDetailName = 'Name the detail, for example Insurance';
+  if (Object.keys(fieldErrors).length) return { intent: 'details', fieldErrors };
   if (newName) next[newName] = newValue;
   try {
     await callApi(`/v1/enduser/${encodeURIComponent(enduser.id)}`, { method: 'PATCH', authToken, body: { updates: { fields: next }, options: { replaceObjectFields: true } } });

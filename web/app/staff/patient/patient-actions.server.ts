@@ -4,6 +4,7 @@ import { retryStep } from '../retry-step.server';
 import { cancelOutboxEntry } from './outbox.server';
 import { loadEnduser } from './patient.server';
 import { saveDetails } from './details.server';
+import { loadPatientFields } from '../patient-fields/field-definitions.server';
 import { addTask } from '../task-queue/new-task.server';
 import { addCarePlan } from './care-plan-form.server';
 import { saveProfile } from './profile-form.server';
@@ -50,7 +51,7 @@ const shareFile = async (authToken: string, form: FormData) => {
  * The record page's action: one intent per form on the page, each a call to the api with the staff
  * member's own token (so the api decides), answered with the api's own message when it refuses.
  */
-export const patientAction = async (request: Request, authToken: string, enduserId: string, zone: string): Promise<PatientActionState> => {
+export const patientAction = async (request: Request, authToken: string, enduserId: string, zone: string, businessId: string | undefined): Promise<PatientActionState> => {
   const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
   let form: FormData;
   try {
@@ -65,8 +66,10 @@ export const patientAction = async (request: Request, authToken: string, enduser
     switch (intent) {
       case 'profile':
         return saveProfile(authToken, await loadEnduser(authToken, enduserId), form);
-      case 'details':
-        return saveDetails(authToken, await loadEnduser(authToken, enduserId), form);
+      case 'details': {
+        const enduser = await loadEnduser(authToken, enduserId);
+        return saveDetails(authToken, enduser, await loadPatientFields(authToken, enduser, businessId), form);
+      }
       case 'task':
         return addTask(authToken, enduserId, form, zone);
       case 'care-plan':

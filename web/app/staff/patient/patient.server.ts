@@ -37,6 +37,8 @@ export interface Enduser {
   city?: string;
   state?: string;
   zipCode?: string;
+  /** Where the patient is placed in the organization tree (their organization is the last). */
+  organizationIds?: string[];
   /** Custom fields (details.server.ts). */
   fields?: Record<string, unknown>;
 }

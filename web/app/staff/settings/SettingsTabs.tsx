@@ -7,6 +7,7 @@ export const SETTINGS_TABS = [
   { path: '/staff/settings/webhooks', label: 'Webhooks' },
   { path: '/staff/settings/integrations', label: 'Integrations' },
   { path: '/staff/settings/organization', label: 'Organization' },
+  { path: '/staff/settings/patient-details', label: 'Patient details' },
 ] as const;
 
 /** The organization's settings, one tab each. */

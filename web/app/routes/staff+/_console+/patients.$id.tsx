@@ -6,6 +6,7 @@ import { patientAction } from '../../../staff/patient/patient-actions.server';
 import { loadPatient } from '../../../staff/patient/patient.server';
 import { PatientPage, type PatientPageData } from '../../../staff/patient/PatientPage';
 import { detailRows } from '../../../staff/patient/details.server';
+import { loadPatientFields } from '../../../staff/patient-fields/field-definitions.server';
 import { profileValues } from '../../../staff/patient/profile-form.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
@@ -16,13 +17,20 @@ export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const view = await loadPatient(request, authToken, user, params.id ?? '');
-  return { ...view, profile: profileValues(view.enduser), details: detailRows(view.enduser), today: new Date().toISOString() };
+  const clinic = await loadPatientFields(authToken, view.enduser, user.businessId);
+  return {
+    ...view,
+    profile: profileValues(view.enduser),
+    details: detailRows(view.enduser, clinic.definitions),
+    othersAllowed: clinic.othersAllowed,
+    today: new Date().toISOString(),
+  };
 };
 
 /** Every form of the record posts here with its intent; the api decides each call (patient-actions.server.ts). */
 export const action = async ({ request, params }: ActionFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
-  return data(await patientAction(request, authToken, params.id ?? '', staffTimeZone(request, user)));
+  return data(await patientAction(request, authToken, params.id ?? '', staffTimeZone(request, user), user.businessId));
 };
 
 export default function EnduserPage() {
