@@ -48,6 +48,8 @@ export interface DashboardBucket {
 export interface DashboardAnswer {
   since: string;
   weeks: number;
+  /** Each week's start (Monday midnight on the asked clock), oldest first: the keys of the weekly buckets. */
+  weekStarts: string[];
   newPatients: DashboardBucket[];
   appointments: DashboardBucket[];
   formsCompleted: DashboardBucket[];

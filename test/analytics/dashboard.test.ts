@@ -54,6 +54,28 @@ describe('GET /analytics-dashboard', () => {
     expect((await dashboard(other.admin)).body.newPatients).toEqual([{ key: monday.toISOString(), value: 2 }]);
   });
 
+  test("with a timezone, each week starts Monday midnight on that clock, and the answer lists every week's start", async () => {
+    const { admin } = await freshTenant(api);
+    const zone = 'Asia/Tokyo';
+    const inZone = async () => {
+      const response = await fetch(`${api.host}/v1/analytics-dashboard?timezone=${encodeURIComponent(zone)}`, { headers: { Authorization: `Bearer ${admin.authToken}` } });
+      return (await response.json()) as Dashboard & { weekStarts: string[] };
+    };
+    const before = await inZone();
+    expect(before.weekStarts).toHaveLength(8);
+    const starts = before.weekStarts.map((start) => new Date(start));
+    // Tokyo keeps no summer time: each start is 15:00 UTC on a Sunday, a week after the one before.
+    for (const start of starts) expect([start.getUTCDay(), start.getUTCHours()]).toEqual([0, 15]);
+    expect(starts.slice(1).map((start, index) => start.getTime() - starts[index]!.getTime())).toEqual(Array(7).fill(7 * DAY));
+    expect(before.since).toBe(before.weekStarts[0]);
+    const thisWeek = starts.at(-1)!;
+    // A patient 30 minutes into this week on Tokyo's clock (the UTC week has not started yet for them).
+    const patient = await admin.api.endusers.createOne({ fname: 'Early' } as never);
+    await api.dataSource.getRepository('endusers').update({ _id: patient.id }, { createdAt: new Date(thisWeek.getTime() + 30 * 60_000) });
+    expect((await inZone()).newPatients).toEqual([{ key: thisWeek.toISOString(), value: 1 }]);
+    await expect(fetch(`${api.host}/v1/analytics-dashboard?timezone=Nowhere`, { headers: { Authorization: `Bearer ${admin.authToken}` } }).then((response) => response.status)).resolves.toBe(400);
+  });
+
   test('is for Admins, as analytics queries are', async () => {
     const { admin } = await freshTenant(api);
     const staff = await createStaff(api, admin);

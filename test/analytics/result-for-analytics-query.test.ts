@@ -91,6 +91,32 @@ describe('GET /result-for-analytics-query', () => {
     ]);
   });
 
+  test("with a timezone, days, weeks and months are the clock's: a patient at 5 PM in Los Angeles counts that day, not the next", async () => {
+    const { admin } = await freshTenant(api);
+    const patients = await endusersWith(admin, [{}, {}, {}]);
+    // 5 PM and 11 PM on Jan 31 in Los Angeles (Feb 1 in UTC), and 9 AM on Feb 1 there.
+    const times = ['2024-02-01T01:00:00Z', '2024-02-01T07:00:00Z', '2024-02-01T17:00:00Z'];
+    for (const [i, patient] of patients.entries()) await setTimes(api, 'endusers', patient.id, { createdAt: times[i], updatedAt: times[i] });
+    const range = (interval: string) => ({ query: total('Endusers', { range: { interval, key: 'Created At' } }) });
+
+    expect(await analytics(admin, range('Daily'))).toEqual({ values: [{ timestamp: '2024-02-01T00:00:00.000Z', value: 3 }] });
+    expect(await analytics(admin, { ...range('Daily'), timezone: 'America/Los_Angeles' })).toEqual({
+      values: [
+        { timestamp: '2024-01-31T08:00:00.000Z', value: 2 },
+        { timestamp: '2024-02-01T08:00:00.000Z', value: 1 },
+      ],
+    });
+    expect(await analytics(admin, { ...range('Monthly'), timezone: 'America/Los_Angeles' })).toEqual({
+      values: [
+        { timestamp: '2024-01-01T08:00:00.000Z', value: 2 },
+        { timestamp: '2024-02-01T08:00:00.000Z', value: 1 },
+      ],
+    });
+    // Weeks start Monday midnight there: Jan 29, 2024 was a Monday.
+    expect(await analytics(admin, { ...range('Weekly'), timezone: 'America/Los_Angeles' })).toEqual({ values: [{ timestamp: '2024-01-29T08:00:00.000Z', value: 3 }] });
+    await expect(analytics(admin, { ...range('Daily'), timezone: 'Mars/Olympus_Mons' })).rejects.toMatchObject({ message: 'Error parsing field timezone: Unknown time zone' });
+  });
+
   test('grouping by gender, assigned to (and groupByCareTeam) and a field', async () => {
     const { admin } = await freshTenant(api);
     const nurse = await createStaff(api, admin);

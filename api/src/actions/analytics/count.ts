@@ -26,7 +26,7 @@ const DATE_COLUMNS: Record<AnalyticsRangeKey, string> = {
   'Closed At': 'closedAt',
 };
 
-/** PostgreSQL date_trunc units; weeks start on Monday (ISO), every bucket in UTC. */
+/** PostgreSQL date_trunc units; weeks start on Monday (ISO), every bucket on the request's clock. */
 const UNITS: Record<AnalyticsInterval, string> = { Daily: 'day', Weekly: 'week', Monthly: 'month' };
 
 /** The key of records whose group has no value (no gender, no assignee, field unset, no enduser). */
@@ -98,7 +98,10 @@ const countedRows = (query: SelectQueryBuilder<object>, caller: Caller, request:
   if (request.range) {
     const column = `record."${DATE_COLUMNS[request.range.key]}"`;
     // Records without the date (a ticket not closed ...) fall in no bucket.
-    query.addSelect(`date_trunc('${UNITS[request.range.interval]}', ${column}, 'UTC')`, 'bucket').andWhere(`${column} IS NOT NULL`);
+    query
+      .addSelect(`date_trunc('${UNITS[request.range.interval]}', ${column}, CAST(:analyticsZone AS text))`, 'bucket')
+      .andWhere(`${column} IS NOT NULL`)
+      .setParameter('analyticsZone', request.timeZone);
   }
   if (request.grouping) {
     if (enduser !== 'self') joinEndusers(query, caller, enduser, request.grouping);

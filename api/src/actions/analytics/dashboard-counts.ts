@@ -28,11 +28,12 @@ const scoped = (dataSource: DataSource, caller: Caller, definition: ResourceDefi
 const buckets = (rows: { key: string | Date | null; value: string }[]): Bucket[] =>
   rows.map((row) => ({ key: row.key instanceof Date ? row.key.toISOString() : String(row.key ?? ''), value: Number(row.value) }));
 
-/** Records per ISO week (Monday, UTC) of `column` since `since`, oldest first; weeks without any are left out (the screen fills them). */
-export const perWeek = async (dataSource: DataSource, caller: Caller, definition: ResourceDefinition, column: string, since: Date) =>
+/** Records per ISO week (from Monday midnight on `timeZone`'s clock) of `column` since `since`, oldest first; weeks without any are left out (the screen fills them). */
+export const perWeek = async (dataSource: DataSource, caller: Caller, definition: ResourceDefinition, column: string, since: Date, timeZone: string) =>
   buckets(
     await scoped(dataSource, caller, definition)
-      .select(`date_trunc('week', record."${column}", 'UTC')`, 'key')
+      .select(`date_trunc('week', record."${column}", CAST(:weekZone AS text))`, 'key')
+      .setParameter('weekZone', timeZone)
       .addSelect('COUNT(*)', 'value')
       .andWhere(`record."${column}" >= :since`, { since })
       .groupBy('key')
@@ -40,9 +41,10 @@ export const perWeek = async (dataSource: DataSource, caller: Caller, definition
       .getRawMany(),
   );
 
-export const newPatientsPerWeek = (dataSource: DataSource, caller: Caller, since: Date) => perWeek(dataSource, caller, endusers, 'createdAt', since);
+export const newPatientsPerWeek = (dataSource: DataSource, caller: Caller, since: Date, timeZone: string) => perWeek(dataSource, caller, endusers, 'createdAt', since, timeZone);
 
-export const formsCompletedPerWeek = (dataSource: DataSource, caller: Caller, since: Date) => perWeek(dataSource, caller, form_responses, 'submittedAt', since);
+export const formsCompletedPerWeek = (dataSource: DataSource, caller: Caller, since: Date, timeZone: string) =>
+  perWeek(dataSource, caller, form_responses, 'submittedAt', since, timeZone);
 
 /** The status words of an appointment, in the order the staff calendar decides them (web/app/staff/calendar/appointment-items.ts). */
 const STATUS = `CASE WHEN record."cancelledAt" IS NOT NULL THEN 'Cancelled' WHEN record."noShowedAt" IS NOT NULL THEN 'No-show'

@@ -5,6 +5,7 @@ import { requiredField } from '../messaging/input';
 import { CheckedByHandler, Optional, S } from '../input';
 import { analyticsFilterConditions, type FilterCondition } from './filters';
 import type { AnalyticsResource } from './analytics-resource';
+import { analyticsTimeZone, TIME_ZONE_SCHEMA } from './time-zone-input';
 
 export type { AnalyticsResource };
 export type AnalyticsInterval = 'Daily' | 'Weekly' | 'Monthly';
@@ -27,6 +28,8 @@ export interface AnalyticsRequest {
   range?: { interval: AnalyticsInterval; key: AnalyticsRangeKey };
   createdRange: DateBounds;
   updatedRange: DateBounds;
+  /** The clock buckets follow (IANA name; UTC unless the caller asked). */
+  timeZone: string;
 }
 
 /** GET parameters arrive JSON-encoded (the reference client's axios params); a parsed object is taken as is. */
@@ -102,6 +105,9 @@ export class AnalyticsQueryInput {
 
   @Optional(json(dateRange), DATE_RANGE)
   updatedRange?: Record<string, unknown>;
+
+  @Optional(analyticsTimeZone, TIME_ZONE_SCHEMA)
+  timezone?: string;
 }
 
 /**
@@ -131,6 +137,7 @@ export const parseAnalyticsRequest = (input: Record<string, unknown>): Analytics
       range: query.range,
       createdRange,
       updatedRange,
+      timeZone: (input.timezone as string | undefined) ?? 'UTC',
     };
   });
 };

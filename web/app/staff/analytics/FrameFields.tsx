@@ -28,7 +28,7 @@ export function FrameFields({ state }: { state?: FrameFormState }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
         <NativeSelect id="frame-resource" label="Counts" name="resource" options={ANALYTICS_RESOURCES} labelOf={resourceLabel} />
         <NativeSelect id="frame-interval" label="Interval" name="interval" options={INTERVALS} labelOf={intervalLabel} />
-        <NativeSelect id="frame-range-key" label="Dated by" name="rangeKey" options={RANGE_KEYS} labelOf={rangeKeyLabel} help="For counts per day, week or month (UTC days)" />
+        <NativeSelect id="frame-range-key" label="Dated by" name="rangeKey" options={RANGE_KEYS} labelOf={rangeKeyLabel} help="For counts per day, week or month, on your clock" />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
         <NativeSelect id="frame-grouping" label="Group by" name="grouping" options={GROUPINGS} labelOf={groupingLabel} />

@@ -15,6 +15,8 @@ import { organizationPatientsLabel } from '../../../staff/shell/shell.server';
 import { staffAbilities } from '../../../staff/permissions.server';
 import { requireAbility } from '../../../staff/shell/refuse.server';
 import { requireStaff } from '../../../staff/session.server';
+import { staffTimeZone } from '../../../time/viewer-zone.server';
+import { formatIn } from '../../../time/format';
 import { useResetOnSave } from '../../../staff/useResetOnSave';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
@@ -25,35 +27,37 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const abilities = await staffAbilities(authToken, user);
   requireAbility(abilities, 'analytics_frames', 'read', 'see analytics');
+  const timeZone = staffTimeZone(request, user);
   // The dashboard's counts, like the frames' queries, are for Admins (the API decides every call).
   const [frames, charts] = await Promise.all([
-    loadFrames(authToken),
-    abilities.admin ? organizationPatientsLabel(authToken, user.businessId).then((patients) => loadDashboard(authToken, patients)) : undefined,
+    loadFrames(authToken, timeZone),
+    abilities.admin ? organizationPatientsLabel(authToken, user.businessId).then((patients) => loadDashboard(authToken, patients, timeZone)) : undefined,
   ]);
   // Creating frames is offered to Admins, who alone may run their queries (the API decides every call).
-  return { frames, charts, canCreate: abilities.admin };
+  return { frames, charts, canCreate: abilities.admin, timeZone };
 };
 
 /** Creates a frame; the API's messages go under the field they name (or under the form). */
 export const action = async ({ request }: ActionFunctionArgs) => {
-  const { authToken } = await requireStaff(request);
-  return data<FrameFormState>(await createFrame(authToken, await request.formData()));
+  const { authToken, user } = await requireStaff(request);
+  return data<FrameFormState>(await createFrame(authToken, await request.formData(), staffTimeZone(request, user)));
 };
 
 /** What a frame counts, in words: 'Patients, per day by date created, grouped by gender'. */
-const describe = ({ frame }: FrameResult) => {
+const describe = ({ frame }: FrameResult, timeZone: string) => {
+  const day = (at: string | undefined) => (at ? formatIn(at, timeZone, 'date') : '…');
   const grouping = frame.groupByCareTeam ? 'Assigned To' : Object.entries(frame.query.grouping ?? {}).find(([, value]) => value)?.[0];
   const field = grouping === 'Field' ? ` ${String(frame.query.grouping?.Field)}` : '';
   const parts = [resourceLabel(frame.query.resource), frame.query.range ? `${intervalLabel(frame.query.range.interval).toLowerCase()} by ${rangeKeyLabel(frame.query.range.key).toLowerCase()}` : 'in all'];
   const ranges = [
-    frame.createdRange && `created ${frame.createdRange.from?.slice(0, 10) ?? '…'} to ${frame.createdRange.to?.slice(0, 10) ?? '…'}`,
-    frame.updatedRange && `updated ${frame.updatedRange.from?.slice(0, 10) ?? '…'} to ${frame.updatedRange.to?.slice(0, 10) ?? '…'}`,
+    frame.createdRange && `created ${day(frame.createdRange.from)} to ${day(frame.createdRange.to)}`,
+    frame.updatedRange && `updated ${day(frame.updatedRange.from)} to ${day(frame.updatedRange.to)}`,
   ].filter(Boolean);
   return `${parts.join(', ')}${grouping ? `, grouped by ${groupingLabel(grouping).toLowerCase()}${field}` : ''}${ranges.length ? `; ${ranges.join(', ')}` : ''}`;
 };
 
 export default function Analytics() {
-  const { frames, charts, canCreate } = useLoaderData<typeof loader>();
+  const { frames, charts, canCreate, timeZone } = useLoaderData<typeof loader>();
   return (
     <Stack gap={3}>
       <Typography level="h2" component="h1">
@@ -74,7 +78,7 @@ export default function Analytics() {
                 <Typography level="title-md" component="h3" id={`frame-${result.frame.id}`}>
                   {title}
                 </Typography>
-                <Typography level="body-sm">{describe(result)}</Typography>
+                <Typography level="body-sm">{describe(result, timeZone)}</Typography>
                 {result.refused ? (
                   <Typography color="warning">{result.refused}</Typography>
                 ) : result.points && result.points.length > 0 ? (
