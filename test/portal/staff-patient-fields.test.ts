@@ -76,6 +76,24 @@ describe('portal: staff patient details', () => {
     await checkScreen(page, 'staff-settings-patient-details', MOBILE);
     await page.setViewportSize(DESKTOP);
 
+    // Adding a patient asks for the clinic's details too, each in its kind; the list offers them as custom fields to filter by.
+    await page.goto(`${portal.url}/staff/patients/new`);
+    await page.getByLabel('First name').fill('Alan');
+    await page.getByLabel('Last name').fill('Turing');
+    const intake = page.getByRole('group', { name: 'Details your clinic keeps' });
+    await intake.getByLabel('Insurance').selectOption('Medicare');
+    await intake.getByLabel('Allergies').fill('Latex');
+    await checkScreen(page, 'staff-patient-new-details', MOBILE);
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Add patient' }).click();
+    await page.getByRole('heading', { name: 'Alan Turing', level: 1 }).waitFor();
+    const [alan] = await admin.api.endusers.getSome({ filter: { fname: 'Alan', lname: 'Turing' } } as never);
+    expect((alan as { fields?: unknown }).fields).toEqual({ Insurance: 'Medicare', Allergies: ['Latex'] });
+    await page.goto(`${portal.url}/staff/patients`);
+    const filter = page.getByRole('search');
+    expect(await filter.getByLabel('Custom field').getAttribute('placeholder')).toBe('e.g. Insurance');
+    expect(await filter.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['Insurance', 'Allergies', 'Last screening']);
+
     // The record: the clinic's details first, each in its kind of box; the patient's own other detail after; no box for new ones.
     await page.goto(`${portal.url}/staff/patients/${patient.id}`);
     const details = page.getByRole('region', { name: 'Other details' });

@@ -26,7 +26,20 @@ export function FilterBar<Row>({ name, filters, columns, state, clearHref }: { n
           filter.kind === 'text' ? (
             <FormControl key={filter.key} sx={{ flex: { xs: '1 1 140px', sm: '1 1 160px' } }}>
               <FormLabel>{filter.label}</FormLabel>
-              <Input name={filter.key} defaultValue={state.filters[filter.key] ?? ''} placeholder={filter.placeholder} type={filter.key === 'q' ? 'search' : 'text'} />
+              <Input
+                name={filter.key}
+                defaultValue={state.filters[filter.key] ?? ''}
+                placeholder={filter.placeholder}
+                type={filter.key === 'q' ? 'search' : 'text'}
+                slotProps={filter.suggestions?.length ? { input: { list: `filter-${filter.key}-suggestions` } } : undefined}
+              />
+              {filter.suggestions?.length ? (
+                <datalist id={`filter-${filter.key}-suggestions`}>
+                  {filter.suggestions.map((suggestion) => (
+                    <option key={suggestion} value={suggestion} />
+                  ))}
+                </datalist>
+              ) : null}
             </FormControl>
           ) : (
             <FormControl key={filter.key} sx={{ flex: { xs: '1 1 140px', sm: '0 1 200px' }, minWidth: 0 }}>

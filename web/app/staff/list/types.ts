@@ -17,7 +17,7 @@ export interface ListColumn<Row> {
 
 /** A filter the list offers: a text box, or a choice among named options (never ids on screen). */
 export type ListFilter =
-  | { key: string; label: string; kind: 'text'; placeholder?: string }
+  | { key: string; label: string; kind: 'text'; placeholder?: string; /** Offered as the box is typed in (a datalist); any text is still allowed. */ suggestions?: string[] }
   | { key: string; label: string; kind: 'choice'; anyLabel: string; options: { value: string; label: string }[] };
 
 export type SortDirection = 'ascending' | 'descending';

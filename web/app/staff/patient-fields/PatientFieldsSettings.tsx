@@ -74,7 +74,7 @@ export function PatientFieldsSettings({ definitions, othersAllowed, state }: { d
           {definitions.length === 0 && <Typography level="body-sm">No patient details yet. Add the first one below, for example Insurance as one of a few choices.</Typography>}
           {definitions.map((definition, index) => (
             <Stack key={definition.name} component="fieldset" gap={1} sx={{ border: 0, p: 0, m: 0, pb: 2, borderBottom: '1px solid', borderColor: 'divider' }}>
-              <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>
+              <Typography component="legend" level="title-sm" sx={{ mb: 1, p: 0 }}>
                 {definition.name}
               </Typography>
               <input type="hidden" name="original" value={definition.name} />

@@ -1,4 +1,6 @@
 import { callApi, formErrorMessage } from '../../api.server';
+import type { StaffUser } from '../session.server';
+import { ownOrganizationId } from '../settings/organization.server';
 import type { FieldDefinition } from './field-kinds';
 import { hasChoices, OFFERED_KINDS } from './field-kinds';
 
@@ -28,6 +30,10 @@ export const loadPatientFields = async (authToken: string, enduser: { organizati
     othersAllowed: endusers?.disableAdhocFields !== true,
   };
 };
+
+/** The details the staff member's own organization keeps: those of the patients they add, and the list's filter suggestions. */
+export const loadStaffPatientFields = async (authToken: string, user: StaffUser) =>
+  loadPatientFields(authToken, { organizationIds: [await ownOrganizationId(authToken, user)] }, user.businessId);
 
 /** What Settings shows: every definition, the hidden ones too (they are still kept). */
 export const loadFieldSettings = async (authToken: string, organizationId: string) => {

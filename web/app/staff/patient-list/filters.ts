@@ -5,8 +5,8 @@ interface Named {
   label: string;
 }
 
-/** The list's filters; journeys and staff are offered by name. */
-export const patientFilters = (journeys: Named[], staff: Named[]): ListFilter[] => [
+/** The list's filters; journeys and staff are offered by name, and the clinic's patient details as the custom fields to pick. */
+export const patientFilters = (journeys: Named[], staff: Named[], fieldNames: string[] = []): ListFilter[] => [
   { key: 'q', label: 'Search', kind: 'text', placeholder: 'Name, email or phone' },
   { key: 'tag', label: 'Tag', kind: 'text' },
   {
@@ -18,6 +18,6 @@ export const patientFilters = (journeys: Named[], staff: Named[]): ListFilter[] 
   },
   { key: 'journey', label: 'Journey', kind: 'choice', anyLabel: 'Any journey', options: journeys.map((journey) => ({ value: journey.id, label: journey.label })) },
   { key: 'state', label: 'State', kind: 'text', placeholder: 'In the journey' },
-  { key: 'field', label: 'Custom field', kind: 'text', placeholder: 'e.g. Insurance' },
+  { key: 'field', label: 'Custom field', kind: 'text', placeholder: fieldNames[0] ? `e.g. ${fieldNames[0]}` : 'e.g. Insurance', suggestions: fieldNames },
   { key: 'value', label: 'Field value', kind: 'text' },
 ];

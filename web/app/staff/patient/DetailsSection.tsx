@@ -1,60 +1,18 @@
 import { useId } from 'react';
 import Box from '@mui/joy/Box';
-import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
-import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
-import { NativeSelect } from '../NativeSelect';
 import { FactList } from '../record/FactList';
 import { RecordSection } from '../record/RecordSection';
+import { DetailBox, NOT_RECORDED } from './DetailBox';
 import type { DetailRow } from './details.server';
 import { FormNotice } from './FormNotice';
 import { useSectionForm } from './useSectionForm';
-
-const NOT_RECORDED = 'Not recorded';
-
-/** One detail's box, of its kind: a menu of choices, checkboxes, a date, a number, a list or a line of text. */
-function DetailInput({ row, id, problem }: { row: DetailRow; id: string; problem?: string }) {
-  const name = `detail:${row.name}`;
-  if (row.kind === 'Select') {
-    return <NativeSelect id={id} label={row.name} name={name} options={['', ...row.choices]} labelOf={(option) => option || NOT_RECORDED} defaultValue={row.values[0] ?? ''} help={problem} />;
-  }
-  if (row.kind === 'Multiple Select') {
-    return (
-      <FormControl>
-        <FormLabel id={`${id}-label`}>{row.name}</FormLabel>
-        <Box role="group" aria-labelledby={`${id}-label`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, minHeight: 36, alignItems: 'center' }}>
-          {row.choices.map((choice) => (
-            <Checkbox key={choice} name={name} value={choice} label={choice} defaultChecked={row.values.includes(choice)} />
-          ))}
-        </Box>
-      </FormControl>
-    );
-  }
-  const box =
-    row.kind === 'Multiple Text' ? (
-      <Textarea slotProps={{ textarea: { id, 'aria-describedby': `${id}-help` } }} name={name} minRows={2} defaultValue={row.values.join('\n')} />
-    ) : (
-      <Input
-        slotProps={{ input: { id, ...(row.kind === 'Number' ? { inputMode: 'decimal' as const } : {}) } }}
-        type={row.kind === 'Date' ? 'date' : 'text'}
-        name={name}
-        defaultValue={row.kind === 'Date' ? row.values[0] ?? '' : row.value}
-      />
-    );
-  return (
-    <FormControl error={!!problem}>
-      <FormLabel htmlFor={id}>{row.name}</FormLabel>
-      {box}
-      {(problem || row.kind === 'Multiple Text') && <FormHelperText id={`${id}-help`}>{problem ?? 'One a line.'}</FormHelperText>}
-    </FormControl>
-  );
-}
 
 /**
  * The patient's other details: those the clinic keeps about everyone (Settings > Patient details),
@@ -92,10 +50,7 @@ export function DetailsSection({ rows, canEdit, othersAllowed }: { rows: DetailR
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
             {rows.map((row, index) =>
               row.editable ? (
-                <Box key={row.name} sx={row.kind === 'Multiple Text' || row.kind === 'Multiple Select' ? { gridColumn: { sm: '1 / -1' } } : undefined}>
-                  <input type="hidden" name="shown" value={row.name} />
-                  <DetailInput row={row} id={`${prefix}-${index}`} problem={problem(`detail:${row.name}`)} />
-                </Box>
+                <DetailBox key={row.name} row={row} id={`${prefix}-${index}`} problem={problem(`detail:${row.name}`)} />
               ) : (
                 <FactList key={row.name} facts={[{ label: row.name, value: row.value || NOT_RECORDED }]} />
               ),

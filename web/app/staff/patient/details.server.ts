@@ -118,21 +118,30 @@ const postedValue = (row: DetailRow, form: FormData): { value?: unknown; problem
 };
 
 /**
- * Saves the edited details: each shown box in its kind's type (a list, a date as YYYY-MM-DD, a
- * number), a cleared one removed, and a new name and value added when the clinic allows details of
- * staff's own. Values the form did not show as editable are kept as stored. The api's rules
- * (reserved names, lengths) judge the result; a refusal changes nothing.
+ * Writes the posted boxes of `rows` into `fields`, each in its kind's type (a list, a date as
+ * YYYY-MM-DD, a number), a cleared one removed; only rows the form showed as editable are read
+ * (their `shown` marks). Returns the boxes' problems, by field name.
+ */
+export const applyPostedDetails = (rows: DetailRow[], form: FormData, fields: Record<string, unknown>) => {
+  const posted = new Set(form.getAll('shown').map(String));
+  const fieldErrors: Record<string, string> = {};
+  for (const row of rows.filter((row) => row.editable && posted.has(row.name))) {
+    const { value, problem } = postedValue(row, form);
+    if (problem) fieldErrors[`detail:${row.name}`] = problem;
+    else if (value === undefined) delete fields[row.name];
+    else fields[row.name] = value;
+  }
+  return fieldErrors;
+};
+
+/**
+ * Saves the edited details, and a new name and value when the clinic allows details of staff's own.
+ * Values the form did not show as editable are kept as stored. The api's rules (reserved names,
+ * lengths) judge the result; a refusal changes nothing.
  */
 export const saveDetails = async (authToken: string, enduser: Enduser, clinic: PatientFields, form: FormData): Promise<DetailsState> => {
   const next: Record<string, unknown> = { ...(enduser.fields ?? {}) };
-  const posted = new Set(form.getAll('shown').map(String));
-  const fieldErrors: Record<string, string> = {};
-  for (const row of detailRows(enduser, clinic.definitions).filter((row) => row.editable && posted.has(row.name))) {
-    const { value, problem } = postedValue(row, form);
-    if (problem) fieldErrors[`detail:${row.name}`] = problem;
-    else if (value === undefined) delete next[row.name];
-    else next[row.name] = value;
-  }
+  const fieldErrors = applyPostedDetails(detailRows(enduser, clinic.definitions), form, next);
   const newName = clinic.othersAllowed ? text(form, 'newDetailName') : '';
   const newValue = clinic.othersAllowed ? text(form, 'newDetailValue') : '';
   if (newName && !newValue) fieldErrors.newDetailValue = `Enter what ${newName} is for this patient`;

@@ -13,6 +13,7 @@ import { patientFilters } from '../../../staff/patient-list/filters';
 import { loadChoices, loadPatients, readPatientState } from '../../../staff/patient-list/query.server';
 import { loadViews, saveView } from '../../../staff/patient-list/views.server';
 import { requireStaff } from '../../../staff/session.server';
+import { loadPatientFields } from '../../../staff/patient-fields/field-definitions.server';
 import { browserTimeZone, viewerTimeZone } from '../../../time/viewer-zone.server';
 import { ActionOutcome } from '../../../components/ActionOutcome';
 
@@ -24,11 +25,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const search = new URL(request.url).searchParams;
-  const [choices, views, words] = await Promise.all([loadChoices(authToken), loadViews(authToken), patientWords(authToken, user.businessId)]);
+  // The clinic's patient details (its root organization's) are offered by name in the custom field filter.
+  const [choices, views, words, clinic] = await Promise.all([
+    loadChoices(authToken),
+    loadViews(authToken),
+    patientWords(authToken, user.businessId),
+    loadPatientFields(authToken, {}, user.businessId),
+  ]);
   const state = readPatientState(search, choices.journeys, choices.staff);
   const zone = viewerTimeZone((user as { timezone?: unknown }).timezone, browserTimeZone(request));
   const page = await loadPatients(authToken, search, state, user.id, choices.staff, zone);
-  return { ...page, state, views, words, journeys: choices.journeys, staff: choices.staff };
+  return { ...page, state, views, words, journeys: choices.journeys, staff: choices.staff, fieldNames: clinic.definitions.map((definition) => definition.name) };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {
@@ -54,7 +61,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 };
 
 export default function Patients() {
-  const { rows, state, views, words, journeys, staff, nextPage, firstPage } = useLoaderData<typeof loader>();
+  const { rows, state, views, words, journeys, staff, nextPage, firstPage, fieldNames } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { search } = useLocation();
   const filtered = Object.keys(state.filters).length > 0;
@@ -74,7 +81,7 @@ export default function Patients() {
         </Button>
       </Stack>
       <SavedViews views={views} state={state} allHref="/staff/patients" error={result && 'viewError' in result ? result.viewError : undefined} />
-      <FilterBar name={words.many} filters={patientFilters(journeys, staff)} columns={PATIENT_COLUMNS} state={state} clearHref={clearHref} />
+      <FilterBar name={words.many} filters={patientFilters(journeys, staff, fieldNames)} columns={PATIENT_COLUMNS} state={state} clearHref={clearHref} />
       <ActionOutcome notice={result && 'notice' in result ? result.notice : undefined} problem={result && 'bulkError' in result ? result.bulkError : undefined} />
       <RecordList
         label={`${words.plural} list`}
