@@ -92,6 +92,10 @@ describe('portal: staff patient record', () => {
     expect(facts).toContain('Assigned to Dana Desk');
     expect(facts).toContain(`Intake ${suffix}: Screening`);
     expect(await page.locator('body').innerText()).not.toContain(enduser.id);
+    // The profile is filled in the server's page too, before scripts run (a form posted then keeps the patient's name).
+    const served = await (await page.request.get(`${portal.url}/staff/patients/${enduser.id}`)).text();
+    expect(served).toMatch(/<input[^>]*name="fname"[^>]*value="Ada"|<input[^>]*value="Ada"[^>]*name="fname"/);
+    expect(served).toContain(`value="Record${suffix}"`);
 
     // The timeline: every channel, both ways, in words.
     const timeline = page.getByRole('list', { name: 'Timeline' });

@@ -71,7 +71,10 @@ export function ProfileSection({ values, canEdit }: { values: ProfileValues; can
   const { fetcher, busy, state, problem } = useSectionForm();
   const formRef = useRef<HTMLFormElement>(null);
   const mine = state?.intent === 'profile' ? state : undefined;
-  const { register, handleSubmit, control } = useForm<ProfileValues>({ values: (mine?.values as ProfileValues | undefined) ?? values, resetOptions: { keepDirtyValues: false } });
+  const current = (mine?.values as ProfileValues | undefined) ?? values;
+  // defaultValues fill the form on the server's render too: registered inputs get their values from
+  // the browser otherwise, so a page not yet running its scripts would show (and post) an empty profile.
+  const { register, handleSubmit, control } = useForm<ProfileValues>({ defaultValues: current, values: current, resetOptions: { keepDirtyValues: false } });
   const onSubmit = handleSubmit(() => fetcher.submit(formRef.current));
   return (
     <RecordSection id="patient-profile" title="Profile">
@@ -85,7 +88,7 @@ export function ProfileSection({ values, canEdit }: { values: ProfileValues; can
             return (
               <FormControl key={name} error={!!message}>
                 <FormLabel>{label}</FormLabel>
-                <Input {...registered} type={props.type ?? 'text'} autoComplete={props.autoComplete} readOnly={!canEdit} variant={canEdit ? 'outlined' : 'soft'} slotProps={{ input: { ref } }} />
+                <Input {...registered} defaultValue={current[name]} type={props.type ?? 'text'} autoComplete={props.autoComplete} readOnly={!canEdit} variant={canEdit ? 'outlined' : 'soft'} slotProps={{ input: { ref } }} />
                 {(message ?? (canEdit && props.hint)) && <FormHelperText>{message ?? props.hint}</FormHelperText>}
               </FormControl>
             );
