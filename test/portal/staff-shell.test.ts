@@ -37,11 +37,11 @@ describe('portal: the staff frame and Today', () => {
     await conversations.getByText('Is my appointment still at noon?').waitFor();
     expect(await conversations.getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe(`/staff/inbox?c=chat%3A${data.room.id}`);
     const tasks = page.getByRole('region', { name: 'Your tasks due today' });
-    expect(await tasks.getByRole('link', { name: 'Call about the intake questionnaire' }).getAttribute('href')).toBe(`/staff/patients/${data.ada.id}`);
+    expect(await tasks.getByRole('link', { name: 'Call about the intake questionnaire' }).getAttribute('href')).toBe(`/staff/tasks/${data.ticket.id}`);
     await tasks.getByText('Overdue').waitFor();
     await tasks.getByText(/^Due .* P[SD]T$/).waitFor();
     const appointments = page.getByRole('region', { name: "Today's appointments" });
-    expect(await appointments.getByRole('link', { name: 'First visit' }).getAttribute('href')).toBe(`/staff/patients/${data.ada.id}`);
+    expect(await appointments.getByRole('link', { name: 'First visit' }).getAttribute('href')).toBe(`/staff/calendar/${data.appointment.id}`);
     await appointments.getByText(/ P[SD]T$/).waitFor();
     const errors = page.getByRole('region', { name: 'Recent background errors' });
     await errors.getByRole('link', { name: 'Automation step failed: Send email' }).waitFor();

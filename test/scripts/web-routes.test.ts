@@ -122,6 +122,7 @@ const URLS = [
   '/staff/settings/team in /staff in /staff/settings',
   '/staff/settings/webhooks in /staff in /staff/settings',
   '/staff/tasks in /staff',
+  '/staff/tasks/:id in /staff',
   '/staff/templates (index) in /staff',
   '/staff/templates/:id in /staff',
   '/staff/triggers in /staff',

@@ -135,7 +135,8 @@ export function TimeGrid({ days, staff, items, timeZone, chosen, today, place, s
           ))}
           <Box aria-hidden sx={{ position: 'relative', height }}>
             {Array.from({ length: hours.to - hours.from }, (_, index) => (
-              <Typography key={index} level="body-xs" sx={{ position: 'absolute', top: index * HOUR_PX - 8, right: 6, visibility: index === 0 ? 'hidden' : undefined }}>
+              // Each label sits on its hour's line; the first, which has no line above it, just under the top edge.
+              <Typography key={index} level="body-xs" sx={{ position: 'absolute', top: index === 0 ? 2 : index * HOUR_PX - 8, right: 6 }}>
                 {hourLabel(hours.from + index)}
               </Typography>
             ))}

@@ -23,29 +23,33 @@ const selectStyle = { font: 'inherit', padding: '6px 8px', borderRadius: 6, minW
 /** The conversation's buttons: assign to a colleague, close or reopen, mark unread. */
 function ConversationActions({ open, conversation, colleagues }: { open: Open; conversation: string; colleagues: Named[] }) {
   const others = colleagues.filter((person) => !open.assigneeIds.includes(person.id));
+  const assignable = others.length > 0 && (!!open.room || !!open.enduserId);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end' }}>
-      <Form method="post" style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-        <input type="hidden" name="intent" value="assign" />
-        <input type="hidden" name="conversation" value={conversation} />
-        <input type="hidden" name="enduserId" value={open.enduserId ?? ''} />
-        {open.assigneeIds.map((id) => (
-          <input key={id} type="hidden" name="assigneeId" value={id} />
-        ))}
-        <FormControl size="sm">
-          <FormLabel htmlFor="assign-to">Assign to</FormLabel>
-          <select id="assign-to" name="userId" style={selectStyle} disabled={others.length === 0 || (!open.room && !open.enduserId)}>
-            {others.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </FormControl>
-        <Button type="submit" size="sm" variant="outlined" disabled={others.length === 0 || (!open.room && !open.enduserId)}>
-          Assign
-        </Button>
-      </Form>
+      {/* Offered only when someone else can take it: an empty, disabled menu said nothing. */}
+      {assignable && (
+        <Form method="post" style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="conversation" value={conversation} />
+          <input type="hidden" name="enduserId" value={open.enduserId ?? ''} />
+          {open.assigneeIds.map((id) => (
+            <input key={id} type="hidden" name="assigneeId" value={id} />
+          ))}
+          <FormControl size="sm">
+            <FormLabel htmlFor="assign-to">Assign to</FormLabel>
+            <select id="assign-to" name="userId" style={selectStyle}>
+              {others.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          </FormControl>
+          <Button type="submit" size="sm" variant="outlined">
+            Assign
+          </Button>
+        </Form>
+      )}
       <Form method="post">
         <input type="hidden" name="intent" value={open.closed ? 'reopen' : 'close'} />
         <input type="hidden" name="conversation" value={conversation} />

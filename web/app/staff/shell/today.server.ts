@@ -96,8 +96,8 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
         detail: ticket.enduserId ? named([String(ticket.enduserId)]) : undefined,
         when: `Due ${formatIn(due, timeZone, due >= start ? 'time' : 'dateTime')}`,
         flag: due < now ? 'Overdue' : undefined,
-        // The task's patient, where its work happens; the task list for a task about no one.
-        href: ticket.enduserId ? `/staff/patients/${String(ticket.enduserId)}` : '/staff/tasks',
+        // The task's own page (its notes, its patient, closing it).
+        href: `/staff/tasks/${ticket.id}`,
       };
     }),
     appointments: upcoming?.map((event) => {
@@ -108,7 +108,8 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
         title: text(event.title) ?? 'Appointment',
         detail: [patients.length ? named(patients) : undefined, minutes ? `${minutes} min` : undefined].filter(Boolean).join(' · ') || undefined,
         when: formatIn(ms(event.startTimeInMS), timeZone, 'time'),
-        href: patients[0] ? `/staff/patients/${patients[0]}` : undefined,
+        // The appointment's own page (its patient, joining a video visit, rescheduling).
+        href: `/staff/calendar/${event.id}`,
       };
     }),
     errors: errors

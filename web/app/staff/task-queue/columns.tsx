@@ -14,7 +14,8 @@ export const taskColumns = (staff: { id: string; label: string }[], patientWord:
     byDefault: true,
     cell: (row) => (
       <Stack gap={0.25} component="span">
-        <span>{row.title}</span>
+        {/* A ticket has its own page; a staff to-do is closed from the queue. */}
+        {row.kind === 'ticket' ? <Link to={`/staff/tasks/${row.id}`}>{row.title}</Link> : <span>{row.title}</span>}
         {row.origin && (
           <Typography level="body-xs" component="span">
             {row.origin}

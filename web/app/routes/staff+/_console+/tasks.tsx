@@ -55,6 +55,8 @@ export default function Tasks() {
   const { rows, queue, state, staff, words, nextPage, firstPage, me, canCreate } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { search } = useLocation();
+  // A task page's delete lands here, naming what it deleted.
+  const deleted = new URLSearchParams(search).get('deleted');
   return (
     <Stack gap={2}>
       <Typography level="h2" component="h1">
@@ -85,7 +87,7 @@ export default function Tasks() {
           <TaskForm colleagues={staff} me={me} />
         </Sheet>
       )}
-      <ActionOutcome notice={result && 'notice' in result ? result.notice : undefined} problem={result && 'taskError' in result ? result.taskError : undefined} />
+      <ActionOutcome notice={result && 'notice' in result ? result.notice : deleted ? `Deleted ${deleted}.` : undefined} problem={result && 'taskError' in result ? result.taskError : undefined} />
       <RecordList
         label={QUEUES.find((item) => item.key === queue)!.list}
         columns={taskColumns(staff, words.one.charAt(0).toUpperCase() + words.one.slice(1))}

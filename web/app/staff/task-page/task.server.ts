@@ -1,0 +1,141 @@
+import { localTime } from '@carelane/automation';
+import { redirect } from '@remix-run/node';
+import { ApiError, callApi } from '../../api.server';
+import { formatIn } from '../../time/format';
+import { typedInstant } from '../calendar/appointment-actions.server';
+import { personName, loadChoices } from '../patient-list/query.server';
+import { staffAbilities } from '../permissions.server';
+import { readRecord } from '../shell/refuse.server';
+import type { StaffUser } from '../session.server';
+
+/** A ticket as the api answers it; only the fields the page reads are typed. */
+interface Ticket {
+  id: string;
+  title: string;
+  message?: string;
+  enduserId?: string;
+  owner?: string;
+  priority?: number;
+  dueDateInMS?: number;
+  closedAt?: string;
+  closedBy?: string;
+  closedForReason?: string;
+  closeReasons?: string[];
+  journeyId?: string;
+  createdAt?: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The due day and time as the page's date and time boxes show them, on the staff member's clock. */
+const dueBoxes = (due: number | undefined, zone: string) => {
+  if (due === undefined || due === null) return { day: '', time: '' };
+  const local = localTime(due, zone);
+  return { day: `${local.year}-${pad(local.month)}-${pad(local.day)}`, time: `${pad(local.hour)}:${pad(local.minute)}` };
+};
+
+/**
+ * One task (a ticket) for its page: what it is about in words, its patient and people by name, times
+ * on the staff member's clock, and what their role may do with it. An unknown or hidden task answers
+ * the staff app's not-found page.
+ */
+export const loadTask = async (authToken: string, user: StaffUser, id: string, zone: string) => {
+  const ticket = await readRecord('task', () => callApi<Ticket>(`/v1/ticket/${encodeURIComponent(id)}`, { authToken }));
+  const [{ staff }, abilities, patient, journey] = await Promise.all([
+    loadChoices(authToken),
+    staffAbilities(authToken, user),
+    ticket.enduserId ? callApi<{ fname?: string; lname?: string; email?: string }>(`/v1/enduser/${encodeURIComponent(ticket.enduserId)}`, { authToken }).catch(() => undefined) : undefined,
+    ticket.journeyId ? callApi<{ title?: string }>(`/v1/journey/${encodeURIComponent(ticket.journeyId)}`, { authToken }).catch(() => undefined) : undefined,
+  ]);
+  const names = new Map(staff.map((member) => [member.id, member.label]));
+  const due = typeof ticket.dueDateInMS === 'number' ? ticket.dueDateInMS : undefined;
+  const closedAt = ticket.closedAt ? Date.parse(ticket.closedAt) : undefined;
+  return {
+    id: ticket.id,
+    title: ticket.title,
+    message: ticket.message ?? '',
+    patient: ticket.enduserId ? { id: ticket.enduserId, name: patient ? personName(patient, 'No name given') : 'A patient you cannot see' } : undefined,
+    owner: ticket.owner ?? '',
+    ownerName: ticket.owner ? (names.get(ticket.owner) ?? 'A former staff member') : '',
+    priority: typeof ticket.priority === 'number' ? String(ticket.priority) : '',
+    due: due === undefined ? '' : formatIn(due, zone, 'dateTime'),
+    overdue: due !== undefined && closedAt === undefined && due < Date.now(),
+    dueBoxes: dueBoxes(due, zone),
+    closed:
+      closedAt === undefined
+        ? undefined
+        : { when: formatIn(closedAt, zone, 'dateTime'), by: ticket.closedBy ? (names.get(ticket.closedBy) ?? 'A former staff member') : '', reason: ticket.closedForReason ?? '' },
+    closeReasons: ticket.closeReasons ?? [],
+    origin: ticket.journeyId ? `From the journey ${journey?.title || 'you cannot see'}` : undefined,
+    added: ticket.createdAt ? formatIn(ticket.createdAt, zone, 'dateTime') : '',
+    staff,
+    canEdit: abilities.can('tickets', 'update'),
+    canDelete: abilities.can('tickets', 'delete'),
+  };
+};
+
+export type TaskView = Awaited<ReturnType<typeof loadTask>>;
+export type TaskAnswer = { intent: string; notice?: string; formError?: string; fieldErrors?: Record<string, string> };
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+/** The api's refusal as the page's answer; anything else (the api unreachable) is thrown on. */
+const refused = (intent: string, error: unknown): TaskAnswer => {
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) return { intent, formError: error.message };
+  throw error;
+};
+
+/** The edit form's changes: title, what it is about, due day and time (on the staff member's clock), priority and who does it. */
+const editedFields = (form: FormData, zone: string): { updates?: Record<string, unknown>; fieldErrors?: Record<string, string> } => {
+  const title = text(form, 'title');
+  if (!title) return { fieldErrors: { title: 'Say what needs doing' } };
+  const day = text(form, 'dueDay');
+  const time = text(form, 'dueTime');
+  if (time && !day) return { fieldErrors: { dueDay: 'Pick the day it is due' } };
+  const due = day ? typedInstant(day, time || '23:59', zone) : undefined;
+  if (day && due === undefined) return { fieldErrors: { dueDay: 'Pick a day from the calendar' } };
+  const priority = text(form, 'priority');
+  if (priority && !/^-?\d+$/.test(priority)) return { fieldErrors: { priority: 'Enter a whole number, or leave it empty' } };
+  return {
+    updates: {
+      title,
+      message: text(form, 'message'),
+      // null clears what the form left empty.
+      dueDateInMS: due ?? null,
+      priority: priority ? Number(priority) : null,
+      owner: text(form, 'owner') || null,
+    },
+  };
+};
+
+/** Save, close, reopen and delete post here with their intent; the api decides each call. */
+export const taskAction = async (authToken: string, user: StaffUser, id: string, form: FormData, zone: string): Promise<TaskAnswer | Response> => {
+  const intent = text(form, 'intent');
+  const path = `/v1/ticket/${encodeURIComponent(id)}`;
+  try {
+    if (intent === 'save') {
+      const { updates, fieldErrors } = editedFields(form, zone);
+      if (fieldErrors) return { intent, fieldErrors };
+      await callApi(path, { method: 'PATCH', authToken, body: { updates } });
+      return { intent, notice: 'Task saved' };
+    }
+    if (intent === 'close') {
+      const reason = text(form, 'reason');
+      if (!reason) return { intent, fieldErrors: { reason: 'Choose or type a reason for closing it' } };
+      await callApi(path, { method: 'PATCH', authToken, body: { updates: { closedAt: new Date().toISOString(), closedBy: user.id, closedForReason: reason } } });
+      return { intent, notice: `Closed: ${reason}` };
+    }
+    if (intent === 'reopen') {
+      await callApi(path, { method: 'PATCH', authToken, body: { updates: { closedAt: '', closedBy: null, closedForReason: null } } });
+      return { intent, notice: 'Task reopened' };
+    }
+    if (intent === 'delete') {
+      const { title } = await callApi<Ticket>(path, { authToken });
+      await callApi(path, { method: 'DELETE', authToken });
+      return redirect(`/staff/tasks?${new URLSearchParams({ deleted: title })}`);
+    }
+    return { intent, formError: 'This form is out of date: reload the page and try again.' };
+  } catch (error) {
+    return refused(intent, error);
+  }
+};
