@@ -111,7 +111,8 @@ describe('portal: staff task page', () => {
     await page.getByRole('region', { name: 'Notes' }).getByText('Size M.').waitFor();
     expect(await page.getByRole('region', { name: 'Change the task' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
-    for (const form of [{ intent: 'save', title: 'Forged' }, { intent: 'close', reason: 'Forged' }, { intent: 'delete' }]) {
+    const forgeries: Record<string, string>[] = [{ intent: 'save', title: 'Forged' }, { intent: 'close', reason: 'Forged' }, { intent: 'delete' }];
+    for (const form of forgeries) {
       const forged = await page.request.post(`${portal.url}/staff/tasks/${ticket.id}`, { form });
       expect(forged.status()).toBe(400);
     }
