@@ -92,7 +92,7 @@ describe('portal: staff patient details', () => {
     await page.goto(`${portal.url}/staff/patients`);
     const filter = page.getByRole('search');
     expect(await filter.getByLabel('Custom field').getAttribute('placeholder')).toBe('e.g. Insurance');
-    expect(await filter.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['Insurance', 'Allergies', 'Last screening']);
+    expect(await filter.locator('datalist option').evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value))).toEqual(['Insurance', 'Allergies', 'Last screening']);
 
     // The record: the clinic's details first, each in its kind of box; the patient's own other detail after; no box for new ones.
     await page.goto(`${portal.url}/staff/patients/${patient.id}`);
