@@ -245,6 +245,23 @@ describe('portal: staff patient record', () => {
     await plans.getByText('Care plan added').waitFor();
     await plans.getByRole('heading', { name: 'Foot care' }).waitFor();
     expect((await admin.api.care_plans.getSome({ filter: { enduserId: enduser.id } })).map((plan) => plan.title).sort()).toEqual(['Blood sugar plan', 'Foot care']);
+    // A plan is changed (its title still one per patient) and another deleted after a question; its appointments would stay.
+    const footCare = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Foot care' }) });
+    await footCare.getByText('Change or delete').click();
+    await footCare.getByLabel('Title').fill('Blood sugar plan');
+    await footCare.getByRole('button', { name: 'Save care plan' }).click();
+    await footCare.getByText('This patient already has a care plan called Blood sugar plan').waitFor();
+    await footCare.getByLabel('Title').fill('Foot care plan');
+    await footCare.getByLabel('What it says').fill('Check both feet every evening and morning.');
+    await footCare.getByRole('button', { name: 'Save care plan' }).click();
+    await plans.getByRole('heading', { name: 'Foot care plan' }).waitFor();
+    const bloodSugar = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Blood sugar plan' }) });
+    await bloodSugar.getByText('Change or delete').click();
+    await bloodSugar.getByRole('button', { name: 'Delete Blood sugar plan' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete care plan' }).click();
+    await plans.getByText('Blood sugar plan deleted').waitFor();
+    await plans.getByRole('heading', { name: 'Blood sugar plan' }).waitFor({ state: 'detached' });
+    expect((await admin.api.care_plans.getSome({ filter: { enduserId: enduser.id } })).map((plan) => [plan.title, plan.description])).toEqual([['Foot care plan', 'Check both feet every evening and morning.']]);
 
     // Actions: a message, a form by email, a journey.
     const reach = page.getByRole('region', { name: 'Reach the patient' });
@@ -322,7 +339,9 @@ describe('portal: staff patient record', () => {
     expect(await page.getByRole('button', { name: 'Save details' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add task' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add care plan' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Care plans' }).getByText('Change or delete').count()).toBe(0);
     await checkScreen(page, 'staff-patient-record-read-only', DESKTOP);
+    const [plan] = await admin.api.care_plans.getSome({ filter: { enduserId: enduser.id } });
 
     const forgeries: Record<string, string>[] = [
       { intent: 'profile', fname: 'Mallory' },
@@ -330,6 +349,8 @@ describe('portal: staff patient record', () => {
       { intent: 'details', newDetailName: 'Forged', newDetailValue: 'yes' },
       { intent: 'task', taskTitle: 'Forged' },
       { intent: 'care-plan', planTitle: 'Forged' },
+      { intent: 'care-plan-edit', planId: plan.id, planTitle: 'Forged' },
+      { intent: 'care-plan-delete', planId: plan.id },
       { intent: 'message', channel: 'Email', subject: 'Forged', message: 'Forged' },
     ];
     for (const form of forgeries) {

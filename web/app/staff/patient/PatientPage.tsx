@@ -49,7 +49,7 @@ export function PatientPage({ view }: { view: PatientPageData }) {
           <JourneysSection journeys={view.journeys} choices={view.otherJourneys} canCancel={can['update:automated_actions']} canAdd={can['update:endusers']} />
           <NotesSection notes={view.notes} canCreate={can['create:notes']} canEdit={can['update:notes']} />
           <FilesSection files={view.files} enduserId={view.enduser.id} canUpload={can['create:files']} canShare={can['update:files']} />
-          <CarePlansSection plans={view.carePlans} canCreate={can['create:care_plans']} />
+          <CarePlansSection plans={view.carePlans} canCreate={can['create:care_plans']} canEdit={can['update:care_plans']} canDelete={can['delete:care_plans']} />
           <PurchasesSection purchases={view.purchases} />
           <TasksSection tasks={view.tasks} canCreate={can['create:tickets']} colleagues={view.colleagues} me={view.me} />
         </Stack>

@@ -6,7 +6,7 @@ import { loadEnduser } from './patient.server';
 import { saveDetails } from './details.server';
 import { loadPatientFields } from '../patient-fields/field-definitions.server';
 import { addTask } from '../task-queue/new-task.server';
-import { addCarePlan } from './care-plan-form.server';
+import { addCarePlan, deleteCarePlan, editCarePlan } from './care-plan-form.server';
 import { saveProfile } from './profile-form.server';
 import { sendForm, sendMessage } from './send.server';
 
@@ -74,6 +74,10 @@ export const patientAction = async (request: Request, authToken: string, enduser
         return addTask(authToken, enduserId, form, zone);
       case 'care-plan':
         return addCarePlan(authToken, enduserId, form);
+      case 'care-plan-edit':
+        return editCarePlan(authToken, enduserId, form);
+      case 'care-plan-delete':
+        return deleteCarePlan(authToken, enduserId, form);
       case 'note':
         return { intent, saved: await note(authToken, enduserId, form) };
       case 'file-upload': {

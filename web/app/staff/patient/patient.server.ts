@@ -57,6 +57,8 @@ const ABILITIES = [
   ['automated_actions', 'update'],
   ['tickets', 'create'],
   ['care_plans', 'create'],
+  ['care_plans', 'update'],
+  ['care_plans', 'delete'],
 ] as const;
 
 /**
