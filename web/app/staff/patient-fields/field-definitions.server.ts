@@ -12,7 +12,7 @@ type OrganizationRow = { settings?: Record<string, unknown> & { endusers?: Endus
 /** What Settings > Patient details and the record read: the definitions, and whether staff may add other details. */
 export type PatientFields = { definitions: FieldDefinition[]; othersAllowed: boolean };
 
-const organizationPath = (businessId: string) => `/v1/organization/${encodeURIComponent(businessId)}`;
+const organizationPath = (organizationId: string) => `/v1/organization/${encodeURIComponent(organizationId)}`;
 
 const definitionOf = (stored: StoredField): FieldDefinition => ({ name: stored.field, kind: stored.type, choices: stored.info?.options ?? [] });
 
@@ -76,7 +76,7 @@ export const saveFieldSettings = async (authToken: string, organizationId: strin
     if (original === removed) return;
     const before = stored.get(original);
     const name = text(form, `name:${index}`);
-    if (!name) fieldErrors[`name:${index}`] = `Name this detail, or remove it`;
+    if (!name) fieldErrors[`name:${index}`] = 'Name this detail, or remove it';
     const kind = before && !(OFFERED_KINDS as readonly string[]).includes(before.type) ? before.type : offered(text(form, `kind:${index}`));
     const choices = lines(text(form, `choices:${index}`));
     if (hasChoices(kind) && !choices.length) fieldErrors[`choices:${index}`] = `List the choices for ${name || 'this detail'}, one a line`;

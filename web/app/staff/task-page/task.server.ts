@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node';
 import { ApiError, callApi } from '../../api.server';
 import { formatIn } from '../../time/format';
 import { typedInstant } from '../calendar/appointment-actions.server';
+import { END_OF_DAY } from '../task-queue/new-task.server';
 import { personName, loadChoices } from '../patient-list/query.server';
 import { staffAbilities } from '../permissions.server';
 import { readRecord } from '../shell/refuse.server';
@@ -92,7 +93,7 @@ const editedFields = (form: FormData, zone: string): { updates?: Record<string, 
   const day = text(form, 'dueDay');
   const time = text(form, 'dueTime');
   if (time && !day) return { fieldErrors: { dueDay: 'Pick the day it is due' } };
-  const due = day ? typedInstant(day, time || '23:59', zone) : undefined;
+  const due = day ? typedInstant(day, time || END_OF_DAY, zone) : undefined;
   if (day && due === undefined) return { fieldErrors: { dueDay: 'Pick a day from the calendar' } };
   const priority = text(form, 'priority');
   if (priority && !/^-?\d+$/.test(priority)) return { fieldErrors: { priority: 'Enter a whole number, or leave it empty' } };

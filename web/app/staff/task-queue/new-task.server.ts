@@ -7,7 +7,7 @@ export type AdditionState = { intent: string; saved?: string; formError?: string
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 /** Without a time, a task is due by the end of its day on the staff member's clock. */
-const END_OF_DAY = '23:59';
+export const END_OF_DAY = '23:59';
 
 /**
  * A task (a ticket), about a patient or not: a title, who does it (the staff member themself unless
