@@ -60,7 +60,7 @@ function AddToJourney({ choices }: { choices: { id: string; label: string }[] })
 /** The patient's journeys: each one's state and pending steps (with "Cancel all"), and adding them to another. */
 export function JourneysSection({ journeys, choices, canCancel, canAdd }: { journeys: JourneyRow[]; choices: { id: string; label: string }[]; canCancel: boolean; canAdd: boolean }) {
   return (
-    <RecordSection id="patient-journeys" title="Journeys" empty={journeys.length === 0 && (canAdd ? 'Not in any journey yet. Add them to one below.' : 'Not in any journey.')}>
+    <RecordSection id="patient-journeys" title="Journeys" empty={journeys.length === 0 && (!canAdd ? 'Not in any journey.' : choices.length ? 'Not in any journey yet. Add them to one below.' : 'Not in any journey yet. Build a journey under Journeys, then add them to it here.')}>
       {journeys.length > 0 && (
         <Table size="sm" aria-label="Journeys and states">
           <thead>
