@@ -1,7 +1,7 @@
 import { callApi, formErrorMessage } from '../../api.server';
 import { formatIn } from '../../time/format';
 import type { PatientFields } from '../patient-fields/field-definitions.server';
-import type { FieldDefinition } from '../patient-fields/field-kinds';
+import { hasChoices, OFFERED_KINDS, type FieldDefinition } from '../patient-fields/field-kinds';
 import type { Enduser } from './patient.server';
 
 /**
@@ -38,7 +38,7 @@ const strings = (value: unknown): string[] | undefined =>
 
 /** Whether a stored value fits a box of the kind without changing its type. */
 const fits = (kind: string, value: unknown) => {
-  if (!isSet(value)) return ['Text', 'Multiple Text', 'Select', 'Multiple Select', 'Date', 'Number'].includes(kind);
+  if (!isSet(value)) return (OFFERED_KINDS as readonly string[]).includes(kind);
   switch (kind) {
     case 'Text':
     case 'Select':
@@ -63,7 +63,7 @@ const definedRow = (definition: FieldDefinition, value: unknown): DetailRow => {
   if (definition.kind === 'Date' && typeof value === 'string' && isDay(value)) {
     return { name: definition.name, kind: 'Date', defined: true, value: dayWords(value), values: [value], choices: [], editable: true };
   }
-  const own = definition.kind === 'Select' ? values : definition.kind === 'Multiple Select' ? values : [];
+  const own = hasChoices(definition.kind) ? values : [];
   return {
     name: definition.name,
     kind: definition.kind,
