@@ -28,7 +28,7 @@ describe('portal: staff patient details', () => {
     await page.setViewportSize(DESKTOP);
     // The walk may run twice (the harness retries a failed browser test): start from no details.
     await admin.api.organizations.updateOne(harness.tenant.businessId, { settings: {} } as never, { replaceObjectFields: true });
-    const patient = await admin.api.endusers.createOne({ fname: 'Grace', lname: 'Hopper', fields: { Insurance: 'Aetna', 'Referred by': 'Dr Lee' } } as never);
+    const patient = await admin.api.endusers.createOne({ fname: 'Grace', lname: 'Hopper', tags: ['vip'], fields: { Insurance: 'Aetna', 'Referred by': 'Dr Lee' } } as never);
 
     await openAsAdmin(harness, '/staff/settings/patient-details');
     const card = page.getByRole('region', { name: 'Patient details' });
@@ -76,7 +76,7 @@ describe('portal: staff patient details', () => {
     await checkScreen(page, 'staff-settings-patient-details', MOBILE);
     await page.setViewportSize(DESKTOP);
 
-    // Adding a patient asks for the clinic's details too, each in its kind; the list offers them as custom fields to filter by.
+    // Adding a patient asks for the clinic's details too, each in its kind; the list offers them as custom fields to filter by, and the tags in use.
     await page.goto(`${portal.url}/staff/patients/new`);
     await page.getByLabel('First name').fill('Alan');
     await page.getByLabel('Last name').fill('Turing');
@@ -92,7 +92,10 @@ describe('portal: staff patient details', () => {
     await page.goto(`${portal.url}/staff/patients`);
     const filter = page.getByRole('search');
     expect(await filter.getByLabel('Custom field').getAttribute('placeholder')).toBe('e.g. Insurance');
-    expect(await filter.locator('datalist option').evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value))).toEqual(['Insurance', 'Allergies', 'Last screening']);
+    const suggested = (list: string) => filter.locator(`#filter-${list}-suggestions option`).evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value));
+    expect(await suggested('field')).toEqual(['Insurance', 'Allergies', 'Last screening']);
+    // The tag filter suggests the tags in use.
+    expect(await suggested('tag')).toEqual(['vip']);
 
     // The record: the clinic's details first, each in its kind of box; the patient's own other detail after; no box for new ones.
     await page.goto(`${portal.url}/staff/patients/${patient.id}`);

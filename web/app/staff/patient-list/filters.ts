@@ -5,10 +5,10 @@ interface Named {
   label: string;
 }
 
-/** The list's filters; journeys and staff are offered by name, and the clinic's patient details as the custom fields to pick. */
-export const patientFilters = (journeys: Named[], staff: Named[], fieldNames: string[] = []): ListFilter[] => [
+/** The list's filters; journeys and staff are offered by name, the tags in use and the clinic's patient details as suggestions. */
+export const patientFilters = (journeys: Named[], staff: Named[], { fieldNames = [], tagNames = [] }: { fieldNames?: string[]; tagNames?: string[] } = {}): ListFilter[] => [
   { key: 'q', label: 'Search', kind: 'text', placeholder: 'Name, email or phone' },
-  { key: 'tag', label: 'Tag', kind: 'text' },
+  { key: 'tag', label: 'Tag', kind: 'text', suggestions: tagNames.slice(0, 200) },
   {
     key: 'assigned',
     label: 'Assigned to',

@@ -14,6 +14,7 @@ import { loadChoices, loadPatients, readPatientState } from '../../../staff/pati
 import { loadViews, saveView } from '../../../staff/patient-list/views.server';
 import { requireStaff } from '../../../staff/session.server';
 import { loadPatientFields } from '../../../staff/patient-fields/field-definitions.server';
+import { tagsInUse } from '../../../staff/journey-builder/tags.server';
 import { browserTimeZone, viewerTimeZone } from '../../../time/viewer-zone.server';
 import { ActionOutcome } from '../../../components/ActionOutcome';
 
@@ -25,17 +26,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const search = new URL(request.url).searchParams;
-  // The clinic's patient details (its root organization's) are offered by name in the custom field filter.
-  const [choices, views, words, clinic] = await Promise.all([
+  // The clinic's patient details (its root organization's) are offered by name in the custom field filter, its tags in use in the tag filter.
+  const [choices, views, words, clinic, tags] = await Promise.all([
     loadChoices(authToken),
     loadViews(authToken),
     patientWords(authToken, user.businessId),
     loadPatientFields(authToken, {}, user.businessId),
+    tagsInUse(authToken),
   ]);
   const state = readPatientState(search, choices.journeys, choices.staff);
   const zone = viewerTimeZone((user as { timezone?: unknown }).timezone, browserTimeZone(request));
   const page = await loadPatients(authToken, search, state, user.id, choices.staff, zone);
-  return { ...page, state, views, words, journeys: choices.journeys, staff: choices.staff, fieldNames: clinic.definitions.map((definition) => definition.name) };
+  return { ...page, state, views, words, journeys: choices.journeys, staff: choices.staff, fieldNames: clinic.definitions.map((definition) => definition.name), tagNames: tags.map((tag) => tag.tag) };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {
@@ -61,7 +63,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 };
 
 export default function Patients() {
-  const { rows, state, views, words, journeys, staff, nextPage, firstPage, fieldNames } = useLoaderData<typeof loader>();
+  const { rows, state, views, words, journeys, staff, nextPage, firstPage, fieldNames, tagNames } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { search } = useLocation();
   const filtered = Object.keys(state.filters).length > 0;
@@ -81,7 +83,7 @@ export default function Patients() {
         </Button>
       </Stack>
       <SavedViews views={views} state={state} allHref="/staff/patients" error={result && 'viewError' in result ? result.viewError : undefined} />
-      <FilterBar name={words.many} filters={patientFilters(journeys, staff, fieldNames)} columns={PATIENT_COLUMNS} state={state} clearHref={clearHref} />
+      <FilterBar name={words.many} filters={patientFilters(journeys, staff, { fieldNames, tagNames })} columns={PATIENT_COLUMNS} state={state} clearHref={clearHref} />
       <ActionOutcome notice={result && 'notice' in result ? result.notice : undefined} problem={result && 'bulkError' in result ? result.bulkError : undefined} />
       <RecordList
         label={`${words.plural} list`}
