@@ -92,6 +92,8 @@ describe('portal: staff task page', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete task' }).click();
     await page.waitForURL(/\/staff\/tasks\?deleted=/);
     await page.getByRole('status').filter({ hasText: `Deleted Call Lena back ${suffix}.` }).waitFor();
+    // Said once: the list's own links (a queue, a sort) do not carry it on.
+    expect(await page.getByRole('navigation', { name: 'Queues' }).getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/staff/tasks?queue=all');
     expect(await admin.api.tickets.getSome({ filter: { _id: ticket.id } } as never)).toEqual([]);
 
     // A task that does not exist: the app's own not-found page.

@@ -6,6 +6,8 @@ import type { ListColumn, ListFilter, ListState, SortDirection } from './types';
  * address shows the default list rather than an error.
  */
 export const PAGING_PARAMS = ['lastId', 'lastTicketId', 'lastTaskId', 'page'] as const;
+/** What a page says once about what was just done (a task page's delete lands on ?deleted=): not carried to the next address. */
+const NOTICE_PARAMS = ['deleted'] as const;
 
 export const readListState = <Row,>(search: URLSearchParams, columns: ListColumn<Row>[], filters: ListFilter[], defaultSort?: ListState['sort']): ListState => {
   const sortKey = search.get('sort') ?? '';
@@ -28,10 +30,10 @@ export const readListState = <Row,>(search: URLSearchParams, columns: ListColumn
   };
 };
 
-/** The address with some parameters changed (undefined removes one); paging always starts again. */
+/** The address with some parameters changed (undefined removes one); paging always starts again, and a one-time notice is dropped. */
 export const withParams = (search: URLSearchParams | string, changes: Record<string, string | undefined>) => {
   const next = new URLSearchParams(search);
-  for (const name of PAGING_PARAMS) next.delete(name);
+  for (const name of [...PAGING_PARAMS, ...NOTICE_PARAMS]) next.delete(name);
   if (next.has('column')) {
     next.set('columns', next.getAll('column').join(','));
     next.delete('column');
