@@ -9,6 +9,7 @@ const STYLES = {
   dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   date: { month: 'short', day: 'numeric', year: 'numeric' },
+  monthDayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   weekdayDate: { weekday: 'short', month: 'short', day: 'numeric' },
   hourMinute: { hour: 'numeric', minute: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -47,4 +48,14 @@ export const staffAndPatientTime = (ms: number, staffZone: string, patientZone: 
   const own = formatIn(ms, staffZone, style);
   if (!patientZone || sameClock(ms, staffZone, patientZone)) return own;
   return `${own} · ${formatIn(ms, patientZone, 'hourMinute')} for the patient`;
+};
+
+/**
+ * A moment as a conversation list shows it, as short as stays clear on the viewer's clock: the time
+ * alone today ("4:24 AM EST"), the day and time this year ("Nov 28, 4:24 AM EST"), else the full date.
+ */
+export const recentTime = (ms: number, timeZone: string, now = Date.now()) => {
+  if (formatIn(ms, timeZone, 'date') === formatIn(now, timeZone, 'date')) return formatIn(ms, timeZone, 'time');
+  const year = (at: number) => formatIn(at, timeZone, 'date').slice(-4);
+  return formatIn(ms, timeZone, year(ms) === year(now) ? 'monthDayTime' : 'dateTime');
 };

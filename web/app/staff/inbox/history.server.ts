@@ -1,5 +1,5 @@
 import { callApi } from '../../api.server';
-import { formatIn } from '../../time/format';
+import { recentTime } from '../../time/format';
 import type { Key } from './conversation-key';
 import type { HistoryItem } from './types';
 
@@ -63,7 +63,7 @@ export const loadConversation = async (authToken: string, key: Key, zone: string
     author: fromPatient ? patientName : staff(authorId),
     text: typeof text === 'string' ? text : '',
     at: time(at),
-    when: formatIn(time(at), zone, 'dateTime'),
+    when: recentTime(time(at), zone),
     attachments: [],
     ...extra,
   });

@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node';
 import { ApiError, callApi } from '../../api.server';
 import { bulkRead } from '../bulk-read.server';
 import { browserTimeZone, viewerTimeZone } from '../../time/viewer-zone.server';
-import { formatIn } from '../../time/format';
+import { recentTime } from '../../time/format';
 import { requireStaff, type StaffUser } from '../session.server';
 import { parseConversation } from './conversation-key';
 import { loadConversation } from './history.server';
@@ -54,7 +54,7 @@ export const loadInbox = async (request: Request) => {
   return {
     me: user.id,
     view,
-    conversations: page.conversations.map((card) => ({ ...card, when: formatIn(card.lastMessageAt, zone, 'dateTime') })),
+    conversations: page.conversations.map((card) => ({ ...card, when: recentTime(card.lastMessageAt, zone) })),
     nextBefore: page.nextBefore,
     openKey: open ? url.searchParams.get('c') : null,
     missing: !!key && !open,
