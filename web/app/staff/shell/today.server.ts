@@ -1,5 +1,5 @@
 import { callApi } from '../../api.server';
-import { formatIn } from '../../time/format';
+import { formatIn, recentTime } from '../../time/format';
 import { errorReason, errorTitle } from '../plain-language';
 import type { StaffAbilities } from '../permissions.server';
 import type { StaffUser } from '../session.server';
@@ -82,7 +82,7 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
         key: room.id,
         title: text(room.title) ?? (people || 'Conversation'),
         detail: text(room.recentMessage),
-        when: Number.isFinite(ms(room.recentMessageSentAt)) ? formatIn(ms(room.recentMessageSentAt), timeZone) : undefined,
+        when: Number.isFinite(ms(room.recentMessageSentAt)) ? recentTime(ms(room.recentMessageSentAt), timeZone) : undefined,
         flag: count > 0 ? `${count} unread` : 'Marked unread',
         // The inbox keeps the open conversation in the address (web/app/staff/inbox/conversation-key.ts).
         href: `/staff/inbox?${new URLSearchParams({ c: `chat:${room.id}` })}`,
