@@ -1,7 +1,7 @@
 import type { Session } from '@tellescope/sdk';
 import type { Tenant } from '../support/tenant';
 import type { SmtpCapture } from '../support/smtp-server';
-import { createStaffSession, mailbox, uniqueEmail, uniquePhone, type MessagingApi, useMailingSuite } from './support';
+import { createEnduserSession, createStaffSession, mailbox, uniqueEmail, uniquePhone, type MessagingApi, useMailingSuite } from './support';
 
 const AUTOREPLY = 'Thanks for your message. Our team is currently out of the office and will get back to you as soon as we can.';
 
@@ -72,5 +72,46 @@ describe('send-user-email-notification and handle-out-of-office-autoreply', () =
     await expect(sdk.api.availability_blocks.handle_autoreply({ channel: 'Email', enduserId: enduser.id, userId: staff.user.id })).resolves.toEqual({ sent: true });
     const [email] = await sdk.api.emails.getSome({ filter: { enduserId: enduser.id } });
     expect(email).toMatchObject({ userId: staff.user.id, textContent: AUTOREPLY, delivered: true });
+  });
+});
+
+describe('out-of-office replies as a patient writes', () => {
+  const suite = useMailingSuite();
+  let api: MessagingApi;
+  let sdk: Session;
+  beforeAll(() => ({ api, sdk } = suite));
+
+  test("a patient's chat or text out of the staff member's hours gets one reply at once; staff's own messages and a second within the hour get none", async () => {
+    const tomorrow = (new Date().getUTCDay() + 1) % 7;
+    const staff = await createStaffSession(api, sdk);
+    // The staff member's own hours are tomorrow only, and their autoreply is on: out of office now.
+    await sdk.api.users.updateOne(staff.user.id, { autoReplyEnabled: true, weeklyAvailabilities: [{ dayOfWeekStartingSundayIndexedByZero: tomorrow, startTimeInMinutes: 0, endTimeInMinutes: 1440 }] } as never);
+    const phone = uniquePhone();
+    const { enduser, session: patient } = await createEnduserSession(api, sdk, suite.tenant.businessId, { phone, assignedTo: [staff.user.id] });
+    const room = await sdk.api.chat_rooms.createOne({ userIds: [staff.user.id], enduserIds: [enduser.id] });
+    const messages = async () => (await sdk.api.chats.getSome({ filter: { roomId: room.id } })).map((chat) => [chat.senderId, chat.message]).reverse();
+
+    await staff.session.api.chats.createOne({ roomId: room.id, message: 'Checking in' });
+    await patient.api.chats.createOne({ roomId: room.id, message: 'Is the clinic open?' });
+    // There when the patient's message is: the same transaction.
+    expect(await messages()).toEqual([
+      [staff.user.id, 'Checking in'],
+      [enduser.id, 'Is the clinic open?'],
+      [staff.user.id, AUTOREPLY],
+    ]);
+    await patient.api.chats.createOne({ roomId: room.id, message: 'Hello?' });
+    expect((await messages()).filter(([, message]) => message === AUTOREPLY)).toHaveLength(1);
+
+    // A text that comes in from the patient: answered once, from their care team, to their phone.
+    await sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Running late', inbound: true, logOnly: true } as never);
+    await sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Very late', inbound: true, logOnly: true } as never);
+    expect((await mailbox(api.host, phone, sdk)).map((text) => text.text)).toEqual([AUTOREPLY]);
+
+    // Back in office (hours covering all of today): a new patient's chat gets no reply.
+    await sdk.api.users.updateOne(staff.user.id, { weeklyAvailabilities: [{ dayOfWeekStartingSundayIndexedByZero: new Date().getUTCDay(), startTimeInMinutes: 0, endTimeInMinutes: 1440 }] } as never);
+    const { enduser: other, session: otherPatient } = await createEnduserSession(api, sdk, suite.tenant.businessId);
+    const otherRoom = await sdk.api.chat_rooms.createOne({ userIds: [staff.user.id], enduserIds: [other.id] });
+    await otherPatient.api.chats.createOne({ roomId: otherRoom.id, message: 'Hi' });
+    expect((await sdk.api.chats.getSome({ filter: { roomId: otherRoom.id } })).map((chat) => chat.message)).toEqual(['Hi']);
   });
 });

@@ -42,6 +42,8 @@ export const IN_SCOPE_FUNCTIONS = [
   // Joined once calendar booking, meetings, realtime and webhooks landed (issue 12).
   'meetings_tests',
   'self_serve_appointment_booking_tests',
+  // Chats only (no vendor integration): a patient's chat out of office gets the autoreply.
+  'auto_reply_tests',
 ] as const;
 
 /**
@@ -155,6 +157,7 @@ export const EXPECTED_TO_PASS: string[] = [
   'generated:tickets',
   'generated:user_logs',
   'generated:user_notifications',
+  'auto_reply_tests',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AvailabilityUser, BusyInterval, WeeklyWindow } from './availability';
 import { nearestOrganizationZone } from './hours-zone';
+import type { ActiveSetting } from './active-span';
 
 /**
  * What availability is computed from, read in four queries whatever the number of users.
@@ -41,7 +42,7 @@ export const loadAvailabilityUsers = async (manager: EntityManager, businessId: 
         dayOfWeekStartingSundayIndexedByZero: Number(block.dayOfWeekStartingSundayIndexedByZero),
         startTimeInMinutes: Number(block.startTimeInMinutes),
         endTimeInMinutes: Number(block.endTimeInMinutes),
-        active: block.active === null ? undefined : block.active,
+        active: block.active === null ? undefined : (block.active as ActiveSetting),
         date: block.date ?? undefined,
         unavailable: block.unavailable === true,
       },

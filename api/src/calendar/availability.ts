@@ -1,5 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import { FALLBACK_TIMEZONE, hoursZone, validZone, type HoursZoneContext } from './hours-zone';
+import { activeSpan, type ActiveSetting } from './active-span';
 
 export { FALLBACK_TIMEZONE, validZone };
 
@@ -21,7 +22,8 @@ export interface WeeklyWindow {
   endTimeInMinutes: number;
   /** Only on users' weeklyAvailabilities: the window is offered at this location only. */
   locationId?: string;
-  active?: boolean;
+  /** False pauses the window; a date range limits it to those dates (active-span.ts). */
+  active?: ActiveSetting;
   /** Only on availability blocks: an exception for this one calendar day (YYYY-MM-DD on the hours' clock), not a weekly window. */
   date?: string;
   /** Only on availability blocks: time off, taken away from the hours (a day off is 0 to 1440). */
@@ -199,7 +201,7 @@ export class ZoneCalendar {
 }
 
 const activeWindows = (user: AvailabilityUser) =>
-  [...(user.weeklyAvailabilities ?? []), ...(user.blocks ?? [])].filter((w) => w.active !== false && w.endTimeInMinutes > w.startTimeInMinutes);
+  [...(user.weeklyAvailabilities ?? []), ...(user.blocks ?? [])].filter((w) => activeSpan(w.active) !== undefined && w.endTimeInMinutes > w.startTimeInMinutes);
 
 /** A local day's calendar date (YYYY-MM-DD): its wall clock is midnight UTC of that date. */
 const dateOf = (entry: LocalDay) => new Date(entry.wall).toISOString().slice(0, 10);
@@ -218,7 +220,12 @@ const windowIntervals = (windows: WeeklyWindow[], context: HoursZoneContext, cal
       const date = list.some((window) => window.date) ? dateOf(entry) : undefined;
       for (const window of list) {
         const applies = window.date ? window.date === date : window.dayOfWeekStartingSundayIndexedByZero === entry.weekday;
-        if (applies) intervals.push([calendar.instant(zone, entry, window.startTimeInMinutes), calendar.instant(zone, entry, window.endTimeInMinutes)]);
+        if (!applies) continue;
+        // Within the window's active dates only.
+        const [activeFrom, activeTo] = activeSpan(window.active)!;
+        const start = Math.max(calendar.instant(zone, entry, window.startTimeInMinutes), activeFrom);
+        const end = Math.min(calendar.instant(zone, entry, window.endTimeInMinutes), activeTo);
+        if (start < end) intervals.push([start, end]);
       }
     }
   }

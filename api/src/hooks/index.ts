@@ -10,6 +10,7 @@ import type { ResourceEngine } from '@carelane/engine';
 import { registerChatHooks } from './chats';
 import { registerHtmlSanitizing } from './html-fields';
 import { registerInboxNotificationHooks } from './inbox-notifications';
+import { registerOutOfOfficeReplies } from './out-of-office-replies';
 import { registerMessageHooks } from './messages';
 import { registerTemplateHooks } from './templates';
 import { registerPurchaseCreditHooks } from './purchase-credits';
@@ -36,6 +37,7 @@ export const registerMessaging = (engine: ResourceEngine, config: ApiConfig, dat
   registerMessageHooks(engine.hooks, channels, scheduler);
   registerChatHooks(engine.hooks, scheduler);
   registerInboxNotificationHooks(engine.hooks);
+  registerOutOfOfficeReplies(engine.hooks);
   registerTemplateHooks(engine.hooks);
   registerHtmlSanitizing(engine.hooks);
   registerPurchaseCreditHooks(engine.hooks);

@@ -97,7 +97,8 @@ describe('calendar resources', () => {
         'Error parsing field dayOfWeekStartingSundayIndexedByZero: Not a valid number for [0-6]',
       );
       expect(createError('availability_blocks', { entity: 'team' })).toBe('Error parsing field entity: Value must match one of organization, user');
-      expect(createError('availability_blocks', { active: 'yes' })).toBe('Error parsing field active: Invalid boolean');
+      expect(createError('availability_blocks', { active: 'yes' })).toBe('Error parsing field active: Expecting true, false or a date range { from, to }');
+      expect(createError('availability_blocks', { active: { from: 'soon' } })).toBe('Error parsing field active: Invalid date');
     });
   });
 });

@@ -1,5 +1,5 @@
 import * as v from '../validation/validators';
-import { AVAILABILITY_ENTITIES } from '../validation/calendar-validators';
+import { AVAILABILITY_ENTITIES, availabilityActive } from '../validation/calendar-validators';
 import { fail } from '../validation/field-error';
 import { defineResource, field } from './define';
 
@@ -28,7 +28,7 @@ export const availability_blocks = defineResource({
     dayOfWeekStartingSundayIndexedByZero: field.custom('number', v.number(0, 6), { required: true }),
     startTimeInMinutes: field.custom('number', v.number(0, MINUTES_PER_DAY), { required: true }),
     endTimeInMinutes: field.custom('number', v.number(0, MINUTES_PER_DAY), { required: true }),
-    active: field.boolean(),
+    active: field.json(availabilityActive),
     date: field.custom('text', calendarDay),
     unavailable: field.boolean(),
   },

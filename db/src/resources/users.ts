@@ -1,4 +1,5 @@
 import * as v from '../validation/validators';
+import { availabilityActive } from '../validation/calendar-validators';
 import { defineResource, field } from './define';
 import { ACCESS_MESSAGES, refuse } from './policy';
 import { usersGuards } from './users-guards';
@@ -35,13 +36,17 @@ export const users = defineResource({
     credentialedStates: field.json(v.listOf(v.objectOf({ state: v.required(v.string(100)), expiresAt: v.optional(v.date) }))),
     weeklyAvailabilities: field.json(
       v.listOf(
-        v.objectOf({
-          dayOfWeekStartingSundayIndexedByZero: v.required(v.number(0, 6)),
-          startTimeInMinutes: v.required(v.number(0, 1440)),
-          endTimeInMinutes: v.required(v.number(0, 1440)),
-          locationId: v.optional(v.id),
-          active: v.optional(v.boolean),
-        }),
+        // The reference client's suite sends an availability block's own keys (entity, entityId, index) here too: dropped.
+        v.objectOf(
+          {
+            dayOfWeekStartingSundayIndexedByZero: v.required(v.number(0, 6)),
+            startTimeInMinutes: v.required(v.number(0, 1440)),
+            endTimeInMinutes: v.required(v.number(0, 1440)),
+            locationId: v.optional(v.id),
+            active: v.optional(availabilityActive),
+          },
+          { ignoreUnknown: true },
+        ),
       ),
     ),
     /** The second factor the account asks for at password sign-in (the reference client's MFASettings); see docs/contract/access.md#second-factor. */

@@ -1,4 +1,5 @@
 import * as v from './validators';
+import { fail } from './field-error';
 import type { Shape } from './validators';
 import { COMMUNICATION_CHANNELS } from './messaging-validators';
 
@@ -16,6 +17,17 @@ export const MEETING_STATUSES = ['scheduled', 'live', 'ended'] as const;
 export const VIDEO_INTEGRATIONS = ['Zoom', 'No Integration'] as const;
 export const REMINDER_TYPES = ['webhook', 'add-to-journey', 'enduser-notification', 'user-notification', 'create-ticket'] as const;
 export const AVAILABILITY_ENTITIES = ['organization', 'user'] as const;
+
+const activeRange = v.objectOf({ from: v.optional(v.date), to: v.optional(v.date) });
+
+/**
+ * Whether weekly hours apply: false pauses them; a date range ({ from?, to? }, the reference client's
+ * DateRange) limits them to those dates; true or absent, always.
+ */
+export const availabilityActive: v.Validator<boolean | Record<string, unknown>> = (value) => {
+  if (typeof value === 'boolean') return value;
+  return v.isObject(value) ? activeRange(value) : fail('Expecting true, false or a date range { from, to }');
+};
 
 /** { type: 'user' | 'enduser', id }: who posted, who attends. */
 export const userIdentity = v.objectOf({ type: required(v.oneOf(SESSION_TYPES)), id: required(v.id) });

@@ -124,13 +124,14 @@ export const listOf = <T>(item: Validator<T>, max: number = LIMITS.list): Valida
 export type Shape = Record<string, { validate: Validator; required?: boolean }>;
 
 /** A nested object with known keys: unknown keys are rejected, as the reference server does. */
-export const objectOf = (shape: Shape, { allowUnknown = false } = {}): Validator<Record<string, unknown>> => (value) => {
+export const objectOf = (shape: Shape, { allowUnknown = false, ignoreUnknown = false } = {}): Validator<Record<string, unknown>> => (value) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail(`Expected a non-null object by got ${describeValue(value)}`);
   }
   const input = value as Record<string, unknown>;
   const unknown = Object.keys(input).filter((key) => !(key in shape));
-  if (unknown.length && !allowUnknown) return fail(`Got unexpected field(s) [${unknown.join(', ')}]`);
+  // ignoreUnknown: other keys are dropped, not refused (shapes the reference client sends with extras).
+  if (unknown.length && !allowUnknown && !ignoreUnknown) return fail(`Got unexpected field(s) [${unknown.join(', ')}]`);
   const output: Record<string, unknown> = allowUnknown ? { ...input } : {};
   for (const [key, rule] of Object.entries(shape)) {
     const raw = input[key];

@@ -1,9 +1,12 @@
+import { isActiveAt, type ActiveSetting } from '../../calendar/active-span';
+
 /** A weekly availability block (users' weeklyAvailabilities, availability_blocks rows). */
 export interface WeeklyBlock {
   dayOfWeekStartingSundayIndexedByZero: number;
   startTimeInMinutes: number;
   endTimeInMinutes: number;
-  active?: boolean | null;
+  /** False pauses the block; a date range limits it to those dates (calendar/active-span.ts). */
+  active?: ActiveSetting;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -35,7 +38,7 @@ export const isOutOfOffice = (blocks: WeeklyBlock[], at: Date, timezone?: string
   if (!blocks.length) return false;
   const { day, minute } = localTime(at, timezone);
   const open = blocks.some(
-    (block) => block.active !== false && block.dayOfWeekStartingSundayIndexedByZero === day && block.startTimeInMinutes <= minute && minute < block.endTimeInMinutes,
+    (block) => isActiveAt(block.active, at.getTime()) && block.dayOfWeekStartingSundayIndexedByZero === day && block.startTimeInMinutes <= minute && minute < block.endTimeInMinutes,
   );
   return !open;
 };
