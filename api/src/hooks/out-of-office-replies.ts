@@ -5,6 +5,9 @@ import { autoreplyIfAway, type AutoreplyAsk } from '../actions/messaging/out-of-
 type Row = Record<string, unknown>;
 const firstId = (value: unknown) => (Array.isArray(value) ? value.find((id): id is string => typeof id === 'string' && /^[0-9a-f]{24}$/.test(id)) : undefined);
 
+/** raw SQL: a savepoint inside the message's transaction, so an autoreply that fails leaves the patient's message as it was. */
+const savepoint = (context: HookContext, command: 'SAVEPOINT' | 'RELEASE SAVEPOINT' | 'ROLLBACK TO SAVEPOINT') => context.manager.query(`${command} out_of_office_reply`);
+
 /**
  * Replies out of office to a patient's own message as it arrives (a chat they write, a text or email
  * that comes in), as the reference client's autoreply behaves: in the message's transaction, so the
@@ -18,13 +21,12 @@ const replyIfAway = async (context: HookContext, message: Row, ask: Omit<Autorep
   const placement = Array.isArray(message.organizationIds) ? (message.organizationIds as string[]) : context.caller.organizationIds;
   const actor = systemCaller(businessId, placement);
   const organizationId = placement.at(-1) ?? businessId;
-  // raw SQL: a savepoint, so an autoreply that fails leaves the patient's message as it was.
-  await context.manager.query('SAVEPOINT out_of_office_reply');
+  await savepoint(context, 'SAVEPOINT');
   try {
     await autoreplyIfAway(context.tx, actor, organizationId, { ...ask, userId: staffId }, staffId);
-    await context.manager.query('RELEASE SAVEPOINT out_of_office_reply');
+    await savepoint(context, 'RELEASE SAVEPOINT');
   } catch (error) {
-    await context.manager.query('ROLLBACK TO SAVEPOINT out_of_office_reply');
+    await savepoint(context, 'ROLLBACK TO SAVEPOINT');
     console.error('The out-of-office reply could not be sent', error);
   }
 };
