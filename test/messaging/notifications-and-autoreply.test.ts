@@ -103,6 +103,9 @@ describe('out-of-office replies as a patient writes', () => {
     expect((await messages()).filter(([, message]) => message === AUTOREPLY)).toHaveLength(1);
 
     // A text that comes in from the patient: answered once, from their care team, to their phone.
+    // A carrier keyword gets its own answer elsewhere, never an autoreply.
+    await sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'HELP', inbound: true, logOnly: true } as never);
+    expect(await mailbox(api.host, phone, sdk)).toEqual([]);
     await sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Running late', inbound: true, logOnly: true } as never);
     await sdk.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Very late', inbound: true, logOnly: true } as never);
     expect((await mailbox(api.host, phone, sdk)).map((text) => text.text)).toEqual([AUTOREPLY]);

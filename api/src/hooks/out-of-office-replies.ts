@@ -1,6 +1,7 @@
 import { chat_rooms, endusers } from '@carelane/db';
 import { systemCaller, type HookContext, type HookRegistry } from '@carelane/engine';
 import { autoreplyIfAway, type AutoreplyAsk } from '../actions/messaging/out-of-office';
+import { carrierKeywordOf } from '../inbound/carrier-keywords';
 
 type Row = Record<string, unknown>;
 const firstId = (value: unknown) => (Array.isArray(value) ? value.find((id): id is string => typeof id === 'string' && /^[0-9a-f]{24}$/.test(id)) : undefined);
@@ -49,6 +50,8 @@ export const registerOutOfOfficeReplies = (hooks: HookRegistry) => {
   hooks.register('sms_messages', {
     async afterCreate(record, context) {
       if (record.inbound !== true || typeof record.enduserId !== 'string') return;
+      // STOP, START and HELP get the carrier keyword's own answer (or none, once a patient opted out), never an autoreply too.
+      if (carrierKeywordOf(String(record.message ?? ''))) return;
       const businessId = String(record.businessId ?? context.caller.businessId);
       await replyIfAway(context, record, { channel: 'SMS', enduserId: record.enduserId }, await careTeamFirst(context, businessId, record.enduserId));
     },

@@ -2,7 +2,7 @@ import { zoneFor } from '@carelane/automation';
 import { patientTextsWithin } from '@carelane/activities/patient-messages';
 import { appointment_booking_pages, calendar_event_RSVPs, calendar_events, organizations, sms_messages } from '@carelane/db';
 import type { Caller, TransactionEngine } from '@carelane/engine';
-import { wordOf } from './opt-out';
+import { wordOf } from './carrier-keywords';
 
 type Row = Record<string, any>;
 
