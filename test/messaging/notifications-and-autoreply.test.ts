@@ -59,6 +59,11 @@ describe('send-user-email-notification and handle-out-of-office-autoreply', () =
     await sdk.api.availability_blocks.createOne({ entity: 'organization', entityId: tenant.businessId, index: 1, dayOfWeekStartingSundayIndexedByZero: today, startTimeInMinutes: 0, endTimeInMinutes: 1440 });
     const other = await sdk.api.endusers.createOne({ email: uniqueEmail('open') });
     await expect(sdk.api.availability_blocks.handle_autoreply({ channel: 'Email', enduserId: other.id })).resolves.toEqual({ sent: false });
+
+    // A closed day on today's date (a dated block, on the organization's clock: UTC here) takes today's hours away.
+    const date = new Date().toISOString().slice(0, 10);
+    await sdk.api.availability_blocks.createOne({ entity: 'organization', entityId: tenant.businessId, index: 2, date, dayOfWeekStartingSundayIndexedByZero: today, startTimeInMinutes: 0, endTimeInMinutes: 1440, unavailable: true } as never);
+    await expect(sdk.api.availability_blocks.handle_autoreply({ channel: 'Email', enduserId: other.id })).resolves.toEqual({ sent: true });
   });
 
   test('a user’s own autoreply setting and weekly hours apply when userId is given; the call is Admin only', async () => {

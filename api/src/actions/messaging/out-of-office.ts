@@ -18,18 +18,30 @@ export interface AutoreplyAsk {
 type Row = Record<string, unknown>;
 
 /**
- * Whose hours decide: the staff member's own (autoReplyEnabled, weeklyAvailabilities) when they
- * turned autoreply on, else the organization's (settings.endusers.autoReplyEnabled and its
- * availability blocks); undefined when neither has autoreply on.
+ * Whose hours decide: the staff member's own (autoReplyEnabled: their weeklyAvailabilities and their
+ * dated days off and extra hours) when they turned autoreply on, else the organization's
+ * (settings.endusers.autoReplyEnabled of the patient's organization; its office hours and closed days
+ * are the availability blocks of entity 'organization', its own when it has some, else the business
+ * root's, on its clock, else the root's); undefined when neither has autoreply on.
  */
 const hoursThatDecide = async (tx: TransactionEngine, system: Caller, organization: Row, user: Row | undefined) => {
+  const blocksOf = (entity: 'user' | 'organization', entityId: string) => tx.rows(availability_blocks, system, { filter: { entity, entityId } }) as unknown as Promise<WeeklyBlock[]>;
+  // The first zone set, else the business root's (read only when needed).
+  const zoneOf = async (...zones: unknown[]) => {
+    const set = zones.find((zone): zone is string => typeof zone === 'string' && zone !== '');
+    if (set) return set;
+    const root = await tx.row(organizations, system, { _id: system.businessId });
+    return typeof root?.timezone === 'string' ? root.timezone : undefined;
+  };
   if (user?.autoReplyEnabled === true) {
-    return { blocks: (user.weeklyAvailabilities as WeeklyBlock[] | undefined) ?? [], timezone: (user.timezone ?? organization.timezone) as string | undefined };
+    const weekly = (user.weeklyAvailabilities as WeeklyBlock[] | undefined) ?? [];
+    return { blocks: [...weekly, ...(await blocksOf('user', String(user._id)))], timezone: await zoneOf(user.timezone, organization.timezone) };
   }
   const settings = ((organization.settings as Row | undefined)?.endusers ?? {}) as Row;
   if (settings.autoReplyEnabled !== true) return undefined;
-  const blocks = await tx.rows(availability_blocks, system, { filter: { entity: 'organization', entityId: system.businessId } });
-  return { blocks: blocks as unknown as WeeklyBlock[], timezone: organization.timezone as string | undefined };
+  const own = await blocksOf('organization', String(organization._id));
+  const blocks = own.length || organization._id === system.businessId ? own : await blocksOf('organization', system.businessId);
+  return { blocks, timezone: await zoneOf(organization.timezone) };
 };
 
 /**
