@@ -299,4 +299,74 @@ describe('portal: staff scheduling setup', () => {
     expect(await forged.text()).toContain(FORBIDDEN);
     expect((await admin.api.calendar_event_templates.getOne(type.id)).title).toBe(`Read only ${suffix}`);
   });
+
+  it('office hours: an Admin turns on the automatic reply, sets the hours and a closed day, and patients who write out of hours get the reply', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const { businessId } = harness.tenant;
+    for (const row of await admin.api.availability_blocks.getSome({ filter: { entity: 'organization' } } as never)) await admin.api.availability_blocks.deleteOne(row.id);
+    // The organization's clock decides what "today" is for its hours.
+    const zone = (await admin.api.organizations.getOne(businessId)).timezone || 'UTC';
+    const todayIso = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const today = new Date(`${todayIso}T12:00:00Z`).getUTCDay();
+    const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const patientWrites = async () => admin.api.availability_blocks.handle_autoreply({ channel: 'Email', enduserId: (await admin.api.endusers.createOne({ fname: 'Out', lname: 'Of-hours', email: `out-${randomBytes(4).toString('hex')}@example.com` })).id });
+
+    await openAsAdmin(harness, '/staff/scheduling/office-hours');
+    await page.getByRole('heading', { name: 'Office hours', level: 1 }).waitFor();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByText('No closed days: the office hours apply every week. Add the holidays the clinic is closed.').waitFor();
+    const reply = page.getByRole('region', { name: 'Automatic reply' });
+    await reply.getByLabel('Reply to patients who write outside office hours').check();
+    await reply.getByRole('button', { name: 'Save automatic reply' }).click();
+    await reply.getByRole('status').filter({ hasText: 'Patients who write outside office hours now get the automatic reply.' }).waitFor();
+    expect((await admin.api.organizations.getOne(businessId)).settings).toMatchObject({ endusers: { autoReplyEnabled: true } });
+    // Without hours nobody is out of office: the card says no reply goes out yet, and none does.
+    await reply.getByText('No office hours are set below, so no reply goes out yet').waitFor();
+    await expect(patientWrites()).resolves.toEqual({ sent: false });
+
+    // Open tomorrow only: a patient writing now is out of hours.
+    const tomorrow = DAYS[(today + 1) % 7];
+    await page.getByRole('button', { name: `Add hours on ${tomorrow}` }).click();
+    await page.getByRole('button', { name: 'Save office hours' }).click();
+    await page.getByRole('status').filter({ hasText: 'Office hours saved.' }).waitFor();
+    expect((await admin.api.availability_blocks.getSome({ filter: { entity: 'organization' } } as never)).map((block) => [block.dayOfWeekStartingSundayIndexedByZero, block.startTimeInMinutes, block.endTimeInMinutes])).toEqual([[(today + 1) % 7, 540, 1020]]);
+    await reply.getByText('No office hours are set below').waitFor({ state: 'detached' });
+    await expect(patientWrites()).resolves.toEqual({ sent: true });
+
+    // Open all of today too: no reply.
+    await page.getByRole('button', { name: `Add hours on ${DAYS[today]}` }).click();
+    await page.getByLabel(`${DAYS[today]} hours 1 from`).fill('00:00');
+    await page.getByLabel(`${DAYS[today]} hours 1 to`).fill('23:59');
+    await page.getByRole('button', { name: 'Save office hours' }).click();
+    await page.getByRole('status').filter({ hasText: 'Office hours saved.' }).waitFor();
+    await expect(patientWrites()).resolves.toEqual({ sent: false });
+
+    // Closed today (a holiday): the reply goes out again, and the day is listed in words.
+    await page.getByLabel('Date').fill(todayIso);
+    await page.getByRole('button', { name: 'Add closed day' }).click();
+    await page.getByRole('status').filter({ hasText: 'Closed day added.' }).waitFor();
+    const closed = `${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${todayIso}T12:00:00Z`))}: closed`;
+    await page.getByRole('list', { name: 'Exceptions' }).getByText(closed).waitFor();
+    await expect(patientWrites()).resolves.toEqual({ sent: true });
+    await checkScreen(page, 'staff-scheduling-office-hours', DESKTOP);
+    await checkScreen(page, 'staff-scheduling-office-hours', MOBILE);
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: `Remove ${closed}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Exception removed.' }).waitFor();
+    await expect(patientWrites()).resolves.toEqual({ sent: false });
+
+    // Staff who are not Admins see the hours and the reply's state, with nothing to change; a forged change is refused.
+    const staff = await staffWithRole(harness, admin, { availability_blocks: READ_ONLY });
+    await page.context().clearCookies();
+    await page.goto(`${portal.url}/staff/scheduling/office-hours`);
+    await signInStaff(page, staff.email, staff.password);
+    await page.getByRole('heading', { name: 'Office hours', level: 1 }).waitFor();
+    await page.getByText('On: patients who write outside office hours get a short reply').waitFor();
+    expect(await page.getByRole('button', { name: /Save|Add hours|Add closed/ }).count()).toBe(0);
+    expect(await page.getByLabel(`${DAYS[today]} hours 1 to`).inputValue()).toBe('23:59');
+    const forged = await page.request.post(`${portal.url}/staff/scheduling/office-hours`, { form: { intent: 'autoreply' } });
+    expect(await forged.text()).toContain('Only an Admin can change the office hours.');
+    expect((await admin.api.organizations.getOne(businessId)).settings).toMatchObject({ endusers: { autoReplyEnabled: true } });
+  });
 });

@@ -203,6 +203,15 @@ describe('portal: staff second factor and organization security settings', () =>
 
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Your account' }).click();
     await atAccount(page);
+    // Ticking a box back on keeps it on (Joy posts a ticked box's value only when it has one), and the out-of-office reply is hers to turn on.
+    const again = page.getByRole('region', { name: 'You' });
+    await again.getByLabel('Email me when a patient writes to me').check();
+    await again.getByLabel('Reply for me when I am out of the office').check();
+    await again.getByRole('button', { name: 'Save your details' }).click();
+    await again.getByRole('status').filter({ hasText: 'Your details are saved.' }).waitFor();
+    expect(await admin.api.users.getOne(ivy.id)).toMatchObject({ autoReplyEnabled: true, notificationPreferences: { newEnduserMessage: { email: true } } });
+    await again.getByText('You have no working hours yet, so no reply goes out').waitFor();
+    expect(await again.getByLabel('Email me when a patient writes to me').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Email me a link to change my password' }).click();
     await page.getByRole('status').filter({ hasText: `We emailed a link to ${ivy.email}.` }).waitFor();
     const mail = await smtp.waitFor(ivy.email);

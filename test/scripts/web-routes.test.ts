@@ -108,6 +108,7 @@ const URLS = [
   '/staff/scheduling/booking-pages (index) in /staff in /staff/scheduling',
   '/staff/scheduling/booking-pages/:id in /staff in /staff/scheduling',
   '/staff/scheduling/hours in /staff in /staff/scheduling',
+  '/staff/scheduling/office-hours in /staff in /staff/scheduling',
   '/staff/scheduling/locations (index) in /staff in /staff/scheduling',
   '/staff/scheduling/locations/:id in /staff in /staff/scheduling',
   '/staff/scheduling/types (index) in /staff in /staff/scheduling',

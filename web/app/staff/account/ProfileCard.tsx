@@ -14,7 +14,7 @@ import { Outcome, SettingsCard } from '../settings/SettingsCard';
 import type { OwnProfileState } from './profile.server';
 
 /** The staff member's own name, clock and message emails, and a new password by emailed link. */
-export function ProfileCard({ values, email, role, state }: { values: { fname: string; lname: string; timezone: string; emailOnMessage: boolean }; email: string; role: string; state?: OwnProfileState }) {
+export function ProfileCard({ values, email, role, state }: { values: { fname: string; lname: string; timezone: string; emailOnMessage: boolean; autoReply: boolean; hasHours: boolean }; email: string; role: string; state?: OwnProfileState }) {
   const [zone, setZone] = useState(values.timezone);
   const navigation = useNavigation();
   const busyWith = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
@@ -50,6 +50,18 @@ export function ProfileCard({ values, email, role, state }: { values: { fname: s
             label="Email me when a patient writes to me"
             description="The email only says there is a new message, with a link to the inbox; at most one every 10 minutes for a conversation."
           />
+          <DescribedCheckbox
+            id="auto-reply"
+            name="autoReply"
+            defaultChecked={values.autoReply}
+            label="Reply for me when I am out of the office"
+            description="A patient who writes to you outside your working hours or on your day off gets a short reply in their language: you are out of the office and will answer as soon as you can. At most one an hour. Your hours are under Scheduling, Working hours."
+          />
+          {values.autoReply && !values.hasHours && (
+            <Typography level="body-sm" color="warning">
+              You have no working hours yet, so no reply goes out: add them under Scheduling, Working hours.
+            </Typography>
+          )}
           <Button type="submit" loading={busyWith === 'profile'} sx={{ alignSelf: 'flex-start' }}>
             Save your details
           </Button>

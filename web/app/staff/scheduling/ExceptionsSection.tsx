@@ -19,12 +19,38 @@ import { calendarDayWords, DAYS, inputToMinutes, minutesToWords } from './time-o
 
 type ExceptionValues = { date: string; kind: 'off' | 'partOff' | 'extra'; start: string; end: string };
 
+/** The section's words: a staff member's days off by default, the organization's closed days on the office hours page. */
+export interface ExceptionWords {
+  heading: string;
+  intro: string;
+  /** No exceptions yet; `add` follows when this viewer may add one. */
+  none: string;
+  add: string;
+  /** The three kinds, as radio labels, and the Add button for each. */
+  kinds: Record<ExceptionValues['kind'], string>;
+  addKind: Record<ExceptionValues['kind'], string>;
+  /** A whole day away, and part of one, in the list ("day off", "off 10:00 AM to noon"). */
+  wholeDay: string;
+  partOff: string;
+}
+
+const STAFF_EXCEPTIONS: ExceptionWords = {
+  heading: 'Days off and exceptions',
+  intro: 'A day off or time off takes those hours away on that date only; extra hours add some.',
+  none: 'No exceptions: the weekly hours apply every week.',
+  add: 'Add a day off below when this person is away.',
+  kinds: { off: 'Day off', partOff: 'Time off', extra: 'Extra hours' },
+  addKind: { off: 'Add day off', partOff: 'Add time off', extra: 'Add extra hours' },
+  wholeDay: 'day off',
+  partOff: 'off',
+};
+
 /** An exception in words: "Tue, Dec 8, 2026: day off", "Wed, Dec 9, 2026: off 10:00 AM to midnight". */
-export const exceptionWords = (row: ExceptionRow) => {
+export const exceptionWords = (row: ExceptionRow, words: Pick<ExceptionWords, 'wholeDay' | 'partOff'> = STAFF_EXCEPTIONS) => {
   const when = row.date ? calendarDayWords(row.date) : `Every ${DAYS[row.day]}`;
   const wholeDay = row.start === 0 && row.end >= 1440;
   const times = `${minutesToWords(row.start)} to ${minutesToWords(row.end)}`;
-  if (row.unavailable) return `${when}: ${wholeDay ? 'day off' : `off ${times}`}${row.active ? '' : ' (paused)'}`;
+  if (row.unavailable) return `${when}: ${wholeDay ? words.wholeDay : `${words.partOff} ${times}`}${row.active ? '' : ' (paused)'}`;
   return `${when}: extra hours ${times}${row.active ? '' : ' (paused)'}`;
 };
 
@@ -44,7 +70,19 @@ const resolver = async (values: ExceptionValues) => {
  * Days off and other exceptions to the weekly hours, each on one date (dated availability blocks):
  * the list with a Remove button each, and a form to add one.
  */
-export function ExceptionsSection({ rows, zoneWords, canAdd, canDelete }: { rows: ExceptionRow[]; zoneWords: string; canAdd: boolean; canDelete: boolean }) {
+export function ExceptionsSection({
+  rows,
+  zoneWords,
+  canAdd,
+  canDelete,
+  words = STAFF_EXCEPTIONS,
+}: {
+  rows: ExceptionRow[];
+  zoneWords: string;
+  canAdd: boolean;
+  canDelete: boolean;
+  words?: ExceptionWords;
+}) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const result = useActionData<HoursActionResult>();
@@ -61,9 +99,11 @@ export function ExceptionsSection({ rows, zoneWords, canAdd, canDelete }: { rows
     <Sheet variant="outlined" component="section" aria-labelledby="exceptions-heading" sx={{ borderRadius: 'md', p: { xs: 2, sm: 3 } }}>
       <Stack gap={2}>
         <Typography id="exceptions-heading" level="title-lg" component="h2">
-          Days off and exceptions
+          {words.heading}
         </Typography>
-        <Typography level="body-sm">A day off or time off takes those hours away on that date only; extra hours add some. Times are on {zoneWords}.</Typography>
+        <Typography level="body-sm">
+          {words.intro} Times are on {zoneWords}.
+        </Typography>
         {mine?.saved && (
           <Typography level="body-sm" role="status" color="success">
             {mine.saved}
@@ -75,17 +115,17 @@ export function ExceptionsSection({ rows, zoneWords, canAdd, canDelete }: { rows
           </Alert>
         )}
         {rows.length === 0 ? (
-          <Typography level="body-md">No exceptions: the weekly hours apply every week.{canAdd ? ' Add a day off below when this person is away.' : ''}</Typography>
+          <Typography level="body-md">{canAdd ? `${words.none} ${words.add}` : words.none}</Typography>
         ) : (
           <List aria-label="Exceptions" sx={{ p: 0, gap: 0.5 }}>
             {rows.map((row) => (
               <ListItem key={row.id} sx={{ px: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Typography sx={{ flex: 1, minWidth: 200 }}>{exceptionWords(row)}</Typography>
+                <Typography sx={{ flex: 1, minWidth: 200 }}>{exceptionWords(row, words)}</Typography>
                 {canDelete && (
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete-exception" />
                     <input type="hidden" name="blockId" value={row.id} />
-                    <Button type="submit" size="sm" variant="plain" color="danger" aria-label={`Remove ${exceptionWords(row)}`}>
+                    <Button type="submit" size="sm" variant="plain" color="danger" aria-label={`Remove ${exceptionWords(row, words)}`}>
                       Remove
                     </Button>
                   </Form>
@@ -104,9 +144,9 @@ export function ExceptionsSection({ rows, zoneWords, canAdd, canDelete }: { rows
                   <FormControl>
                     <FormLabel id="exception-kind">Kind</FormLabel>
                     <RadioGroup orientation="horizontal" aria-labelledby="exception-kind" value={field.value} onChange={(event) => field.onChange(event.target.value)} sx={{ flexWrap: 'wrap', gap: 2 }}>
-                      <Radio value="off" label="Day off" />
-                      <Radio value="partOff" label="Time off" />
-                      <Radio value="extra" label="Extra hours" />
+                      <Radio value="off" label={words.kinds.off} />
+                      <Radio value="partOff" label={words.kinds.partOff} />
+                      <Radio value="extra" label={words.kinds.extra} />
                     </RadioGroup>
                   </FormControl>
                 )}
@@ -151,7 +191,7 @@ export function ExceptionsSection({ rows, zoneWords, canAdd, canDelete }: { rows
               </Stack>
               <Stack direction="row">
                 <Button type="submit" variant="outlined" loading={busy}>
-                  {kind === 'off' ? 'Add day off' : kind === 'partOff' ? 'Add time off' : 'Add extra hours'}
+                  {words.addKind[kind]}
                 </Button>
               </Stack>
             </Stack>

@@ -17,6 +17,27 @@ import { ZoneSelect } from './ZoneSelect';
 
 type Named = { value: string; label: string };
 
+/** The form's words: a staff member's working hours by default, the organization's office hours on their own page. */
+export interface HoursFormWords {
+  heading: string;
+  save: string;
+  /** A day without hours. */
+  off: string;
+  /** Shown instead of the zone picker: the hours are on a clock set elsewhere. */
+  zoneNote?: string;
+  /** Shown when nobody may change the hours on this page. */
+  readOnly?: string;
+  /** Shown when the hours have no zone at all. */
+  noZone: string;
+}
+
+const WORKING_HOURS: HoursFormWords = {
+  heading: 'Weekly hours',
+  save: 'Save working hours',
+  off: 'Not working',
+  noZone: 'These hours have no time zone: patients are offered them as if they were UTC. Choose a zone above.',
+};
+
 /** The browser's check of the windows: each needs an end after its start (the action checks again). */
 const resolver = async (values: HoursValues) => {
   const errors: Record<string, { type: string; message: string }> = {};
@@ -100,7 +121,21 @@ function WindowRow({ index, name, control, locations, canEdit, onRemove, error }
  * each at every location or one), on the clock of the zone chosen above; saved with react-hook-form's
  * values as JSON, the api's refusal shown above the Save button.
  */
-export function WeeklyHoursForm({ values, locations, canEdit, who, organizationZone }: { values: HoursValues; locations: Named[]; canEdit: boolean; who: string; organizationZone: string }) {
+export function WeeklyHoursForm({
+  values,
+  locations,
+  canEdit,
+  who,
+  organizationZone,
+  words = WORKING_HOURS,
+}: {
+  values: HoursValues;
+  locations: Named[];
+  canEdit: boolean;
+  who: string;
+  organizationZone: string;
+  words?: HoursFormWords;
+}) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const result = useActionData<HoursActionResult>();
@@ -119,26 +154,30 @@ export function WeeklyHoursForm({ values, locations, canEdit, who, organizationZ
       <form onSubmit={onSubmit} noValidate>
         <Stack gap={2}>
           <Typography id="weekly-hours-heading" level="title-lg" component="h2">
-            Weekly hours
+            {words.heading}
           </Typography>
-          <Controller
-            name="timezone"
-            control={control}
-            render={({ field }) => (
-              <ZoneSelect
-                label="Time zone of these hours"
-                value={field.value}
-                onChange={field.onChange}
-                disabled={!canEdit}
-                hint={
-                  organizationZone
-                    ? `Left empty, hours at a location are on its clock and the others on the organization’s (${organizationZone.replace(/_/g, ' ')}).`
-                    : 'Left empty, hours at a location are on its clock and the others are read as UTC.'
-                }
-                error={mine?.problem?.field === 'timezone' ? mine.problem.message : undefined}
-              />
-            )}
-          />
+          {words.zoneNote ? (
+            <Typography level="body-sm">{words.zoneNote}</Typography>
+          ) : (
+            <Controller
+              name="timezone"
+              control={control}
+              render={({ field }) => (
+                <ZoneSelect
+                  label="Time zone of these hours"
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={!canEdit}
+                  hint={
+                    organizationZone
+                      ? `Left empty, hours at a location are on its clock and the others on the organization’s (${organizationZone.replace(/_/g, ' ')}).`
+                      : 'Left empty, hours at a location are on its clock and the others are read as UTC.'
+                  }
+                  error={mine?.problem?.field === 'timezone' ? mine.problem.message : undefined}
+                />
+              )}
+            />
+          )}
           {WEEK_ORDER.map((day) => {
             const rows = fields.map((field, index) => ({ field, index })).filter(({ field }) => Number((field as unknown as WindowValue).day) === day);
             return (
@@ -149,7 +188,7 @@ export function WeeklyHoursForm({ values, locations, canEdit, who, organizationZ
                 <Stack gap={1}>
                   {rows.length === 0 && (
                     <Typography level="body-sm" sx={{ pt: 1 }}>
-                      Not working
+                      {words.off}
                     </Typography>
                   )}
                   {rows.map(({ field, index }, position) => (
@@ -183,7 +222,7 @@ export function WeeklyHoursForm({ values, locations, canEdit, who, organizationZ
           {canEdit ? (
             <Stack direction="row" gap={1.5} alignItems="center" flexWrap="wrap">
               <Button type="submit" loading={busy}>
-                Save working hours
+                {words.save}
               </Button>
               {mine?.saved && !formState.isDirty && (
                 <Typography level="body-sm" role="status" color="success">
@@ -192,10 +231,10 @@ export function WeeklyHoursForm({ values, locations, canEdit, who, organizationZ
               )}
             </Stack>
           ) : (
-            <FormHelperText>{`Only ${who} or an Admin can change these hours.`}</FormHelperText>
+            <FormHelperText>{words.readOnly ?? `Only ${who} or an Admin can change these hours.`}</FormHelperText>
           )}
           {!zone && !organizationZone && (
-            <Alert color="warning">These hours have no time zone: patients are offered them as if they were UTC. Choose a zone above.</Alert>
+            <Alert color="warning">{words.noZone}</Alert>
           )}
         </Stack>
       </form>

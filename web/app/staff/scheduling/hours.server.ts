@@ -10,7 +10,7 @@ import type { ExceptionRow, HoursValues, PreviewDay, WindowValue } from './hours
 
 type UserRecord = { id: string; fname?: string; lname?: string; email?: string; timezone?: string; weeklyAvailabilities?: WeeklyWindow[] };
 type WeeklyWindow = { dayOfWeekStartingSundayIndexedByZero: number; startTimeInMinutes: number; endTimeInMinutes: number; locationId?: string; active?: boolean };
-type BlockRecord = WeeklyWindow & { id: string; date?: string; unavailable?: boolean };
+export type BlockRecord = WeeklyWindow & { id: string; date?: string; unavailable?: boolean };
 type Named = { id: string; title?: string };
 
 /** The working-hours form's values from the staff member's record (paused windows are kept aside, unchanged). */
@@ -68,7 +68,7 @@ export const loadHoursPage = async (authToken: string, me: StaffUser, abilities:
   };
 };
 
-const exceptionRows = (blocks: BlockRecord[]): ExceptionRow[] =>
+export const exceptionRows = (blocks: BlockRecord[]): ExceptionRow[] =>
   blocks
     .map((block) => ({
       id: block.id,
@@ -134,8 +134,11 @@ export interface ExceptionInput {
   end: string;
 }
 
+/** Whose hours an exception belongs to: a staff member's, or an organization's office hours. */
+export type HoursOwner = { entity: 'user' | 'organization'; id: string };
+
 /** Adds one exception: a day off (the whole day), time off (part of it) or extra hours, on one date (a dated availability block). */
-export const addException = async (authToken: string, userId: string, input: ExceptionInput) => {
+export const addException = async (authToken: string, owner: HoursOwner, input: ExceptionInput) => {
   const whole = input.kind === 'off';
   const start = whole ? 0 : inputToMinutes(input.start);
   const end = whole ? 1440 : inputToMinutes(input.end);
@@ -146,8 +149,8 @@ export const addException = async (authToken: string, userId: string, input: Exc
       method: 'POST',
       authToken,
       body: {
-        entity: 'user',
-        entityId: userId,
+        entity: owner.entity,
+        entityId: owner.id,
         index: 0,
         date: input.date,
         dayOfWeekStartingSundayIndexedByZero: weekdayOf(input.date),
@@ -157,7 +160,9 @@ export const addException = async (authToken: string, userId: string, input: Exc
         active: true,
       },
     });
-    return { form: 'exception' as const, saved: input.kind === 'off' ? 'Day off added.' : input.kind === 'partOff' ? 'Time off added.' : 'Extra hours added.' };
+    const closing = owner.entity === 'organization';
+    const saved = input.kind === 'off' ? (closing ? 'Closed day added.' : 'Day off added.') : input.kind === 'partOff' ? (closing ? 'Closed hours added.' : 'Time off added.') : 'Extra hours added.';
+    return { form: 'exception' as const, saved };
   } catch (error) {
     return { form: 'exception' as const, problem: apiProblem(error, ['date', 'startTimeInMinutes', 'endTimeInMinutes']) };
   }

@@ -43,7 +43,7 @@ export default function Account() {
       <Typography level="h2" component="h1">
         Your account
       </Typography>
-      <ProfileCard key={`${profile.fname} ${profile.lname} ${profile.timezone} ${profile.emailOnMessage}`} values={profile} email={account.email} role={account.role} state={own} />
+      <ProfileCard key={`${profile.fname} ${profile.lname} ${profile.timezone} ${profile.emailOnMessage} ${profile.autoReply}`} values={profile} email={account.email} role={account.role} state={own} />
       <SecondFactorCard account={account} state={state} />
     </Stack>
   );

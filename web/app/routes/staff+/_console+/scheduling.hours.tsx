@@ -29,7 +29,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const userId = new URL(request.url).searchParams.get('user') || user.id;
   if ((request.headers.get('Content-Type') ?? '').includes('application/json')) {
     const body = (await request.json()) as { intent?: string } & Partial<HoursValues> & Partial<ExceptionInput>;
-    if (body.intent === 'exception') return addException(authToken, userId, body as ExceptionInput);
+    if (body.intent === 'exception') return addException(authToken, { entity: 'user', id: userId }, body as ExceptionInput);
     return saveHours(authToken, userId, { timezone: String(body.timezone ?? ''), windows: Array.isArray(body.windows) ? body.windows : [] });
   }
   const form = await request.formData();
