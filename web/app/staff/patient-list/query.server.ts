@@ -37,16 +37,19 @@ export const apiFilter = (filters: Record<string, string>, userId: string) => {
   return filter;
 };
 
+/** The staff, by name, as the assignee choices list them. */
+export const loadStaffChoices = async (authToken: string) => {
+  const users = await callApi<{ id: string; fname?: string; lname?: string; email?: string }[]>('/v1/users', { authToken, query: { limit: '1000' } }).catch(() => []);
+  return { staff: users.map((user) => ({ id: user.id, label: personName(user, 'A staff member') })) };
+};
+
 /** Journeys and staff by name, for the filters, the bulk actions and the Assigned column. */
 export const loadChoices = async (authToken: string) => {
-  const [journeys, users] = await Promise.all([
+  const [journeys, { staff }] = await Promise.all([
     callApi<{ id: string; title?: string }[]>('/v1/journeys', { authToken, query: { limit: '1000' } }).catch(() => []),
-    callApi<{ id: string; fname?: string; lname?: string; email?: string }[]>('/v1/users', { authToken, query: { limit: '1000' } }).catch(() => []),
+    loadStaffChoices(authToken),
   ]);
-  return {
-    journeys: journeys.map((journey) => ({ id: journey.id, label: journey.title || 'Untitled journey' })),
-    staff: users.map((user) => ({ id: user.id, label: personName(user, 'A staff member') })),
-  };
+  return { journeys: journeys.map((journey) => ({ id: journey.id, label: journey.title || 'Untitled journey' })), staff };
 };
 
 /**

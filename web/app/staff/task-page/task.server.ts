@@ -4,7 +4,7 @@ import { ApiError, callApi } from '../../api.server';
 import { formatIn } from '../../time/format';
 import { typedInstant } from '../calendar/appointment-actions.server';
 import { END_OF_DAY } from '../task-queue/new-task.server';
-import { personName, loadChoices } from '../patient-list/query.server';
+import { personName, loadStaffChoices } from '../patient-list/query.server';
 import { staffAbilities } from '../permissions.server';
 import { readRecord } from '../shell/refuse.server';
 import type { StaffUser } from '../session.server';
@@ -43,7 +43,7 @@ const dueBoxes = (due: number | undefined, zone: string) => {
 export const loadTask = async (authToken: string, user: StaffUser, id: string, zone: string) => {
   const ticket = await readRecord('task', () => callApi<Ticket>(`/v1/ticket/${encodeURIComponent(id)}`, { authToken }));
   const [{ staff }, abilities, patient, journey] = await Promise.all([
-    loadChoices(authToken),
+    loadStaffChoices(authToken),
     staffAbilities(authToken, user),
     ticket.enduserId ? callApi<{ fname?: string; lname?: string; email?: string }>(`/v1/enduser/${encodeURIComponent(ticket.enduserId)}`, { authToken }).catch(() => undefined) : undefined,
     ticket.journeyId ? callApi<{ title?: string }>(`/v1/journey/${encodeURIComponent(ticket.journeyId)}`, { authToken }).catch(() => undefined) : undefined,

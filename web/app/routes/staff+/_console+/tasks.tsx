@@ -6,7 +6,7 @@ import Typography from '@mui/joy/Typography';
 import Button from '../../../components/Button';
 import { EmptyState, readListState, RecordList, withParams } from '../../../staff/list';
 import { patientWords } from '../../../staff/patient-list/display-name.server';
-import { loadChoices } from '../../../staff/patient-list/query.server';
+import { loadStaffChoices } from '../../../staff/patient-list/query.server';
 import { taskColumns } from '../../../staff/task-queue/columns';
 import { loadQueue, runTaskAction } from '../../../staff/task-queue/queue.server';
 import { QUEUES, type QueueKey } from '../../../staff/task-queue/queues';
@@ -28,7 +28,7 @@ const queueOf = (search: URLSearchParams): QueueKey => (QUEUES.find((queue) => q
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
   const search = new URL(request.url).searchParams;
-  const [{ staff }, words] = await Promise.all([loadChoices(authToken), patientWords(authToken, user.businessId)]);
+  const [{ staff }, words] = await Promise.all([loadStaffChoices(authToken), patientWords(authToken, user.businessId)]);
   const queue = queueOf(search);
   const state = readListState(search, taskColumns(staff, ''), [], { key: 'due', direction: 'ascending' });
   const zone = viewerTimeZone((user as { timezone?: unknown }).timezone, browserTimeZone(request));
@@ -41,7 +41,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const form = await request.formData();
   // The New task form (its own fetcher): a task about nobody in particular, on the staff member's clock.
   if (form.get('intent') === 'task') return addTask(authToken, undefined, form, viewerTimeZone((user as { timezone?: unknown }).timezone, browserTimeZone(request)));
-  const { staff } = await loadChoices(authToken);
+  const { staff } = await loadStaffChoices(authToken);
   return runTaskAction(authToken, user.id, form, new Map(staff.map((member) => [member.id, member.label])));
 };
 
