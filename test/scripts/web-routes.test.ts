@@ -83,6 +83,7 @@ const URLS = [
   '/staff/errors in /staff',
   '/staff/forms (index) in /staff',
   '/staff/forms/:id in /staff',
+  '/staff/forms/responses in /staff',
   '/staff/inbox in /staff',
   '/staff/inbox/events',
   '/staff/inbox/unread',

@@ -29,6 +29,7 @@ export interface TodayData {
   conversations?: TodayItem[];
   tasks?: TodayItem[];
   appointments?: TodayItem[];
+  responses?: TodayItem[];
   errors?: TodayItem[];
 }
 
@@ -51,19 +52,24 @@ const patientNames = async (authToken: string, ids: string[]) => {
 
 /**
  * Today for one staff member, from the api as they may read it: their unread conversations, their
- * open tasks due today or overdue, today's appointments they attend (on their clock), and the
- * organization's most recent unacknowledged background errors.
+ * open tasks due today or overdue, today's appointments they attend (on their clock), the forms
+ * submitted since yesterday began, and the organization's most recent unacknowledged background errors.
  */
 export const loadToday = async (authToken: string, user: StaffUser, abilities: StaffAbilities, timeZone: string, now = Date.now()): Promise<TodayData> => {
   const { start, end } = todayOn(now, timeZone);
-  const [rooms, tickets, events, errors] = await Promise.all([
+  const sinceYesterday = todayOn(start - 1, timeZone).start;
+  const [rooms, tickets, events, submitted, errors] = await Promise.all([
     abilities.can('chat_rooms', 'read') ? list(authToken, '/v1/chat-rooms', { limit: '1000' }) : undefined,
     abilities.can('tickets', 'read') ? list(authToken, '/v1/tickets', { filter: { owner: user.id, dueDateInMS: { _lt: end } }, sort: 'oldFirst', limit: '1000' }) : undefined,
     abilities.can('calendar_events', 'read')
       ? list(authToken, '/v1/calendar-events', { filter: { attendees: [{ type: 'user', id: user.id }], startTimeInMS: { _gte: start, _lt: end } }, limit: '1000' })
       : undefined,
+    abilities.can('form_responses', 'read')
+      ? list(authToken, '/v1/form-responses', { filter: { submittedAt: { _gte: new Date(sinceYesterday).toISOString() } }, sortBy: 'updatedAt', limit: '50' })
+      : undefined,
     abilities.can('background_errors', 'read') ? list(authToken, '/v1/background-errors', { limit: '50' }) : undefined,
   ]);
+  const responses = submitted?.sort((a, b) => ms(b.submittedAt) - ms(a.submittedAt)).slice(0, 10);
   const unread = rooms?.filter((room) => !room.endedAt && isUnread(room, user.id));
   const openTasks = tickets?.filter((ticket) => !ticket.closedAt).sort((a, b) => ms(a.dueDateInMS) - ms(b.dueDateInMS));
   const upcoming = events?.filter((event) => !event.cancelledAt).sort((a, b) => ms(a.startTimeInMS) - ms(b.startTimeInMS));
@@ -72,6 +78,7 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
     ...(unread ?? []).flatMap((room) => (room.enduserIds as string[] | undefined) ?? []),
     ...(openTasks ?? []).map((ticket) => String(ticket.enduserId ?? '')).filter(Boolean),
     ...(upcoming ?? []).flatMap(attendeesOf),
+    ...(responses ?? []).map((response) => String(response.enduserId ?? '')).filter(Boolean),
   ]);
   const named = (ids: string[]) => ids.map((id) => names.get(id) ?? 'A patient').join(', ');
   return {
@@ -112,6 +119,14 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
         href: `/staff/calendar/${event.id}`,
       };
     }),
+    responses: responses?.map((response) => ({
+      key: response.id,
+      title: text(response.formTitle) ?? 'Untitled form',
+      detail: response.enduserId ? named([String(response.enduserId)]) : undefined,
+      when: recentTime(ms(response.submittedAt), timeZone),
+      // The response on its patient's record (readable there, and as a PDF).
+      href: response.enduserId ? `/staff/patients/${String(response.enduserId)}/responses/${response.id}` : undefined,
+    })),
     errors: errors
       ?.filter((error) => !error.acknowledgedAt)
       .slice(0, 5)

@@ -24,7 +24,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 interface TodayPanel {
-  key: 'conversations' | 'tasks' | 'appointments' | 'errors';
+  key: 'conversations' | 'tasks' | 'appointments' | 'responses' | 'errors';
   title: string;
   empty: string;
   more?: { to: string; label: string };
@@ -45,6 +45,12 @@ const TODAY_PANELS: readonly TodayPanel[] = [
     more: { to: '/staff/tasks', label: 'See all tasks' },
   },
   { key: 'appointments', title: "Today's appointments", empty: 'No appointments today. Appointments you attend show here, on your clock.' },
+  {
+    key: 'responses',
+    title: 'Forms submitted since yesterday',
+    empty: 'No forms submitted since yesterday. Forms patients fill in show here as they submit them.',
+    more: { to: '/staff/forms/responses', label: 'See all form responses' },
+  },
   {
     key: 'errors',
     title: 'Recent background errors',

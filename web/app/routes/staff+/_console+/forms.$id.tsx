@@ -31,6 +31,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     publicLink: form && form.allowPublicURL === true && user.businessId ? publicFormLink(new URL(request.url).origin, user.businessId, form.id) : undefined,
     canEdit: form ? access.canUpdate : access.canCreate,
     canCreate: access.canCreate,
+    canSeeResponses: access.abilities.can('form_responses', 'read'),
     // Saves reload the page; the key makes the builder start from what was saved.
     version: `${String(form?.updatedAt ?? 'new')}-${builder.fields.length}`,
   };
@@ -90,7 +91,7 @@ function FormActions({ archived, canCreate, canEdit }: { archived: boolean; canC
 }
 
 export default function FormPage() {
-  const { id, heading, builder, archived, publicLink, canEdit, canCreate, version } = useLoaderData<typeof loader>();
+  const { id, heading, builder, archived, publicLink, canEdit, canCreate, canSeeResponses, version } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const notice = search.get('notice');
   return (
@@ -104,7 +105,10 @@ export default function FormPage() {
         </Stack>
         {id && <FormActions archived={archived} canCreate={canCreate} canEdit={canEdit} />}
       </Stack>
-      <Link to="/staff/forms">Back to forms</Link>
+      <Stack direction="row" gap={2} flexWrap="wrap">
+        <Link to="/staff/forms">Back to forms</Link>
+        {id && canSeeResponses && <Link to={`/staff/forms/responses?form=${id}`}>Responses to this form</Link>}
+      </Stack>
       {notice && (
         <Alert color="success" role="status">
           {notice}

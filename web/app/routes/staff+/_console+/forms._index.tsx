@@ -32,6 +32,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     archived,
     canCreate: access.canCreate,
     canEdit: access.canUpdate,
+    canSeeResponses: access.abilities.can('form_responses', 'read'),
     forms: shown.map((row) => ({ key: row.id, title: String(row.title || 'Untitled form'), details: [formFacts(row)], to: `/staff/forms/${row.id}` })),
   };
 };
@@ -49,7 +50,7 @@ function Empty({ q, archived, canCreate }: { q: string; archived: boolean; canCr
 }
 
 export default function Forms() {
-  const { forms, q, archived, canCreate, canEdit } = useLoaderData<typeof loader>();
+  const { forms, q, archived, canCreate, canEdit, canSeeResponses } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const notice = search.get('notice');
   return (
@@ -58,11 +59,18 @@ export default function Forms() {
         <Typography level="h2" component="h1">
           {archived ? 'Archived forms' : 'Forms'}
         </Typography>
-        {canCreate && !archived && (forms.length > 0 || q) && (
-          <Button component={Link} to="/staff/forms/new">
-            New form
-          </Button>
-        )}
+        <Stack direction="row" gap={1} flexWrap="wrap">
+          {canSeeResponses && (
+            <Button component={Link} to="/staff/forms/responses" variant="outlined">
+              Responses
+            </Button>
+          )}
+          {canCreate && !archived && (forms.length > 0 || q) && (
+            <Button component={Link} to="/staff/forms/new">
+              New form
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <Typography>Questionnaires patients fill in from the portal, a message or a public link, and notes staff fill in.</Typography>
       {notice && (
