@@ -36,6 +36,8 @@ describe('portal: the staff app speaks plain language', () => {
       inbox: data.room.id,
       conversations: data.room.id,
       responses: data.response.id,
+      // A form being filled in for a patient, by its access code.
+      fill: data.accessCode,
       visits: data.visit.id,
       types: data.appointmentType.id,
       locations: data.location.id,

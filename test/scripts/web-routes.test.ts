@@ -76,6 +76,7 @@ const URLS = [
   '/staff/patients/:id in /staff',
   '/staff/patients/:id/events',
   '/staff/patients/:id/files/:fileId',
+  '/staff/patients/:id/fill/:accessCode in /staff',
   '/staff/patients/:id/responses/:responseId in /staff',
   '/staff/patients/:id/responses/:responseId.pdf',
   '/staff/patients/import in /staff',

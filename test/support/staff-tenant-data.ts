@@ -115,7 +115,7 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   const forum = await admin.api.forums.createOne({ title: 'Support group', publicRead: true });
   // Something the practice sells, so the products screens are walked too.
   const product = await admin.api.products.createOne({ title: 'Initial consultation', cost: { amount: 15_000, currency: 'USD' }, processor: 'Stripe' } as never);
-  return { product, journey, template, form, ada, ben, ticket, room, appointment, visit: appointment, response: response!, steps: { email, text, intake, task, state }, appointmentType, location, bookingPage, trigger, content, forum };
+  return { product, journey, template, form, ada, ben, ticket, room, appointment, visit: appointment, response: response!, accessCode, steps: { email, text, intake, task, state }, appointmentType, location, bookingPage, trigger, content, forum };
 };
 
 export type StaffTenant = Awaited<ReturnType<typeof seedStaffTenant>>;

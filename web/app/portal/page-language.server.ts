@@ -1,3 +1,4 @@
+import type { PortalLanguage } from '@carelane/automation';
 import type { TFunction } from 'i18next';
 import { requestLanguage } from '../i18n/language.server';
 import { intlLocale } from '../i18n/locale';
@@ -12,7 +13,11 @@ import { requireOrganization } from '../organization.server';
  */
 export const pageLanguage = async <N extends Namespace>(request: Request, namespace: N) => {
   const language = await requestLanguage(request, await requireOrganization(request));
+  return { language, locale: intlLocale(language), t: namespaceTexts(language, namespace) };
+};
+
+/** One namespace's t() in a language, as useTranslation(namespace) gives a component. */
+export const namespaceTexts = <N extends Namespace>(language: PortalLanguage, namespace: N) => {
   const translate = translatorFor(language);
-  const t = ((key: string, options?: Record<string, unknown>) => translate(key as never, { ...options, ns: namespace } as never)) as unknown as TFunction<N>;
-  return { language, locale: intlLocale(language), t };
+  return ((key: string, options?: Record<string, unknown>) => translate(key as never, { ...options, ns: namespace } as never)) as unknown as TFunction<N>;
 };

@@ -4,6 +4,8 @@ export interface Choice {
   label: string;
   /** An archived form: still named where something uses it, never offered as a new choice. */
   archived?: true;
+  /** A form staff fill in as a note (forms.type 'note'): filled in on the record, never sent to a patient. */
+  note?: true;
 }
 
 /**

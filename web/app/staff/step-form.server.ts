@@ -144,7 +144,7 @@ const choicesOf = (records: Row[], label: (record: Row) => string): Choice[] => 
 /** The step form's choices from those lists (a list the role may not read is empty). */
 export const stepChoicesFrom = (lists: Record<keyof typeof STEP_CHOICE_LOADS, Row[]>) => ({
   templates: choicesOf(lists.templates, titled),
-  forms: lists.forms.map((form): Choice => ({ id: form.id, label: titled(form), ...(form.disabled === true ? { archived: true as const } : {}) })),
+  forms: lists.forms.map((form): Choice => ({ id: form.id, label: titled(form), ...(form.disabled === true ? { archived: true as const } : {}), ...(form.type === 'note' ? { note: true as const } : {}) })),
   users: choicesOf(lists.users, staffName),
   journeys: choicesOf(lists.journeys, titled),
   triggers: choicesOf(lists.triggers, titled),

@@ -8,6 +8,7 @@ import { FormNotice } from './FormNotice';
 import type { PatientActionState } from './patient-actions.server';
 import { JourneysSection } from './JourneysSection';
 import { NotesSection } from './NotesSection';
+import { FillFormSection } from './FillFormSection';
 import { OutboxSection } from './OutboxSection';
 import { PatientHeader } from './PatientHeader';
 import { PatientTimeline, type ShownEntry } from './PatientTimeline';
@@ -48,6 +49,7 @@ export function PatientPage({ view }: { view: PatientPageData }) {
           <OutboxSection lines={view.outbox} canCancel={can['update:automated_actions']} />
           <JourneysSection journeys={view.journeys} choices={view.otherJourneys} canCancel={can['update:automated_actions']} canAdd={can['update:endusers']} />
           <NotesSection notes={view.notes} canCreate={can['create:notes']} canEdit={can['update:notes']} />
+          <FillFormSection forms={view.forms} canFill={can['create:form_responses']} />
           <FilesSection files={view.files} enduserId={view.enduser.id} canUpload={can['create:files']} canShare={can['update:files']} />
           <CarePlansSection plans={view.carePlans} canCreate={can['create:care_plans']} canEdit={can['update:care_plans']} canDelete={can['delete:care_plans']} />
           <PurchasesSection purchases={view.purchases} />

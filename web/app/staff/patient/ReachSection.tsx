@@ -4,7 +4,7 @@ import { SendFormForm } from './SendFormForm';
 import { SendMessageForm, type Channel } from './SendMessageForm';
 
 /** The record's actions toward the patient: a message on a channel this role may use, and a form to fill. */
-export function ReachSection({ can, forms }: { can: Record<'create:emails' | 'create:sms_messages' | 'create:chats' | 'create:form_responses', boolean>; forms: { id: string; label: string }[] }) {
+export function ReachSection({ can, forms }: { can: Record<'create:emails' | 'create:sms_messages' | 'create:chats' | 'create:form_responses', boolean>; forms: { id: string; label: string; note?: true }[] }) {
   const channels: Channel[] = [
     ...(can['create:emails'] ? [{ value: 'Email' as const, label: 'Email' }] : []),
     ...(can['create:sms_messages'] ? [{ value: 'SMS' as const, label: 'Text message' }] : []),
@@ -18,7 +18,8 @@ export function ReachSection({ can, forms }: { can: Record<'create:emails' | 'cr
       {via.length > 0 && (
         <>
           <Divider />
-          <SendFormForm forms={forms} via={via} />
+          {/* A staff note's form is filled in on the record (FillFormSection), never sent. */}
+          <SendFormForm forms={forms.filter((form) => !form.note)} via={via} />
         </>
       )}
     </RecordSection>

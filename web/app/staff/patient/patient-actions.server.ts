@@ -1,3 +1,4 @@
+import { redirect } from '@remix-run/node';
 import { callApi, formErrorMessage } from '../../api.server';
 import { postedFile, readMultipart, MAX_UPLOAD_BYTES, uploadFile } from '../../portal/files.server';
 import { retryStep } from '../retry-step.server';
@@ -9,6 +10,7 @@ import { addTask } from '../task-queue/new-task.server';
 import { addCarePlan, deleteCarePlan, editCarePlan } from './care-plan-form.server';
 import { saveProfile } from './profile-form.server';
 import { sendForm, sendMessage } from './send.server';
+import { fillPath, startFilling } from './fill-form.server';
 
 /** What one of the record's forms hears back: which form, that it worked (in words), or the api's refusal. */
 export type PatientActionState = {
@@ -62,6 +64,11 @@ export const patientAction = async (request: Request, authToken: string, enduser
   // Forms posted before intents had names: a journey's "Cancel all", or one step's "Cancel".
   const intent = field(form, 'intent') || (field(form, 'journeyId') ? 'cancel-journey' : 'cancel');
   if (intent === 'retry') return { intent, ...(await retryStep(authToken, field(form, 'actionId'))) };
+  if (intent === 'fill-form') {
+    const started = await startFilling(authToken, enduserId, field(form, 'formId'));
+    if ('accessCode' in started) throw redirect(fillPath(enduserId, started.accessCode));
+    return { intent, ...started };
+  }
   try {
     switch (intent) {
       case 'profile':

@@ -1,0 +1,50 @@
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import Button from '../../components/Button';
+import { RecordSection } from '../record/RecordSection';
+import { FormNotice } from './FormNotice';
+import { useSectionForm } from './useSectionForm';
+
+/**
+ * "Fill in a form" on the record: a staff note's form (a visit note), or a patient's form filled in
+ * with them at the desk or on the phone. Choosing one opens it, question by question, as the portal
+ * shows it; it is kept as this patient's response (a note's as an internal note).
+ */
+export function FillFormSection({ forms, canFill }: { forms: { id: string; label: string; note?: true }[]; canFill: boolean }) {
+  const { fetcher, busy, state, problem } = useSectionForm();
+  if (!canFill || forms.length === 0) return null;
+  // Notes first: they are what staff fill in most.
+  const ordered = [...forms.filter((form) => form.note), ...forms.filter((form) => !form.note)];
+  return (
+    <RecordSection id="patient-fill-form" title="Fill in a form">
+      <Typography level="body-sm">A note for the record, or a form you fill in with the patient at the desk or on the phone.</Typography>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="fill-form" />
+        <Stack gap={1}>
+          <FormControl error={!!problem('formId')}>
+            <FormLabel id="fill-form-label">Form to fill in</FormLabel>
+            <Select sx={{ '--Select-placeholderOpacity': 1 }} name="formId" required placeholder="Choose a form" slotProps={{ button: { 'aria-labelledby': 'fill-form-label' } }}>
+              {ordered.map((form) => (
+                <Option key={form.id} value={form.id} label={form.label}>
+                  {form.note ? `${form.label} (staff note)` : form.label}
+                </Option>
+              ))}
+            </Select>
+            {problem('formId') && <FormHelperText>{problem('formId')}</FormHelperText>}
+          </FormControl>
+          <Stack direction="row">
+            <Button type="submit" variant="outlined" loading={busy}>
+              Fill in now
+            </Button>
+          </Stack>
+          <FormNotice state={state} />
+        </Stack>
+      </fetcher.Form>
+    </RecordSection>
+  );
+}
