@@ -46,6 +46,8 @@ describe('portal: the staff frame and Today', () => {
     const errors = page.getByRole('region', { name: 'Recent background errors' });
     await errors.getByRole('link', { name: 'Automation step failed: Send email' }).waitFor();
     await errors.getByText("Template could not be rendered for 'Send email'").waitFor();
+    // Nothing submitted yet: the panel says what will show, in the organization's word for its patients.
+    await page.getByRole('region', { name: 'Forms submitted since yesterday' }).getByText('No forms submitted since yesterday. Forms clients fill in show here as they submit them.').waitFor();
     await checkScreen(page, 'staff-today', DESKTOP);
 
     // Keyboard: the first Tab reaches the skip link, which moves focus to the page.

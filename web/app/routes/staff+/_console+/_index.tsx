@@ -8,6 +8,7 @@ import { staffTimeZone } from '../../../time/viewer-zone.server';
 import { staffAbilities } from '../../../staff/permissions.server';
 import { requireStaff } from '../../../staff/session.server';
 import { loadToday } from '../../../staff/shell/today.server';
+import { patientWords } from '../../../staff/patient-list/display-name.server';
 import { TodayList } from '../../../staff/shell/TodayList';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
@@ -20,12 +21,14 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const timeZone = staffTimeZone(request, user);
   const abilities = await staffAbilities(authToken, user);
   const now = Date.now();
-  return { today: await loadToday(authToken, user, abilities, timeZone, now), date: formatIn(now, timeZone, 'weekdayDate'), timeZone };
+  const [today, words] = await Promise.all([loadToday(authToken, user, abilities, timeZone, now), patientWords(authToken, user.businessId)]);
+  return { today, date: formatIn(now, timeZone, 'weekdayDate'), timeZone, many: words.many };
 };
 
 interface TodayPanel {
   key: 'conversations' | 'tasks' | 'appointments' | 'responses' | 'errors';
   title: string;
+  /** What the panel says with nothing to list; `{patients}` is what the organization calls its patients. */
   empty: string;
   more?: { to: string; label: string };
 }
@@ -35,7 +38,7 @@ const TODAY_PANELS: readonly TodayPanel[] = [
   {
     key: 'conversations',
     title: 'Unread conversations',
-    empty: 'No unread conversations. New messages from patients will show here.',
+    empty: 'No unread conversations. New messages from {patients} will show here.',
     more: { to: '/staff/inbox', label: 'Open the inbox' },
   },
   {
@@ -48,7 +51,7 @@ const TODAY_PANELS: readonly TodayPanel[] = [
   {
     key: 'responses',
     title: 'Forms submitted since yesterday',
-    empty: 'No forms submitted since yesterday. Forms patients fill in show here as they submit them.',
+    empty: 'No forms submitted since yesterday. Forms {patients} fill in show here as they submit them.',
     more: { to: '/staff/forms/responses', label: 'See all form responses' },
   },
   {
@@ -60,7 +63,7 @@ const TODAY_PANELS: readonly TodayPanel[] = [
 ];
 
 export default function Today() {
-  const { today, date, timeZone } = useLoaderData<typeof loader>();
+  const { today, date, timeZone, many } = useLoaderData<typeof loader>();
   return (
     <Stack gap={2}>
       <Box>
@@ -74,7 +77,7 @@ export default function Today() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         {TODAY_PANELS.map((panel) => {
           const items = today[panel.key];
-          return items ? <TodayList key={panel.key} id={`today-${panel.key}`} title={panel.title} items={items} empty={panel.empty} more={panel.more} /> : null;
+          return items ? <TodayList key={panel.key} id={`today-${panel.key}`} title={panel.title} items={items} empty={panel.empty.replace('{patients}', many)} more={panel.more} /> : null;
         })}
       </Box>
     </Stack>
