@@ -1,4 +1,5 @@
 import { callApi } from '../../api.server';
+import { patientsLabel } from '../shell/sections';
 
 export interface PatientWords {
   /** 'Patients': titles and the table's name. */
@@ -10,14 +11,15 @@ export interface PatientWords {
 
 /**
  * The organization's word for its patients (organizations.enduserDisplayName, 'Patients' when unset
- * or unreadable). Its singular drops a final 's' ('Clients' gives 'client'); other words stay as set.
+ * or unreadable), made plural as the navigation shows it ('Client' gives 'Clients'). Its singular
+ * drops a final 's' ('Clients' gives 'client'); other words stay as set.
  */
 export const patientWords = async (authToken: string, businessId: string | undefined): Promise<PatientWords> => {
   const organization = businessId
     ? await callApi<{ enduserDisplayName?: unknown }>(`/v1/organization/${encodeURIComponent(businessId)}`, { authToken }).catch(() => undefined)
     : undefined;
-  const raw = typeof organization?.enduserDisplayName === 'string' ? organization.enduserDisplayName.trim() : '';
-  const plural = raw || 'Patients';
+  // The navigation's own plural ('Client' reads 'Clients' there), so a page never names them otherwise.
+  const plural = patientsLabel(organization?.enduserDisplayName);
   const many = plural.toLowerCase();
   return { plural, many, one: /[^s]s$/.test(many) ? many.slice(0, -1) : many };
 };
