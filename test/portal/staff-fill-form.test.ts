@@ -68,6 +68,8 @@ describe('portal: staff fill in a form for a patient', () => {
     expect(new URL(page.url()).pathname).toBe(`/staff/patients/${ada.id}/responses/${response!.id}`);
     await page.getByRole('link', { name: `Back to Ada Note${suffix}` }).click();
     await page.getByRole('region', { name: 'Fill in a form' }).waitFor();
+    // On the timeline as a note staff filled in, not as a form the patient was sent.
+    await page.getByRole('list', { name: 'Timeline' }).getByText(`Visit note ${suffix} filled in by staff`, { exact: true }).first().waitFor();
 
     // Another patient's address with this code, or a code already used: the app's own page, never the form.
     const { accessCode } = await admin.api.form_responses.prepare_form_response({ formId: note.id, enduserId: ada.id, isInternalNote: true } as never);
@@ -75,5 +77,8 @@ describe('portal: staff fill in a form for a patient', () => {
     await page.getByRole('heading', { name: 'This record does not exist or you cannot see it' }).waitFor();
     await page.goto(`${portal.url}/staff/patients/${ada.id}/fill/${accessCode}`);
     await page.getByLabel('Chief complaint').waitFor();
+    // Started and left: the timeline says so, never that it was sent.
+    await page.goto(`${portal.url}/staff/patients/${ada.id}`);
+    await page.getByRole('list', { name: 'Timeline' }).getByText(`Visit note ${suffix} started, not yet submitted`, { exact: true }).first().waitFor();
   });
 });

@@ -106,6 +106,15 @@ const messageTiming = (row: Row): { at: number; status?: string } => {
   return { at: time(row.timestamp, row.createdAt), ...(status ? { status } : {}) };
 };
 
+/**
+ * Where a form stands: a patient's submitted or sent and waiting; a staff note (isInternalNote, filled
+ * in on the record, never sent) filled in or started.
+ */
+const formState = (row: Row) => {
+  if (row.isInternalNote === true) return row.submittedAt ? 'filled in by staff' : 'started, not yet submitted';
+  return row.submittedAt ? 'submitted' : 'sent, not yet submitted';
+};
+
 /** The lists a timeline is made of, newest first (200 each), as one bulk read asks for them (bulk-read.server.ts). */
 export const timelineLoads = (enduserId: string) => {
   const mine = (model: string) => ({ model, options: { filter: { enduserId }, limit: LIMIT } });
@@ -146,7 +155,7 @@ export const enduserTimeline = (
       key: `form-${row.id}`,
       at: time(row.submittedAt, row.createdAt),
       kind: 'Form' as const,
-      summary: `${String(row.formTitle ?? 'Form')} ${row.submittedAt ? 'submitted' : 'sent, not yet submitted'}`,
+      summary: `${String(row.formTitle ?? 'Form')} ${formState(row)}`,
       responseId: row.id,
       submitted: Boolean(row.submittedAt),
     })),
