@@ -80,5 +80,9 @@ describe('portal: staff fill in a form for a patient', () => {
     // Started and left: the timeline says so, never that it was sent.
     await page.goto(`${portal.url}/staff/patients/${ada.id}`);
     await page.getByRole('list', { name: 'Timeline' }).getByText(`Visit note ${suffix} started, not yet submitted`, { exact: true }).first().waitFor();
+    // And goes on with it from there, where it was left.
+    await page.getByRole('link', { name: `Continue filling in Visit note ${suffix} started, not yet submitted` }).click();
+    await page.getByLabel('Chief complaint').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/staff/patients/${ada.id}/fill/${accessCode}`);
   });
 });

@@ -18,6 +18,8 @@ export interface TimelineEntry {
   /** Forms: the response, to read and download once submitted. */
   responseId?: string;
   submitted?: boolean;
+  /** A staff note started on the record and not yet submitted: its access code, to go on filling it in. */
+  fillCode?: string;
   /** Automated actions: the api's status (active, finished, cancelled, error) and their journey's run. */
   status?: string;
   actionId?: string;
@@ -158,6 +160,7 @@ export const enduserTimeline = (
       summary: `${String(row.formTitle ?? 'Form')} ${formState(row)}`,
       responseId: row.id,
       submitted: Boolean(row.submittedAt),
+      ...(row.isInternalNote === true && !row.submittedAt && typeof row.accessCode === 'string' ? { fillCode: row.accessCode } : {}),
     })),
     ...statuses.map((row) => ({
       key: `status-${row.id}`,

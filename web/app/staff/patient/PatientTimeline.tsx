@@ -45,6 +45,13 @@ function StepControls({ entry, canChange }: { entry: ShownEntry; canChange: bool
 }
 
 function FormLinks({ entry, enduserId }: { entry: ShownEntry; enduserId: string }) {
+  // A note staff started here and left: they go on with it (the draft is kept).
+  if (!entry.submitted && entry.fillCode)
+    return (
+      <Link component={RemixLink} to={`/staff/patients/${enduserId}/fill/${encodeURIComponent(entry.fillCode)}`} level="body-sm">
+        Continue filling in<span style={hidden}> {entry.summary}</span>
+      </Link>
+    );
   if (!entry.submitted || !entry.responseId) return <Chip size="sm" variant="soft" color="warning">awaiting answers</Chip>;
   const base = `/staff/patients/${enduserId}/responses/${entry.responseId}`;
   return (
