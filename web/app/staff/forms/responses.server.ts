@@ -18,12 +18,13 @@ type Named = { id: string; label: string };
 
 const PAGE_SIZE = 50;
 
-/** Who filled a response in: the patient themself, a colleague by name, or someone through the form's public link. */
-const filledInBy = (record: ResponseRecord, staffName: Map<string, string>) => {
-  if (record.submittedBy && record.submittedBy === record.enduserId) return 'The patient';
+/** Who filled a response in: the patient themself ('The client' where they are called clients), a colleague by name, or someone through the form's public link. */
+const filledInBy = (record: ResponseRecord, staffName: Map<string, string>, patientWord: string) => {
+  const themself = `The ${patientWord}`;
+  if (record.submittedBy && record.submittedBy === record.enduserId) return themself;
   if (record.submittedBy && staffName.has(record.submittedBy)) return staffName.get(record.submittedBy)!;
   if (record.publicSubmit) return 'Through the public link';
-  return record.isInternalNote ? 'A staff member' : 'The patient';
+  return record.isInternalNote ? 'A staff member' : themself;
 };
 
 const byIds = async (authToken: string, ids: string[]) =>
@@ -36,7 +37,7 @@ const byIds = async (authToken: string, ids: string[]) =>
  * a response is changed when it is submitted), one form or every one, 50 a page by keyset. Each
  * opens the response on its patient's record.
  */
-export const loadResponses = async (authToken: string, search: URLSearchParams, state: ListState, staff: Named[], zone: string) => {
+export const loadResponses = async (authToken: string, search: URLSearchParams, state: ListState, staff: Named[], zone: string, patientWord: string) => {
   const filter: Record<string, unknown> = { submittedAt: { _exists: true } };
   if (state.filters.form) filter.formId = state.filters.form;
   const query: Record<string, string> = { filter: JSON.stringify(filter), sortBy: 'updatedAt', sort: 'newFirst', limit: String(PAGE_SIZE + 1) };
@@ -53,7 +54,7 @@ export const loadResponses = async (authToken: string, search: URLSearchParams, 
     patient: record.enduserId ? { id: record.enduserId, name: patientName.get(record.enduserId) ?? 'A patient you cannot see' } : undefined,
     form: record.formTitle || 'Untitled form',
     submitted: record.submittedAt ? formatIn(record.submittedAt, zone, 'dateTime') : '',
-    by: filledInBy(record, staffName),
+    by: filledInBy(record, staffName, patientWord),
   }));
   const last = records[records.length - 1];
   const next = new URLSearchParams(search);

@@ -28,7 +28,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const filters = responseFilters(formChoices);
   const state = readListState(search, responseColumns(''), filters);
   const zone = viewerTimeZone((user as { timezone?: unknown }).timezone, browserTimeZone(request));
-  const page = await loadResponses(authToken, search, state, staff, zone);
+  const page = await loadResponses(authToken, search, state, staff, zone, words.one);
   return { ...page, state, forms: formChoices, words, chosenForm: formChoices.find((form) => form.id === state.filters.form)?.label };
 };
 

@@ -69,7 +69,7 @@ export default function FillFormForPatient() {
       <Link component={RemixLink} to={`/staff/patients/${enduserId}`} level="body-sm" sx={{ alignSelf: 'flex-start' }}>
         Back to {patient}
       </Link>
-      <Typography level="body-sm">Filling in for {patient}. Each answer is kept as you go; the form is saved to the record when you submit it.</Typography>
+      <Typography level="body-sm">Filling in for {patient}. Answers are kept each time you go on to the next question; the form is saved to the record when you submit it.</Typography>
       <FormFilling loaded={form} state={state} postsTo={`/staff/patients/${enduserId}/fill/`} exit={{ to: `/staff/patients/${enduserId}`, label: 'Back to the record' }} />
     </Stack>
   );
