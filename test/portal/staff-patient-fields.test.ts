@@ -134,5 +134,18 @@ describe('portal: staff patient details', () => {
     await page.goto(`${portal.url}/staff/patients/${patient.id}`);
     await details.getByText('Penicillin, Latex').waitFor();
     expect(await details.getByLabel('Last screening').inputValue()).toBe('2026-03-04');
+
+    // Renaming a detail moves what patients have to the new name: the record shows the date under it.
+    await page.goto(`${portal.url}/staff/settings/patient-details`);
+    const second = card.locator('#field-1-name');
+    expect(await second.inputValue()).toBe('Last screening');
+    await second.fill('Last check-up');
+    await card.getByRole('button', { name: 'Save patient details' }).click();
+    await card.getByText('Patient details saved. Last screening is now Last check-up on 1 record').waitFor();
+    const fields = ((await admin.api.endusers.getOne(patient.id)) as { fields?: Record<string, unknown> }).fields;
+    expect(fields).toMatchObject({ 'Last check-up': '2026-03-04' });
+    expect(fields?.['Last screening']).toBeUndefined();
+    await page.goto(`${portal.url}/staff/patients/${patient.id}`);
+    expect(await details.getByLabel('Last check-up').inputValue()).toBe('2026-03-04');
   }, 180_000);
 });

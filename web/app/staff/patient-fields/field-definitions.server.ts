@@ -2,6 +2,7 @@ import { callApi, formErrorMessage } from '../../api.server';
 import type { StaffUser } from '../session.server';
 import { ownOrganizationId } from '../settings/organization.server';
 import type { FieldDefinition } from './field-kinds';
+import { moveDetailValues } from './move-detail-values.server';
 import { hasChoices, OFFERED_KINDS } from './field-kinds';
 
 /** A definition as the api keeps it; keys this app does not edit (required, hiddenFromProfile ...) are kept on save. */
@@ -42,6 +43,23 @@ export const loadFieldSettings = async (authToken: string, organizationId: strin
   return { definitions: (endusers?.customFields ?? []).map(definitionOf), othersAllowed: endusers?.disableAdhocFields !== true };
 };
 
+/** Each renamed detail's values moved to its new name on the patients' records, in words. */
+const movedValues = async (authToken: string, renames: [string, string][]) => {
+  // Names swapped in one save would move values back and forth: those stay where they are.
+  const sources = new Set(renames.map(([from]) => from));
+  if (renames.some(([, to]) => sources.has(to))) return ['Details that swapped names keep their values under the old names'];
+  const said: string[] = [];
+  for (const [from, to] of renames) {
+    try {
+      const { moved, more } = await moveDetailValues(authToken, from, to);
+      if (moved || more) said.push(`${from} is now ${to} on ${moved} ${moved === 1 ? 'record' : 'records'}${more ? ' so far: save again to move the rest' : ''}`);
+    } catch (error) {
+      said.push(`${from} is renamed, but its values could not all be moved (${formErrorMessage(error)}): save again to move the rest`);
+    }
+  }
+  return said;
+};
+
 export type FieldSettingsState = { saved?: string; error?: string; fieldErrors?: Record<string, string> };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -62,7 +80,8 @@ const explained = (message: string) => {
 /**
  * Saves Settings > Patient details: each listed detail (matched to the stored one by the name it had,
  * so what this page does not edit is kept), less the one asked to be removed, plus a new one; and
- * whether staff may add other details. Choices are one a line. The api judges the names.
+ * whether staff may add other details. Choices are one a line. The api judges the names. A renamed
+ * detail's values then move to its new name on the patients' records (moveDetailValues).
  */
 export const saveFieldSettings = async (authToken: string, organizationId: string, form: FormData): Promise<FieldSettingsState> => {
   const organization = await callApi<OrganizationRow>(organizationPath(organizationId), { authToken });
@@ -72,6 +91,7 @@ export const saveFieldSettings = async (authToken: string, organizationId: strin
   const fieldErrors: Record<string, string> = {};
   const customFields: StoredField[] = [];
   const rows = form.getAll('original').map(String);
+  const renames: [string, string][] = [];
   rows.forEach((original, index) => {
     if (original === removed) return;
     const before = stored.get(original);
@@ -82,6 +102,7 @@ export const saveFieldSettings = async (authToken: string, organizationId: strin
     if (hasChoices(kind) && !choices.length) fieldErrors[`choices:${index}`] = `List the choices for ${name || 'this detail'}, one a line`;
     const info = hasChoices(kind) ? { ...(before?.type === kind ? before.info : {}), options: choices } : before?.type === kind ? before.info ?? {} : {};
     customFields.push({ ...(before ?? {}), type: kind, field: name, info });
+    if (before && name && name !== original) renames.push([original, name]);
   });
   const newName = text(form, 'newName');
   if (newName) {
@@ -98,5 +119,6 @@ export const saveFieldSettings = async (authToken: string, organizationId: strin
     return { error: explained(formErrorMessage(error)) };
   }
   if (removed) return { saved: `${removed} removed. What patients already have under that name stays on their records.` };
-  return { saved: newName ? `${newName} added` : 'Patient details saved' };
+  const moves = await movedValues(authToken, renames);
+  return { saved: [newName ? `${newName} added` : 'Patient details saved', ...moves].join('. ') };
 };
