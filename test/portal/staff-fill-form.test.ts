@@ -38,17 +38,22 @@ describe('portal: staff fill in a form for a patient', () => {
     await page.getByRole('option', { name: `Draft survey ${suffix}` }).waitFor();
     expect(await page.getByRole('option', { name: new RegExp(`Visit note ${suffix}`) }).count()).toBe(0);
     await page.keyboard.press('Escape');
+    // Closed before the next menu opens (under load a click could otherwise land in this one).
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
 
     const fill = page.getByRole('region', { name: 'Fill in a form' });
     // A form with no questions says so; nothing is prepared.
     await fill.getByRole('combobox', { name: 'Form to fill in' }).click();
     await page.getByRole('option', { name: `Draft survey ${suffix}` }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    expect(await fill.getByRole('combobox', { name: 'Form to fill in' }).innerText()).toContain(`Draft survey ${suffix}`);
     await fill.getByRole('button', { name: 'Fill in now' }).click();
     await fill.getByText('This form has no questions yet: add some under Forms first').waitFor();
     expect(await admin.api.form_responses.getSome({ filter: { formId: empty.id } })).toEqual([]);
 
     await fill.getByRole('combobox', { name: 'Form to fill in' }).click();
     await page.getByRole('option', { name: `Visit note ${suffix} (staff note)` }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await fill.getByRole('button', { name: 'Fill in now' }).click();
     await page.getByText(`Filling in for Ada Note${suffix}.`).waitFor();
     await page.getByRole('heading', { name: `Visit note ${suffix}` }).waitFor();
