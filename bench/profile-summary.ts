@@ -2,7 +2,7 @@
  * bench/profile-summary: where a server's CPU went, from a V8 .cpuprofile (bench:portal's
  * BENCH_PROFILE, bench:scale's BENCH_SCALE_PROFILE): busy time by package and by function (self
  * time), and by what a portal page is made of (route matching, React render, emotion's styles,
- * i18next, gzip, GC...), per request when told how many the profile served.
+ * texts, gzip, GC...), per request when told how many the profile served.
  *
  * Run: node --import tsx bench/profile-summary.ts <file.cpuprofile> [requests]
  *      Samples before the first request handler's (the server starting: module loading) are left out.
@@ -25,7 +25,7 @@ interface Profile {
 const PARTS: [string, RegExp][] = [
   ['route matching', /^(matchRoutes|getPartialManifest) /],
   ["emotion's style serialization", /^serializeStyles @emotion/],
-  ['i18next', / (i18next|react-i18next)$/],
+  ['texts (rosetta)', / (rosetta|templite|dlv)$/],
   ['gzip (compression)', /^processChunk node:zlib/],
   ['request log (morgan)', / morgan$/],
   ['loader data (turbo-stream)', / turbo-stream$/],

@@ -47,7 +47,7 @@ describe('portal: screens in Spanish', () => {
   const spanishPatient = (fname: string) =>
     admin.api.endusers.createOne({ fname, lname: 'Paciente', email: `${fname.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`, language: SPANISH } as never);
 
-  it('the validation messages i18next builds from the English catalogue are the rules’ own default messages (docs/contract/validation.md#form-answers)', () => {
+  it('the validation messages built from the English catalogue are the rules’ own default messages (docs/contract/validation.md#form-answers)', () => {
     const english = answerMessagesOf(((key: string, options?: object) => translatorFor('en')(key as never, { ...options, ns: 'forms' } as never)) as unknown as Parameters<typeof answerMessagesOf>[0]);
     for (const [key, value] of Object.entries(MESSAGES)) {
       const built = english[key as keyof typeof MESSAGES];

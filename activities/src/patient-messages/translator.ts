@@ -1,5 +1,5 @@
 import { spokenTime, type PortalLanguage } from '@carelane/automation';
-import i18next, { type TFunction } from 'i18next';
+import rosetta, { type Rosetta } from 'rosetta';
 import en from './en';
 import es from './es';
 import type { PatientCatalogue } from './types';
@@ -18,24 +18,20 @@ type At<T, P extends string> = P extends `${infer Head}.${infer Rest}` ? (Head e
 type Names<S> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Names<Rest> : never;
 type ValuesOf<K extends PatientTextKey> = [Names<At<PatientCatalogue, K>>] extends [never] ? [] : [Record<Names<At<PatientCatalogue, K>>, string | number>];
 
-const instances = new Map<PortalLanguage, TFunction>();
+const translators = new Map<PortalLanguage, Rosetta<PatientCatalogue>>();
 
-/** One i18next instance per language for the process (no HTML escaping: callers escape what goes into HTML). */
-const translatorOf = (language: PortalLanguage): TFunction => {
-  const known = instances.get(language);
-  if (known) return known;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { patient: catalogues[language] } },
-    ns: ['patient'],
-    defaultNS: 'patient',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  instances.set(language, instance.t);
-  return instance.t;
+/**
+ * One translator per language for the process: a dotted key's text with its `{{names}}` filled in,
+ * as is (callers escape what goes into HTML). rosetta, as the portal's own texts (web/app/i18n/translator.ts).
+ */
+const translatorOf = (language: PortalLanguage): Rosetta<PatientCatalogue> => {
+  let known = translators.get(language);
+  if (!known) {
+    known = rosetta({ [language]: catalogues[language] });
+    known.locale(language);
+    translators.set(language, known);
+  }
+  return known;
 };
 
 /** What a message to a patient is written with: the language's fixed words and its way of saying a time. */
@@ -55,7 +51,7 @@ export const patientTexts = (language: PortalLanguage): PatientTexts => {
   return {
     language,
     locale,
-    t: (key, ...values) => String(translate(key, values[0] as Record<string, unknown> | undefined)),
+    t: (key, ...values) => String(translate.t(key, values[0] ?? {})),
     when: (at, timeZone) => spokenTime(at, timeZone, locale),
   };
 };

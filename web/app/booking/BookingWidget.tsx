@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useHydrated } from '../components/useHydrated';
 import type { BookingActionResult } from './types';
 import { BookedStep } from './BookedStep';

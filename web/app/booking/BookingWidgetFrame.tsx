@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import IconButton from '../components/IconButton';
 import { Icon } from '../components/icons';
 import { WIDGET_FONT, WIDGET_WIDTH } from './texts';

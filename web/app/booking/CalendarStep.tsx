@@ -4,7 +4,7 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useLocale } from '../i18n/useLanguage';
 import { SLOTS_BEFORE_SCROLL, SLOTS_MAX_HEIGHT } from './texts';
 import { browserTimeZone, dayKey, longDay, slotLabel, timeZoneChoices, zoneLabel } from './time';

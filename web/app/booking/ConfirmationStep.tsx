@@ -5,7 +5,7 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useLocale } from '../i18n/useLanguage';
 import { longDateTime } from './time';
 import type { BookingPageView, Slot } from './types';

@@ -6,7 +6,7 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import type { FieldErrors } from '../validation';
 import { validateIntake } from './intake';
 import type { IntakeValues } from './types';

@@ -1,6 +1,6 @@
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useLocale } from '../i18n/useLanguage';
 import type { LinkedAppointment } from './appointment-links.server';
 import { longDateTime } from './time';

@@ -3,7 +3,7 @@ import IconButton from '../components/IconButton';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { Icon } from '../components/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useLocale } from '../i18n/useLanguage';
 import { longDay, monthTitle, weekdayInitials } from './time';
 

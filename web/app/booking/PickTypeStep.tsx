@@ -2,7 +2,7 @@ import Button from '../components/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { BookingPageView } from './types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 
 /** PickAppointmentType (docs/contract/portal.md#booking-widget): one button per appointment type of the page. */
 export function PickTypeStep({ templates, onPick }: { templates: BookingPageView['templates']; onPick: (id: string) => void }) {

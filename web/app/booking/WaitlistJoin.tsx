@@ -9,7 +9,7 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import Button from '../components/Button';
 import type { FieldErrors } from '../validation';
 import type { WaitlistActionResult } from '../routes/_public+/_resources+/booking-waitlist';

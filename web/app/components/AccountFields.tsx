@@ -5,7 +5,7 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 
 /** A new account's password: the registered field, its problem (browser or server), the rules (validation.ts) otherwise. */
 export function NewAccountPassword({ field, problem, autoFocus }: { field: UseFormRegisterReturn; problem?: string; autoFocus?: boolean }) {

@@ -9,7 +9,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { EnduserAvatar, type ShellData } from './PortalShell';
 import { useUploadProgress } from './useUploadProgress';
 import { useQuietRevalidator } from './useQuietRevalidator';

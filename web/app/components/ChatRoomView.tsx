@@ -9,7 +9,7 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useLocale } from '../i18n/useLanguage';
 import { groupMessages, type ChatMessageView } from '../portal/chat';
 import { formatDateTime } from '../portal/format';

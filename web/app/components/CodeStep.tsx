@@ -8,7 +8,7 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Button from './Button';
 import { FormError } from './AuthScreen';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 
 /** What the code page shows after a try or a resend. */
 export interface CodeStepState {

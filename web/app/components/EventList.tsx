@@ -4,7 +4,7 @@ import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useLocale } from '../i18n/useLanguage';
 import { formatDateTime } from '../portal/format';
 

@@ -8,7 +8,7 @@ import LinearProgress from '@mui/joy/LinearProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { FilePicker } from './FilePicker';
 import { useUploadProgress } from './useUploadProgress';
 import { useQuietRevalidator } from './useQuietRevalidator';

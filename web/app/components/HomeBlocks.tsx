@@ -5,7 +5,7 @@ import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import ListItemContent from '@mui/joy/ListItemContent';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { EventList } from './EventList';
 
 /**

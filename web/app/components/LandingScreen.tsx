@@ -3,7 +3,7 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import Button from './Button';
 import { OrganizationLogo } from './OrganizationLogo';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useOrganization } from './useOrganization';
 
 /** The landing screen (docs/contract/portal.md#landing): logo, title, graphic, Log in, or, Sign up. */

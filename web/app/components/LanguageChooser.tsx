@@ -7,7 +7,7 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import type { LanguageState } from '../portal/language-choice.server';
 import Button from './Button';
 import { FormError } from './AuthScreen';

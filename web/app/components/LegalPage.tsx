@@ -6,7 +6,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Alert from '@mui/joy/Alert';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useLanguage, useLocale } from '../i18n/useLanguage';
 import { formatDate } from '../portal/format';
 import type { loader as rootLoader } from '../root';
@@ -53,12 +53,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             <Stack direction="row" gap={2} flexWrap="wrap" alignItems="baseline">
               {document.lastUpdated && (
                 <Typography level="body-sm" textColor="text.tertiary" lang={english ? undefined : language}>
-                  {t('legal:lastUpdated', { date: document.lastUpdatedOn ? formatDate(document.lastUpdatedOn, 'UTC', locale) : document.lastUpdated })}
+                  {t('lastUpdated', { ns: 'legal', date: document.lastUpdatedOn ? formatDate(document.lastUpdatedOn, 'UTC', locale) : document.lastUpdated })}
                 </Typography>
               )}
               {document.pdfPath && (
                 <Link href={document.pdfPath} download={document.pdfFileName} level="body-sm" lang={english ? undefined : language}>
-                  {t('legal:downloadPdf')}
+                  {t('downloadPdf', { ns: 'legal' })}
                 </Link>
               )}
             </Stack>

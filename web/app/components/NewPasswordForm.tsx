@@ -10,7 +10,7 @@ import { useRouteForm } from '../route-form';
 import { useHydrated } from './useHydrated';
 import { PASSWORD_MIN, validateResetPassword, type ResetPasswordValues } from '../validation';
 import { FormError } from './AuthScreen';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 
 /**
  * The API prefixes a refused field with 'Error parsing field <field>: '; the pages show the rule alone

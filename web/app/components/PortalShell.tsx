@@ -12,7 +12,7 @@ import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import type { PortalOrganization } from '../organization';
 import { bottomNavigationEntries, pageOfPath, type NavEntry } from '../navigation';
 import { Icon, PAGE_ICONS } from './icons';

@@ -7,7 +7,7 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { postSubmitEnabled } from '../portal/community';
 
 type Result = { ok: true } | { ok: false; error: string };

@@ -8,7 +8,7 @@ import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useRouteForm } from '../route-form';
 import type { ProfileState } from '../profile.server';
 import { validateProfile, type ProfileValues } from '../validation';

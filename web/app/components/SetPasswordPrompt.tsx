@@ -8,7 +8,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { useRouteForm, useValidationMessages } from '../route-form';
 import { useHydrated } from './useHydrated';
 import type { SetPasswordState } from '../profile.server';

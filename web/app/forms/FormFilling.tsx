@@ -6,7 +6,7 @@ import LinearProgress from '@mui/joy/LinearProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import type { FlowField } from '@carelane/automation';
 import Button from '../components/Button';
 import { useAnswerMessages } from './useAnswerMessages';

@@ -12,7 +12,7 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { FilePicker } from '../components/FilePicker';
 import { useAnswerMessages } from './useAnswerMessages';
 import { inputName, OTHER, ratingRange, type AnswerValue, type FormField } from './answers';

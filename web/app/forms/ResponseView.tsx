@@ -4,7 +4,7 @@ import Card from '@mui/joy/Card';
 import Stack from '@mui/joy/Stack';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import type { ShownAnswer } from './response-answers';
 
 /**

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translator';
 import type ENGLISH_FORMS from '../i18n/catalogue/en/forms';
 
 /** The form answers' problems (docs/contract/validation.md#form-answers), in one language. */
@@ -57,4 +57,4 @@ export const answerMessagesFrom = (t: Lookup): AnswerMessages => ({
 
 /** In the catalogue's language: the browser's and the server's checks say the same words. */
 // i18next's types cannot check a key built from a union; answerMessagesFrom's own keys are checked against the catalogue.
-export const answerMessagesOf = (t: TFunction<'forms'>): AnswerMessages => answerMessagesFrom((key, values) => (t as unknown as (key: string, values?: object) => string)(`validation.${key}`, values));
+export const answerMessagesOf = (t: Translate<'forms'>): AnswerMessages => answerMessagesFrom((key, values) => (t as unknown as (key: string, values?: object) => string)(`validation.${key}`, values));

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translator';
 import sanitizeHtml from 'sanitize-html';
 import { ApiError, callApi } from '../api.server';
 import { postedFile, uploadFile } from '../portal/files.server';
@@ -40,7 +40,7 @@ export const loadForm = async (authToken: string, accessCode: string) => {
 const stepOf = (request: Request, count: number) => Math.max(0, Math.min(count - 1, Number(new URL(request.url).searchParams.get('step') ?? 0) || 0));
 
 /** What a filling page shows for a loaded form: the thanks once submitted, else the step the address names (?step=). */
-export const fillingView = (request: Request, { info, fields, steps, drafts }: Awaited<ReturnType<typeof loadForm>>, t: TFunction<'forms'>): FillingView => {
+export const fillingView = (request: Request, { info, fields, steps, drafts }: Awaited<ReturnType<typeof loadForm>>, t: Translate<'forms'>): FillingView => {
   const title = optionalText(info.form.displayTitle) ?? optionalText(info.form.title) ?? optionalText(info.response.formTitle) ?? t('form');
   if (info.response.submittedAt) return { submitted: true, title, thanks: thanksOf(info.form, t('thanks')) };
   const index = stepOf(request, steps.length);
@@ -88,7 +88,7 @@ const API_TEXTS: Record<string, 'linkExpired' | 'alreadySubmitted'> = {
   'This form link has expired': 'linkExpired',
   'This form response has already been submitted': 'alreadySubmitted',
 };
-export const apiMessage = (error: unknown, t: TFunction<'forms'>) => {
+export const apiMessage = (error: unknown, t: Translate<'forms'>) => {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     const known = API_TEXTS[error.message];
     if (known) return t(known);
@@ -118,7 +118,7 @@ export const postStep = async (
   enduserId: string,
   accessCode: string,
   form: FormData,
-  t: TFunction<'forms'>,
+  t: Translate<'forms'>,
 ): Promise<{ goTo: number } | { state: StepState } | { submitted: true }> => {
   const messages = answerMessagesOf(t);
   const { fields, steps, drafts } = await loadForm(authToken, accessCode);

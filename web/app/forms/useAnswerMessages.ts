@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { answerMessagesOf } from './answer-messages';
 
 /** The page's answer messages (docs/contract/validation.md#form-answers), in its language. */

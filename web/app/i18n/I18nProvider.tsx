@@ -1,31 +1,40 @@
 import type { PortalLanguage } from '@carelane/automation';
-import i18next, { type i18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { catalogueInitOptions } from './init-options';
-import type { Catalogue } from './types';
+import { createContext, useContext, type ReactNode } from 'react';
+import { createTranslator, type Translate, type Translator } from './translator';
+import type { Catalogue, Namespace } from './types';
 
 /**
- * One i18next instance per catalogue object, kept for as long as that object lives. On the server
- * the root's loader answers the same catalogue object for every request in a language
- * (catalogue.server.ts), so each language is initialised once per process instead of once per
- * render (a new instance per request cost ~0.6 ms of every page, bench/portal's profile); in the
- * browser the page's loader data holds one catalogue, replaced when the visitor changes language.
- * Nothing changes an instance after it starts (no changeLanguage: a language is a new catalogue).
+ * One translator per catalogue object, kept for as long as that object lives. On the server the
+ * root's loader answers the same catalogue object for every request in a language
+ * (catalogue.server.ts), so each language is prepared once per process instead of once per render;
+ * in the browser the page's loader data holds one catalogue, replaced when the visitor changes language.
  */
-const instances = new WeakMap<Catalogue, i18n>();
+const translators = new WeakMap<Catalogue, Translator>();
 
-/** An i18next instance holding one language's texts, ready at once (no loading on either side). */
-const instanceFor = (language: PortalLanguage, messages: Catalogue): i18n => {
-  const known = instances.get(messages);
+const translatorOf = (language: PortalLanguage, messages: Catalogue): Translator => {
+  const known = translators.get(messages);
   if (known && known.language === language) return known;
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init(catalogueInitOptions(language, messages));
-  instances.set(messages, instance);
-  return instance;
+  const made = createTranslator(language, messages);
+  translators.set(messages, made);
+  return made;
 };
+
+const TranslatorContext = createContext<Translator | null>(null);
 
 /** Gives the page its visitor's language (from the root's loader data) for useTranslation. */
 export function I18nProvider({ language, messages, children }: { language: PortalLanguage; messages: Catalogue; children: ReactNode }) {
-  return <I18nextProvider i18n={instanceFor(language, messages)}>{children}</I18nextProvider>;
+  return <TranslatorContext.Provider value={translatorOf(language, messages)}>{children}</TranslatorContext.Provider>;
 }
+
+/** Outside the provider (an error screen that lost the root's data) a key reads as itself. */
+const keysOnly = ((key: string) => key) as Translate<Namespace>;
+
+/**
+ * One namespace's texts for a component: `t('key')`, `t('key', { count })`, `t('key', { name })`;
+ * given several namespaces, the first is the default and `{ ns }` reads another.
+ */
+export const useTranslation = <N extends Namespace>(namespace: N | readonly [N, ...Namespace[]]): { t: Translate<N> } => {
+  const translator = useContext(TranslatorContext);
+  const first = (typeof namespace === 'string' ? namespace : namespace[0]) as N;
+  return { t: translator ? translator.namespace(first) : (keysOnly as unknown as Translate<N>) };
+};

@@ -1,6 +1,6 @@
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { PdfViewer } from '../components/PdfViewer';
 import type { ContentBlock, ContentItem } from './content.server';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translator';
 import { listRecords, optionalText, type ApiRecord } from './resources.server';
 
 /** docs/contract/portal.md#events, #constants: an event counts as recent or upcoming when it started within the last 12 hours. */
@@ -23,7 +23,7 @@ export interface EventTitleWords {
 const ENGLISH_TITLE_WORDS: EventTitleWords = { event: 'Event', cancelled: (title) => `${title} (Cancelled)`, rescheduled: (title) => `${title} (Rescheduled)` };
 
 /** The title words of the catalogue's language (the page's: pageLanguage(request, 'events').t). */
-export const eventTitleWords = (t: TFunction<'events'>): EventTitleWords => ({
+export const eventTitleWords = (t: Translate<'events'>): EventTitleWords => ({
   event: t('event'),
   cancelled: (title) => t('cancelled', { title }),
   rescheduled: (title) => t('rescheduled', { title }),

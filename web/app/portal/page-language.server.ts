@@ -1,8 +1,7 @@
 import type { PortalLanguage } from '@carelane/automation';
-import type { TFunction } from 'i18next';
 import { requestLanguage } from '../i18n/language.server';
 import { intlLocale } from '../i18n/locale';
-import { translatorFor } from '../i18n/translate.server';
+import { namespaceTexts } from '../i18n/translate.server';
 import type { Namespace } from '../i18n/types';
 import { requireOrganization } from '../organization.server';
 
@@ -16,8 +15,4 @@ export const pageLanguage = async <N extends Namespace>(request: Request, namesp
   return { language, locale: intlLocale(language), t: namespaceTexts(language, namespace) };
 };
 
-/** One namespace's t() in a language, as useTranslation(namespace) gives a component. */
-export const namespaceTexts = <N extends Namespace>(language: PortalLanguage, namespace: N) => {
-  const translate = translatorFor(language);
-  return ((key: string, options?: Record<string, unknown>) => translate(key as never, { ...options, ns: namespace } as never)) as unknown as TFunction<N>;
-};
+export { namespaceTexts };

@@ -3,7 +3,7 @@ import Button from '../components/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 import { usePeerCall } from './usePeerCall';
 
 interface Props {

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/I18nProvider';
 
 /** What the api answers for joining a Zoom meeting (zoom-meeting-sdk-signature): nothing secret. */
 export interface ZoomJoin {

@@ -2,7 +2,7 @@ import { Link as RemixLink } from '@remix-run/react';
 import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { EventSection as Section } from './EventSection';
 
 export interface EventFormView {

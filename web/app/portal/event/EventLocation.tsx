@@ -1,6 +1,6 @@
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { EventSection as Section } from './EventSection';
 
 export interface EventLocationView {

@@ -4,7 +4,7 @@ import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { EventSection as Section } from './EventSection';
 
 export interface EventTaskView {

@@ -10,7 +10,7 @@ import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import type { PortalLanguage } from '@carelane/automation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { callApi, ApiError } from '../../api.server';
 import { formErrorIn, unknownErrorIn } from '../../i18n/form-error.server';
 import { requestTexts } from '../../i18n/request-texts.server';

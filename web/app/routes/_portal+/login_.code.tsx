@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { ApiError, callApi } from '../../api.server';
 import { formErrorIn } from '../../i18n/form-error.server';
 import { requestTexts } from '../../i18n/request-texts.server';

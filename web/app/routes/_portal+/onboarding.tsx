@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react';
 import Button from '../../components/Button';
 import { AuthScreen } from '../../components/AuthScreen';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { ProfileForm } from '../../components/ProfileForm';
 import { profileValuesOf, saveProfile, type ProfileState } from '../../profile.server';
 import { needsOnboarding, REDIRECT_PARAM, requireEnduser, safeRedirectPath } from '../../session.server';

@@ -8,7 +8,7 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { ApiError, callApi } from '../../api.server';
 import { formErrorIn } from '../../i18n/form-error.server';
 import { requestTexts } from '../../i18n/request-texts.server';

@@ -9,7 +9,7 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { PortalLanguage } from '@carelane/automation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { callApi, formErrorMessage } from '../../api.server';
 import { apiMessageIn, formErrorIn } from '../../i18n/form-error.server';
 import { requestTexts } from '../../i18n/request-texts.server';

@@ -8,7 +8,7 @@ import { AuthMessage, AuthScreen } from '../../components/AuthScreen';
 import { appointmentOfLink, cancelByLink, type LinkOutcome, type LinkedAppointment } from '../../booking/appointment-links.server';
 import { LinkedAppointmentFacts } from '../../booking/LinkedAppointmentFacts';
 import { metaCatalogue } from '../../i18n/meta-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 

@@ -9,7 +9,7 @@ import { BookingWidget } from '../../booking/BookingWidget';
 import { LinkedAppointmentFacts } from '../../booking/LinkedAppointmentFacts';
 import { pageTexts } from '../../booking/page-language.server';
 import { metaCatalogue } from '../../i18n/meta-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import type { BookingActionResult } from '../../booking/types';
 import domineRegular from '@fontsource/domine/400.css?url';
 import domineBold from '@fontsource/domine/700.css?url';

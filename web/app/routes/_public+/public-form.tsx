@@ -7,7 +7,7 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { pageLanguage } from '../../portal/page-language.server';
 import { ApiError, formErrorMessage } from '../../api.server';
 import { FormError } from '../../components/AuthScreen';

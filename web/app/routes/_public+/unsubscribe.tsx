@@ -5,7 +5,7 @@ import Button from '../../components/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { ApiError, callApi } from '../../api.server';
 import { AuthScreen } from '../../components/AuthScreen';
 import { useHydrated } from '../../components/useHydrated';

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { pageLanguage } from '../../portal/page-language.server';
 import { formErrorMessage } from '../../api.server';
 import { useRevalidateWhile } from '../../components/useRevalidateWhile';

@@ -6,7 +6,7 @@ import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { ApiError, callApi, formErrorMessage } from '../../api.server';
 import { AuthScreen } from '../../components/AuthScreen';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/I18nProvider';
 import { apiMessageKey } from '../../booking/api-messages';
 import { metaCatalogue } from '../../i18n/meta-texts';
 import { useLocale } from '../../i18n/useLanguage';

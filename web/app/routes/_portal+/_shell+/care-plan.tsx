@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { EventList } from '../../../components/EventList';
 import { PortalPage } from '../../../components/PortalPage';
 import { safeImageURL } from '../../../organization';

@@ -10,7 +10,7 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { callApi, formErrorMessage } from '../../../api.server';
 import { apiMessageIn } from '../../../i18n/form-error.server';
 import { ChatRoomView } from '../../../components/ChatRoomView';

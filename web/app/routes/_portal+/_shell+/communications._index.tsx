@@ -13,7 +13,7 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { useLocale } from '../../../i18n/useLanguage';
 import { pageLanguage } from '../../../portal/page-language.server';
 import { formErrorIn } from '../../../i18n/form-error.server';

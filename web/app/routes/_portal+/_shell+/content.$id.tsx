@@ -3,7 +3,7 @@ import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { PortalPage } from '../../../components/PortalPage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { ContentView } from '../../../portal/ContentView';
 import { contentItem } from '../../../portal/content.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';

@@ -7,7 +7,7 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { PortalPage } from '../../../components/PortalPage';
 import { CONTENT_TITLE_LENGTH, groupByCategory, searchContent, type ContentSummary } from '../../../portal/content';
 import { yourContent } from '../../../portal/content.server';

@@ -10,7 +10,7 @@ import ListItem from '@mui/joy/ListItem';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { useLocale } from '../../../i18n/useLanguage';
 import { portalFormError } from '../../../i18n/form-error.server';
 import { FileUploadPanel } from '../../../components/FileUploadPanel';

@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../i18n/translator';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { apiMessage, fillingView, loadForm, postStep, type StepState } from '../../../forms/form-filling.server';
 import { FormFilling } from '../../../forms/FormFilling';
 import { PortalPage } from '../../../components/PortalPage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { pageLanguage } from '../../../portal/page-language.server';
 import { MAX_UPLOAD_BYTES, readMultipart } from '../../../portal/files.server';
 import { setFlash } from '../../../portal/flash.server';
@@ -13,7 +13,7 @@ import { signedInEnduser } from '../../../portal/signed-in.server';
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
 /** A failed lookup alerts its message and returns to Documents (docs/contract/portal.md#documents, #errors). */
-const backToDocuments = (t: TFunction<'forms'>) => async (error: unknown) => {
+const backToDocuments = (t: Translate<'forms'>) => async (error: unknown) => {
   throw redirect('/documents', { headers: { 'Set-Cookie': await setFlash(apiMessage(error, t)) } });
 };
 

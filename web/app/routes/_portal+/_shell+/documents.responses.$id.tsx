@@ -4,7 +4,7 @@ import Card from '@mui/joy/Card';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { ApiError } from '../../../api.server';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { answersOf } from '../../../forms/response-answers';
 import { pageLanguage } from '../../../portal/page-language.server';
 import { ResponseView } from '../../../forms/ResponseView';

@@ -9,7 +9,7 @@ import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { useLocale } from '../../../i18n/useLanguage';
 import { ApiError } from '../../../api.server';
 import { portalFormError } from '../../../i18n/form-error.server';

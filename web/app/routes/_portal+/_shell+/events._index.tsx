@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { EventList } from '../../../components/EventList';
 import { PortalPage } from '../../../components/PortalPage';
 import { eventTitleWords, yourEvents } from '../../../portal/events.server';

@@ -5,7 +5,7 @@ import Box from '@mui/joy/Box';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { EventList } from '../../../components/EventList';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { HomeBlockView, type HomeBlock } from '../../../components/HomeBlocks';
 import { PortalPage } from '../../../components/PortalPage';
 import { callApi } from '../../../api.server';

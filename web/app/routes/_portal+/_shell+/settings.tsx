@@ -4,7 +4,7 @@ import type { ShellData } from '../../../components/PortalShell';
 import Alert from '@mui/joy/Alert';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/I18nProvider';
 import { AvatarUpload } from '../../../components/AvatarUpload';
 import { LanguageChooser } from '../../../components/LanguageChooser';
 import { ProfileForm } from '../../../components/ProfileForm';
