@@ -44,7 +44,6 @@ export default defineConfig({
       },
     }),
   ],
-  build: { ...(process.env.PROBE_SOURCEMAP ? { sourcemap: true } : {}), ...(process.env.PROBE_MIN ? { rollupOptions: { output: { experimentalMinChunkSize: Number(process.env.PROBE_MIN) } } } : {}) },
   ssr: {
     // Joy UI and its @mui siblings publish directory entry points (`@mui/joy/styles`) that Node's ESM
     // loader cannot import, so they are bundled into the server build; emotion stays external so the
