@@ -20,6 +20,7 @@ import { DetailsSection } from './DetailsSection';
 import type { DetailRow } from './details.server';
 import { ReachSection } from './ReachSection';
 import { TasksSection } from './TasksSection';
+import { VitalsSection } from './VitalsSection';
 
 /** The page's data as it reaches the browser (the loader's, with its profile values and today's date). */
 export type PatientPageData = Omit<PatientView, 'entries'> & { entries: ShownEntry[]; profile: ProfileValues; details: DetailRow[]; othersAllowed: boolean; today: string };
@@ -27,7 +28,7 @@ export type PatientPageData = Omit<PatientView, 'entries'> & { entries: ShownEnt
 /**
  * The patient record (ARCHITECTURE.md, "The staff app"): the header, then two columns on a wide
  * screen. The left one is the day's work (reach the patient, the timeline); the right one what is
- * known about them (profile, journeys, notes, files, care plans, tasks). A phone stacks them in that order.
+ * known about them (profile, details, vital signs, journeys, notes, files, care plans, tasks). A phone stacks them in that order.
  */
 export function PatientPage({ view }: { view: PatientPageData }) {
   const live = useLiveRevalidation(`/staff/patients/${view.enduser.id}/events`);
@@ -46,6 +47,7 @@ export function PatientPage({ view }: { view: PatientPageData }) {
         <Stack gap={2} sx={{ minWidth: 0 }}>
           <ProfileSection values={view.profile} canEdit={can['update:endusers']} />
           <DetailsSection rows={view.details} canEdit={can['update:endusers']} othersAllowed={view.othersAllowed} />
+          <VitalsSection vitals={view.vitals} canCreate={can['create:enduser_observations']} canUpdate={can['update:enduser_observations']} />
           <OutboxSection lines={view.outbox} canCancel={can['update:automated_actions']} />
           <JourneysSection journeys={view.journeys} choices={view.otherJourneys} canCancel={can['update:automated_actions']} canAdd={can['update:endusers']} />
           <NotesSection notes={view.notes} canCreate={can['create:notes']} canEdit={can['update:notes']} />

@@ -11,6 +11,7 @@ import { addCarePlan, deleteCarePlan, editCarePlan } from './care-plan-form.serv
 import { saveProfile } from './profile-form.server';
 import { sendForm, sendMessage } from './send.server';
 import { fillPath, startFilling } from './fill-form.server';
+import { markVitals, recordVitals } from './vitals.server';
 
 /** What one of the record's forms hears back: which form, that it worked (in words), or the api's refusal. */
 export type PatientActionState = {
@@ -85,6 +86,12 @@ export const patientAction = async (request: Request, authToken: string, enduser
         return editCarePlan(authToken, enduserId, form);
       case 'care-plan-delete':
         return deleteCarePlan(authToken, enduserId, form);
+      case 'vitals':
+        return recordVitals(authToken, enduserId, form, zone);
+      case 'vitals-error':
+        return markVitals(authToken, form, 'error');
+      case 'vitals-reviewed':
+        return markVitals(authToken, form, 'reviewed');
       case 'note':
         return { intent, saved: await note(authToken, enduserId, form) };
       case 'file-upload': {

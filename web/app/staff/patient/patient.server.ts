@@ -17,6 +17,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 import { recordEntries, type PatientEntry } from './record-timeline.server';
 import { offerable } from '../choices';
 import { purchaseView } from './purchases';
+import { vitalEntries, vitalsView } from './vitals.server';
 
 export interface Enduser {
   id: string;
@@ -59,6 +60,8 @@ const ABILITIES = [
   ['care_plans', 'create'],
   ['care_plans', 'update'],
   ['care_plans', 'delete'],
+  ['enduser_observations', 'create'],
+  ['enduser_observations', 'update'],
 ] as const;
 
 /**
@@ -88,6 +91,7 @@ const recordLoads = (enduserId: string) => {
     tickets: mine('tickets'),
     carePlans: mine('care_plans'),
     purchases: mine('purchases'),
+    observations: mine('enduser_observations'),
     rooms: { model: 'chat_rooms', options: { filter: { enduserIds: [enduserId] }, limit: 200 } },
   });
 };
@@ -114,9 +118,10 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
   const named = stepChoicesFrom(lists);
   const titles = new Map(named.journeys.map((journey) => [journey.id, journey.label]));
   const staffNames = new Map(named.users.map((staff) => [staff.id, staff.label]));
-  const { notes, files, tickets, carePlans, purchases } = lists;
+  const { notes, files, tickets, carePlans, purchases, observations } = lists;
   const timeline = enduserTimeline(lists, user.businessId ?? '', id, titles, stepWords(steps ?? [], named));
-  const extra = recordEntries(id, (userId) => staffNames.get(userId), { notes, files, tickets, chats: chats ?? [], decisions });
+  const vitals = vitalsView(observations, id, zone);
+  const extra = [...recordEntries(id, (userId) => staffNames.get(userId), { notes, files, tickets, chats: chats ?? [], decisions }), ...vitalEntries(vitals)];
   // The patient's own clock only when they have one (a guess would be wrong as often as right).
   const patientZone = isTimeZone(enduser.timezone) ? enduser.timezone : undefined;
   // Times on the staff member's clock; an appointment's with the patient's own beside it (web/app/time/format.ts).
@@ -151,6 +156,7 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
     entries,
     outbox,
     purchases: purchases.map((purchase) => purchaseView(purchase, zone)),
+    vitals,
     carePlans: carePlans.map((plan) => ({ id: plan.id, title: String(plan.title ?? 'Care plan'), description: typeof plan.description === 'string' ? plan.description : '' })),
     // Archived forms are no longer sent (docs/decisions.md, archived forms).
     forms: offerable(named.forms),

@@ -8,6 +8,7 @@ export const PATIENT_FILTERS: TimelineFilter[] = [
   { value: 'appointments', label: 'Appointments', kinds: ['Appointment'] },
   { value: 'files', label: 'Files', kinds: ['File'] },
   { value: 'notes', label: 'Notes', kinds: ['Note'] },
+  { value: 'vitals', label: 'Vital signs', kinds: ['Vital signs'] },
   { value: 'tasks', label: 'Tasks', kinds: ['Task'] },
   { value: 'journeys', label: 'Journey steps', kinds: ['Journey step', 'Status'] },
   { value: 'automations', label: 'Why automations fired', kinds: ['Automation'] },
@@ -26,6 +27,8 @@ export const entryLabel = (entry: Pick<PatientEntry, 'kind' | 'inbound' | 'by' |
       return entry.inbound ? 'Chat from the patient' : entry.by ? `Chat from ${entry.by}` : 'Chat from the clinic';
     case 'File':
       return entry.inbound ? 'File from the patient' : 'File';
+    case 'Vital signs':
+      return entry.inbound ? 'Vital signs from the patient' : 'Vital signs';
     case 'Status':
       return 'Journey state';
     case 'Automation':

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Box from '@mui/joy/Box';
+import Chip from '@mui/joy/Chip';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import Button from '../../components/Button';
+import { RecordSection } from '../record/RecordSection';
+import { FormNotice } from './FormNotice';
+import { useSectionForm } from './useSectionForm';
+import { VITAL_KINDS, type VitalSet, type VitalsView } from './vitals';
+
+/** A visit's vitals: a box for each kind (its unit beside it), when they were taken (now unless told), and a note. */
+function VitalsForm() {
+  const { fetcher, busy, state, problem } = useSectionForm();
+  const mine = state?.intent === 'vitals' ? state : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const prefix = useId();
+  useEffect(() => {
+    if (mine?.saved) formRef.current?.reset();
+  }, [mine]);
+  const box = (name: string, label: string, unit?: string) => (
+    <FormControl key={name} error={!!(mine && problem(name))}>
+      <FormLabel htmlFor={`${prefix}-${name}`}>{label}</FormLabel>
+      <Input
+        slotProps={{ input: { id: `${prefix}-${name}`, inputMode: 'decimal' } }}
+        name={name}
+        defaultValue={mine?.values?.[name]}
+        endDecorator={unit && <Typography level="body-xs">{unit}</Typography>}
+      />
+      {mine && problem(name) && <FormHelperText>{problem(name)}</FormHelperText>}
+    </FormControl>
+  );
+  return (
+    <fetcher.Form method="post" ref={formRef} noValidate>
+      <input type="hidden" name="intent" value="vitals" />
+      <Stack component="fieldset" gap={1.5} sx={{ border: 0, m: 0, p: 0, pt: 1 }}>
+        <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>
+          Record vitals
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'end' }}>
+          {VITAL_KINDS.map((kind) => box(kind.key, kind.label, kind.unit))}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          <FormControl error={!!(mine && problem('vitalsDay'))}>
+            <FormLabel htmlFor={`${prefix}-day`}>Taken on (optional)</FormLabel>
+            <Input type="date" slotProps={{ input: { id: `${prefix}-day` } }} name="vitalsDay" defaultValue={mine?.values?.vitalsDay} />
+            <FormHelperText>{(mine && problem('vitalsDay')) || 'Leave empty for now.'}</FormHelperText>
+          </FormControl>
+          <FormControl>
+            <FormLabel htmlFor={`${prefix}-time`}>At (optional)</FormLabel>
+            <Input type="time" slotProps={{ input: { id: `${prefix}-time` } }} name="vitalsTime" defaultValue={mine?.values?.vitalsTime} />
+          </FormControl>
+        </Box>
+        {box('vitalsNotes', 'Note (optional)')}
+        <Stack direction="row" gap={1.5} alignItems="center" flexWrap="wrap">
+          <Button type="submit" size="sm" loading={busy}>
+            Record vitals
+          </Button>
+          <FormNotice state={mine} />
+        </Stack>
+      </Stack>
+    </fetcher.Form>
+  );
+}
+
+/** A set's buttons: reviewed when the patient recorded it, and entered in error (after a question: it leaves the record). */
+function SetActions({ set, canUpdate }: { set: VitalSet; canUpdate: boolean }) {
+  const { fetcher, busy, state } = useSectionForm();
+  const [asking, setAsking] = useState(false);
+  if (!canUpdate) return null;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="ids" value={set.ids.join(',')} />
+      <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
+        {/* Keys keep React from turning the clicked "Entered in error" into the submit button under the pointer. */}
+        {asking ? (
+          <>
+            <Typography key="question" level="body-sm">Take these readings off the record?</Typography>
+            <Button key="confirm" type="submit" name="intent" value="vitals-error" size="sm" color="danger" loading={busy}>
+              Yes, entered in error
+            </Button>
+            <Button key="keep" type="button" size="sm" variant="plain" onClick={() => setAsking(false)}>
+              Keep them
+            </Button>
+          </>
+        ) : (
+          <>
+            {set.fromPatient && !set.reviewed && (
+              <Button key="reviewed" type="submit" name="intent" value="vitals-reviewed" size="sm" variant="soft" loading={busy} aria-label={`Mark reviewed: the readings of ${set.when}`}>
+                Mark reviewed
+              </Button>
+            )}
+            <Button key="ask" type="button" size="sm" variant="plain" color="danger" onClick={() => setAsking(true)} aria-label={`Entered in error: the readings of ${set.when}`}>
+              Entered in error
+            </Button>
+          </>
+        )}
+        {state?.formError && <FormNotice state={state} />}
+      </Stack>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The patient's vital signs (enduser_observations): the newest of each kind at a glance, every set of
+ * readings newest first (one taken by the patient marked so, until a colleague reviews it), and a form
+ * to record a visit's vitals.
+ */
+export function VitalsSection({ vitals, canCreate, canUpdate }: { vitals: VitalsView; canCreate: boolean; canUpdate: boolean }) {
+  const empty = vitals.sets.length === 0;
+  return (
+    <RecordSection id="patient-vitals" title="Vital signs" empty={empty && (canCreate ? 'No vital signs yet. Record them below at the next visit.' : 'No vital signs yet.')}>
+      {!empty && (
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: 1 }}>
+          {vitals.latest.map((value) => (
+            <Box key={value.label} sx={{ p: 1, borderRadius: 'sm', bgcolor: 'background.level1' }}>
+              <Typography component="dt" level="body-xs">
+                {value.label}
+              </Typography>
+              <Typography component="dd" level="title-md" sx={{ m: 0 }}>
+                {value.value}
+              </Typography>
+              <Typography component="dd" level="body-xs" sx={{ m: 0 }}>
+                {value.when}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {!empty && (
+        <Box component="details">
+          <Typography component="summary" level="body-sm" sx={{ display: 'list-item', cursor: 'pointer', py: 0.5 }}>
+            Every reading ({vitals.sets.length} {vitals.sets.length === 1 ? 'time' : 'times'})
+          </Typography>
+          <Box component="ul" aria-label="Every reading" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {vitals.sets.map((set) => (
+              <Stack component="li" key={set.ids.join(',')} gap={0.5} sx={{ py: 1, borderTop: '1px solid', borderColor: 'divider' }}>
+                <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
+                  <Typography level="title-sm">{set.when}</Typography>
+                  {set.fromPatient && (
+                    <Chip size="sm" variant="soft" color={set.reviewed ? 'neutral' : 'warning'}>
+                      {set.reviewed ? 'From the patient, reviewed' : 'From the patient'}
+                    </Chip>
+                  )}
+                </Stack>
+                <Typography level="body-sm">{set.values.map((value) => `${value.label} ${value.value}`).join(' · ')}</Typography>
+                {set.notes && (
+                  <Typography level="body-xs" sx={{ overflowWrap: 'anywhere' }}>
+                    {set.notes}
+                  </Typography>
+                )}
+                <SetActions set={set} canUpdate={canUpdate} />
+              </Stack>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {canCreate && <VitalsForm />}
+    </RecordSection>
+  );
+}
