@@ -83,8 +83,8 @@ describe('portal: staff patient vital signs', () => {
 
     // The visit's readings were a slip: after a question they leave the record (kept, marked).
     await readings.getByRole('listitem').filter({ hasText: 'Weight 180 lb' }).getByRole('button', { name: /^Entered in error: the readings of/ }).click();
-    await readings.getByText('Take these readings off the record?').waitFor();
-    await readings.getByRole('button', { name: 'Yes, entered in error' }).click();
+    const question = page.getByRole('alertdialog', { name: /^Take the readings of .* off the record\?$/ });
+    await question.getByRole('button', { name: 'Yes, entered in error' }).click();
     await latest.getByText('81.6 kg').waitFor();
     await latest.getByText('120/80 mmHg').waitFor({ state: 'detached' });
     const afterSlip = await observations();

@@ -1,10 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
+import DialogActions from '@mui/joy/DialogActions';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
+import Modal from '@mui/joy/Modal';
+import ModalDialog from '@mui/joy/ModalDialog';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
@@ -67,41 +72,64 @@ function VitalsForm() {
   );
 }
 
-/** A set's buttons: reviewed when the patient recorded it, and entered in error (after a question: it leaves the record). */
+/**
+ * A set's buttons: reviewed when the patient recorded it, and entered in error, which asks first in a
+ * dialog as deleting a care plan does (without scripts the button marks it at once).
+ */
 function SetActions({ set, canUpdate }: { set: VitalSet; canUpdate: boolean }) {
   const { fetcher, busy, state } = useSectionForm();
   const [asking, setAsking] = useState(false);
+  const questionId = useId();
   if (!canUpdate) return null;
+  const ids = <input type="hidden" name="ids" value={set.ids.join(',')} />;
   return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="ids" value={set.ids.join(',')} />
-      <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
-        {/* Keys keep React from turning the clicked "Entered in error" into the submit button under the pointer. */}
-        {asking ? (
-          <>
-            <Typography key="question" level="body-sm">Take these readings off the record?</Typography>
-            <Button key="confirm" type="submit" name="intent" value="vitals-error" size="sm" color="danger" loading={busy}>
+    <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
+      {set.fromPatient && !set.reviewed && (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="vitals-reviewed" />
+          {ids}
+          <Button type="submit" size="sm" variant="soft" loading={busy} aria-label={`Mark reviewed: the readings of ${set.when}`}>
+            Mark reviewed
+          </Button>
+        </fetcher.Form>
+      )}
+      <fetcher.Form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAsking(true);
+        }}
+      >
+        <input type="hidden" name="intent" value="vitals-error" />
+        {ids}
+        <Button type="submit" size="sm" variant="plain" color="danger" disabled={busy} aria-label={`Entered in error: the readings of ${set.when}`}>
+          Entered in error
+        </Button>
+      </fetcher.Form>
+      <Modal open={asking} onClose={() => setAsking(false)}>
+        <ModalDialog role="alertdialog" aria-labelledby={questionId} sx={{ maxWidth: 460 }}>
+          <DialogTitle id={questionId} component="h2">
+            Take the readings of {set.when} off the record?
+          </DialogTitle>
+          <DialogContent>They stay in the patient’s history marked entered in error, and leave the figures and the timeline.</DialogContent>
+          <DialogActions>
+            <Button
+              color="danger"
+              onClick={() => {
+                setAsking(false);
+                fetcher.submit({ intent: 'vitals-error', ids: set.ids.join(',') }, { method: 'post' });
+              }}
+            >
               Yes, entered in error
             </Button>
-            <Button key="keep" type="button" size="sm" variant="plain" onClick={() => setAsking(false)}>
+            <Button variant="plain" color="neutral" onClick={() => setAsking(false)}>
               Keep them
             </Button>
-          </>
-        ) : (
-          <>
-            {set.fromPatient && !set.reviewed && (
-              <Button key="reviewed" type="submit" name="intent" value="vitals-reviewed" size="sm" variant="soft" loading={busy} aria-label={`Mark reviewed: the readings of ${set.when}`}>
-                Mark reviewed
-              </Button>
-            )}
-            <Button key="ask" type="button" size="sm" variant="plain" color="danger" onClick={() => setAsking(true)} aria-label={`Entered in error: the readings of ${set.when}`}>
-              Entered in error
-            </Button>
-          </>
-        )}
-        {state?.formError && <FormNotice state={state} />}
-      </Stack>
-    </fetcher.Form>
+          </DialogActions>
+        </ModalDialog>
+      </Modal>
+      {state?.formError && <FormNotice state={state} />}
+    </Stack>
   );
 }
 
