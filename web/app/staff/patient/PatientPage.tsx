@@ -21,13 +21,14 @@ import type { DetailRow } from './details.server';
 import { ReachSection } from './ReachSection';
 import { TasksSection } from './TasksSection';
 import { VitalsSection } from './VitalsSection';
+import { CallsSection } from './CallsSection';
 
 /** The page's data as it reaches the browser (the loader's, with its profile values and today's date). */
 export type PatientPageData = Omit<PatientView, 'entries'> & { entries: ShownEntry[]; profile: ProfileValues; details: DetailRow[]; othersAllowed: boolean; today: string };
 
 /**
  * The patient record (ARCHITECTURE.md, "The staff app"): the header, then two columns on a wide
- * screen. The left one is the day's work (reach the patient, the timeline); the right one what is
+ * screen. The left one is the day's work (reach the patient, calls, the timeline); the right one what is
  * known about them (profile, details, vital signs, journeys, notes, files, care plans, tasks). A phone stacks them in that order.
  */
 export function PatientPage({ view }: { view: PatientPageData }) {
@@ -42,6 +43,7 @@ export function PatientPage({ view }: { view: PatientPageData }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Stack gap={2} sx={{ minWidth: 0 }}>
           <ReachSection can={can} forms={view.forms} />
+          <CallsSection calls={view.calls} canCreate={can['create:phone_calls']} canUpdate={can['update:phone_calls']} />
           <PatientTimeline entries={view.entries} enduserId={view.enduser.id} canChangeSteps={can['update:automated_actions']} live={live} />
         </Stack>
         <Stack gap={2} sx={{ minWidth: 0 }}>

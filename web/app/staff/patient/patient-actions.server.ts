@@ -12,6 +12,7 @@ import { saveProfile } from './profile-form.server';
 import { sendForm, sendMessage } from './send.server';
 import { fillPath, startFilling } from './fill-form.server';
 import { markVitals, recordVitals } from './vitals.server';
+import { logCall, markCallHeard } from './calls.server';
 
 /** What one of the record's forms hears back: which form, that it worked (in words), or the api's refusal. */
 export type PatientActionState = {
@@ -54,7 +55,8 @@ const shareFile = async (authToken: string, form: FormData) => {
  * The record page's action: one intent per form on the page, each a call to the api with the staff
  * member's own token (so the api decides), answered with the api's own message when it refuses.
  */
-export const patientAction = async (request: Request, authToken: string, enduserId: string, zone: string, businessId: string | undefined): Promise<PatientActionState> => {
+export const patientAction = async (request: Request, authToken: string, enduserId: string, zone: string, user: { id: string; businessId?: string }): Promise<PatientActionState> => {
+  const { businessId } = user;
   const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
   let form: FormData;
   try {
@@ -86,6 +88,10 @@ export const patientAction = async (request: Request, authToken: string, enduser
         return editCarePlan(authToken, enduserId, form);
       case 'care-plan-delete':
         return deleteCarePlan(authToken, enduserId, form);
+      case 'call':
+        return logCall(authToken, enduserId, user.id, (await loadEnduser(authToken, enduserId)).phone, form);
+      case 'call-heard':
+        return markCallHeard(authToken, form);
       case 'vitals':
         return recordVitals(authToken, enduserId, form, zone);
       case 'vitals-error':

@@ -18,6 +18,7 @@ import { recordEntries, type PatientEntry } from './record-timeline.server';
 import { offerable } from '../choices';
 import { purchaseView } from './purchases';
 import { vitalEntries, vitalsView } from './vitals.server';
+import { callEntries, callsView } from './calls.server';
 
 export interface Enduser {
   id: string;
@@ -60,6 +61,8 @@ const ABILITIES = [
   ['care_plans', 'create'],
   ['care_plans', 'update'],
   ['care_plans', 'delete'],
+  ['phone_calls', 'create'],
+  ['phone_calls', 'update'],
   ['enduser_observations', 'create'],
   ['enduser_observations', 'update'],
 ] as const;
@@ -92,6 +95,7 @@ const recordLoads = (enduserId: string) => {
     carePlans: mine('care_plans'),
     purchases: mine('purchases'),
     observations: mine('enduser_observations'),
+    calls: mine('phone_calls'),
     rooms: { model: 'chat_rooms', options: { filter: { enduserIds: [enduserId] }, limit: 200 } },
   });
 };
@@ -118,10 +122,11 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
   const named = stepChoicesFrom(lists);
   const titles = new Map(named.journeys.map((journey) => [journey.id, journey.label]));
   const staffNames = new Map(named.users.map((staff) => [staff.id, staff.label]));
-  const { notes, files, tickets, carePlans, purchases, observations } = lists;
+  const { notes, files, tickets, carePlans, purchases, observations, calls: callRows } = lists;
   const timeline = enduserTimeline(lists, user.businessId ?? '', id, titles, stepWords(steps ?? [], named));
   const vitals = vitalsView(observations, id, zone);
-  const extra = [...recordEntries(id, (userId) => staffNames.get(userId), { notes, files, tickets, chats: chats ?? [], decisions }), ...vitalEntries(vitals)];
+  const calls = callsView(callRows, (userId) => staffNames.get(userId), zone);
+  const extra = [...recordEntries(id, (userId) => staffNames.get(userId), { notes, files, tickets, chats: chats ?? [], decisions }), ...vitalEntries(vitals), ...callEntries(calls)];
   // The patient's own clock only when they have one (a guess would be wrong as often as right).
   const patientZone = isTimeZone(enduser.timezone) ? enduser.timezone : undefined;
   // Times on the staff member's clock; an appointment's with the patient's own beside it (web/app/time/format.ts).
@@ -157,6 +162,7 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
     outbox,
     purchases: purchases.map((purchase) => purchaseView(purchase, zone)),
     vitals,
+    calls,
     carePlans: carePlans.map((plan) => ({ id: plan.id, title: String(plan.title ?? 'Care plan'), description: typeof plan.description === 'string' ? plan.description : '' })),
     // Archived forms are no longer sent (docs/decisions.md, archived forms).
     forms: offerable(named.forms),

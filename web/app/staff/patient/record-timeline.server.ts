@@ -3,7 +3,7 @@ import { decisionTitle, decisionWhy, type Decision } from './decision-entries.se
 
 /** A line of the patient record's timeline: the console's enduser timeline plus chats, notes, files, tasks and automation decisions. */
 export type PatientEntry = Omit<TimelineEntry, 'kind'> & {
-  kind: TimelineEntry['kind'] | 'Chat' | 'Note' | 'File' | 'Task' | 'Automation' | 'Vital signs';
+  kind: TimelineEntry['kind'] | 'Chat' | 'Note' | 'File' | 'Task' | 'Automation' | 'Vital signs' | 'Call' | 'Voicemail';
   /** Chats: who wrote it, by name. */
   by?: string;
 };

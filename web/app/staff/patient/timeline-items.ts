@@ -4,6 +4,7 @@ import type { PatientEntry } from './record-timeline.server';
 /** The record's timeline filters: what staff look for in a patient's history. */
 export const PATIENT_FILTERS: TimelineFilter[] = [
   { value: 'messages', label: 'Messages', kinds: ['Email', 'SMS', 'Chat'] },
+  { value: 'calls', label: 'Calls', kinds: ['Call', 'Voicemail'] },
   { value: 'forms', label: 'Forms', kinds: ['Form'] },
   { value: 'appointments', label: 'Appointments', kinds: ['Appointment'] },
   { value: 'files', label: 'Files', kinds: ['File'] },
@@ -27,6 +28,8 @@ export const entryLabel = (entry: Pick<PatientEntry, 'kind' | 'inbound' | 'by' |
       return entry.inbound ? 'Chat from the patient' : entry.by ? `Chat from ${entry.by}` : 'Chat from the clinic';
     case 'File':
       return entry.inbound ? 'File from the patient' : 'File';
+    case 'Call':
+      return entry.inbound ? 'Call from the patient' : 'Call to the patient';
     case 'Vital signs':
       return entry.inbound ? 'Vital signs from the patient' : 'Vital signs';
     case 'Status':
@@ -55,6 +58,7 @@ const STATUS: Record<string, { label: string; color: Color }> = {
   done: { label: 'done', color: 'neutral' },
   fired: { label: 'fired', color: 'success' },
   'not fired': { label: 'not fired', color: 'warning' },
+  'not heard': { label: 'not heard yet', color: 'warning' },
 };
 export const statusOf = (status: string | undefined, retried?: string) =>
   status ? { label: retried ?? STATUS[status]?.label ?? status, color: STATUS[status]?.color ?? ('neutral' as Color) } : undefined;

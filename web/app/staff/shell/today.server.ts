@@ -30,6 +30,8 @@ export interface TodayData {
   tasks?: TodayItem[];
   appointments?: TodayItem[];
   responses?: TodayItem[];
+  /** Voicemails and missed calls nobody has marked heard: left out when there are none (most clinics take calls elsewhere). */
+  calls?: TodayItem[];
   errors?: TodayItem[];
 }
 
@@ -53,12 +55,13 @@ const patientNames = async (authToken: string, ids: string[]) => {
 /**
  * Today for one staff member, from the api as they may read it: their unread conversations, their
  * open tasks due today or overdue, today's appointments they attend (on their clock), the forms
- * submitted since yesterday began, and the organization's most recent unacknowledged background errors.
+ * submitted since yesterday began, voicemails nobody has heard, and the organization's most recent
+ * unacknowledged background errors.
  */
 export const loadToday = async (authToken: string, user: StaffUser, abilities: StaffAbilities, timeZone: string, now = Date.now()): Promise<TodayData> => {
   const { start, end } = todayOn(now, timeZone);
   const sinceYesterday = todayOn(start - 1, timeZone).start;
-  const [rooms, tickets, events, submitted, errors] = await Promise.all([
+  const [rooms, tickets, events, submitted, errors, unheard] = await Promise.all([
     abilities.can('chat_rooms', 'read') ? list(authToken, '/v1/chat-rooms', { limit: '1000' }) : undefined,
     abilities.can('tickets', 'read') ? list(authToken, '/v1/tickets', { filter: { owner: user.id, dueDateInMS: { _lt: end } }, sort: 'oldFirst', limit: '1000' }) : undefined,
     abilities.can('calendar_events', 'read')
@@ -68,6 +71,7 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
       ? list(authToken, '/v1/form-responses', { filter: { submittedAt: { _gte: new Date(sinceYesterday).toISOString() } }, sortBy: 'updatedAt', limit: '50' })
       : undefined,
     abilities.can('background_errors', 'read') ? list(authToken, '/v1/background-errors', { limit: '50' }) : undefined,
+    abilities.can('phone_calls', 'read') ? list(authToken, '/v1/phone-calls', { filter: { unread: true }, limit: '20' }) : undefined,
   ]);
   const responses = submitted?.sort((a, b) => ms(b.submittedAt) - ms(a.submittedAt)).slice(0, 10);
   const unread = rooms?.filter((room) => !room.endedAt && isUnread(room, user.id));
@@ -79,6 +83,7 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
     ...(openTasks ?? []).map((ticket) => String(ticket.enduserId ?? '')).filter(Boolean),
     ...(upcoming ?? []).flatMap(attendeesOf),
     ...(responses ?? []).map((response) => String(response.enduserId ?? '')).filter(Boolean),
+    ...(unheard ?? []).map((call) => String(call.enduserId ?? '')).filter(Boolean),
   ]);
   const named = (ids: string[]) => ids.map((id) => names.get(id) ?? 'A patient').join(', ');
   return {
@@ -127,6 +132,16 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
       // The response on its patient's record (readable there, and as a PDF).
       href: response.enduserId ? `/staff/patients/${String(response.enduserId)}/responses/${response.id}` : undefined,
     })),
+    calls: unheard?.length
+      ? unheard.map((call) => ({
+          key: call.id,
+          title: named([String(call.enduserId ?? '')]),
+          detail: text(call.transcription) ?? (call.isVoicemail === true ? 'Voicemail' : 'Missed call'),
+          when: recentTime(ms(call.createdAt), timeZone),
+          // The patient's record, at its calls (where it is marked heard).
+          href: `/staff/patients/${String(call.enduserId ?? '')}#patient-calls`,
+        }))
+      : undefined,
     errors: errors
       ?.filter((error) => !error.acknowledgedAt)
       .slice(0, 5)

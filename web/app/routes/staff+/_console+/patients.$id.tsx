@@ -30,7 +30,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
 /** Every form of the record posts here with its intent; the api decides each call (patient-actions.server.ts). */
 export const action = async ({ request, params }: ActionFunctionArgs) => {
   const { authToken, user } = await requireStaff(request);
-  return data(await patientAction(request, authToken, params.id ?? '', staffTimeZone(request, user), user.businessId));
+  return data(await patientAction(request, authToken, params.id ?? '', staffTimeZone(request, user), user));
 };
 
 export default function EnduserPage() {
