@@ -5,8 +5,6 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
@@ -17,6 +15,7 @@ import { RecordSection } from '../record/RecordSection';
 import type { AppointmentAnswer } from './appointment-actions.server';
 import type { AppointmentView } from './appointment.server';
 import type { StaffChoice } from './staff-choices.server';
+import { VisitPrepSection } from './VisitPrepSection';
 
 const STATUS_TEXT = { confirmed: 'Confirmed', cancelled: 'Cancelled', 'no-show': 'No-show', completed: 'Completed', moved: 'Moved to another time' } as const;
 
@@ -51,16 +50,15 @@ function RescheduleForm({ view, staffChoices, answer, busy }: { view: Appointmen
               <FormLabel>New time</FormLabel>
               <Input type="time" name="time" defaultValue={view.clock} slotProps={{ input: { step: 300 } }} />
             </FormControl>
-            <FormControl>
-              <FormLabel>With</FormLabel>
-              <Select name="userId" defaultValue={view.staffId}>
-                {staffChoices.map((member) => (
-                  <Option key={member.id} value={member.id}>
-                    {member.label}
-                  </Option>
-                ))}
-              </Select>
-            </FormControl>
+            {/* A native select: it shows who sees the patient before the page's scripts run, which Joy's Select cannot. */}
+            <NativeSelect
+              id="reschedule-with"
+              label="With"
+              name="userId"
+              options={staffChoices.map((member) => member.id)}
+              defaultValue={view.staffId}
+              labelOf={(id) => staffChoices.find((member) => member.id === id)?.label ?? 'A staff member'}
+            />
           </Box>
           <Typography level="body-sm">Times are in {view.time.split(' ').pop()}. The new time must be within their working hours and free; the patient is told and their reminders move with it.</Typography>
           <Answer answer={answer} intent="reschedule" />
@@ -152,14 +150,14 @@ function CarePlanForm({ view, answer, busy }: { view: AppointmentView; answer?: 
 
 /**
  * One appointment: when (on the viewer's clock, the patient's beside it), who, where, its status, and
- * what staff do with it: move it, cancel it with a reason, mark how it went, open the patient or the
- * video visit.
+ * what staff do with it: move it, cancel it with a reason, mark how it went, ask the patient to do
+ * something before it, open the patient or the video visit.
  */
 export function AppointmentPage({ view, staffChoices, back, answer }: { view: AppointmentView; staffChoices: StaffChoice[]; back: string; answer?: AppointmentAnswer }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   // While the forms show, each answers in its own form; once the appointment is closed (or just booked), the answer shows at the top.
-  const topAnswer = answer && answer.intent !== 'care-plan' && (!view.open || answer.intent === 'booked') ? answer : undefined;
+  const topAnswer = answer && answer.intent !== 'care-plan' && !answer.intent.startsWith('prep-') && (!view.open || answer.intent === 'booked') ? answer : undefined;
   return (
     <Stack gap={2}>
       <RecordHeader
@@ -193,6 +191,7 @@ export function AppointmentPage({ view, staffChoices, back, answer }: { view: Ap
           </Stack>
         </Box>
       )}
+      {view.patient && view.prep && <VisitPrepSection prep={view.prep} patient={view.patient} answer={answer} busy={busy} canChange={view.open} />}
       {view.patient && !view.busy && <CarePlanForm view={view} answer={answer} busy={busy} />}
     </Stack>
   );

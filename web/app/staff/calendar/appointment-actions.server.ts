@@ -1,6 +1,7 @@
 import { instantOf } from '@carelane/automation';
 import { ApiError, callApi } from '../../api.server';
 import { formatIn } from '../../time/format';
+import { visitPrepAction } from './visit-prep.server';
 
 export type AppointmentAnswer = { intent: string; notice?: string; formError?: string };
 
@@ -26,7 +27,8 @@ const update = (authToken: string, id: string, updates: Record<string, unknown>)
  * The appointment page's forms, each by its intent: move it (POST /reschedule-appointment, which checks
  * availability, moves the reminders and tells the patient), cancel it with a reason, mark it a no-show
  * or completed (the generic update, so the matching automations fire), or tie it to one of the patient's
- * care plans (carePlanId, which the portal's Care Plan page lists). The api decides each one.
+ * care plans (carePlanId, which the portal's Care Plan page lists), or ask the patient to do something
+ * before the visit (visit-prep.server.ts). The api decides each one.
  */
 export const appointmentAction = async (authToken: string, id: string, form: FormData, timeZone: string): Promise<AppointmentAnswer> => {
   const intent = field(form, 'intent');
@@ -52,6 +54,12 @@ export const appointmentAction = async (authToken: string, id: string, form: For
       const carePlanId = field(form, 'carePlanId');
       await update(authToken, id, { carePlanId: carePlanId || null });
       return { intent, notice: carePlanId ? 'Added to the care plan. The patient sees it on their Care Plan page.' : 'No longer part of a care plan.' };
+    }
+    if (intent.startsWith('prep-')) {
+      const event = await callApi<{ attendees?: { type?: string; id?: string }[] }>(`/v1/calendar-event/${encodeURIComponent(id)}`, { authToken });
+      const patientId = (event.attendees ?? []).find((attendee) => attendee.type === 'enduser' && attendee.id)?.id;
+      if (!patientId) return { intent, formError: 'This appointment has no patient to ask' };
+      return await visitPrepAction(authToken, id, patientId, intent, form);
     }
     if (intent === 'completed') {
       await update(authToken, id, { completedAt: new Date().toISOString() });

@@ -8,6 +8,7 @@ import type { StaffUser } from '../session.server';
 import { hasVideo, isExternalBusy, statusOf, STATUS_WORDS, timeRange, whereOf, type AppointmentStatus } from './appointment-items';
 import { dayKey } from './calendar-range';
 import { loadStaffChoices, type StaffChoice } from './staff-choices.server';
+import { loadVisitPrep, type VisitPrep } from './visit-prep.server';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -41,6 +42,8 @@ export interface AppointmentView {
   /** The patient's care plan this appointment belongs to (their portal's Care Plan page lists it), and the plans it could join. */
   carePlanId?: string;
   carePlans: { id: string; label: string }[];
+  /** What the patient is asked to do before the visit (none without a patient). */
+  prep?: VisitPrep;
 }
 
 /** The patient's care plans by title, for the appointment's Care plan picker (none when there is no patient or the role may not read them). */
@@ -62,16 +65,17 @@ export const loadAppointment = async (request: Request, authToken: string, user:
   const durationInMinutes = Number(event.durationInMinutes) || 0;
   const end = start + durationInMinutes * 60_000;
   const patientId = attendees(event, 'enduser')[0];
-  const [staffChoices, patient, carePlans] = await Promise.all([
+  const busy = isExternalBusy(event);
+  const [staffChoices, patient, carePlans, prep] = await Promise.all([
     loadStaffChoices(authToken, user),
     patientId ? callApi<Row>(`/v1/enduser/${encodeURIComponent(patientId)}`, { authToken }).catch(() => undefined) : undefined,
     carePlansOf(authToken, patientId),
+    patientId && !busy ? loadVisitPrep(authToken, event, patientId, timeZone) : undefined,
   ]);
   const staffIds = attendees(event, 'user');
   const local = localTime(start, timeZone);
   const status = statusOf(event);
   const patientZone = typeof patient?.timezone === 'string' ? patient.timezone : undefined;
-  const busy = isExternalBusy(event);
   return {
     id: event.id,
     title: busy ? 'Busy' : String(event.title ?? 'Appointment'),
@@ -95,6 +99,7 @@ export const loadAppointment = async (request: Request, authToken: string, user:
     busy,
     carePlanId: typeof event.carePlanId === 'string' ? event.carePlanId : undefined,
     carePlans: busy ? [] : carePlans,
+    prep,
     staffChoices,
   };
 };
