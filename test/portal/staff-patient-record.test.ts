@@ -96,6 +96,8 @@ describe('portal: staff patient record', () => {
     const served = await (await page.request.get(`${portal.url}/staff/patients/${enduser.id}`)).text();
     expect(served).toMatch(/<input[^>]*name="fname"[^>]*value="Ada"|<input[^>]*value="Ada"[^>]*name="fname"/);
     expect(served).toContain(`value="Record${suffix}"`);
+    // ...and its menus show the patient's choice, not "Not given" (Joy's Select learns its labels only in the browser).
+    expect(served).toMatch(/aria-labelledby="profile-preference-label"[^>]*>Text message</);
 
     // The timeline: every channel, both ways, in words.
     const timeline = page.getByRole('list', { name: 'Timeline' });

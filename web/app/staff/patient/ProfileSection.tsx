@@ -43,7 +43,9 @@ function ChoiceField({ name, label, choices, control, canEdit, message }: { name
             name={name}
             value={field.value || null}
             onChange={(_event, value) => field.onChange(value ?? '')}
-            placeholder="Not given"
+            // Joy's Select learns its options' labels only once scripts run, so the server's page
+            // would read "Not given" for a patient who gave one: the chosen label stands in until then.
+            placeholder={choices.find(([value]) => value === field.value)?.[1] ?? 'Not given'}
             disabled={!canEdit}
             variant={canEdit ? 'outlined' : 'soft'}
             sx={{ '--Select-placeholderOpacity': 1 }}
