@@ -16,7 +16,8 @@ export const phone_calls = defineResource({
     recordingDurationInSeconds: field.server('number'),
     transcription: field.text({ max: 25_000 }),
     note: field.text({ max: 5000 }),
-    unread: field.boolean(),
+    /** Indexed: Today lists the calls nobody has heard yet (web/app/staff/shell/today.server.ts). */
+    unread: field.boolean({ indexed: true }),
     userId: field.id(),
   },
   access: { user: ['create', 'read', 'update', 'delete'] },
