@@ -326,6 +326,8 @@ describe('portal: staff patient record', () => {
       automated_actions: readOnly,
       tickets: readOnly,
       care_plans: readOnly,
+      enduser_observations: readOnly,
+      phone_calls: readOnly,
     });
     await page.goto(`${portal.url}/staff/patients/${enduser.id}`);
     await signInStaff(page, staff.email, staff.password);
@@ -343,6 +345,10 @@ describe('portal: staff patient record', () => {
     expect(await page.getByRole('button', { name: 'Add task' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add care plan' }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Care plans' }).getByText('Change or delete').count()).toBe(0);
+    await page.getByRole('region', { name: 'Vital signs' }).getByText('No vital signs yet.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Record vitals' }).count()).toBe(0);
+    await page.getByRole('region', { name: 'Calls' }).getByText('No calls yet.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Log call' }).count()).toBe(0);
     await checkScreen(page, 'staff-patient-record-read-only', DESKTOP);
     const [plan] = await admin.api.care_plans.getSome({ filter: { enduserId: enduser.id } });
 
@@ -355,6 +361,8 @@ describe('portal: staff patient record', () => {
       { intent: 'care-plan-edit', planId: plan.id, planTitle: 'Forged' },
       { intent: 'care-plan-delete', planId: plan.id },
       { intent: 'message', channel: 'Email', subject: 'Forged', message: 'Forged' },
+      { intent: 'vitals', weight: '180' },
+      { intent: 'call', direction: 'outbound', callNote: 'Forged' },
     ];
     for (const form of forgeries) {
       const forged = await page.request.post(`${portal.url}/staff/patients/${enduser.id}`, { form });
@@ -362,6 +370,8 @@ describe('portal: staff patient record', () => {
     }
     expect(await admin.api.endusers.getOne(enduser.id)).toMatchObject({ fname: 'Ada', fields: { Insurance: 'Aetna', 'Visits so far': 3 } });
     expect(await admin.api.notes.getSome({ filter: { enduserId: enduser.id } })).toEqual([]);
+    expect(await admin.api.enduser_observations.getSome({ filter: { enduserId: enduser.id } } as never)).toEqual([]);
+    expect(await admin.api.phone_calls.getSome({ filter: { enduserId: enduser.id } } as never)).toEqual([]);
     expect((await admin.api.tickets.getSome({ filter: { enduserId: enduser.id } })).map((task) => task.title)).toEqual(['Call about lab results']);
     expect((await admin.api.care_plans.getSome({ filter: { enduserId: enduser.id } })).map((plan) => plan.title)).toEqual(['Blood sugar plan']);
     expect((await admin.api.emails.getSome({ filter: { enduserId: enduser.id } })).map((email) => email.subject).sort()).toEqual(['Re: my refill', 'See you tomorrow']);

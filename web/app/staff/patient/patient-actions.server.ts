@@ -72,32 +72,33 @@ export const patientAction = async (request: Request, authToken: string, enduser
     if ('accessCode' in started) throw redirect(fillPath(enduserId, started.accessCode));
     return { intent, ...started };
   }
+  // `return await` below: a call's refusal must reach the catch, not escape it as a rejected promise.
   try {
     switch (intent) {
       case 'profile':
-        return saveProfile(authToken, await loadEnduser(authToken, enduserId), form);
+        return await saveProfile(authToken, await loadEnduser(authToken, enduserId), form);
       case 'details': {
         const enduser = await loadEnduser(authToken, enduserId);
-        return saveDetails(authToken, enduser, await loadPatientFields(authToken, enduser, businessId), form);
+        return await saveDetails(authToken, enduser, await loadPatientFields(authToken, enduser, businessId), form);
       }
       case 'task':
-        return addTask(authToken, enduserId, form, zone);
+        return await addTask(authToken, enduserId, form, zone);
       case 'care-plan':
-        return addCarePlan(authToken, enduserId, form);
+        return await addCarePlan(authToken, enduserId, form);
       case 'care-plan-edit':
-        return editCarePlan(authToken, enduserId, form);
+        return await editCarePlan(authToken, enduserId, form);
       case 'care-plan-delete':
-        return deleteCarePlan(authToken, enduserId, form);
+        return await deleteCarePlan(authToken, enduserId, form);
       case 'call':
-        return logCall(authToken, enduserId, user.id, (await loadEnduser(authToken, enduserId)).phone, form);
+        return await logCall(authToken, enduserId, user.id, (await loadEnduser(authToken, enduserId)).phone, form);
       case 'call-heard':
-        return markCallHeard(authToken, form);
+        return await markCallHeard(authToken, form);
       case 'vitals':
-        return recordVitals(authToken, enduserId, form, zone);
+        return await recordVitals(authToken, enduserId, form, zone);
       case 'vitals-error':
-        return markVitals(authToken, form, 'error');
+        return await markVitals(authToken, form, 'error');
       case 'vitals-reviewed':
-        return markVitals(authToken, form, 'reviewed');
+        return await markVitals(authToken, form, 'reviewed');
       case 'note':
         return { intent, saved: await note(authToken, enduserId, form) };
       case 'file-upload': {
