@@ -56,5 +56,5 @@ export const answerMessagesFrom = (t: Lookup): AnswerMessages => ({
 
 
 /** In the catalogue's language: the browser's and the server's checks say the same words. */
-// i18next's types cannot check a key built from a union; answerMessagesFrom's own keys are checked against the catalogue.
+// The catalogue's types cannot check a key built from a union; answerMessagesFrom's own keys are checked against the catalogue.
 export const answerMessagesOf = (t: Translate<'forms'>): AnswerMessages => answerMessagesFrom((key, values) => (t as unknown as (key: string, values?: object) => string)(`validation.${key}`, values));

@@ -7,7 +7,7 @@ import type { Catalogue, Namespace } from './types';
  * The catalogue's t(): a key of one namespace (dotted into nested texts), `{{name}}` filled from the
  * options, and a plural picked by `count` (`key_one`, `key_other`, ... as Intl.PluralRules names them).
  * Lookup and `{{...}}` are rosetta's; the portal's whole budget for JavaScript is 150 KB (issue 13), and
- * i18next with react-i18next took 19 KB of it for these three things (docs/decisions.md, "texts").
+ * i18next with react-i18next took 19 KB of it for these three things (docs/decisions.md, "The portal's texts without i18next").
  */
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
