@@ -37,6 +37,7 @@ describe('portal: staff patient calls', () => {
     const section = page.getByRole('region', { name: 'Calls' });
     const voicemail = section.getByRole('listitem').filter({ hasText: transcription });
     await voicemail.getByText('Not heard yet').waitFor();
+    expect(await section.getByRole('link', { name: 'Call +15555550123' }).getAttribute('href')).toBe('tel:+15555550123');
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await checkScreen(page, 'staff-patient-calls', DESKTOP);
 

@@ -4,6 +4,7 @@ import Chip from '@mui/joy/Chip';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
+import Link from '@mui/joy/Link';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
 import Stack from '@mui/joy/Stack';
@@ -72,9 +73,14 @@ function HeardButton({ call }: { call: CallView }) {
  * The patient's calls (phone_calls): calls both ways and voicemails, newest first, each with who took
  * it and what was said or transcribed; a voicemail nobody has heard is marked until someone does.
  */
-export function CallsSection({ calls, canCreate, canUpdate }: { calls: CallView[]; canCreate: boolean; canUpdate: boolean }) {
+export function CallsSection({ calls, phone, canCreate, canUpdate }: { calls: CallView[]; phone?: string; canCreate: boolean; canUpdate: boolean }) {
   return (
-    <RecordSection id="patient-calls" title="Calls" empty={calls.length === 0 && (canCreate ? 'No calls yet. Log one below after you call the patient or they call you.' : 'No calls yet.')}>
+    <RecordSection
+      id="patient-calls"
+      title="Calls"
+      // A tel: link: the staff member's phone or softphone dials it; the call is then logged below.
+      action={phone ? <Link href={`tel:${phone}`} level="body-sm">{`Call ${phone}`}</Link> : undefined}
+      empty={calls.length === 0 && (canCreate ? 'No calls yet. Log one below after you call the patient or they call you.' : 'No calls yet.')}>
       {calls.length > 0 && (
         <Box component="ul" aria-label="Calls" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {calls.map((call) => (

@@ -43,7 +43,7 @@ export function PatientPage({ view }: { view: PatientPageData }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Stack gap={2} sx={{ minWidth: 0 }}>
           <ReachSection can={can} forms={view.forms} />
-          <CallsSection calls={view.calls} canCreate={can['create:phone_calls']} canUpdate={can['update:phone_calls']} />
+          <CallsSection calls={view.calls} phone={view.enduser.phone} canCreate={can['create:phone_calls']} canUpdate={can['update:phone_calls']} />
           <PatientTimeline entries={view.entries} enduserId={view.enduser.id} canChangeSteps={can['update:automated_actions']} live={live} />
         </Stack>
         <Stack gap={2} sx={{ minWidth: 0 }}>
