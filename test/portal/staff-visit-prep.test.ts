@@ -78,6 +78,12 @@ describe('portal: staff visit preparation', () => {
     await asked.getByText('Fast from midnight').waitFor({ state: 'detached' });
     expect((await stored()).enduserTasks?.map((entry) => entry.id)).toEqual([task!.id]);
     await expect(admin.api.enduser_tasks.getOne(fasting!.id)).rejects.toBeTruthy();
+
+    // A form not filled in yet is taken back too: off the appointment, its empty response deleted.
+    await asked.getByRole('button', { name: `Take back: Intake ${suffix}` }).click();
+    await section.getByText('Form taken off the appointment.').waitFor();
+    expect((await stored()).enduserFormResponses ?? []).toEqual([]);
+    expect(await admin.api.form_responses.getSome({ filter: { formId: intake.id } } as never)).toEqual([]);
     await checkScreen(page, 'staff-visit-prep', MOBILE);
   });
 });

@@ -28,7 +28,8 @@ const rowSx = { py: 0.75, borderTop: '1px solid', borderColor: 'divider' } as co
 /**
  * Before the visit: the to-dos and forms the patient is asked for on this appointment (their portal
  * lists them on the appointment's page, where they tick a to-do done and fill a form in), whether each
- * is done yet, and forms to add one of each. Taken back, a to-do leaves the patient's portal too.
+ * is done yet, and forms to add one of each. Taken back, a to-do or a form not yet filled in leaves the
+ * patient's portal too.
  */
 export function VisitPrepSection({ prep, patient, answer, busy, canChange }: { prep: VisitPrep; patient: { id: string; name: string }; answer?: AppointmentAnswer; busy: boolean; canChange: boolean }) {
   const patientName = patient.name;
@@ -77,15 +78,26 @@ export function VisitPrepSection({ prep, patient, answer, busy, canChange }: { p
                   Submitted {form.submitted}
                 </Link>
               ) : (
-                <Chip size="sm" variant="soft" color="warning">
-                  Not filled in yet
-                </Chip>
+                <>
+                  <Chip size="sm" variant="soft" color="warning">
+                    Not filled in yet
+                  </Chip>
+                  {canChange && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="prep-form-remove" />
+                      <input type="hidden" name="accessCode" value={form.accessCode} />
+                      <Button type="submit" size="sm" variant="plain" color="danger" disabled={busy} aria-label={`Take back: ${form.title}`}>
+                        Take back
+                      </Button>
+                    </Form>
+                  )}
+                </>
               )}
             </Stack>
           ))}
         </Box>
       )}
-      <Answer answer={answer} intents={['prep-task', 'prep-task-remove', 'prep-form']} />
+      <Answer answer={answer} intents={['prep-task', 'prep-task-remove', 'prep-form', 'prep-form-remove']} />
       {canChange && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           {/* Keyed by what is listed, so an added to-do empties the boxes (a refusal keeps what was typed). */}

@@ -13,7 +13,8 @@ type PrepAnswer = { intent: string; notice?: string; formError?: string };
  */
 export interface VisitPrep {
   tasks: { id: string; title: string; description?: string; done?: string }[];
-  forms: { accessCode: string; title: string; submitted?: string; responseId?: string }[];
+  /** `responseId` opens a submitted one; an outstanding one can be taken back by its `id`. */
+  forms: { accessCode: string; id: string; title: string; submitted?: string; responseId?: string }[];
   /** Forms that can be asked for: not archived, not a staff note. */
   formChoices: { id: string; label: string }[];
 }
@@ -43,7 +44,7 @@ export const loadVisitPrep = async (authToken: string, event: Row, patientId: st
     forms: codes.flatMap((accessCode) => {
       const response = byCode.get(accessCode);
       if (!response) return [];
-      return [{ accessCode, title: text(response.formTitle) ?? 'Form', submitted: response.submittedAt ? formatIn(String(response.submittedAt), zone) : undefined, responseId: response.submittedAt ? response.id : undefined }];
+      return [{ accessCode, id: response.id, title: text(response.formTitle) ?? 'Form', submitted: response.submittedAt ? formatIn(String(response.submittedAt), zone) : undefined, responseId: response.submittedAt ? response.id : undefined }];
     }),
     formChoices: forms.filter((form) => form.disabled !== true && form.type !== 'note').map((form) => ({ id: form.id, label: text(form.title) ?? 'Untitled form' })),
   };
@@ -53,8 +54,9 @@ const eventPath = (id: string) => `/v1/calendar-event/${encodeURIComponent(id)}`
 
 /**
  * The section's forms: a to-do added (the task, then its place on the appointment), one taken back
- * (off the appointment and deleted), or a form asked for (a response prepared for the patient, then
- * listed on the appointment). Nothing is sent: the patient finds them on the appointment in their
+ * (off the appointment and deleted), a form asked for (a response prepared for the patient, then
+ * listed on the appointment), or one not yet filled in taken back (off the appointment, its empty
+ * response deleted). Nothing is sent: the patient finds them on the appointment in their
  * portal (a form also under Documents' outstanding forms).
  */
 export const visitPrepAction = async (authToken: string, eventId: string, patientId: string, intent: string, form: FormData): Promise<PrepAnswer> => {
@@ -79,6 +81,17 @@ export const visitPrepAction = async (authToken: string, eventId: string, patien
         if (!(error instanceof ApiError && error.status === 404)) throw error;
       });
       return { intent, notice: 'To-do taken off the appointment.' };
+    }
+    if (intent === 'prep-form-remove') {
+      const accessCode = field('accessCode');
+      const event = await callApi<Row>(eventPath(eventId), { authToken });
+      const [response] = await callApi<Row[]>('/v1/form-responses', { authToken, query: query({ accessCode }, '1') });
+      // A submitted form holds the patient's answers: it stays, on the appointment and on their record.
+      if (response?.submittedAt) return { intent, formError: 'The patient has already filled this form in' };
+      const kept = list(event.enduserFormResponses).filter((entry) => entry.accessCode !== accessCode);
+      await callApi(eventPath(eventId), { method: 'PATCH', authToken, body: { updates: { enduserFormResponses: kept }, options: { replaceObjectFields: true } } });
+      if (response) await callApi(`/v1/form-response/${encodeURIComponent(response.id)}`, { method: 'DELETE', authToken });
+      return { intent, notice: 'Form taken off the appointment.' };
     }
     if (intent === 'prep-form') {
       const formId = field('formId');
