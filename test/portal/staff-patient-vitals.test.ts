@@ -29,8 +29,10 @@ describe('portal: staff patient vital signs', () => {
     const patientId = patientSession.userInfo.id as string;
     await admin.api.endusers.updateOne(patientId, { fname: 'Vera', lname: `Vitals${suffix}` } as never);
     await patientSession.api.enduser_observations.createOne({ enduserId: patientId, category: 'vital-signs', status: 'final', code: '2339-0', type: 'Blood sugar', measurement: { unit: 'mg/dL', value: 110 }, recordedAt: new Date(Date.now() - DAY).toISOString() } as never);
-    // A weight another system recorded three days ago, in its own unit.
-    await admin.api.enduser_observations.createOne({ enduserId: patientId, category: 'vital-signs', status: 'final', code: '29463-7', measurement: { unit: 'kg', value: 81.6 }, recordedAt: new Date(Date.now() - 3 * DAY).toISOString() } as never);
+    // A weight another system recorded three days ago, in its own unit, and a heart rate taken with it.
+    const threeDaysAgo = new Date(Date.now() - 3 * DAY).toISOString();
+    await admin.api.enduser_observations.createOne({ enduserId: patientId, category: 'vital-signs', status: 'final', code: '29463-7', measurement: { unit: 'kg', value: 81.6 }, recordedAt: threeDaysAgo } as never);
+    await admin.api.enduser_observations.createOne({ enduserId: patientId, category: 'vital-signs', status: 'final', code: '8867-4', type: 'Heart rate', measurement: { unit: 'beats/min', value: 80 }, recordedAt: threeDaysAgo } as never);
     const observations = async () => (await admin.api.enduser_observations.getSome({ filter: { enduserId: patientId } } as never)) as unknown as Observation[];
 
     await openAsAdmin(harness, `/staff/patients/${patientId}`);
@@ -50,7 +52,7 @@ describe('portal: staff patient vital signs', () => {
     await section.getByLabel('Weight').fill('1800');
     await section.getByRole('button', { name: 'Record vitals' }).click();
     await section.getByText('Enter a number from 1 to 1000 lb').waitFor();
-    expect(await observations()).toHaveLength(2);
+    expect(await observations()).toHaveLength(3);
 
     await section.getByLabel('Weight').fill('180');
     await section.getByLabel('Note (optional)').fill('Seated, after a short rest');
@@ -69,6 +71,9 @@ describe('portal: staff patient vital signs', () => {
     await latest.getByText('180 lb').waitFor();
     await latest.getByText('120/80 mmHg').waitFor();
     await expect(latest.getByText('81.6 kg').count()).resolves.toBe(0);
+    // Each kind says how it moved since the reading before (the weights are in two units: no comparison).
+    await latest.getByText(/^Down 8 beats\/min since /).waitFor();
+    await expect(latest.getByText(/^(Up|Down) .* lb since /).count()).resolves.toBe(0);
     // The timeline says what was taken.
     await page.getByText('Weight 180 lb · Blood pressure 120/80 mmHg · Heart rate 72 beats/min').first().waitFor();
 
@@ -89,7 +94,7 @@ describe('portal: staff patient vital signs', () => {
     await latest.getByText('120/80 mmHg').waitFor({ state: 'detached' });
     const afterSlip = await observations();
     expect(afterSlip.filter((row) => row.status === 'entered-in-error').map((row) => row.code).sort()).toEqual(['29463-7', '8462-4', '8480-6', '8867-4']);
-    expect(afterSlip).toHaveLength(6);
+    expect(afterSlip).toHaveLength(7);
     await checkScreen(page, 'staff-patient-vitals', MOBILE);
   });
 });

@@ -155,6 +155,11 @@ export function VitalsSection({ vitals, canCreate, canUpdate }: { vitals: Vitals
               <Typography component="dd" level="body-xs" sx={{ m: 0 }}>
                 {value.when}
               </Typography>
+              {value.change && (
+                <Typography component="dd" level="body-xs" sx={{ m: 0, color: 'text.secondary' }}>
+                  {value.change}
+                </Typography>
+              )}
             </Box>
           ))}
         </Box>

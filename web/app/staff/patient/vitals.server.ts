@@ -58,9 +58,24 @@ export const vitalsView = (observations: Row[], enduserId: string, zone: string)
   const standing = observations.filter((row) => row.status !== 'entered-in-error').sort((a, b) => takenAt(b) - takenAt(a));
   const sets = new Map<number, Row[]>();
   for (const row of standing) sets.set(takenAt(row), [...(sets.get(takenAt(row)) ?? []), row]);
-  const latest = new Map<string, VitalValue & { when: string }>();
+  const latest = new Map<string, VitalsView['latest'][number]>();
   for (const [at, rows] of sets) {
     for (const value of valuesOf(rows)) if (!latest.has(value.label)) latest.set(value.label, { ...value, when: formatIn(at, zone) });
+  }
+  // Each kind's change since the reading before (blood pressure's two numbers are left as they are).
+  const history = new Map<string, { at: number; value: number; unit: string }[]>();
+  for (const row of standing) {
+    const kind = kindOf(row);
+    const measurement = row.measurement as { value?: unknown; unit?: unknown } | undefined;
+    if (!kind || kind.key === 'systolic' || kind.key === 'diastolic' || typeof measurement?.value !== 'number') continue;
+    history.set(kind.label, [...(history.get(kind.label) ?? []), { at: takenAt(row), value: measurement.value, unit: text(measurement.unit) }]);
+  }
+  for (const [label, [newest, before]] of history) {
+    const shown = latest.get(label);
+    if (!shown || !newest || !before || newest.unit !== before.unit) continue;
+    const difference = newest.value - before.value;
+    const since = formatIn(before.at, zone, 'date');
+    shown.change = difference === 0 ? `Same as ${since}` : `${difference > 0 ? 'Up' : 'Down'} ${amount(Math.abs(difference))}${before.unit === '%' ? '%' : ` ${before.unit}`} since ${since}`;
   }
   const order = (label: string) => {
     const index = ['Weight', 'Height', 'Blood pressure', ...VITAL_KINDS.slice(4).map((kind) => kind.label)].indexOf(label);

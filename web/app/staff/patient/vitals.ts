@@ -48,7 +48,7 @@ export interface VitalSet {
 
 export interface VitalsView {
   /** The newest reading of each kind, in the kinds' order. */
-  latest: (VitalValue & { when: string })[];
+  latest: (VitalValue & { when: string; /** 'Up 3 lb since Nov 27, 2026', against the reading before. */ change?: string })[];
   /** Every set, newest first (readings entered in error left out). */
   sets: VitalSet[];
 }
