@@ -192,6 +192,9 @@ describe('portal: staff calendar', () => {
     await openAsAdmin(harness, `/staff/patients/${dora.enduser.id}`);
     await page.getByRole('link', { name: 'Book appointment' }).click();
     await page.getByRole('heading', { name: 'New appointment for Dora Explorer', level: 1 }).waitFor();
+    // The server's page already names who the appointment is with (Joy's Select draws its value only in the browser).
+    const served = await (await page.request.get(page.url())).text();
+    expect(served).toMatch(/role="combobox"[^>]*>Grace Hopper</);
     await page.getByLabel('Date').fill(wednesday);
     await page.getByLabel(/^Time/).fill('10:15');
     await page.getByRole('button', { name: 'Book appointment' }).click();

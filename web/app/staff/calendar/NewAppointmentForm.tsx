@@ -86,7 +86,8 @@ export function NewAppointmentForm({ data, values, formError }: { data: NewAppoi
               <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
                 <FormControl required>
                   <FormLabel>Type</FormLabel>
-                  <Select name="templateId" defaultValue={current.templateId}>
+                  {/* Each menu names its choice as a placeholder too: Joy's Select draws its value only once scripts run. */}
+                  <Select name="templateId" defaultValue={current.templateId} placeholder={data.templates.find((template) => template.id === current.templateId)?.label} sx={{ '--Select-placeholderOpacity': 1 }}>
                     {data.templates.map((template) => (
                       <Option key={template.id} value={template.id}>
                         {template.label}
@@ -96,7 +97,7 @@ export function NewAppointmentForm({ data, values, formError }: { data: NewAppoi
                 </FormControl>
                 <FormControl required>
                   <FormLabel>With</FormLabel>
-                  <Select name="userId" defaultValue={current.userId}>
+                  <Select name="userId" defaultValue={current.userId} placeholder={data.staff.find((member) => member.id === current.userId)?.label} sx={{ '--Select-placeholderOpacity': 1 }}>
                     {data.staff.map((member) => (
                       <Option key={member.id} value={member.id}>
                         {member.label}
@@ -115,7 +116,7 @@ export function NewAppointmentForm({ data, values, formError }: { data: NewAppoi
                 {data.locations.length > 0 && (
                   <FormControl>
                     <FormLabel>Location</FormLabel>
-                    <Select name="locationId" defaultValue={current.locationId} placeholder="No location">
+                    <Select name="locationId" defaultValue={current.locationId} placeholder={data.locations.find((location) => location.id === current.locationId)?.label ?? 'No location'} sx={{ '--Select-placeholderOpacity': 1 }}>
                       <Option value="">No location</Option>
                       {data.locations.map((location) => (
                         <Option key={location.id} value={location.id}>

@@ -25,7 +25,14 @@ export function StepChangeForm({ steps, values, sending }: { steps: DelayedStep[
       <Stack gap={2}>
         <FormControl required>
           <FormLabel id="change-step-label">Step</FormLabel>
-          <Select name="stepId" defaultValue={values.stepId || steps[0]?.id} slotProps={{ button: { 'aria-labelledby': 'change-step-label' } }}>
+          {/* The chosen step and unit named as placeholders too: Joy's Select draws its value only once scripts run. */}
+          <Select
+            name="stepId"
+            defaultValue={values.stepId || steps[0]?.id}
+            placeholder={steps.find((step) => step.id === (values.stepId || steps[0]?.id))?.label}
+            sx={{ '--Select-placeholderOpacity': 1 }}
+            slotProps={{ button: { 'aria-labelledby': 'change-step-label' } }}
+          >
             {steps.map((step) => (
               <Option key={step.id} value={step.id}>
                 {step.label}
@@ -40,7 +47,13 @@ export function StepChangeForm({ steps, values, sending }: { steps: DelayedStep[
           </FormControl>
           <FormControl required sx={{ flex: 1 }}>
             <FormLabel id="change-unit-label">Unit</FormLabel>
-            <Select name="unit" defaultValue={values.unit || 'Days'} slotProps={{ button: { 'aria-labelledby': 'change-unit-label' } }}>
+            <Select
+              name="unit"
+              defaultValue={values.unit || 'Days'}
+              placeholder={UNITS.find(([value]) => value === (values.unit || 'Days'))?.[1]}
+              sx={{ '--Select-placeholderOpacity': 1 }}
+              slotProps={{ button: { 'aria-labelledby': 'change-unit-label' } }}
+            >
               {UNITS.map(([value, label]) => (
                 <Option key={value} value={value}>
                   {label}

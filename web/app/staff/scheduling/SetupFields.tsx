@@ -86,6 +86,9 @@ function OneField<Values extends FieldValues>({ field: def, control, canEdit, me
                 value={(field.value as string) || ''}
                 onChange={(_event, value) => field.onChange(value ?? '')}
                 disabled={!canEdit}
+                // The record's choice named as a placeholder too: Joy's Select draws its value only once scripts run.
+                placeholder={def.options.find((option) => option.value === field.value)?.label ?? def.emptyLabel}
+                sx={{ '--Select-placeholderOpacity': 1 }}
                 slotProps={{ button: { 'aria-labelledby': labelId(def.name) } }}
               >
                 <Option value="">{def.emptyLabel}</Option>
