@@ -66,7 +66,14 @@ export function QuestionCard({ field, index, fields, change, move, remove, probl
         </FormControl>
         <FormControl sx={{ flex: 1, minWidth: 0 }}>
           <FormLabel id={`${id}-type`}>Answer type</FormLabel>
-          <Select value={field.type} onChange={(_event, type) => type && change(retyped(field, type as FieldType))} slotProps={{ button: { 'aria-labelledby': `${id}-type` } }}>
+          {/* The type named as a placeholder too: Joy's Select draws its value only once scripts run. */}
+          <Select
+            value={field.type}
+            onChange={(_event, type) => type && change(retyped(field, type as FieldType))}
+            placeholder={FIELD_TYPES.find((choice) => choice.value === field.type)?.label}
+            sx={{ '--Select-placeholderOpacity': 1 }}
+            slotProps={{ button: { 'aria-labelledby': `${id}-type` } }}
+          >
             {FIELD_TYPES.map((choice) => (
               <Option key={choice.value} value={choice.value}>
                 {choice.label}

@@ -48,7 +48,14 @@ export function SettingsCard({ settings, change, problem, publicLink }: Settings
       <TextSetting name="description" label="Description (optional)" value={settings.description} change={change} problem={problem} long />
       <FormControl>
         <FormLabel id="form-type">Who fills it in</FormLabel>
-        <Select value={settings.type} onChange={(_event, type) => type && change({ type })} slotProps={{ button: { 'aria-labelledby': 'form-type' } }}>
+        {/* Named as a placeholder too: Joy's Select draws its value only once scripts run. */}
+        <Select
+          value={settings.type}
+          onChange={(_event, type) => type && change({ type })}
+          placeholder={settings.type === 'note' ? 'Staff, as a note' : 'Patients'}
+          sx={{ '--Select-placeholderOpacity': 1 }}
+          slotProps={{ button: { 'aria-labelledby': 'form-type' } }}
+        >
           <Option value="enduserFacing">Patients</Option>
           <Option value="note">Staff, as a note</Option>
         </Select>
