@@ -31,7 +31,8 @@ describe('portal: staff visit preparation', () => {
     await admin.api.form_fields.createOne({ formId: intake.id, title: 'Any allergies?', type: 'string', previousFields: [{ type: 'root', info: {} }] } as never);
     const event = await admin.api.calendar_events.createOne({
       title: 'Check-up',
-      startTimeInMS: Date.now() + 2 * 86_400_000,
+      // Later today on the test's clock (UTC), so Today lists it too.
+      startTimeInMS: new Date().getUTCHours() >= 23 ? Date.now() - 30 * 60_000 : Date.now() + 30 * 60_000,
       durationInMinutes: 30,
       attendees: [{ type: 'user', id: admin.userInfo.id }, { type: 'enduser', id: patientId }],
     } as never);
@@ -64,7 +65,10 @@ describe('portal: staff visit preparation', () => {
 
     // The patient ticks the to-do done in their portal (the same update): the appointment says so.
     await patientSession.api.enduser_tasks.updateOne(task!.id, { completedAt: new Date().toISOString() } as never);
-    await page.reload();
+    // Today says what is still waiting before the visit: the form.
+    await page.goto(`${harness.portal.url}/staff`);
+    await page.getByRole('region', { name: "Today's appointments" }).getByRole('listitem').filter({ hasText: `Pia Prep${suffix}` }).getByText('1 not done before the visit').waitFor();
+    await page.goto(`${harness.portal.url}/staff/calendar/${event.id}`);
     await asked.getByRole('listitem').filter({ hasText: 'Bring your medication list' }).getByText(/^Done /).waitFor();
     await checkScreen(page, 'staff-visit-prep', DESKTOP);
 

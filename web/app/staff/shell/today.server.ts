@@ -52,6 +52,29 @@ const patientNames = async (authToken: string, ids: string[]) => {
   return new Map(rows.map((row) => [row.id, [text(row.fname), text(row.lname)].filter(Boolean).join(' ') || text(row.email) || 'Unnamed patient']));
 };
 
+const entries = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+
+/**
+ * How many of the to-dos and forms each appointment asks of its patient are not done yet (its
+ * enduserTasks without completedAt, its enduserFormResponses without submittedAt): two reads for the day.
+ */
+const notDoneBeforeVisit = async (authToken: string, events: Row[]) => {
+  const taskIds = events.flatMap((event) => entries(event.enduserTasks).map((task) => String(task.id)));
+  const codes = events.flatMap((event) => entries(event.enduserFormResponses).map((response) => String(response.accessCode)));
+  const [tasks, responses] = await Promise.all([
+    taskIds.length ? list(authToken, '/v1/enduser-tasks', { filter: { _id: { _in: taskIds } }, limit: '1000' }).catch(() => [] as Row[]) : ([] as Row[]),
+    codes.length ? list(authToken, '/v1/form-responses', { filter: { accessCode: { _in: codes } }, limit: '1000' }).catch(() => [] as Row[]) : ([] as Row[]),
+  ]);
+  const openTasks = new Set(tasks.filter((task) => !task.completedAt).map((task) => task.id));
+  const openForms = new Set(responses.filter((response) => !response.submittedAt).map((response) => String(response.accessCode)));
+  return new Map(
+    events.map((event) => [
+      event.id,
+      entries(event.enduserTasks).filter((task) => openTasks.has(String(task.id))).length + entries(event.enduserFormResponses).filter((response) => openForms.has(String(response.accessCode))).length,
+    ]),
+  );
+};
+
 /**
  * Today for one staff member, from the api as they may read it: their unread conversations, their
  * open tasks due today or overdue, today's appointments they attend (on their clock), the forms
@@ -86,6 +109,7 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
     ...(unheard ?? []).map((call) => String(call.enduserId ?? '')).filter(Boolean),
   ]);
   const named = (ids: string[]) => ids.map((id) => names.get(id) ?? 'A patient').join(', ');
+  const waiting = await notDoneBeforeVisit(authToken, upcoming ?? []);
   return {
     conversations: unread?.map((room) => {
       const people = named((room.enduserIds as string[] | undefined) ?? []);
@@ -120,6 +144,8 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
         title: text(event.title) ?? 'Appointment',
         detail: [patients.length ? named(patients) : undefined, minutes ? `${minutes} min` : undefined].filter(Boolean).join(' · ') || undefined,
         when: formatIn(ms(event.startTimeInMS), timeZone, 'time'),
+        // What the patient was asked to do before it and has not (its page's "Before the visit").
+        flag: waiting.get(event.id) ? `${waiting.get(event.id)} not done before the visit` : undefined,
         // The appointment's own page (its patient, joining a video visit, rescheduling).
         href: `/staff/calendar/${event.id}`,
       };
