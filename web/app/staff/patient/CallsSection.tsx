@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef } from 'react';
 import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
 import FormControl from '@mui/joy/FormControl';
@@ -14,17 +13,11 @@ import Button from '../../components/Button';
 import { RecordSection } from '../record/RecordSection';
 import type { CallView } from './calls.server';
 import { FormNotice } from './FormNotice';
-import { useSectionForm } from './useSectionForm';
+import { useAddingForm, useSectionForm } from './useSectionForm';
 
 /** A call just made or taken: which way, and what was said. */
 function LogCallForm() {
-  const { fetcher, busy, state, problem } = useSectionForm();
-  const mine = state?.intent === 'call' ? state : undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const prefix = useId();
-  useEffect(() => {
-    if (mine?.saved) formRef.current?.reset();
-  }, [mine]);
+  const { fetcher, busy, mine, problem, formRef, prefix } = useAddingForm('call');
   return (
     <fetcher.Form method="post" ref={formRef} noValidate>
       <input type="hidden" name="intent" value="call" />

@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from '@remix-run/react';
 import Box from '@mui/joy/Box';
 import Stack from '@mui/joy/Stack';
@@ -7,17 +6,11 @@ import { PlanFields } from './CarePlanFields';
 import { DELETE_FETCHER, PlanItem, type Plan } from './CarePlanItem';
 import { FormNotice } from './FormNotice';
 import type { PatientActionState } from './patient-actions.server';
-import { useSectionForm } from './useSectionForm';
+import { useAddingForm } from './useSectionForm';
 
 /** A new care plan: a title (one plan per title for a patient) and what it says. */
 function CarePlanForm() {
-  const { fetcher, busy, state, problem } = useSectionForm();
-  const mine = state?.intent === 'care-plan' ? state : undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const prefix = useId();
-  useEffect(() => {
-    if (mine?.saved) formRef.current?.reset();
-  }, [mine]);
+  const { fetcher, busy, mine, problem, formRef, prefix } = useAddingForm('care-plan');
   return (
     <fetcher.Form method="post" ref={formRef} noValidate>
       <input type="hidden" name="intent" value="care-plan" />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
 import DialogActions from '@mui/joy/DialogActions';
@@ -15,18 +15,12 @@ import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { RecordSection } from '../record/RecordSection';
 import { FormNotice } from './FormNotice';
-import { useSectionForm } from './useSectionForm';
+import { useAddingForm, useSectionForm } from './useSectionForm';
 import { VITAL_KINDS, type VitalSet, type VitalsView } from './vitals';
 
 /** A visit's vitals: a box for each kind (its unit beside it), when they were taken (now unless told), and a note. */
 function VitalsForm() {
-  const { fetcher, busy, state, problem } = useSectionForm();
-  const mine = state?.intent === 'vitals' ? state : undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const prefix = useId();
-  useEffect(() => {
-    if (mine?.saved) formRef.current?.reset();
-  }, [mine]);
+  const { fetcher, busy, mine, problem, formRef, prefix } = useAddingForm('vitals');
   const box = (name: string, label: string, unit?: string) => (
     <FormControl key={name} error={!!(mine && problem(name))}>
       <FormLabel htmlFor={`${prefix}-${name}`}>{label}</FormLabel>

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from '@remix-run/react';
 import type { PatientActionState } from './patient-actions.server';
 
@@ -12,4 +13,20 @@ export const useSectionForm = () => {
   const state = busy ? undefined : fetcher.data;
   const problem = (name: string) => state?.fieldErrors?.[name];
   return { fetcher, busy, state, problem };
+};
+
+/**
+ * A form that adds something (a task, a care plan, a call, a visit's vitals): the answer to its own
+ * intent only (`mine`), its boxes emptied once it is saved (a refusal keeps what was typed), and an
+ * id prefix for its labels.
+ */
+export const useAddingForm = (intent: string) => {
+  const { fetcher, busy, state, problem } = useSectionForm();
+  const mine = state?.intent === intent ? state : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const prefix = useId();
+  useEffect(() => {
+    if (mine?.saved) formRef.current?.reset();
+  }, [mine]);
+  return { fetcher, busy, mine, problem, formRef, prefix };
 };

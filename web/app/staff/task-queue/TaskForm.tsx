@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef } from 'react';
 import Box from '@mui/joy/Box';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
@@ -8,7 +7,7 @@ import Stack from '@mui/joy/Stack';
 import Button from '../../components/Button';
 import { NativeSelect } from '../NativeSelect';
 import { FormNotice } from '../patient/FormNotice';
-import { useSectionForm } from '../patient/useSectionForm';
+import { useAddingForm } from '../patient/useSectionForm';
 
 export type Colleague = { id: string; label: string };
 
@@ -18,13 +17,7 @@ export type Colleague = { id: string; label: string };
  * it is due on their own clock (without a time, by the end of that day). It posts to the page it is on.
  */
 export function TaskForm({ colleagues, me }: { colleagues: Colleague[]; me: string }) {
-  const { fetcher, busy, state, problem } = useSectionForm();
-  const mine = state?.intent === 'task' ? state : undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const prefix = useId();
-  useEffect(() => {
-    if (mine?.saved) formRef.current?.reset();
-  }, [mine]);
+  const { fetcher, busy, mine, problem, formRef, prefix } = useAddingForm('task');
   const people = [...colleagues.filter((person) => person.id === me), ...colleagues.filter((person) => person.id !== me)];
   return (
     <fetcher.Form method="post" ref={formRef} noValidate>
