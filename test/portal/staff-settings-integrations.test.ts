@@ -69,6 +69,9 @@ describe('portal: staff settings, integrations and role permissions', () => {
       await page.getByRole('button', { name: `Save ${staff.role}’s permissions` }).click();
       await answered;
       await page.getByRole('status').filter({ hasText: `${staff.role}’s permissions were saved` }).waitFor();
+      // The save's words arrive before the page's data is read again, and that read redraws the matrix:
+      // a choice made before it lands would be drawn over (the next save would then post the old one).
+      await page.waitForLoadState('networkidle');
     };
     await openAsAdmin(harness, `/staff/settings/roles?role=${encodeURIComponent(staff.role)}`);
     const matrix = page.getByRole('table', { name: `What ${staff.role} may do` });
