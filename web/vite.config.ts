@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { flatRoutes } from 'remix-flat-routes';
 import { defineConfig } from 'vite';
+import { portalChunks } from './portal-chunks';
 
 declare module '@remix-run/node' {
   // Single fetch: loaders and actions return plain objects (or `data()`), typed end to end.
@@ -20,7 +21,9 @@ const benchBuildDirectory = process.env.PORTAL_BENCH_BUILD_DIRECTORY;
  */
 const buildDirectory = benchBuildDirectory ?? process.env.PORTAL_BUILD_DIRECTORY;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The browser build's chunks (portal-chunks.ts); the server build is one bundle and keeps Vite's own.
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: portalChunks() } } },
   plugins: [
     remix({
       ...(buildDirectory ? { buildDirectory } : {}),
@@ -50,4 +53,4 @@ export default defineConfig({
     // app and Joy share one emotion instance.
     noExternal: [/^@mui\//],
   },
-});
+}));

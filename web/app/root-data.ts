@@ -1,5 +1,5 @@
 import type { PortalLanguage } from '@carelane/automation';
-import type { Catalogue } from './i18n/types';
+import type { ScreenTexts } from './i18n/types';
 import type { PortalOrganization } from './organization';
 
 /**
@@ -8,7 +8,10 @@ import type { PortalOrganization } from './organization';
  */
 export interface RootLoaderData {
   organization: PortalOrganization;
-  /** The page's language (i18n/language.server.ts) and its texts, the only language the page carries. */
+  /**
+   * The page's language (i18n/screen-texts.server.ts), the only one the page carries, and the root's
+   * namespaces of it (the staff app: all); each route's loader adds its own as `texts`.
+   */
   language: PortalLanguage;
-  messages: Catalogue;
+  messages: ScreenTexts;
 }

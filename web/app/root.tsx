@@ -3,8 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, ty
 import { FALLBACK_LANGUAGE } from '@carelane/automation';
 import { catalogueFor } from './i18n/catalogue.server';
 import { I18nProvider } from './i18n/I18nProvider';
-import { requestLanguage } from './i18n/language.server';
-import { linkPatientLanguage } from './booking/link-language.server';
+import { isStaffPath, pageLanguageOf, rootScreenTexts } from './i18n/screen-texts.server';
 import CssBaseline from '@mui/joy/CssBaseline';
 import { CssVarsProvider } from '@mui/joy/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -17,11 +16,6 @@ import { portalTheme } from './theme';
 import { ReportTimeZone } from './time/ReportTimeZone';
 import { signInFromToken } from './token-sign-in.server';
 
-const isStaffPath = (request: Request) => {
-  const { pathname } = new URL(request.url);
-  return pathname === '/staff' || pathname.startsWith('/staff/');
-};
-
 /**
  * Every page belongs to the organization named by the host (see organization.server.ts). Any page
  * opened with `?token=` signs in from that token first (token-sign-in.server.ts); the root loader
@@ -30,10 +24,11 @@ const isStaffPath = (request: Request) => {
 export const loader = async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
   const organization = await requireOrganization(request);
   await signInFromToken(request, organization);
-  // The staff app is in English (docs/decisions.md, "languages"); the portal speaks its patient's language.
-  // A confirmation email's link page speaks its patient's language (booking/link-language.server.ts).
-  const language = isStaffPath(request) ? FALLBACK_LANGUAGE : ((await linkPatientLanguage(request)) ?? (await requestLanguage(request, organization)));
-  return { organization, language, messages: catalogueFor(language) };
+  const language = await pageLanguageOf(request, organization);
+  // The staff app carries the whole (English) catalogue for the portal's screens it shows (preview,
+  // filling a form for a patient); a portal page gets the root's namespaces here and the rest from its
+  // routes' loaders (i18n/screen-texts.server.ts).
+  return { organization, language, messages: isStaffPath(request) ? catalogueFor(language) : rootScreenTexts(language) };
 };
 
 /**

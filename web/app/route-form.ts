@@ -1,7 +1,7 @@
-import { useNavigation, useRouteLoaderData, useSubmit } from '@remix-run/react';
+import { useNavigation, useSubmit } from '@remix-run/react';
 import { useRef } from 'react';
 import { useForm, type FieldErrors as FormErrors, type FieldValues, type Resolver } from 'react-hook-form';
-import type { RootLoaderData } from './root-data';
+import { useNamespaceTexts } from './i18n/I18nProvider';
 import { MESSAGES, type FieldErrors, type ValidationMessages } from './validation';
 
 /** A shared validator: the values, and the messages in the page's language (English when not given). */
@@ -20,8 +20,8 @@ export const resolverFor =
     return { values: {}, errors: errors as FormErrors<Values> };
   };
 
-/** The rules' messages in the page's language (the root's loader data carries its catalogue); English on error screens. */
-export const useValidationMessages = (): ValidationMessages => useRouteLoaderData<RootLoaderData>('root')?.messages.validation ?? MESSAGES;
+/** The rules' messages in the page's language (the form's route sends them, i18n/screen-texts.server.ts); English on error screens. */
+export const useValidationMessages = (): ValidationMessages => useNamespaceTexts('validation') ?? MESSAGES;
 
 /**
  * One route form: react-hook-form checking `validate` in the browser, then a normal Remix submission of

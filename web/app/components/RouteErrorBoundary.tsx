@@ -6,9 +6,6 @@ import type { ReactNode } from 'react';
 import englishErrors from '../i18n/catalogue/en/errors';
 import { isOrganizationErrorData } from '../organization';
 import type { RootLoaderData } from '../root-data';
-import { StaffNotFound } from '../staff/StaffNotFound';
-import { isForbiddenData } from '../staff/shell/missing';
-import { StaffForbidden } from '../staff/shell/StaffForbidden';
 
 /**
  * The error texts in the page's language. Read from the root's data rather than through
@@ -64,11 +61,7 @@ export function RouteErrorBoundary() {
   // A record that does not exist (a loader answers 404) says so, and also leads back.
   const refused = isRouteErrorResponse(error) && error.status === 403 && typeof error.data === 'string' && error.data ? error.data : undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // In the staff app a missing record and a page the role may not use show the app's own pages, inside its frame.
-  if (notFound && start === '/staff') return <StaffNotFound />;
-  if (isRouteErrorResponse(error) && error.status === 403 && start === '/staff' && (refused || isForbiddenData(error.data))) {
-    return <StaffForbidden what={isForbiddenData(error.data) ? error.data.forbidden : undefined} apiMessage={refused} />;
-  }
+  // The staff app's routes show its own pages for a missing record or a page the role may not use first (staff/StaffErrorBoundary.tsx).
   return (
     <Screen>
       <Typography level="h3" component="h1">

@@ -1,5 +1,5 @@
 import { en } from './catalogue/en';
-import type { Catalogue } from './types';
+import type { Catalogue, ScreenTexts } from './types';
 
 interface MetaMatch {
   id: string;
@@ -7,8 +7,14 @@ interface MetaMatch {
 }
 
 /**
- * The page's catalogue for a route's meta() (a document title), read from the root's loader data,
- * which holds the visitor's language's texts; English when the root has none (an error page).
+ * The page's catalogue for a route's meta() (a document title): the root's texts and those the page's
+ * routes sent (page-texts.server.ts), in the visitor's language; English for a namespace none of them
+ * holds (an error page, whose loaders answered nothing).
  */
-export const metaCatalogue = (matches: readonly (MetaMatch | undefined)[]): Catalogue =>
-  (matches.find((match) => match?.id === 'root')?.data as { messages?: Catalogue } | undefined)?.messages ?? en;
+export const metaCatalogue = (matches: readonly (MetaMatch | undefined)[]): Catalogue => {
+  const sent = matches.map((match) => {
+    const data = match?.data as { messages?: ScreenTexts; texts?: ScreenTexts } | undefined;
+    return { ...data?.messages, ...data?.texts };
+  });
+  return Object.assign({}, en, ...sent) as Catalogue;
+};

@@ -36,6 +36,8 @@ export interface Translate<N extends Namespace> {
 export interface Translator {
   language: PortalLanguage;
   namespace<N extends Namespace>(namespace: N): Translate<N>;
+  /** A namespace's texts as they are (the form rules take theirs whole); undefined when the page was not sent it. */
+  texts<N extends Namespace>(namespace: N): Catalogue[N] | undefined;
 }
 
 export const createTranslator = (language: PortalLanguage, messages: Catalogue): Translator => {
@@ -69,6 +71,7 @@ export const createTranslator = (language: PortalLanguage, messages: Catalogue):
       }
       return t as unknown as Translate<N>;
     },
+    texts: (namespace) => (messages as Partial<Catalogue>)[namespace],
   };
 };
 

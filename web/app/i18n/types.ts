@@ -6,3 +6,6 @@ export type Namespace = keyof Catalogue;
 
 /** Another language's texts for an English shape: every key, each a string of its own. */
 export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
+/** Some namespaces of one language's catalogue: what a page's loaders send (page-texts.server.ts). */
+export type ScreenTexts = Partial<Catalogue>;

@@ -33,6 +33,7 @@ import {
   type PasswordValues,
   type ValidationMessages,
 } from '../../validation';
+import { screenTexts } from '../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -59,7 +60,7 @@ const tenantOf = (organization: PortalOrganization) => ({ businessId: organizati
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   await requireSignedOut(request);
-  return null;
+  return { texts: await screenTexts(request, ['auth', 'validation']) };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {

@@ -10,6 +10,7 @@ import { requireOrganization } from '../../organization.server';
 import { PORTAL_SECOND_FACTOR, rememberThisDevice } from '../../portal/second-factor.server';
 import { forgetPendingSignIn, requestCode, requirePendingSignIn, restartSignIn, typedCode } from '../../second-factor.server';
 import { requireSignedOut, startSession, type Enduser } from '../../session.server';
+import { screenTexts } from '../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -24,7 +25,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   await requireSignedOut(request);
   const pending = await requirePending(request);
   const { t } = await requestTexts(request);
-  return { channel: pending.channel, title: t('codeTitle', { ns: 'auth' }) };
+  return { texts: await screenTexts(request, ['auth']), channel: pending.channel, title: t('codeTitle', { ns: 'auth' }) };
 };
 
 /** Verify: the code through submit-mfa-challenge (and the device remembered when asked); resend: a new code. */

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/I18nProvider';
 import { ProfileForm } from '../../components/ProfileForm';
 import { profileValuesOf, saveProfile, type ProfileState } from '../../profile.server';
 import { needsOnboarding, REDIRECT_PARAM, requireEnduser, safeRedirectPath } from '../../session.server';
+import { screenTexts } from '../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -18,7 +19,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { enduser } = await requireEnduser(request);
   const redirectTo = safeRedirectPath(request, new URL(request.url).searchParams.get(REDIRECT_PARAM));
   if (!needsOnboarding(enduser)) throw redirect(redirectTo);
-  return { profile: profileValuesOf(enduser), redirectTo };
+  return { texts: await screenTexts(request, ['auth', 'settings', 'validation']), profile: profileValuesOf(enduser), redirectTo };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {

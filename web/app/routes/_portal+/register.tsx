@@ -19,6 +19,7 @@ import { useRouteForm } from '../../route-form';
 import { requireOrganization } from '../../organization.server';
 import { requireSignedOut, startSession, type Enduser } from '../../session.server';
 import { formValues, hasErrors, isChecked, validateRegistration, type FieldErrors, type RegisterValues } from '../../validation';
+import { screenTexts } from '../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -31,7 +32,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   await requireSignedOut(request);
-  return null;
+  return { texts: await screenTexts(request, ['auth', 'validation']) };
 };
 
 /** Register (docs/contract/portal.md#register): the same rules as the form, then register-as-enduser, then the session. */

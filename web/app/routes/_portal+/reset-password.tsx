@@ -30,6 +30,7 @@ import {
   type ResetRequestValues,
   type ValidationMessages,
 } from '../../validation';
+import { screenTexts } from '../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -63,8 +64,9 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   await requireSignedOut(request);
   const params = new URL(request.url).searchParams;
   const resetToken = linkToken(params.get(TOKEN_PARAM));
-  if (resetToken) return { step: 'reset' as const, resetToken };
-  return params.has('request') ? { step: 'request' as const } : { step: 'invalid' as const };
+  const texts = await screenTexts(request, ['auth', 'validation']);
+  if (resetToken) return { texts, step: 'reset' as const, resetToken };
+  return params.has('request') ? { texts, step: 'request' as const } : { texts, step: 'invalid' as const };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {

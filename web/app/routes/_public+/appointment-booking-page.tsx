@@ -13,6 +13,7 @@ import type { BookingActionResult } from '../../booking/types';
 // The widget's font (docs/contract/portal.md#booking-widget: Domine), served from the portal itself: no font CDN reaches a clinic's site.
 import domineRegular from '@fontsource/domine/400.css?url';
 import domineBold from '@fontsource/domine/700.css?url';
+import { screenTexts } from '../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -43,17 +44,17 @@ const bookerOf = async (request: Request, businessId: string) => {
 
 /** Public (docs/contract/portal.md#routes): the widget runs without login, also inside a clinic site's iframe. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const texts = await pageTexts(request);
+  const [texts, screen] = await Promise.all([pageTexts(request), screenTexts(request, ['booking'])]);
   const link = linkOf(new URL(request.url).searchParams, texts);
-  if ('invalid' in link) return { state: 'invalid' as const, message: link.invalid };
+  if ('invalid' in link) return { texts: screen, state: 'invalid' as const, message: link.invalid };
   try {
     const [page, booker] = await Promise.all([loadBookingPage(link.businessId, link.pageId), bookerOf(request, link.businessId)]);
     // The GA4 endpoint goes with the page only when the page has a property to send to.
     const withAnalytics = page.ga4measurementId ? { ...page, ga4CollectUrl: config.ga4CollectUrl } : page;
-    return { state: 'ready' as const, page: withAnalytics, skipIntake: !!booker && !booker.upserted, rescheduledCalendarEventId: link.rescheduledCalendarEventId };
+    return { texts: screen, state: 'ready' as const, page: withAnalytics, skipIntake: !!booker && !booker.upserted, rescheduledCalendarEventId: link.rescheduledCalendarEventId };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { state: 'invalid' as const, message: texts.booking('unknownPage') };
-    return { state: 'invalid' as const, message: texts.api(formErrorMessage(error)) };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { texts: screen, state: 'invalid' as const, message: texts.booking('unknownPage') };
+    return { texts: screen, state: 'invalid' as const, message: texts.api(formErrorMessage(error)) };
   }
 };
 

@@ -9,6 +9,7 @@ import { appointmentOfLink, cancelByLink, type LinkOutcome, type LinkedAppointme
 import { LinkedAppointmentFacts } from '../../booking/LinkedAppointmentFacts';
 import { metaCatalogue } from '../../i18n/meta-texts';
 import { useTranslation } from '../../i18n/I18nProvider';
+import { screenTexts } from '../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -24,7 +25,10 @@ const answer = (outcome: LinkOutcome<LinkedAppointment>) => data(outcome, { stat
  * nothing (mail scanners follow links): it shows the appointment and a Cancel appointment button that
  * posts. A link of another purpose, not ours, or past the start is refused with its sentence (400).
  */
-export const loader = async ({ request }: LoaderFunctionArgs) => answer(await appointmentOfLink(request, 'cancel'));
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const outcome = await appointmentOfLink(request, 'cancel');
+  return data({ ...outcome, texts: await screenTexts(request, ['auth', 'patientLinks']) }, { status: 'refused' in outcome ? 400 : 200 });
+};
 
 export const action = async ({ request }: ActionFunctionArgs) => answer(await cancelByLink(request));
 

@@ -13,6 +13,7 @@ import { useTranslation } from '../../i18n/I18nProvider';
 import type { BookingActionResult } from '../../booking/types';
 import domineRegular from '@fontsource/domine/400.css?url';
 import domineBold from '@fontsource/domine/700.css?url';
+import { screenTexts } from '../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -34,12 +35,13 @@ export const shouldRevalidate = () => false;
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const outcome = await rescheduleSession(request);
-  if ('refused' in outcome) return data({ state: 'refused' as const, message: outcome.refused }, { status: 400 });
+  const texts = await screenTexts(request, ['auth', 'booking', 'patientLinks']);
+  if ('refused' in outcome) return data({ texts, state: 'refused' as const, message: outcome.refused }, { status: 400 });
   const session = outcome.ok;
   const page = await loadBookingPage(session.appointment.businessId, session.bookingPageId);
   const templates = page.templates.filter((template) => template.id === session.calendarEventTemplateId);
   const { title, when, startTimeInMS, timezone, durationInMinutes, place } = session.appointment;
-  return { state: 'ready' as const, page: { ...page, templates: templates.length ? templates : page.templates }, appointment: { title, when, startTimeInMS, timezone, durationInMinutes, place } };
+  return { texts, state: 'ready' as const, page: { ...page, templates: templates.length ? templates : page.templates }, appointment: { title, when, startTimeInMS, timezone, durationInMinutes, place } };
 };
 
 export type { BookingActionResult };

@@ -15,6 +15,7 @@ import { apiMessage, fillingView, loadForm, postStep, type StepState } from '../
 import { FormFilling } from '../../forms/FormFilling';
 import { publicFormSession, startPublicForm } from '../../forms/public-form-session.server';
 import { MAX_UPLOAD_BYTES, readMultipart } from '../../portal/files.server';
+import { screenTexts } from '../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -41,15 +42,16 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { t } = await pageLanguage(request, 'forms');
   const { businessId, formId } = linkOf(request, t('invalidLink'));
   const pageTitle = t('publicTitle');
+  const texts = await screenTexts(request, ['auth', 'forms']);
   const session = await publicFormSession(request, businessId, formId);
-  if (!session) return { started: false as const, pageTitle };
+  if (!session) return { texts, started: false as const, pageTitle };
   const loaded = await loadForm(session.authToken, session.accessCode).catch((error: unknown) => {
     // An expired session starts again from the details.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return undefined;
     throw error;
   });
-  if (!loaded) return { started: false as const, pageTitle };
-  return { started: true as const, pageTitle, view: fillingView(request, loaded, t) };
+  if (!loaded) return { texts, started: false as const, pageTitle };
+  return { texts, started: true as const, pageTitle, view: fillingView(request, loaded, t) };
 };
 
 const detail = (form: FormData, name: string) => String(form.get(name) ?? '').trim();

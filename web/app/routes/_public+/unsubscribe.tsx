@@ -9,6 +9,8 @@ import { useTranslation } from '../../i18n/I18nProvider';
 import { ApiError, callApi } from '../../api.server';
 import { AuthScreen } from '../../components/AuthScreen';
 import { useHydrated } from '../../components/useHydrated';
+import { screenTexts } from '../../i18n/screen-texts.server';
+import type { ScreenTexts } from '../../i18n/types';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -32,10 +34,11 @@ export const headers: HeadersFunction = () => ({ 'Referrer-Policy': 'same-origin
  * Public (docs/contract/portal.md#routes): no session is required or changed. Opening the link does not unsubscribe
  * anyone: mail scanners follow links with GET, so the page posts (docs/decisions.md).
  */
-export const loader = ({ request }: LoaderFunctionArgs): UnsubscribeState => {
+export const loader = async ({ request }: LoaderFunctionArgs): Promise<UnsubscribeState & { texts: ScreenTexts }> => {
   const params = new URL(request.url).searchParams;
   const link = linkOf(params.get('enduserId'), params.get('type'));
-  return link ? { step: 'ready', ...link } : { step: 'invalid' };
+  const texts = await screenTexts(request, ['auth', 'patientLinks']);
+  return link ? { texts, step: 'ready', ...link } : { texts, step: 'invalid' };
 };
 
 /**

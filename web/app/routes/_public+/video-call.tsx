@@ -19,6 +19,7 @@ import { ZoomCall } from '../../video/ZoomCall';
 import { DeviceCheck } from '../../video/DeviceCheck';
 import { portalTimeZone } from '../../time/portal-zone.server';
 import { useQuietRevalidator } from '../../components/useQuietRevalidator';
+import { screenTexts } from '../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -52,14 +53,15 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const search = new URL(request.url).searchParams;
   const { t } = await pageLanguage(request, 'video');
   const pageTitle = t('pageTitle');
+  const texts = await screenTexts(request, ['video']);
   const zoomEventId = search.get('client') === 'zoom' ? search.get('calendarEventId')?.trim() : undefined;
   if (zoomEventId) {
     const { authToken } = await signedInEnduser(request);
     const zoom = await loadZoomView(authToken, zoomEventId, { untitled: t('videoCall') });
-    return zoom === 'missing' ? { missing: true as const, pageTitle } : { missing: false as const, pageTitle, zoom };
+    return zoom === 'missing' ? { texts, missing: true as const, pageTitle } : { texts, missing: false as const, pageTitle, zoom };
   }
   const { view } = await viewFor(request);
-  return view === 'missing' ? { missing: true as const, pageTitle } : { missing: false as const, pageTitle, view };
+  return view === 'missing' ? { texts, missing: true as const, pageTitle } : { texts, missing: false as const, pageTitle, view };
 };
 
 export type VideoActionResult = { joined: { meetingId: string; iceServers: RTCIceServer[] } } | { ended: true } | { error: string };

@@ -12,6 +12,8 @@ import { metaCatalogue } from '../../i18n/meta-texts';
 import { useLocale } from '../../i18n/useLanguage';
 import { formatIn } from '../../time/format';
 import { browserTimeZone, viewerTimeZone } from '../../time/viewer-zone.server';
+import { screenTexts } from '../../i18n/screen-texts.server';
+import type { ScreenTexts } from '../../i18n/types';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
@@ -36,12 +38,13 @@ type OfferView = { state: 'held'; offer: Offer; zone: string } | { state: 'gone'
  * A waitlist offer's held link (docs/decisions.md, "The waitlist"): public, the link is the
  * credential. Opening it books nothing (mail scanners follow links); the patient presses Book.
  */
-export const loader = async ({ request, params }: LoaderFunctionArgs): Promise<OfferView> => {
+export const loader = async ({ request, params }: LoaderFunctionArgs): Promise<OfferView & { texts: ScreenTexts }> => {
+  const texts = await screenTexts(request, ['auth', 'patientLinks']);
   try {
     const { offer } = await callApi<{ offer: Offer }>('/v1/waitlist-offer', { query: { token: String(params.token ?? '') } });
-    return { state: 'held', offer, zone: viewerTimeZone(offer.timezone, browserTimeZone(request)) };
+    return { texts, state: 'held', offer, zone: viewerTimeZone(offer.timezone, browserTimeZone(request)) };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { state: 'gone', message: error.message };
+    if (error instanceof ApiError && error.status < 500) return { texts, state: 'gone', message: error.message };
     throw error;
   }
 };

@@ -14,7 +14,7 @@ import { STAFF_SECOND_FACTOR } from '../../staff/second-factor.server';
 import { requireStaffSignedOut, safeStaffRedirect, startStaffSession } from '../../staff/session.server';
 import { isEmail } from '../../validation';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Staff sign in' }];
 

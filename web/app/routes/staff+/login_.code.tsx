@@ -8,7 +8,7 @@ import { CODE_REQUIRED, forgetPendingSignIn, requestCode, requirePendingSignIn, 
 import { STAFF_SECOND_FACTOR } from '../../staff/second-factor.server';
 import { requireStaffSignedOut, safeStaffRedirect, STAFF_LOGIN_PATH, startStaffSession } from '../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Enter your code' }];
 

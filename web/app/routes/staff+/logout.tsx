@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { endStaffSession } from '../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../staff/StaffErrorBoundary';
 
 /** Staff log out is a POST only (a link prefetch must not sign anyone out); a GET goes to the console. */
 export const loader = () => redirect('/staff/journeys');

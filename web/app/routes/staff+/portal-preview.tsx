@@ -5,7 +5,7 @@ import { requireStaff } from '../../staff/session.server';
 import { PREVIEW_READY, type PreviewMessage } from '../../staff/portal/portal-draft';
 import { PreviewScreens } from '../../staff/portal/PreviewScreens';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Portal preview' }];
 

@@ -14,7 +14,7 @@ import { useRouteForm } from '../../route-form';
 import { requireOrganization } from '../../organization.server';
 import { formValues, hasErrors, isEmail, linkToken, validateStaffRegistration, type FieldErrors, type StaffRegisterValues } from '../../validation';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../staff/StaffErrorBoundary';
 
 /**
  * An invited staff member's page (PORTAL_URL/staff/register?inviteCode=…&email=…, mailed by the API's

@@ -7,7 +7,7 @@ import { NewPasswordForm, withoutFieldPrefix } from '../../components/NewPasswor
 import { requireOrganization } from '../../organization.server';
 import { formValues, hasErrors, linkToken, validateResetPassword, type FieldErrors, type ResetPasswordValues } from '../../validation';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../staff/StaffErrorBoundary';
 
 /**
  * A staff member's mailed reset link (PORTAL_URL/staff/reset-password?resetToken=…, see

@@ -4,6 +4,7 @@ import { LiveChatsProvider } from '../../../components/LiveChats';
 import { PortalShell } from '../../../components/PortalShell';
 import { loadShell } from '../../../portal/shell.server';
 import { useRevalidateWhenZoneReported } from '../../../time/useRevalidateWhenZoneReported';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -14,7 +15,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteEr
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { data: shell, setCookie } = await loadShell(request);
-  return data(shell, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return data({ ...shell, texts: await screenTexts(request, ['shell']) }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 };
 
 export default function SignedInLayout() {

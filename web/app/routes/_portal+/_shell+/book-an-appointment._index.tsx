@@ -8,14 +8,17 @@ import { useTranslation } from '../../../i18n/I18nProvider';
 import { PortalPage } from '../../../components/PortalPage';
 import { listRecords, optionalText } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
 /** The organization's booking pages the enduser may see (only id and title are used), by title. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const texts = await screenTexts(request, ['booking']);
   const { authToken } = await signedInEnduser(request);
   const pages = await listRecords(authToken, 'appointment-booking-pages', { limit: 1000 });
   return {
+    texts,
     pages: pages
       .filter((page) => page.hiddenFromPortal !== true)
       .map((page) => ({ id: page.id, title: optionalText(page.title) ?? 'Appointment' }))

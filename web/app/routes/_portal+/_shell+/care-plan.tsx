@@ -12,11 +12,13 @@ import { pageLanguage } from '../../../portal/page-language.server';
 import { listRecords, optionalText } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
 import { portalTimeZone } from '../../../time/portal-zone.server';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
 /** Care Plan (docs/contract/portal.md#care-plan): header image, '<first name>'s Care Plan', the care-plan events. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const texts = await screenTexts(request, ['carePlan', 'home']);
   const { authToken, enduser } = await signedInEnduser(request);
   const { t } = await pageLanguage(request, 'events');
   const [[customization], events] = await Promise.all([
@@ -24,6 +26,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     carePlanEvents(authToken, eventTitleWords(t)),
   ]);
   return {
+    texts,
     fname: optionalText(enduser.fname)?.trim() ?? '',
     headerImageURL: safeImageURL(customization?.headerImageURL),
     events,

@@ -24,6 +24,7 @@ import { displayNameOf, signedInEnduser } from '../../../portal/signed-in.server
 import { useCheckedEarly } from '../../../components/useEnteredEarly';
 import { useHydrated } from '../../../components/useHydrated';
 import { portalTimeZone } from '../../../time/portal-zone.server';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -32,10 +33,11 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteEr
  * and the composer. Opening the page marks the room read once.
  */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
+  const texts = await screenTexts(request, ['communications']);
   const { authToken, enduser } = await signedInEnduser(request);
   const roomId = params.roomId ?? '';
   const room = await findRoom(authToken, roomId);
-  if (!room || room.endedAt) return { room: undefined } as const;
+  if (!room || room.endedAt) return { texts, room: undefined } as const;
   const info = await roomDisplayInfo(authToken, room.id);
   const [messages] = await Promise.all([roomMessages(authToken, enduser.id, room.id, info), markRoomRead(authToken, room.id).catch((error) => console.error('Marking a room read failed', error))]);
   const staff = (Array.isArray(room.userIds) ? (room.userIds as string[]) : [])
@@ -43,6 +45,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
     .map((id) => ({ id, name: displayNameOf({ ...info[id], id }), presence: presenceOf(info[id]) }));
   const groupChat = room.type === 'Group Chat';
   return {
+    texts,
     room: { id: room.id, title: optionalText(room.title) },
     messages,
     staff,

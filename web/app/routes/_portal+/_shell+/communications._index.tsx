@@ -27,6 +27,7 @@ import { useHydrated } from '../../../components/useHydrated';
 import { useTextTypedEarly } from '../../../components/useEnteredEarly';
 import { useQuietRevalidator } from '../../../components/useQuietRevalidator';
 import { portalTimeZone } from '../../../time/portal-zone.server';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -35,9 +36,10 @@ const LIST_POLL_MS = 5_000;
 
 /** Communications (docs/contract/portal.md#communications): 'Your Conversations' and, when the organization allows it, 'Start Conversation'. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const texts = await screenTexts(request, ['communications']);
   const { authToken, enduser } = await signedInEnduser(request);
   const [rooms, mayStart] = await Promise.all([yourRooms(authToken, enduser.id), enduserMayStartChat(enduser)]);
-  return { rooms, mayStart, timeZone: await portalTimeZone(request, enduser), starting: new URL(request.url).searchParams.get('start') === '1' };
+  return { texts, rooms, mayStart, timeZone: await portalTimeZone(request, enduser), starting: new URL(request.url).searchParams.get('start') === '1' };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {

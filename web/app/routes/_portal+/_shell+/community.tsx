@@ -43,6 +43,7 @@ import { signedInEnduser } from '../../../portal/signed-in.server';
 import { useHydrated } from '../../../components/useHydrated';
 import { useTextTypedEarly } from '../../../components/useEnteredEarly';
 import { portalTimeZone } from '../../../time/portal-zone.server';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -51,6 +52,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteEr
  * (postId too). Reachable only when the Community page setting exists and is not disabled.
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const texts = await screenTexts(request, ['community']);
   const { authToken, enduser } = await signedInEnduser(request);
   if (!(await communityEnabled(authToken))) throw redirect('/home');
   const url = new URL(request.url);
@@ -60,19 +62,19 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   if (!forumId) {
     const forums = await listForums(authToken);
     if (forums.length === 1) throw redirect(`/community?forumId=${encodeURIComponent(forums[0].id)}`);
-    return { view: 'forums', forums, timeZone } as const;
+    return { texts, view: 'forums', forums, timeZone } as const;
   }
   const forum = await findForum(authToken, forumId);
-  if (!forum) return { view: 'deleted', deleted: 'forum', timeZone } as const;
+  if (!forum) return { texts, view: 'deleted', deleted: 'forum', timeZone } as const;
   const forumView = { id: forum.id, title: text(forum.title) };
   if (!postId) {
     const [nameOf, posts] = await Promise.all([peopleNames(authToken, enduser, forum.id), forumPosts(authToken, forum.id)]);
-    return { view: 'forum', forum: forumView, posts: posts.map((post) => toPost(post, nameOf, enduser.id)), timeZone } as const;
+    return { texts, view: 'forum', forum: forumView, posts: posts.map((post) => toPost(post, nameOf, enduser.id)), timeZone } as const;
   }
   const [nameOf, record] = await Promise.all([peopleNames(authToken, enduser, forum.id), findPost(authToken, postId)]);
-  if (!record || record.forumId !== forum.id) return { view: 'deleted', deleted: 'post', timeZone } as const;
+  if (!record || record.forumId !== forum.id) return { texts, view: 'deleted', deleted: 'post', timeZone } as const;
   const [comments, liked] = await Promise.all([postComments(authToken, forum.id, record.id, nameOf), likedByMe(authToken, forum.id, record.id, enduser.id)]);
-  return { view: 'post', forum: forumView, post: toPost(record, nameOf, enduser.id), comments, liked, timeZone } as const;
+  return { texts, view: 'post', forum: forumView, post: toPost(record, nameOf, enduser.id), comments, liked, timeZone } as const;
 };
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');

@@ -7,13 +7,15 @@ import { useTranslation } from '../../../i18n/I18nProvider';
 import { ContentView } from '../../../portal/ContentView';
 import { contentItem } from '../../../portal/content.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
 /** One content item (docs/contract/portal.md#content): PDF, Video, Article blocks, else its HTML, always sanitized. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
+  const texts = await screenTexts(request, ['content']);
   const { authToken } = await signedInEnduser(request);
-  return { item: await contentItem(authToken, params.id ?? '') };
+  return { texts, item: await contentItem(authToken, params.id ?? '') };
 };
 
 export default function ContentItemPage() {

@@ -14,6 +14,7 @@ import { yourContent } from '../../../portal/content.server';
 import { truncate } from '../../../portal/format';
 import { optionalText } from '../../../portal/resources.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -26,8 +27,9 @@ type ContentType = keyof typeof CONTENT_TYPES;
 
 /** Education (docs/contract/portal.md#content): the content the enduser may see, by category, with a search. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const texts = await screenTexts(request, ['content']);
   const { authToken, enduser } = await signedInEnduser(request);
-  return { items: await yourContent(authToken), fname: optionalText(enduser.fname) };
+  return { texts, items: await yourContent(authToken), fname: optionalText(enduser.fname) };
 };
 
 /** The title cut at 55 characters below the mobile breakpoint and 100 above it (docs/contract/portal.md#truncation). */

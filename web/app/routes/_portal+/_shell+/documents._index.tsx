@@ -23,6 +23,7 @@ import { listRecords, optionalText, updateRecord } from '../../../portal/resourc
 import { signedInEnduser } from '../../../portal/signed-in.server';
 import { truncate } from '../../../portal/format';
 import { portalTimeZone } from '../../../time/portal-zone.server';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -61,6 +62,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     .filter((file) => (filter === 'shared' ? file.shared : filter === 'uploaded' ? file.uploaded : true));
   return data(
     {
+      texts: await screenTexts(request, ['documents']),
       alert: flash.message,
       filter,
       outstanding: visible.filter((response) => !response.submittedAt).map(toResponse),

@@ -9,6 +9,7 @@ import { pageLanguage } from '../../../portal/page-language.server';
 import { MAX_UPLOAD_BYTES, readMultipart } from '../../../portal/files.server';
 import { setFlash } from '../../../portal/flash.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -23,7 +24,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { t } = await pageLanguage(request, 'forms');
   const loaded = await loadForm(authToken, String(params.accessCode)).catch(backToDocuments(t));
   if (!loaded) return redirect('/documents');
-  return fillingView(request, loaded, t);
+  return { ...fillingView(request, loaded, t), texts: await screenTexts(request, ['forms']) };
 };
 
 export const action = async ({ request, params }: ActionFunctionArgs) => {

@@ -24,6 +24,7 @@ import { EventForms } from '../../../portal/event/EventForms';
 import { EventLocation } from '../../../portal/event/EventLocation';
 import { EventSection as Section } from '../../../portal/event/EventSection';
 import { EventTasks } from '../../../portal/event/EventTasks';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -40,9 +41,10 @@ const loadEvent = async (authToken: string, id: string) => {
 
 /** Event detail (docs/contract/portal.md#events): everything the enduser may do about one event. */
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
+  const texts = await screenTexts(request, ['events']);
   const { authToken, enduser } = await signedInEnduser(request);
   const event = await loadEvent(authToken, String(params.id));
-  if (!event) return { missing: true as const };
+  if (!event) return { texts, missing: true as const };
   const { t } = await pageLanguage(request, 'events');
   const taskIds = ids(event.enduserTasks).filter((task) => task.enduserId === enduser.id).map((task) => String(task.id));
   const accessCodes = ids(event.enduserFormResponses).filter((response) => response.enduserId === enduser.id).map((response) => String(response.accessCode));
@@ -54,6 +56,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   ]);
   const url = new URL(request.url);
   return {
+    texts,
     missing: false as const,
     confirmingCancel: url.searchParams.get('confirm') === 'cancel',
     timeZone: await portalTimeZone(request, enduser),

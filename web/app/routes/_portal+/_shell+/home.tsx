@@ -17,6 +17,7 @@ import { listRecords, optionalText, type ApiRecord } from '../../../portal/resou
 import { displayNameOf, portalBootstrap } from '../../../portal/signed-in.server';
 import { formLinkExpired } from '../../../portal/form-link';
 import { portalTimeZone } from '../../../time/portal-zone.server';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
@@ -66,6 +67,7 @@ const unreadRooms = (rooms: ApiRecord[], enduserId: string) =>
  * blocks; otherwise the outstanding-forms and unread-message banners and 'Your Events'.
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const texts = await screenTexts(request, ['home']);
   // The shell's call answers Home's data too (portal-bootstrap with home): one api round trip for
   // the whole page; a Home customization with blocks then loads what its blocks show.
   const [{ authToken, enduser, portalCustomizations: settings, chatRooms: rooms, outstandingForms, events: recentEvents }, { t }] = await Promise.all([
@@ -81,9 +83,10 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const blocks = Array.isArray(customization?.blocks) ? (customization.blocks as ApiRecord[]) : [];
   if (customization && blocks.length) {
     const loadedBlocks = await Promise.all(blocks.map((block) => loadBlock(block, authToken, enduser as ApiRecord, words)));
-    return { fname, timeZone, custom: { headerImageURL: safeImageURL(customization.headerImageURL), blocks: loadedBlocks.filter((block): block is HomeBlock => !!block) } };
+    return { texts, fname, timeZone, custom: { headerImageURL: safeImageURL(customization.headerImageURL), blocks: loadedBlocks.filter((block): block is HomeBlock => !!block) } };
   }
   return {
+    texts,
     fname,
     timeZone,
     outstandingForms: outstanding.filter((response) => response.hideFromEnduserPortal !== true && !formLinkExpired(response)).length,

@@ -14,13 +14,15 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { profileValuesOf, saveProfile, setFirstPassword, type ProfileState, type SetPasswordState } from '../../../profile.server';
 import { saveLanguage, type LanguageState } from '../../../portal/language-choice.server';
 import { signedInEnduser } from '../../../portal/signed-in.server';
+import { screenTexts } from '../../../i18n/screen-texts.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
 
 /** Settings (docs/contract/portal.md#settings), signed-in: the profile form, the language, and the set-password prompt while no password is set. */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const texts = await screenTexts(request, ['auth', 'settings', 'validation']);
   const { enduser } = await signedInEnduser(request);
-  return { profile: profileValuesOf(enduser), passwordIsUnset: enduser.passwordIsUnset === true };
+  return { texts, profile: profileValuesOf(enduser), passwordIsUnset: enduser.passwordIsUnset === true };
 };
 
 type SettingsState = ProfileState | SetPasswordState | LanguageState;

@@ -4,7 +4,7 @@ import { requireStaff } from '../../../staff/session.server';
 import { movedAddress } from '../../../staff/shell/moved-addresses';
 import { staffNotFound } from '../../../staff/shell/refuse.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Page not found · Staff' }];
 

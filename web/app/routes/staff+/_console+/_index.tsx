@@ -11,7 +11,7 @@ import { loadToday } from '../../../staff/shell/today.server';
 import { patientWords } from '../../../staff/patient-list/display-name.server';
 import { TodayList } from '../../../staff/shell/TodayList';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Today · Staff' }];
 

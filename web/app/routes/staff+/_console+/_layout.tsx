@@ -4,7 +4,7 @@ import { requireStaff } from '../../../staff/session.server';
 import { loadStaffShell } from '../../../staff/shell/shell.server';
 import { StaffShell } from '../../../staff/shell/StaffShell';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 /**
  * Every staff page requires a staff session; the frame shows the sections the role may read and the

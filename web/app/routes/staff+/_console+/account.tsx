@@ -8,7 +8,7 @@ import { requireStaff } from '../../../staff/session.server';
 import { ProfileCard } from '../../../staff/account/ProfileCard';
 import { ownProfile, saveOwnProfile, sendPasswordLink, type OwnProfileState } from '../../../staff/account/profile.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Your account · Staff' }];
 

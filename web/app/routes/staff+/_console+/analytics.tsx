@@ -19,7 +19,7 @@ import { staffTimeZone } from '../../../time/viewer-zone.server';
 import { formatIn } from '../../../time/format';
 import { useResetOnSave } from '../../../staff/useResetOnSave';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Analytics · Staff' }];
 

@@ -12,7 +12,7 @@ import { NoZoneWarning } from '../../../staff/calendar/NoZoneWarning';
 import { TimeGrid } from '../../../staff/calendar/TimeGrid';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Calendar · Staff' }];
 

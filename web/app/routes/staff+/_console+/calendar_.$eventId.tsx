@@ -7,7 +7,7 @@ import { safeCalendarBack } from '../../../staff/calendar/calendar-links';
 import { requireStaff } from '../../../staff/session.server';
 import { staffTimeZone } from '../../../time/viewer-zone.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `${view ? view.view.title : 'Appointment'} · Calendar · Staff` }];
 

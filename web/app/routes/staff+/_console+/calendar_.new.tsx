@@ -4,7 +4,7 @@ import { createAppointment, loadNewAppointment } from '../../../staff/calendar/n
 import { NewAppointmentForm } from '../../../staff/calendar/NewAppointmentForm';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'New appointment · Calendar · Staff' }];
 

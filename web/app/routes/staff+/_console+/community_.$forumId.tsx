@@ -15,7 +15,7 @@ import { requiredResolver } from '../../../staff/scheduling/useSetupForm';
 import { requireStaff } from '../../../staff/session.server';
 import { staffTimeZone } from '../../../time/viewer-zone.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Forum'} · Community · Staff` }];
 

@@ -8,7 +8,7 @@ import { tagsInUse } from '../../../staff/journey-builder/tags.server';
 import { setupAccess } from '../../../staff/scheduling/access.server';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.heading ?? 'Content'} · Content · Staff` }];
 

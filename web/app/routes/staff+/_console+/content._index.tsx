@@ -5,7 +5,7 @@ import { setupAccess } from '../../../staff/scheduling/access.server';
 import { SetupList } from '../../../staff/scheduling/SetupList';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Content · Staff' }];
 

@@ -21,7 +21,7 @@ import { staffTimeZone } from '../../../time/viewer-zone.server';
 
 const RETRY_POLL_MS = 1_500;
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Background errors · Staff' }];
 

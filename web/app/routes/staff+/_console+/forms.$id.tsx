@@ -13,7 +13,7 @@ import { publicFormLink } from '../../../staff/forms/public-link';
 import { setupAccess } from '../../../staff/scheduling/access.server';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.heading ?? 'Form'} · Forms · Staff` }];
 

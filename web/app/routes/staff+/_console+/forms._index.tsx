@@ -12,7 +12,7 @@ import { listForms } from '../../../staff/forms/forms.server';
 import { EmptyState } from '../../../staff/list';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 /** The list's own address, written out: a relative '.' from this index route navigates to '?index' in the browser. */
 const FORMS = '/staff/forms';

@@ -14,7 +14,7 @@ import { requireAbility } from '../../../staff/shell/refuse.server';
 import { requireStaff } from '../../../staff/session.server';
 import { browserTimeZone, viewerTimeZone } from '../../../time/viewer-zone.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Form responses · Staff' }];
 

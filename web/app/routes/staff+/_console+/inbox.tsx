@@ -11,7 +11,7 @@ import { InboxFilters } from '../../../staff/inbox/InboxFilters';
 import { NewConversation } from '../../../staff/inbox/NewConversation';
 import { inboxAction, loadInbox } from '../../../staff/inbox/inbox.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Inbox · Staff' }];
 

@@ -14,7 +14,7 @@ import { staffAbilities } from '../../../staff/permissions.server';
 import { requireStaff } from '../../../staff/session.server';
 import { useResetOnSave } from '../../../staff/useResetOnSave';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Journeys · Staff' }];
 

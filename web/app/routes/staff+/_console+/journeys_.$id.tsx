@@ -23,7 +23,7 @@ import { deleteStep, moveStep, submitStep } from '../../../staff/step-form.serve
 import { builderChoices } from '../../../staff/journey-builder/builder-choices.server';
 import type { StepFormState } from '../../../staff/step-shapes';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 // React Flow's own styles, for the builder's canvas (drawn once the page runs in the browser).
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: flowStyles }];

@@ -9,7 +9,7 @@ import { RecordSection } from '../../../staff/record/RecordSection';
 import { requireStaff } from '../../../staff/session.server';
 import { staffTimeZone } from '../../../time/viewer-zone.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Why steps ran · ${data?.journey.title ?? 'Journey'} · Staff` }];
 

@@ -18,7 +18,7 @@ import type { FlowStep } from '../../../staff/flowchart';
 import { builderChoices } from '../../../staff/journey-builder/builder-choices.server';
 import { actionLabel, eventLabel } from '../../../staff/step-shapes';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Dry run · Staff' }];
 

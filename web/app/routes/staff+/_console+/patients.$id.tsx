@@ -9,7 +9,7 @@ import { detailRows } from '../../../staff/patient/details.server';
 import { loadPatientFields } from '../../../staff/patient-fields/field-definitions.server';
 import { profileValues } from '../../../staff/patient/profile-form.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `${view ? view.name : 'Patient'} · Staff` }];
 

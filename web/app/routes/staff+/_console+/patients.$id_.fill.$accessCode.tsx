@@ -13,7 +13,7 @@ import { readRecord, staffNotFound } from '../../../staff/shell/refuse.server';
 import { callApi } from '../../../api.server';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `${data.form.title} · ${data.patient}` : 'Fill in a form'} · Staff` }];
 

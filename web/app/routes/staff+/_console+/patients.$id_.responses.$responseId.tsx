@@ -8,7 +8,7 @@ import { requireStaff } from '../../../staff/session.server';
 import { loadResponse } from '../../../staff/patient/response.server';
 import { staffTimeZone } from '../../../time/viewer-zone.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `${data.view.title} · ${data.patient}` : 'Form response'} · Staff` }];
 

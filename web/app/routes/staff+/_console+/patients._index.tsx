@@ -18,7 +18,7 @@ import { tagsInUse } from '../../../staff/journey-builder/tags.server';
 import { browserTimeZone, viewerTimeZone } from '../../../time/viewer-zone.server';
 import { ActionOutcome } from '../../../components/ActionOutcome';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.words.plural ?? 'Patients'} · Staff` }];
 

@@ -18,7 +18,7 @@ import { importProgress, startImport } from '../../../staff/patient-list/import.
 import { requireStaff } from '../../../staff/session.server';
 import { FormButtons } from '../../../staff/FormButtons';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Import ${data?.words.many ?? 'patients'} · Staff` }];
 

@@ -20,7 +20,7 @@ import { loadStaffPatientFields } from '../../../staff/patient-fields/field-defi
 import { applyPostedDetails, detailRows, type DetailRow } from '../../../staff/patient/details.server';
 import { DetailBox } from '../../../staff/patient/DetailBox';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Add ${data?.words.one ?? 'patient'} · Staff` }];
 

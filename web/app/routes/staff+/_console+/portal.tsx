@@ -7,7 +7,7 @@ import { draftProblems, type PortalDraft } from '../../../staff/portal/portal-dr
 import { PortalSettingsEditor } from '../../../staff/portal/PortalSettingsEditor';
 import { loadPortalSettings, savePortalSettings } from '../../../staff/portal/portal-settings.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Portal · Staff' }];
 

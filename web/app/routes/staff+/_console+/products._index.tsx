@@ -7,7 +7,7 @@ import { listRecords } from '../../../staff/scheduling/records.server';
 import { SetupList } from '../../../staff/scheduling/SetupList';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Products · Staff' }];
 

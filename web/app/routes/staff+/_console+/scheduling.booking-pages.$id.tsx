@@ -11,7 +11,7 @@ import { ShareBookingPage } from '../../../staff/scheduling/ShareBookingPage';
 import { requiredResolver } from '../../../staff/scheduling/useSetupForm';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Booking page'} · Scheduling · Staff` }];
 

@@ -5,7 +5,7 @@ import { APPOINTMENT_TYPES, BOOKING_PAGES, listRecords, LOCATIONS } from '../../
 import { SetupList } from '../../../staff/scheduling/SetupList';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Booking pages · Scheduling · Staff' }];
 

@@ -13,7 +13,7 @@ import { zoneLabel } from '../../../staff/scheduling/zones';
 import { requireStaff } from '../../../staff/session.server';
 import { staffTimeZone } from '../../../time/viewer-zone.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Working hours${data ? ` of ${data.target.name}` : ''} · Scheduling · Staff` }];
 

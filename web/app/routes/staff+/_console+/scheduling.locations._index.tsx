@@ -6,7 +6,7 @@ import { SetupList } from '../../../staff/scheduling/SetupList';
 import { zoneLabel } from '../../../staff/scheduling/zones';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Locations · Scheduling · Staff' }];
 

@@ -13,7 +13,7 @@ import { WeeklyHoursForm, type HoursFormWords } from '../../../staff/scheduling/
 import { zoneLabel } from '../../../staff/scheduling/zones';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Office hours · Scheduling · Staff' }];
 

@@ -2,7 +2,7 @@ import { Outlet } from '@remix-run/react';
 import Stack from '@mui/joy/Stack';
 import { SchedulingTabs } from '../../../staff/scheduling/SchedulingTabs';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 /**
  * The booking setup (issue 34): working hours and their exceptions, appointment types, locations and

@@ -10,7 +10,7 @@ import type { SetupField } from '../../../staff/scheduling/SetupFields';
 import { requiredResolver } from '../../../staff/scheduling/useSetupForm';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Appointment type'} · Scheduling · Staff` }];
 

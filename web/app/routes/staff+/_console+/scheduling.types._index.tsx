@@ -6,7 +6,7 @@ import { APPOINTMENT_TYPES, listRecords } from '../../../staff/scheduling/record
 import { SetupList } from '../../../staff/scheduling/SetupList';
 import { requireStaff } from '../../../staff/session.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Appointment types · Scheduling · Staff' }];
 

@@ -14,7 +14,7 @@ import { Outcome, SettingsCard } from '../../../staff/settings/SettingsCard';
 import { formatIn } from '../../../time/format';
 import { staffTimeZone } from '../../../time/viewer-zone.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'API keys · Settings · Staff' }];
 

@@ -6,7 +6,7 @@ import { IntegrationCard } from '../../../staff/settings/IntegrationCard';
 import { integrationsAction, loadIntegrations, type IntegrationsState } from '../../../staff/settings/integrations.server';
 import { Outcome } from '../../../staff/settings/SettingsCard';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Integrations · Settings · Staff' }];
 

@@ -19,7 +19,7 @@ import { SecondFactorSettings } from '../../../staff/settings/SecondFactorSettin
 import { Outcome, SettingsCard } from '../../../staff/settings/SettingsCard';
 import { useResetOnSave } from '../../../staff/useResetOnSave';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Organization · Settings · Staff' }];
 

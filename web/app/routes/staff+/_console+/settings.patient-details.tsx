@@ -5,7 +5,7 @@ import { ownOrganizationId } from '../../../staff/settings/organization.server';
 import { loadFieldSettings, saveFieldSettings, type FieldSettingsState } from '../../../staff/patient-fields/field-definitions.server';
 import { PatientFieldsSettings } from '../../../staff/patient-fields/PatientFieldsSettings';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Patient details · Settings · Staff' }];
 

@@ -11,7 +11,7 @@ import { RoleMatrix, RolePicker } from '../../../staff/settings/RoleMatrix';
 import { loadRoles, saveRole, type RolesState } from '../../../staff/settings/roles.server';
 import { Outcome, SettingsCard } from '../../../staff/settings/SettingsCard';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Roles · Settings · Staff' }];
 

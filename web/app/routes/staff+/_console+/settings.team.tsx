@@ -14,7 +14,7 @@ import { TeamList } from '../../../staff/settings/TeamList';
 import { changeRole, inviteColleague, loadTeam, removeColleague, resetSecondFactor, type TeamState } from '../../../staff/settings/team.server';
 import { useResetOnSave } from '../../../staff/useResetOnSave';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Team · Settings · Staff' }];
 

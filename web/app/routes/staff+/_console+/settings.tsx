@@ -3,7 +3,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { SettingsTabs } from '../../../staff/settings/SettingsTabs';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 /**
  * The organization's settings (issue 36): team, API keys, webhooks, integrations and the

@@ -13,7 +13,7 @@ import { loadWebhooks, saveWebhooks, sendDelivery, type WebhookState } from '../
 import { OPERATIONS, WEBHOOK_TOPICS } from '../../../staff/settings/webhook-topics';
 import { staffTimeZone } from '../../../time/viewer-zone.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Webhooks · Settings · Staff' }];
 

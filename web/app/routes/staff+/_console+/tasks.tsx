@@ -18,7 +18,7 @@ import { addTask } from '../../../staff/task-queue/new-task.server';
 import { TaskForm } from '../../../staff/task-queue/TaskForm';
 import { staffAbilities } from '../../../staff/permissions.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Tasks · Staff' }];
 

@@ -5,7 +5,7 @@ import { loadTask, taskAction, type TaskAnswer } from '../../../staff/task-page/
 import { TaskPage } from '../../../staff/task-page/TaskPage';
 import { staffTimeZone } from '../../../time/viewer-zone.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data: task }) => [{ title: `${task ? task.title : 'Task'} · Tasks · Staff` }];
 

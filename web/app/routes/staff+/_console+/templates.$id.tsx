@@ -8,7 +8,7 @@ import { TemplateEditor } from '../../../staff/templates/TemplateEditor';
 import { templateValues } from '../../../staff/templates/template-values';
 import { deleteTemplate, duplicateTemplate, previewTemplate, readTemplate, saveTemplate } from '../../../staff/templates/templates.server';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.heading ?? 'Template'} · Templates · Staff` }];
 

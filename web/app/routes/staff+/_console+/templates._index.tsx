@@ -6,7 +6,7 @@ import { requireStaff } from '../../../staff/session.server';
 import { listTemplates } from '../../../staff/templates/templates.server';
 import { templateSummary } from '../../../staff/templates/template-summary';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Templates · Staff' }];
 

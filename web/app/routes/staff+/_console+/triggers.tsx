@@ -17,7 +17,7 @@ import { setTriggerStatus } from '../../../staff/triggers/trigger-form.server';
 import { triggerNameOf } from '../../../staff/triggers/trigger-names';
 import { triggerSentences, type Trigger, type TriggerFormState } from '../../../staff/triggers/trigger-shapes';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Triggers · Staff' }];
 

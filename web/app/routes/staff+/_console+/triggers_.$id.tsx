@@ -11,7 +11,7 @@ import { submitTrigger } from '../../../staff/triggers/trigger-form.server';
 import { TriggerForm } from '../../../staff/triggers/TriggerForm';
 import type { Trigger, TriggerFormState } from '../../../staff/triggers/trigger-shapes';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: `${view?.trigger?.title ?? 'New trigger'} · Staff` }];
 

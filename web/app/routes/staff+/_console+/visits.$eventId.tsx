@@ -15,7 +15,7 @@ import { STAFF_SIGNAL_PATH } from '../../../video/signalling';
 import { endVisit, loadVisit, markNoShow, startVisit } from '../../../video/visit.server';
 import { NO_SHOW_AFTER_MINUTES, type VisitState } from '../../../video/visit';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../components/RouteErrorBoundary';
+export { StaffErrorBoundary as ErrorBoundary } from '../../../staff/StaffErrorBoundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Visit: ${data.visit.title}` : 'Visit'} · Staff` }];
 
