@@ -39,6 +39,8 @@ export function NativeSelect({
         onChange={onChange ? (event: { target: { value: string } }) => onChange(event.target.value) : undefined}
         sx={{
           minHeight: 36,
+          // A long option must not push the box past a narrow screen's edge.
+          maxWidth: '100%',
           px: 1,
           borderRadius: 'sm',
           border: '1px solid',

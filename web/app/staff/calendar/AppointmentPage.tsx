@@ -172,7 +172,20 @@ export function AppointmentPage({ view, staffChoices, back, answer }: { view: Ap
           ) : undefined
         }
         facts={[
-          { label: 'Status', value: STATUS_TEXT[view.status] },
+          {
+            label: 'Status',
+            value:
+              view.status === 'completed' && view.patient ? (
+                <>
+                  {STATUS_TEXT[view.status]} ·{' '}
+                  <Link component={RemixLink} to={`/staff/patients/${encodeURIComponent(view.patient.id)}?superbillDay=${view.date}#patient-superbills`}>
+                    Make a superbill
+                  </Link>
+                </>
+              ) : (
+                STATUS_TEXT[view.status]
+              ),
+          },
           { label: 'Patient', value: view.patient ? <Link component={RemixLink} to={`/staff/patients/${encodeURIComponent(view.patient.id)}`}>{`Open ${view.patient.name}`}</Link> : 'No patient' },
           { label: 'With', value: view.staff.map((member) => member.label).join(', ') || 'Nobody on the staff' },
           { label: 'Where', value: view.where ?? 'Not set' },

@@ -22,6 +22,7 @@ import { ReachSection } from './ReachSection';
 import { TasksSection } from './TasksSection';
 import { VitalsSection } from './VitalsSection';
 import { CallsSection } from './CallsSection';
+import { SuperbillsSection } from './SuperbillsSection';
 
 /** The page's data as it reaches the browser (the loader's, with its profile values and today's date). */
 export type PatientPageData = Omit<PatientView, 'entries'> & { entries: ShownEntry[]; profile: ProfileValues; details: DetailRow[]; othersAllowed: boolean; today: string };
@@ -29,7 +30,7 @@ export type PatientPageData = Omit<PatientView, 'entries'> & { entries: ShownEnt
 /**
  * The patient record (ARCHITECTURE.md, "The staff app"): the header, then two columns on a wide
  * screen. The left one is the day's work (reach the patient, calls, the timeline); the right one what is
- * known about them (profile, details, vital signs, journeys, notes, files, care plans, tasks). A phone stacks them in that order.
+ * known about them (profile, details, vital signs, journeys, notes, files, care plans, purchases, superbills, tasks). A phone stacks them in that order.
  */
 export function PatientPage({ view }: { view: PatientPageData }) {
   const live = useLiveRevalidation(`/staff/patients/${view.enduser.id}/events`);
@@ -57,6 +58,7 @@ export function PatientPage({ view }: { view: PatientPageData }) {
           <FilesSection files={view.files} enduserId={view.enduser.id} canUpload={can['create:files']} canShare={can['update:files']} />
           <CarePlansSection plans={view.carePlans} canCreate={can['create:care_plans']} canEdit={can['update:care_plans']} canDelete={can['delete:care_plans']} />
           <PurchasesSection purchases={view.purchases} />
+          <SuperbillsSection superbills={view.superbills} profiles={view.billingProfiles} day={view.superbillDay} canCreate={can['create:superbills']} canDelete={can['delete:superbills']} />
           <TasksSection tasks={view.tasks} canCreate={can['create:tickets']} colleagues={view.colleagues} me={view.me} />
         </Stack>
       </Box>

@@ -13,6 +13,7 @@ import { sendForm, sendMessage } from './send.server';
 import { fillPath, startFilling } from './fill-form.server';
 import { markVitals, recordVitals } from './vitals.server';
 import { logCall, markCallHeard } from './calls.server';
+import { deleteSuperbill, makeSuperbill } from './superbills.server';
 
 /** What one of the record's forms hears back: which form, that it worked (in words), or the api's refusal. */
 export type PatientActionState = {
@@ -99,6 +100,10 @@ export const patientAction = async (request: Request, authToken: string, enduser
         return await markVitals(authToken, form, 'error');
       case 'vitals-reviewed':
         return await markVitals(authToken, form, 'reviewed');
+      case 'superbill':
+        return await makeSuperbill(authToken, await loadEnduser(authToken, enduserId), form, zone);
+      case 'superbill-delete':
+        return await deleteSuperbill(authToken, form);
       case 'note':
         return { intent, saved: await note(authToken, enduserId, form) };
       case 'file-upload': {

@@ -19,6 +19,7 @@ import { offerable } from '../choices';
 import { purchaseView } from './purchases';
 import { vitalEntries, vitalsView } from './vitals.server';
 import { callEntries, callsView } from './calls.server';
+import { billingChoices, superbillsView, visitDay } from './superbills.server';
 
 export interface Enduser {
   id: string;
@@ -65,6 +66,8 @@ const ABILITIES = [
   ['phone_calls', 'update'],
   ['enduser_observations', 'create'],
   ['enduser_observations', 'update'],
+  ['superbills', 'create'],
+  ['superbills', 'delete'],
 ] as const;
 
 /**
@@ -96,6 +99,8 @@ const recordLoads = (enduserId: string) => {
     purchases: mine('purchases'),
     observations: mine('enduser_observations'),
     calls: mine('phone_calls'),
+    superbills: mine('superbills'),
+    billingProfiles: { model: 'superbill_providers', options: { limit: 100 } },
     rooms: { model: 'chat_rooms', options: { filter: { enduserIds: [enduserId] }, limit: 200 } },
   });
 };
@@ -122,7 +127,7 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
   const named = stepChoicesFrom(lists);
   const titles = new Map(named.journeys.map((journey) => [journey.id, journey.label]));
   const staffNames = new Map(named.users.map((staff) => [staff.id, staff.label]));
-  const { notes, files, tickets, carePlans, purchases, observations, calls: callRows } = lists;
+  const { notes, files, tickets, carePlans, purchases, observations, calls: callRows, superbills, billingProfiles } = lists;
   const timeline = enduserTimeline(lists, user.businessId ?? '', id, titles, stepWords(steps ?? [], named));
   const vitals = vitalsView(observations, id, zone);
   const calls = callsView(callRows, (userId) => staffNames.get(userId), zone);
@@ -161,6 +166,10 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
     entries,
     outbox,
     purchases: purchases.map((purchase) => purchaseView(purchase, zone)),
+    superbills: superbillsView(superbills, zone),
+    billingProfiles: billingChoices(billingProfiles),
+    /** The day a new superbill is for: the visit the staff member came from (`?superbillDay=`), else today on their clock. */
+    superbillDay: visitDay(request, zone),
     vitals,
     calls,
     carePlans: carePlans.map((plan) => ({ id: plan.id, title: String(plan.title ?? 'Care plan'), description: typeof plan.description === 'string' ? plan.description : '' })),

@@ -8,6 +8,7 @@ export const SETTINGS_TABS = [
   { path: '/staff/settings/integrations', label: 'Integrations' },
   { path: '/staff/settings/organization', label: 'Organization' },
   { path: '/staff/settings/patient-details', label: 'Patient details' },
+  { path: '/staff/settings/billing', label: 'Billing' },
 ] as const;
 
 /** The organization's settings, one tab each. */
