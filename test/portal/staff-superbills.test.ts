@@ -73,6 +73,9 @@ describe('portal: staff superbills', () => {
     await bill.getByRole('button', { name: 'Make superbill' }).click();
     await line(2).getByText('Enter the fee, such as 150.00').waitFor();
     await line(2).getByLabel('Fee ($)').fill('25.50');
+    // A line given only its code.
+    await line(3).getByLabel('CPT code').fill('36415');
+    await line(3).getByLabel('Fee ($)').fill('12');
     await bill.getByRole('button', { name: 'Add a line' }).click();
     await line(4).getByLabel('Service').fill('Lab draw');
     await line(4).getByLabel('Units').fill('2');
@@ -90,10 +93,12 @@ describe('portal: staff superbills', () => {
     expect(stored?.lineItems.map((item) => [item.billingCode.code, item.billingCode.label, item.quantity, item.cost.amount])).toEqual([
       ['99213', 'Office visit', 1, 15000],
       ['90686', 'Flu shot', 1, 2550],
+      ['36415', '36415', 1, 1200],
       [undefined, 'Lab draw', 2, 1000],
     ]);
     const listed = section.getByRole('list', { name: 'Superbills' }).getByRole('listitem');
-    await listed.getByText('$195.50').waitFor();
+    await listed.getByText('$207.50').waitFor();
+    await listed.getByText('36415: $12.00', { exact: true }).waitFor();
     await listed.getByText('Lab draw × 2: $20.00').waitFor();
     // Emptied once made, so a second visit starts fresh.
     expect(await line(1).getByLabel('Fee ($)').inputValue()).toBe('');

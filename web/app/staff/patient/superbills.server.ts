@@ -50,10 +50,12 @@ export const superbillsView = (rows: Row[], zone: string): SuperbillView[] =>
         day: formatIn(text(row.appointmentDate), zone, 'date'),
         practice: billingProfileLabel(provider),
         lines: items.map((line) => {
-          const code = line.billingCode?.code;
+          const code = line.billingCode?.code === undefined ? '' : String(line.billingCode.code);
           const label = text(line.billingCode?.label);
           const quantity = typeof line.quantity === 'number' && line.quantity !== 1 ? ` × ${line.quantity}` : '';
-          return `${[code, label].filter((part) => part !== undefined && part !== '').join(' ')}${quantity}: ${usd(lineCents(line))}`;
+          // A line given only a code carries it as its label too (the label is required): say it once.
+          const words = label === code ? code : [code, label].filter(Boolean).join(' ');
+          return `${words}${quantity}: ${usd(lineCents(line))}`;
         }),
         total: usd(items.reduce((sum, line) => sum + lineCents(line), 0)),
       };
