@@ -24,7 +24,7 @@ describe('portal: staff settings, integrations and role permissions', () => {
     await openAsAdmin(harness, '/staff/settings/integrations');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     const tabs = page.getByRole('navigation', { name: 'Settings' });
-    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['Team', 'Roles', 'API keys', 'Webhooks', 'Integrations', 'Organization', 'Patient details']);
+    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['Team', 'Roles', 'API keys', 'Webhooks', 'Integrations', 'Organization', 'Patient details', 'Billing']);
     for (const [provider, setting] of [
       ['Google', 'OAUTH2_GOOGLE_CLIENT_ID'],
       ['Square', 'OAUTH2_SQUARE_CLIENT_ID'],
