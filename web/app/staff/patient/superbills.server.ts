@@ -5,9 +5,11 @@ import { typedInstant } from '../calendar/appointment-actions.server';
 import { centsFromPrice, usd } from '../products/product-values';
 import { billingProfileLabel } from '../billing/billing-profile-values';
 import { patientName } from './patient-name';
-import type { Enduser } from './patient.server';
 
 type Row = Record<string, unknown> & { id: string };
+
+/** What a superbill copies of the patient (patient.server.ts's Enduser has these; not imported, which would make a cycle). */
+type BilledPatient = Parameters<typeof patientName>[0] & { id: string; dateOfBirth?: string; phone?: string };
 
 /** A superbill as the record lists it: the day of the visit, the practice, what was billed and the total. */
 export interface SuperbillView {
@@ -89,7 +91,7 @@ const PROVIDER_NEEDS = [
  * profile copied in as they are now, and each line filled in (a code or a description, a fee).
  * Nothing is stored when a line or the visit's day needs fixing.
  */
-export const makeSuperbill = async (authToken: string, enduser: Enduser, form: FormData, zone: string): Promise<SuperbillAnswer> => {
+export const makeSuperbill = async (authToken: string, enduser: BilledPatient, form: FormData, zone: string): Promise<SuperbillAnswer> => {
   const intent = 'superbill';
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value.trim();
