@@ -35,7 +35,8 @@ export const patientSearch = (call: Call, token: string, q: string) =>
 /**
  * web/app/staff/patient/patient.server.ts loadPatient (the record: profile, timeline, pending steps):
  * the patient, one bulk read of every list (recordLoads: timelineLoads, STEP_CHOICE_LOADS, notes,
- * files, tickets, care plans, chat rooms), the automation decisions and the outbox at once
+ * files, tickets, to-dos, care plans, purchases, vital signs, calls, superbills and billing
+ * profiles, chat rooms), the automation decisions and the outbox at once
  * (staffAbilities asks nothing of an Admin); then one bulk read of the journeys' steps and the rooms' chats.
  */
 export const patientRecord = async (call: Call, token: string, enduserId: string) => {
@@ -46,7 +47,8 @@ export const patientRecord = async (call: Call, token: string, enduserId: string
     ...['emails', 'sms_messages', 'form_responses', 'enduser_status_updates', 'automated_actions'].map(mine),
     { model: 'calendar_events', options: { filter: { attendees: [{ type: 'enduser', id: enduserId }] }, limit: 200 } },
     ...['templates', 'forms', 'users', 'journeys', 'automation_triggers'].map(all),
-    ...['notes', 'files', 'tickets', 'care_plans'].map(mine),
+    ...['notes', 'files', 'tickets', 'tasks', 'care_plans', 'purchases', 'enduser_observations', 'phone_calls', 'superbills'].map(mine),
+    { model: 'superbill_providers', options: { limit: 100 } },
     { model: 'chat_rooms', options: { filter: { enduserIds: [enduserId] }, limit: 200 } },
   ];
   const bulk = (load: Load[]) => call<{ results: ({ records: Row[] } | null)[] }>('/v1/bulk-actions/read', { token, method: 'POST', body: { load } });

@@ -32,6 +32,7 @@ describe('portal: what a Non-Admin staff member sees and does', () => {
       analytics_frames: NONE,
       background_errors: NONE,
       tickets: NONE,
+      tasks: NONE,
       journeys: READ_ONLY,
       automation_steps: READ_ONLY,
     });

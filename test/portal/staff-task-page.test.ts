@@ -10,12 +10,18 @@ type Ticket = { title?: string; message?: string; dueDateInMS?: number; priority
 /**
  * A task's own page, opened from the task list's title: its notes, its patient, its due time on the
  * staff member's clock; changed, closed with one of its reasons, reopened and deleted, each stored as
- * the api keeps it. A role that may only read sees no forms, and an unknown task the app's not-found page.
+ * the api keeps it. A staff to-do (the api's tasks) has a page of its own too, opened from Today, the
+ * task list and its patient's record, and is marked done or not. A role that may only read sees no
+ * forms, and an unknown task the app's not-found page.
  */
 describe('portal: staff task page', () => {
   // The not-found page's own 404 answer is reported by the browser; it is the point.
   const harness = usePortalHarness({ expectedConsoleError: (text) => text.includes('the server responded with a status of 404') });
   let admin: Session;
+
+  // The reference client has no typed calls for staff to-dos (the api's tasks): its plain requests reach them.
+  type Todo = { text?: string; description?: string; dueDate?: string; assignedTo?: string; completed?: boolean };
+  const storedTodo = (id: string) => admin.GET<unknown, Todo>(`/v1/task/${id}`);
 
   beforeAll(async () => {
     admin = await adminSession(harness.api.host, harness.tenant);
@@ -102,6 +108,94 @@ describe('portal: staff task page', () => {
     await page.getByRole('heading', { level: 1, name: 'This task does not exist or you cannot see it' }).waitFor();
   }, 120_000);
 
+  it('opens a to-do from Today, the task list and its patient’s record, changes it, marks it done and not, and deletes it', async () => {
+    const { page, portal } = harness;
+    await page.setViewportSize(DESKTOP);
+    const suffix = randomBytes(3).toString('hex');
+    const me = admin.userInfo.id as string;
+    const colleague = await admin.api.users.createOne({ email: `ines-${suffix}@example.com`, fname: 'Ines', lname: `Aide${suffix}` } as never);
+    const patient = await admin.api.endusers.createOne({ fname: 'Milo', lname: `Todo${suffix}` } as never);
+    // A staff to-do as an integration makes one through the api: overdue, mine, followed by a colleague and a role.
+    const todo = await admin.POST<unknown, { id: string }>('/v1/task', {
+      text: `Fax Milo's records ${suffix}`,
+      description: 'To the cardiology clinic.',
+      enduserId: patient.id,
+      assignedTo: me,
+      dueDate: new Date(Date.now() - HOUR).toISOString(),
+      subscribers: [colleague.id],
+      subscriberRoles: ['Nurse'],
+    });
+    const stored = () => storedTodo(todo.id);
+
+    // Today lists it among the tasks due, and opens its page.
+    await openAsAdmin(harness, '/staff');
+    const due = page.getByRole('region', { name: 'Your tasks due today' });
+    await due.getByRole('link', { name: `Fax Milo's records ${suffix}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Fax Milo's records ${suffix}` }).waitFor();
+    expect(page.url()).toBe(`${portal.url}/staff/tasks/to-dos/${todo.id}`);
+    const header = page.locator('main header');
+    await header.getByText('To-do · Not done yet · Overdue').waitFor();
+    await header.getByRole('link', { name: `Milo Todo${suffix}` }).waitFor();
+    await header.getByText(`Ines Aide${suffix}, everyone who is a Nurse`).waitFor();
+    expect(await page.getByRole('region', { name: 'Notes' }).innerText()).toContain('To the cardiology clinic.');
+    expect(await page.locator('body').innerText()).not.toMatch(/[0-9a-f]{24}/);
+
+    // Changed: refused without a title; then a new title, notes, due tomorrow at 8:15 (UTC here) and a colleague.
+    const edit = page.getByRole('region', { name: 'Change the to-do' });
+    expect(await edit.getByLabel('Priority').count()).toBe(0);
+    await edit.getByLabel('What needs doing').fill('');
+    await edit.getByRole('button', { name: 'Save to-do' }).click();
+    await edit.getByText('Say what needs doing').waitFor();
+    expect((await stored()).text).toBe(`Fax Milo's records ${suffix}`);
+    const tomorrow = new Date(Date.now() + 24 * HOUR).toISOString().slice(0, 10);
+    await edit.getByLabel('What needs doing').fill(`Fax Milo's records today ${suffix}`);
+    await edit.getByLabel('Notes').fill('Fax number on file.');
+    await edit.getByLabel('Due').fill(tomorrow);
+    await edit.getByLabel('At', { exact: true }).fill('08:15');
+    await edit.getByLabel('Assigned to').selectOption({ label: `Ines Aide${suffix}` });
+    await edit.getByRole('button', { name: 'Save to-do' }).click();
+    await page.getByRole('status').filter({ hasText: 'To-do saved' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Fax Milo's records today ${suffix}` }).waitFor();
+    const saved = await stored();
+    expect(saved).toMatchObject({ text: `Fax Milo's records today ${suffix}`, description: 'Fax number on file.', assignedTo: colleague.id });
+    expect(Date.parse(saved.dueDate ?? '')).toBe(Date.parse(`${tomorrow}T08:15:00Z`));
+    await header.getByText('To-do · Not done yet').waitFor();
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await checkScreen(page, 'staff-todo-page', DESKTOP);
+    await checkScreen(page, 'staff-todo-page', MOBILE);
+    await page.setViewportSize(DESKTOP);
+
+    // Marked done: it leaves the open task list; marked not done, it is back.
+    await page.getByRole('button', { name: 'Mark done' }).click();
+    await page.getByRole('status').filter({ hasText: 'Marked done' }).waitFor();
+    await header.getByText('To-do · Done').waitFor();
+    expect((await stored()).completed).toBe(true);
+    await page.getByRole('button', { name: 'Mark not done' }).click();
+    await page.getByRole('status').filter({ hasText: 'Marked not done' }).waitFor();
+    expect((await stored()).completed).toBe(false);
+
+    // The task list's line and the patient's record open the same page.
+    await page.goto(`${portal.url}/staff/tasks?queue=all`);
+    await page.getByRole('table', { name: 'All open tasks' }).getByRole('link', { name: `Fax Milo's records today ${suffix}` }).click();
+    await page.waitForURL(`${portal.url}/staff/tasks/to-dos/${todo.id}`);
+    await page.goto(`${portal.url}/staff/patients/${patient.id}`);
+    const tasks = page.getByRole('region', { name: 'Tasks' });
+    await tasks.getByText(`Ines Aide${suffix} · due`).waitFor();
+    await tasks.getByRole('link', { name: `Fax Milo's records today ${suffix}` }).click();
+    await page.waitForURL(`${portal.url}/staff/tasks/to-dos/${todo.id}`);
+
+    // Deleted after a question; the task list says so.
+    await page.getByRole('button', { name: `Delete Fax Milo's records today ${suffix}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete to-do' }).click();
+    await page.waitForURL(/\/staff\/tasks\?deleted=/);
+    await page.getByRole('status').filter({ hasText: `Deleted Fax Milo's records today ${suffix}.` }).waitFor();
+    await expect(storedTodo(todo.id)).rejects.toMatchObject({ message: 'Could not find a record for the given id' });
+    const missing = await page.goto(`${portal.url}/staff/tasks/to-dos/${todo.id}`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'This task does not exist or you cannot see it' }).waitFor();
+  }, 120_000);
+
   it('a role that may only read tasks sees the task without forms, and its forged posts change nothing', async () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);
@@ -120,5 +214,22 @@ describe('portal: staff task page', () => {
     }
     expect(await admin.api.tickets.getOne(ticket.id)).toMatchObject({ title: 'Order gloves' });
     expect(((await admin.api.tickets.getOne(ticket.id)) as Ticket).closedAt).toBeUndefined();
+
+    // The same for a to-do, with a role that may only read to-dos.
+    const todo = await admin.POST<unknown, { id: string }>('/v1/task', { text: 'Restock the fridge', description: 'Vaccines shelf.' });
+    const reader = await staffWithRole(harness, admin, { tasks: levels(null, 'All', null, null), endusers: levels(null, 'All', null, null) });
+    await page.context().clearCookies();
+    await page.goto(`${portal.url}/staff/tasks/to-dos/${todo.id}`);
+    await signInStaff(page, reader.email, reader.password);
+    await page.getByRole('heading', { level: 1, name: 'Restock the fridge' }).waitFor();
+    await page.getByRole('region', { name: 'Notes' }).getByText('Vaccines shelf.').waitFor();
+    expect(await page.getByRole('region', { name: 'Change the to-do' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Delete|Mark done)/ }).count()).toBe(0);
+    const todoForgeries: Record<string, string>[] = [{ intent: 'save', title: 'Forged' }, { intent: 'close' }, { intent: 'delete' }];
+    for (const form of todoForgeries) {
+      const forged = await page.request.post(`${portal.url}/staff/tasks/to-dos/${todo.id}`, { form });
+      expect(forged.status()).toBe(400);
+    }
+    expect(await storedTodo(todo.id)).toMatchObject({ text: 'Restock the fridge', completed: false });
   });
 });

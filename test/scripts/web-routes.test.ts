@@ -128,6 +128,7 @@ const URLS = [
   '/staff/superbills/:id.pdf',
   '/staff/tasks in /staff',
   '/staff/tasks/:id in /staff',
+  '/staff/tasks/to-dos/:id in /staff',
   '/staff/templates (index) in /staff',
   '/staff/templates/:id in /staff',
   '/staff/triggers in /staff',

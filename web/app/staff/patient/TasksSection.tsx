@@ -8,13 +8,15 @@ import { TaskForm, type Colleague } from '../task-queue/TaskForm';
 
 export interface TaskView {
   id: string;
+  /** Its own page: a task's or a to-do's. */
+  href: string;
   title: string;
   done: boolean;
   due?: string;
   owner?: string;
 }
 
-/** The tasks about this patient (tickets: a journey's "Create the task" step or staff make them, here too), open ones first. */
+/** The tasks about this patient (tickets: a journey's "Create the task" step or staff make them, here too) and staff to-dos about them, open ones first. */
 export function TasksSection({ tasks, canCreate, colleagues, me }: { tasks: TaskView[]; canCreate: boolean; colleagues: Colleague[]; me: string }) {
   const ordered = [...tasks].sort((a, b) => Number(a.done) - Number(b.done));
   return (
@@ -24,7 +26,7 @@ export function TasksSection({ tasks, canCreate, colleagues, me }: { tasks: Task
           {ordered.map((task) => (
             <Stack component="li" key={task.id} direction="row" flexWrap="wrap" alignItems="center" gap={1} sx={{ py: 0.75, borderTop: '1px solid', borderColor: 'divider' }}>
               <Typography level="body-sm" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                <Link to={`/staff/tasks/${task.id}`}>{task.title}</Link>
+                <Link to={task.href}>{task.title}</Link>
               </Typography>
               {(task.owner || task.due) && <Typography level="body-xs">{[task.owner, task.due && `due ${task.due}`].filter(Boolean).join(' · ')}</Typography>}
               <Chip size="sm" variant="soft" color={task.done ? 'neutral' : 'warning'}>

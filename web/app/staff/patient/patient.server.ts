@@ -20,6 +20,7 @@ import { purchaseView } from './purchases';
 import { vitalEntries, vitalsView } from './vitals.server';
 import { callEntries, callsView } from './calls.server';
 import { billingChoices, superbillsView, visitDay } from './superbills.server';
+import { taskPath } from '../task-page/task-view';
 
 export interface Enduser {
   id: string;
@@ -95,6 +96,7 @@ const recordLoads = (enduserId: string) => {
     notes: mine('notes'),
     files: mine('files'),
     tickets: mine('tickets'),
+    todos: mine('tasks'),
     carePlans: mine('care_plans'),
     purchases: mine('purchases'),
     observations: mine('enduser_observations'),
@@ -127,11 +129,11 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
   const named = stepChoicesFrom(lists);
   const titles = new Map(named.journeys.map((journey) => [journey.id, journey.label]));
   const staffNames = new Map(named.users.map((staff) => [staff.id, staff.label]));
-  const { notes, files, tickets, carePlans, purchases, observations, calls: callRows, superbills, billingProfiles } = lists;
+  const { notes, files, tickets, todos, carePlans, purchases, observations, calls: callRows, superbills, billingProfiles } = lists;
   const timeline = enduserTimeline(lists, user.businessId ?? '', id, titles, stepWords(steps ?? [], named));
   const vitals = vitalsView(observations, id, zone);
   const calls = callsView(callRows, (userId) => staffNames.get(userId), zone);
-  const extra = [...recordEntries(id, (userId) => staffNames.get(userId), { notes, files, tickets, chats: chats ?? [], decisions }), ...vitalEntries(vitals), ...callEntries(calls)];
+  const extra = [...recordEntries(id, (userId) => staffNames.get(userId), { notes, files, tickets, todos, chats: chats ?? [], decisions }), ...vitalEntries(vitals), ...callEntries(calls)];
   // The patient's own clock only when they have one (a guess would be wrong as often as right).
   const patientZone = isTimeZone(enduser.timezone) ? enduser.timezone : undefined;
   // Times on the staff member's clock; an appointment's with the patient's own beside it (web/app/time/format.ts).
@@ -154,13 +156,25 @@ export const loadPatient = async (request: Request, authToken: string, user: Sta
       fromPatient: file.creator === id,
       when: formatIn(String(file.createdAt ?? ''), zone, 'date'),
     })),
-    tasks: tickets.map((ticket) => ({
-      id: ticket.id,
-      title: text(ticket.title) || 'Task',
-      done: Boolean(ticket.closedAt),
-      due: typeof ticket.dueDateInMS === 'number' ? formatIn(ticket.dueDateInMS, zone, 'date') : undefined,
-      owner: ticket.owner ? staffNames.get(String(ticket.owner)) : undefined,
-    })),
+    tasks: [
+      ...tickets.map((ticket) => ({
+        id: ticket.id,
+        href: taskPath('ticket', ticket.id),
+        title: text(ticket.title) || 'Task',
+        done: Boolean(ticket.closedAt),
+        due: typeof ticket.dueDateInMS === 'number' ? formatIn(ticket.dueDateInMS, zone, 'date') : undefined,
+        owner: ticket.owner ? staffNames.get(String(ticket.owner)) : undefined,
+      })),
+      // Staff to-dos about the patient (made through the api or an integration), beside the tasks.
+      ...todos.map((todo) => ({
+        id: todo.id,
+        href: taskPath('todo', todo.id),
+        title: text(todo.text) || 'To-do',
+        done: todo.completed === true,
+        due: typeof todo.dueDate === 'string' && todo.dueDate ? formatIn(todo.dueDate, zone, 'date') : undefined,
+        owner: todo.assignedTo ? staffNames.get(String(todo.assignedTo)) : undefined,
+      })),
+    ],
     assigned: (enduser.assignedTo ?? []).map((staffId) => staffNames.get(staffId) ?? 'A staff member no longer listed'),
     journeys: journeyIds.map((journeyId) => ({ journeyId, title: titles.get(journeyId) ?? 'A journey no longer listed', state: enduser.journeys?.[journeyId] ?? '', pending: pending.get(journeyId) ?? 0 })),
     entries,

@@ -24,7 +24,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export const recordEntries = (
   enduserId: string,
   nameOf: (userId: string) => string | undefined,
-  { notes, files, tickets, chats, decisions }: { notes: Row[]; files: Row[]; tickets: Row[]; chats: Row[]; decisions: Decision[] },
+  { notes, files, tickets, todos, chats, decisions }: { notes: Row[]; files: Row[]; tickets: Row[]; todos: Row[]; chats: Row[]; decisions: Decision[] },
 ): PatientEntry[] => [
     // Why an automation fired or not ("Why it fired"): each trigger evaluation and step-condition check.
     ...decisions.map((decision) => ({
@@ -48,4 +48,5 @@ export const recordEntries = (
       summary: text(row.title) || 'Task',
       status: row.closedAt ? 'done' : 'open',
     })),
+    ...todos.map((row) => ({ key: `todo-${row.id}`, at: at(row.createdAt), kind: 'Task' as const, summary: text(row.text) || 'To-do', status: row.completed === true ? 'done' : 'open' })),
 ];

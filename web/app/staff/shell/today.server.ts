@@ -3,6 +3,7 @@ import { formatIn, recentTime } from '../../time/format';
 import { errorReason, errorTitle } from '../plain-language';
 import type { StaffAbilities } from '../permissions.server';
 import type { StaffUser } from '../session.server';
+import { taskPath } from '../task-page/task-view';
 import { todayOn } from './today-bounds';
 
 type Row = Record<string, unknown> & { id: string };
@@ -54,6 +55,24 @@ const patientNames = async (authToken: string, ids: string[]) => {
 
 const entries = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
 
+/** An open task or to-do due before the day ends, as Today lists both. */
+interface DueTask {
+  kind: 'ticket' | 'todo';
+  id: string;
+  title: string;
+  enduserId?: string;
+  due: number;
+}
+
+/** Open tickets and undone to-dos in one list by due time; undefined when the role may read neither. */
+const dueTasks = (tickets: Row[] | undefined, todos: Row[] | undefined): DueTask[] | undefined => {
+  if (!tickets && !todos) return undefined;
+  return [
+    ...(tickets ?? []).filter((ticket) => !ticket.closedAt).map((ticket) => ({ kind: 'ticket' as const, id: ticket.id, title: text(ticket.title) ?? 'Task', enduserId: text(ticket.enduserId), due: ms(ticket.dueDateInMS) })),
+    ...(todos ?? []).filter((todo) => todo.completed !== true).map((todo) => ({ kind: 'todo' as const, id: todo.id, title: text(todo.text) ?? 'To-do', enduserId: text(todo.enduserId), due: ms(todo.dueDate) })),
+  ].sort((a, b) => a.due - b.due);
+};
+
 /**
  * How many of the to-dos and forms each appointment asks of its patient are not done yet (its
  * enduserTasks without completedAt, its enduserFormResponses without submittedAt): two reads for the day.
@@ -84,9 +103,12 @@ const notDoneBeforeVisit = async (authToken: string, events: Row[]) => {
 export const loadToday = async (authToken: string, user: StaffUser, abilities: StaffAbilities, timeZone: string, now = Date.now()): Promise<TodayData> => {
   const { start, end } = todayOn(now, timeZone);
   const sinceYesterday = todayOn(start - 1, timeZone).start;
-  const [rooms, tickets, events, submitted, errors, unheard] = await Promise.all([
+  const [rooms, tickets, todos, events, submitted, errors, unheard] = await Promise.all([
     abilities.can('chat_rooms', 'read') ? list(authToken, '/v1/chat-rooms', { limit: '1000' }) : undefined,
     abilities.can('tickets', 'read') ? list(authToken, '/v1/tickets', { filter: { owner: user.id, dueDateInMS: { _lt: end } }, sort: 'oldFirst', limit: '1000' }) : undefined,
+    abilities.can('tasks', 'read')
+      ? list(authToken, '/v1/tasks', { filter: { assignedTo: user.id, completed: false, dueDate: { _lt: new Date(end).toISOString() } }, sort: 'oldFirst', limit: '1000' })
+      : undefined,
     abilities.can('calendar_events', 'read')
       ? list(authToken, '/v1/calendar-events', { filter: { attendees: [{ type: 'user', id: user.id }], startTimeInMS: { _gte: start, _lt: end } }, limit: '1000' })
       : undefined,
@@ -98,12 +120,12 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
   ]);
   const responses = submitted?.sort((a, b) => ms(b.submittedAt) - ms(a.submittedAt)).slice(0, 10);
   const unread = rooms?.filter((room) => !room.endedAt && isUnread(room, user.id));
-  const openTasks = tickets?.filter((ticket) => !ticket.closedAt).sort((a, b) => ms(a.dueDateInMS) - ms(b.dueDateInMS));
+  const openTasks = dueTasks(tickets, todos);
   const upcoming = events?.filter((event) => !event.cancelledAt).sort((a, b) => ms(a.startTimeInMS) - ms(b.startTimeInMS));
   const attendeesOf = (event: Row) => ((event.attendees as { type?: string; id?: string }[] | undefined) ?? []).filter((a) => a.type === 'enduser' && a.id).map((a) => a.id!);
   const names = await patientNames(authToken, [
     ...(unread ?? []).flatMap((room) => (room.enduserIds as string[] | undefined) ?? []),
-    ...(openTasks ?? []).map((ticket) => String(ticket.enduserId ?? '')).filter(Boolean),
+    ...(openTasks ?? []).map((task) => task.enduserId ?? '').filter(Boolean),
     ...(upcoming ?? []).flatMap(attendeesOf),
     ...(responses ?? []).map((response) => String(response.enduserId ?? '')).filter(Boolean),
     ...(unheard ?? []).map((call) => String(call.enduserId ?? '')).filter(Boolean),
@@ -124,18 +146,15 @@ export const loadToday = async (authToken: string, user: StaffUser, abilities: S
         href: `/staff/inbox?${new URLSearchParams({ c: `chat:${room.id}` })}`,
       };
     }),
-    tasks: openTasks?.map((ticket) => {
-      const due = ms(ticket.dueDateInMS);
-      return {
-        key: ticket.id,
-        title: text(ticket.title) ?? 'Task',
-        detail: ticket.enduserId ? named([String(ticket.enduserId)]) : undefined,
-        when: `Due ${formatIn(due, timeZone, due >= start ? 'time' : 'dateTime')}`,
-        flag: due < now ? 'Overdue' : undefined,
-        // The task's own page (its notes, its patient, closing it).
-        href: `/staff/tasks/${ticket.id}`,
-      };
-    }),
+    tasks: openTasks?.map(({ kind, id, title, enduserId, due }) => ({
+      key: id,
+      title,
+      detail: enduserId ? named([enduserId]) : undefined,
+      when: `Due ${formatIn(due, timeZone, due >= start ? 'time' : 'dateTime')}`,
+      flag: due < now ? 'Overdue' : undefined,
+      // The task's own page (its notes, its patient, closing it or marking it done).
+      href: taskPath(kind, id),
+    })),
     appointments: upcoming?.map((event) => {
       const patients = attendeesOf(event);
       const minutes = Number(event.durationInMinutes ?? 0);

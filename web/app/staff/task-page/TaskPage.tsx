@@ -16,9 +16,13 @@ import Button from '../../components/Button';
 import { ConfirmAction } from '../ConfirmAction';
 import { NativeSelect } from '../NativeSelect';
 import { RecordHeader } from '../record/RecordHeader';
-import type { TaskAnswer, TaskView } from './task.server';
+import type { TaskAnswer } from './task-fields.server';
+import type { TaskView } from './task-view';
 
 const NOBODY = '';
+
+/** What the page calls it: a task (a ticket) or a to-do (a staff task). */
+const nounOf = (task: TaskView) => (task.kind === 'ticket' ? 'task' : 'to-do');
 
 /** The task's own card: a titled region of the page. */
 function TaskCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -37,7 +41,7 @@ function EditTask({ task, answer }: { task: TaskView; answer?: TaskAnswer }) {
   const busy = useNavigation().formData?.get('intent') === 'save';
   const problem = (name: string) => (answer?.intent === 'save' ? answer.fieldErrors?.[name] : undefined);
   return (
-    <TaskCard id="task-edit" title="Change the task">
+    <TaskCard id="task-edit" title={`Change the ${nounOf(task)}`}>
       {/* Keyed by what is saved, so the boxes show the stored task after each save. */}
       <Form method="post" noValidate key={JSON.stringify([task.title, task.message, task.dueBoxes, task.priority, task.owner])}>
         <input type="hidden" name="intent" value="save" />
@@ -62,11 +66,13 @@ function EditTask({ task, answer }: { task: TaskView; answer?: TaskAnswer }) {
               <Input type="time" slotProps={{ input: { id: 'task-due-time' } }} name="dueTime" defaultValue={task.dueBoxes.time} />
               <FormHelperText>Without a time, by the end of the day.</FormHelperText>
             </FormControl>
-            <FormControl error={!!problem('priority')}>
-              <FormLabel htmlFor="task-priority">Priority</FormLabel>
-              <Input slotProps={{ input: { id: 'task-priority', inputMode: 'numeric' } }} name="priority" defaultValue={task.priority} />
-              <FormHelperText>{problem('priority') ?? 'A number the task list sorts by; empty for none.'}</FormHelperText>
-            </FormControl>
+            {task.kind === 'ticket' && (
+              <FormControl error={!!problem('priority')}>
+                <FormLabel htmlFor="task-priority">Priority</FormLabel>
+                <Input slotProps={{ input: { id: 'task-priority', inputMode: 'numeric' } }} name="priority" defaultValue={task.priority} />
+                <FormHelperText>{problem('priority') ?? 'A number the task list sorts by; empty for none.'}</FormHelperText>
+              </FormControl>
+            )}
             <NativeSelect
               id="task-owner"
               label="Assigned to"
@@ -77,7 +83,7 @@ function EditTask({ task, answer }: { task: TaskView; answer?: TaskAnswer }) {
             />
           </Box>
           <Button type="submit" loading={busy} sx={{ alignSelf: 'flex-start' }}>
-            Save task
+            Save {nounOf(task)}
           </Button>
         </Stack>
       </Form>
@@ -85,10 +91,25 @@ function EditTask({ task, answer }: { task: TaskView; answer?: TaskAnswer }) {
   );
 }
 
+/** A to-do is done or not: one button either way. */
+function DoneOrNot({ task }: { task: TaskView }) {
+  const navigation = useNavigation();
+  const intent = task.closed ? 'reopen' : 'close';
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <Button type="submit" variant={task.closed ? 'outlined' : 'solid'} color={task.closed ? 'neutral' : 'success'} loading={navigation.formData?.get('intent') === intent}>
+        {task.closed ? 'Mark not done' : 'Mark done'}
+      </Button>
+    </Form>
+  );
+}
+
 /** Close with one of the task's reasons (or one typed, when it has none); a closed task can be reopened. */
 function CloseOrReopen({ task, answer }: { task: TaskView; answer?: TaskAnswer }) {
   const navigation = useNavigation();
   const problem = answer?.intent === 'close' ? answer.fieldErrors?.reason : undefined;
+  if (task.kind === 'todo') return <DoneOrNot task={task} />;
   if (task.closed) {
     return (
       <Form method="post">
@@ -140,12 +161,15 @@ export function TaskPage({ task, answer }: { task: TaskView; answer?: TaskAnswer
     { label: 'Patient', value: task.patient ? <JoyLink component={Link} to={`/staff/patients/${task.patient.id}`}>{task.patient.name}</JoyLink> : 'Not about a patient' },
     { label: 'Due', value: task.due || 'No due date' },
     { label: 'Assigned to', value: task.ownerName || 'Nobody yet' },
-    { label: 'Priority', value: task.priority || 'None' },
+    ...(task.kind === 'ticket' ? [{ label: 'Priority', value: task.priority || 'None' }] : []),
+    ...(task.followers ? [{ label: 'Followed by', value: task.followers }] : []),
     { label: 'Added', value: task.added || 'Unknown' },
     ...(task.origin ? [{ label: 'Made by', value: task.origin }] : []),
   ];
+  const noun = nounOf(task);
+  const state = task.kind === 'ticket' ? (task.closed ? 'Closed' : 'Open') : task.closed ? 'Done' : 'Not done yet';
   // Words, not chips: the header's subtitle is a paragraph, which may hold no block elements.
-  const subtitle = [task.closed ? 'Closed' : 'Open', task.overdue ? 'Overdue' : undefined].filter(Boolean).join(' · ');
+  const subtitle = [noun === 'to-do' ? 'To-do' : undefined, state, task.overdue ? 'Overdue' : undefined].filter(Boolean).join(' · ');
   return (
     <Stack gap={2}>
       <RecordHeader
@@ -159,15 +183,15 @@ export function TaskPage({ task, answer }: { task: TaskView; answer?: TaskAnswer
               opener="Delete"
               openerName={`Delete ${task.title}`}
               title={`Delete ${task.title}?`}
-              consequence="The task leaves the task list and the patient's record for good. To keep a record of it, close it instead."
-              confirm="Delete task"
+              consequence={`The ${noun} leaves the task list and the patient's record for good. To keep a record of it, ${task.kind === 'ticket' ? 'close it' : 'mark it done'} instead.`}
+              confirm={`Delete ${noun}`}
               intent="delete"
             />
           ) : undefined
         }
       />
       <ActionOutcome notice={answer?.notice} problem={answer?.formError} />
-      {task.closed && (
+      {task.closed && task.kind === 'ticket' && (
         <Typography level="body-md" role="note">
           Closed {task.closed.when}
           {task.closed.by ? ` by ${task.closed.by}` : ''}

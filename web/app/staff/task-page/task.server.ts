@@ -1,13 +1,15 @@
-import { localTime } from '@carelane/automation';
 import { redirect } from '@remix-run/node';
-import { ApiError, callApi } from '../../api.server';
+import { callApi } from '../../api.server';
 import { formatIn } from '../../time/format';
-import { typedInstant } from '../calendar/appointment-actions.server';
-import { END_OF_DAY } from '../task-queue/new-task.server';
 import { personName, loadStaffChoices } from '../patient-list/query.server';
 import { staffAbilities } from '../permissions.server';
 import { readRecord } from '../shell/refuse.server';
 import type { StaffUser } from '../session.server';
+import { dueBoxes, editedTask, formText as text, refusedAnswer as refused, type TaskAnswer } from './task-fields.server';
+
+import type { TaskView } from './task-view';
+
+export type { TaskAnswer } from './task-fields.server';
 
 /** A ticket as the api answers it; only the fields the page reads are typed. */
 interface Ticket {
@@ -26,21 +28,12 @@ interface Ticket {
   createdAt?: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The due day and time as the page's date and time boxes show them, on the staff member's clock. */
-const dueBoxes = (due: number | undefined, zone: string) => {
-  if (due === undefined || due === null) return { day: '', time: '' };
-  const local = localTime(due, zone);
-  return { day: `${local.year}-${pad(local.month)}-${pad(local.day)}`, time: `${pad(local.hour)}:${pad(local.minute)}` };
-};
-
 /**
  * One task (a ticket) for its page: what it is about in words, its patient and people by name, times
  * on the staff member's clock, and what their role may do with it. An unknown or hidden task answers
  * the staff app's not-found page.
  */
-export const loadTask = async (authToken: string, user: StaffUser, id: string, zone: string) => {
+export const loadTask = async (authToken: string, user: StaffUser, id: string, zone: string): Promise<TaskView> => {
   const ticket = await readRecord('task', () => callApi<Ticket>(`/v1/ticket/${encodeURIComponent(id)}`, { authToken }));
   const [{ staff }, abilities, patient, journey] = await Promise.all([
     loadStaffChoices(authToken),
@@ -52,6 +45,7 @@ export const loadTask = async (authToken: string, user: StaffUser, id: string, z
   const due = typeof ticket.dueDateInMS === 'number' ? ticket.dueDateInMS : undefined;
   const closedAt = ticket.closedAt ? Date.parse(ticket.closedAt) : undefined;
   return {
+    kind: 'ticket',
     id: ticket.id,
     title: ticket.title,
     message: ticket.message ?? '',
@@ -75,39 +69,6 @@ export const loadTask = async (authToken: string, user: StaffUser, id: string, z
   };
 };
 
-export type TaskView = Awaited<ReturnType<typeof loadTask>>;
-export type TaskAnswer = { intent: string; notice?: string; formError?: string; fieldErrors?: Record<string, string> };
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-
-/** The api's refusal as the page's answer; anything else (the api unreachable) is thrown on. */
-const refused = (intent: string, error: unknown): TaskAnswer => {
-  if (error instanceof ApiError && error.status > 0 && error.status < 500) return { intent, formError: error.message };
-  throw error;
-};
-
-/** The edit form's changes: title, what it is about, due day and time (on the staff member's clock), priority and who does it. */
-const editedFields = (form: FormData, zone: string): { updates?: Record<string, unknown>; fieldErrors?: Record<string, string> } => {
-  const title = text(form, 'title');
-  if (!title) return { fieldErrors: { title: 'Say what needs doing' } };
-  const day = text(form, 'dueDay');
-  const time = text(form, 'dueTime');
-  if (time && !day) return { fieldErrors: { dueDay: 'Pick the day it is due' } };
-  const due = day ? typedInstant(day, time || END_OF_DAY, zone) : undefined;
-  if (day && due === undefined) return { fieldErrors: { dueDay: 'Pick a day from the calendar' } };
-  const priority = text(form, 'priority');
-  if (priority && !/^-?\d+$/.test(priority)) return { fieldErrors: { priority: 'Enter a whole number, or leave it empty' } };
-  return {
-    updates: {
-      title,
-      message: text(form, 'message'),
-      // null clears what the form left empty.
-      dueDateInMS: due ?? null,
-      priority: priority ? Number(priority) : null,
-      owner: text(form, 'owner') || null,
-    },
-  };
-};
 
 /** Save, close, reopen and delete post here with their intent; the api decides each call. */
 export const taskAction = async (authToken: string, user: StaffUser, id: string, form: FormData, zone: string): Promise<TaskAnswer | Response> => {
@@ -115,8 +76,10 @@ export const taskAction = async (authToken: string, user: StaffUser, id: string,
   const path = `/v1/ticket/${encodeURIComponent(id)}`;
   try {
     if (intent === 'save') {
-      const { updates, fieldErrors } = editedFields(form, zone);
-      if (fieldErrors) return { intent, fieldErrors };
+      const { edited, fieldErrors } = editedTask(form, zone);
+      if (!edited) return { intent, fieldErrors };
+      // null clears what the form left empty.
+      const updates = { title: edited.title, message: edited.notes, dueDateInMS: edited.due, priority: edited.priority, owner: edited.owner };
       await callApi(path, { method: 'PATCH', authToken, body: { updates } });
       return { intent, notice: 'Task saved' };
     }

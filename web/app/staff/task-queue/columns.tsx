@@ -3,6 +3,7 @@ import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ListColumn } from '../list';
+import { taskPath } from '../task-page/task-view';
 import type { TaskRow } from './queue.server';
 import { TaskActions } from './TaskActions';
 
@@ -14,8 +15,7 @@ export const taskColumns = (staff: { id: string; label: string }[], patientWord:
     byDefault: true,
     cell: (row) => (
       <Stack gap={0.25} component="span">
-        {/* A ticket has its own page; a staff to-do is closed from the queue. */}
-        {row.kind === 'ticket' ? <Link to={`/staff/tasks/${row.id}`}>{row.title}</Link> : <span>{row.title}</span>}
+        <Link to={taskPath(row.kind, row.id)}>{row.title}</Link>
         {row.origin && (
           <Typography level="body-xs" component="span">
             {row.origin}
