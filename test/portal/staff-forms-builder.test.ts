@@ -171,6 +171,10 @@ describe('portal: staff forms builder', () => {
     const publicLink = await page.getByRole('textbox', { name: 'Public link' }).inputValue();
     expect(publicLink).toBe(`${portal.url}/public-form?businessId=${harness.tenant.businessId}&formId=${form!.id}`);
     expect(await admin.api.forms.getOne(form!.id)).toMatchObject({ allowPublicURL: true, intakePhone: 'optional' });
+    // The server's page names each menu's choice before scripts run (Joy's Select draws its value only once they do).
+    const served = await (await page.request.get(`${portal.url}/staff/forms/${form!.id}`)).text();
+    expect(served).toMatch(/aria-labelledby="form-intakePhone"[^>]*>Asked, optional</);
+    expect(served).toMatch(/-after"[^>]*>(&#x27;|')Do you smoke\?(&#x27;|')</);
     await page.goto(publicLink);
     await page.getByRole('heading', { level: 1, name: 'Before you start' }).waitFor();
     const visitor = `walk-in-${suffix}@example.com`;

@@ -116,6 +116,13 @@ describe('portal: staff patient record', () => {
     await page.getByRole('region', { name: 'Care plans' }).getByText('Blood sugar plan').waitFor();
     await checkScreen(page, 'staff-patient-record', DESKTOP);
     await checkScreen(page, 'staff-patient-record', MOBILE);
+    // The record's parts are one tap away, with what waits in each; a jump lands on its section.
+    const parts = page.getByRole('navigation', { name: 'Parts of this record' });
+    expect(await parts.getByRole('link').allInnerTexts()).toEqual(['Calls', 'Timeline', 'Profile', 'Vital signs', 'Journeys · 1', 'Notes', 'Files', 'Care plans · 1', 'Superbills', 'Tasks · 1 open']);
+    await parts.getByRole('link', { name: 'Tasks · 1 open' }).click();
+    await page.waitForURL(/#patient-tasks$/);
+    // Far below the fold before the jump, the heading is now on screen.
+    expect(await page.getByRole('heading', { level: 2, name: 'Tasks' }).evaluate((heading) => heading.getBoundingClientRect().top >= 0 && heading.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
     await page.setViewportSize(DESKTOP);
 
     // Filters keep to one kind, in the address.

@@ -33,6 +33,7 @@ describe('portal: the staff app speaks plain language', () => {
       patients: data.ada.id,
       journeys: data.journey.id,
       tasks: data.ticket.id,
+      'to-dos': data.todo.id,
       inbox: data.room.id,
       conversations: data.room.id,
       responses: data.response.id,

@@ -34,6 +34,10 @@ describe('portal: the staff Portal builder', () => {
     const phone = page.frameLocator('iframe[title="Portal preview, phone (390 px)"]');
     const desktop = page.frameLocator('iframe[title="Portal preview, desktop (1280 px)"]');
     await phone.getByRole('heading', { name: 'Welcome, Alex!' }).waitFor();
+    // The server's page names the menus' choices before scripts run (Joy's Select draws its value only once they do).
+    const served = await (await page.request.get(`${portal.url}/staff/portal`)).text();
+    expect(served).toMatch(/aria-label="Screen to preview"[^>]*>Home</);
+    expect(served).toMatch(/aria-labelledby="page-0-position [^"]*"[^>]*>Default order</);
     expect(await previewColour(desktop)).toBe('#1564bf');
 
     // A colour the portal cannot use is refused on its field, and nothing is saved.

@@ -51,6 +51,8 @@ describe('portal: what a Non-Admin staff member sees and does', () => {
     for (const [path, words] of [
       ['/staff/errors', 'see background errors'],
       ['/staff/analytics', 'see analytics'],
+      // Settings are for Admins, whatever the role's matrix says.
+      ['/staff/settings/billing', 'set the details printed on superbills'],
     ] as const) {
       const response = await page.goto(`${portal.url}${path}`);
       expect(response?.status()).toBe(403);

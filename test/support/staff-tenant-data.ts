@@ -71,6 +71,9 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
     dueDateInMS: Date.now() - 3_600_000,
   } as never);
 
+  // A staff to-do (the api's tasks) as an integration makes one: unassigned, so it is on no one's Today.
+  const todo = await admin.POST<unknown, { id: string }>('/v1/task', { text: 'Fax the intake packet', enduserId: ada.id, dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(), subscribers: [me.id] });
+
   const room = await admin.api.chat_rooms.createOne({ type: 'external', userIds: [me.id], enduserIds: [ada.id] } as never);
   const { authToken } = await admin.api.endusers.generate_auth_token({ id: ada.id });
   const patient = new EnduserSession({ host: harness.api.host, businessId: harness.tenant.businessId, authToken });
@@ -115,7 +118,7 @@ export const seedStaffTenant = async (harness: PortalHarness, admin: Session) =>
   const forum = await admin.api.forums.createOne({ title: 'Support group', publicRead: true });
   // Something the practice sells, so the products screens are walked too.
   const product = await admin.api.products.createOne({ title: 'Initial consultation', cost: { amount: 15_000, currency: 'USD' }, processor: 'Stripe' } as never);
-  return { product, journey, template, form, ada, ben, ticket, room, appointment, visit: appointment, response: response!, accessCode, steps: { email, text, intake, task, state }, appointmentType, location, bookingPage, trigger, content, forum };
+  return { product, journey, template, form, ada, ben, ticket, todo, room, appointment, visit: appointment, response: response!, accessCode, steps: { email, text, intake, task, state }, appointmentType, location, bookingPage, trigger, content, forum };
 };
 
 export type StaffTenant = Awaited<ReturnType<typeof seedStaffTenant>>;

@@ -6,12 +6,11 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import type { Choice, NewAppointmentValues } from './new-appointment.server';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 export interface NewAppointmentData {
   patient?: { id: string; name: string };
@@ -86,24 +85,11 @@ export function NewAppointmentForm({ data, values, formError }: { data: NewAppoi
               <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
                 <FormControl required>
                   <FormLabel>Type</FormLabel>
-                  {/* Each menu names its choice as a placeholder too: Joy's Select draws its value only once scripts run. */}
-                  <Select name="templateId" defaultValue={current.templateId} placeholder={data.templates.find((template) => template.id === current.templateId)?.label} sx={{ '--Select-placeholderOpacity': 1 }}>
-                    {data.templates.map((template) => (
-                      <Option key={template.id} value={template.id}>
-                        {template.label}
-                      </Option>
-                    ))}
-                  </Select>
+                  <ChoiceSelect name="templateId" defaultValue={current.templateId} choices={data.templates.map(({ id, label }) => ({ value: id, label }))} />
                 </FormControl>
                 <FormControl required>
                   <FormLabel>With</FormLabel>
-                  <Select name="userId" defaultValue={current.userId} placeholder={data.staff.find((member) => member.id === current.userId)?.label} sx={{ '--Select-placeholderOpacity': 1 }}>
-                    {data.staff.map((member) => (
-                      <Option key={member.id} value={member.id}>
-                        {member.label}
-                      </Option>
-                    ))}
-                  </Select>
+                  <ChoiceSelect name="userId" defaultValue={current.userId} choices={data.staff.map(({ id, label }) => ({ value: id, label }))} />
                 </FormControl>
                 <FormControl required>
                   <FormLabel>Date</FormLabel>
@@ -116,14 +102,7 @@ export function NewAppointmentForm({ data, values, formError }: { data: NewAppoi
                 {data.locations.length > 0 && (
                   <FormControl>
                     <FormLabel>Location</FormLabel>
-                    <Select name="locationId" defaultValue={current.locationId} placeholder={data.locations.find((location) => location.id === current.locationId)?.label ?? 'No location'} sx={{ '--Select-placeholderOpacity': 1 }}>
-                      <Option value="">No location</Option>
-                      {data.locations.map((location) => (
-                        <Option key={location.id} value={location.id}>
-                          {location.label}
-                        </Option>
-                      ))}
-                    </Select>
+                    <ChoiceSelect name="locationId" defaultValue={current.locationId} choices={[{ value: '', label: 'No location' }, ...data.locations.map(({ id, label }) => ({ value: id, label }))]} />
                   </FormControl>
                 )}
               </Box>

@@ -2,8 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActionData, useNavigation, useSubmit } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
@@ -14,6 +12,7 @@ import { FormPreview } from './FormPreview';
 import { QuestionCard } from './QuestionCard';
 import { SettingsCard } from './SettingsCard';
 import { useUnsavedWarning } from './useUnsavedWarning';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 let counter = 0;
 const freshKey = () => `new-${Date.now().toString(36)}-${(counter += 1)}`;
@@ -94,13 +93,7 @@ export function FormBuilder({ initial, publicLink, canEdit }: { initial: Builder
           </Stack>
           {canEdit && (
             <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'center' }}>
-              <Select value={addType} onChange={(_event, type) => type && setAddType(type as FieldType)} slotProps={{ button: { 'aria-label': 'Answer type of the new question' } }} sx={{ minWidth: 220 }}>
-                {FIELD_TYPES.map((choice) => (
-                  <Option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </Option>
-                ))}
-              </Select>
+              <ChoiceSelect value={addType} onChange={(type) => type && setAddType(type as FieldType)} choices={FIELD_TYPES} ariaLabel="Answer type of the new question" sx={{ minWidth: 220 }} />
               <Button variant="outlined" onClick={add}>
                 Add a question
               </Button>

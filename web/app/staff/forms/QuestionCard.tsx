@@ -4,8 +4,6 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
@@ -13,6 +11,7 @@ import Button from '../../components/Button';
 import { FIELD_TYPES, groupedKeys, newField, questionName, type BuilderField, type FieldType } from './builder-model';
 import { QuestionOptions } from './QuestionOptions';
 import { ShowRules } from './ShowRules';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 interface CardProps {
   field: BuilderField;
@@ -66,20 +65,7 @@ export function QuestionCard({ field, index, fields, change, move, remove, probl
         </FormControl>
         <FormControl sx={{ flex: 1, minWidth: 0 }}>
           <FormLabel id={`${id}-type`}>Answer type</FormLabel>
-          {/* The type named as a placeholder too: Joy's Select draws its value only once scripts run. */}
-          <Select
-            value={field.type}
-            onChange={(_event, type) => type && change(retyped(field, type as FieldType))}
-            placeholder={FIELD_TYPES.find((choice) => choice.value === field.type)?.label}
-            sx={{ '--Select-placeholderOpacity': 1 }}
-            slotProps={{ button: { 'aria-labelledby': `${id}-type` } }}
-          >
-            {FIELD_TYPES.map((choice) => (
-              <Option key={choice.value} value={choice.value}>
-                {choice.label}
-              </Option>
-            ))}
-          </Select>
+          <ChoiceSelect value={field.type} onChange={(type) => type && change(retyped(field, type as FieldType))} choices={FIELD_TYPES} labelledBy={`${id}-type`} />
         </FormControl>
       </Stack>
       <FormControl>

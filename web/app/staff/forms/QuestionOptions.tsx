@@ -4,14 +4,13 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import IconButton from '@mui/joy/IconButton';
 import Input from '@mui/joy/Input';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { groupedKeys, questionName, TABLE_COLUMN_TYPES, type BuilderField, type TableColumn, type TableColumnType } from './builder-model';
 import { TextList } from './TextList';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 export interface OptionsProps {
   field: BuilderField;
@@ -45,13 +44,12 @@ function TableColumns({ field, change, problem }: OptionsProps) {
               <TextOption label={`Column ${index + 1} name`} value={column.label} onChange={(label) => set(index, { label })} />
               <FormControl sx={{ minWidth: 140 }}>
                 <FormLabel id={`${field.key}-column-${index}-type`}>Answer as</FormLabel>
-                <Select value={column.type} onChange={(_event, type) => type && set(index, { type: type as TableColumnType })} slotProps={{ button: { 'aria-labelledby': `${field.key}-column-${index}-type` } }}>
-                  {TABLE_COLUMN_TYPES.map((type) => (
-                    <Option key={type} value={type}>
-                      {type === 'Select' ? 'A choice' : type}
-                    </Option>
-                  ))}
-                </Select>
+                <ChoiceSelect
+                  value={column.type}
+                  onChange={(type) => type && set(index, { type: type as TableColumnType })}
+                  choices={TABLE_COLUMN_TYPES.map((type) => ({ value: type, label: type === 'Select' ? 'A choice' : type }))}
+                  labelledBy={`${field.key}-column-${index}-type`}
+                />
               </FormControl>
               <IconButton variant="plain" color="neutral" aria-label={`Remove column ${index + 1}`} onClick={() => change({ tableChoices: columns.filter((_column, at) => at !== index) })}>
                 ✕

@@ -3,14 +3,13 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { CopyField } from '../scheduling/CopyField';
 import type { BuilderSettings } from './builder-model';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 interface SettingsProps {
   settings: BuilderSettings;
@@ -48,17 +47,15 @@ export function SettingsCard({ settings, change, problem, publicLink }: Settings
       <TextSetting name="description" label="Description (optional)" value={settings.description} change={change} problem={problem} long />
       <FormControl>
         <FormLabel id="form-type">Who fills it in</FormLabel>
-        {/* Named as a placeholder too: Joy's Select draws its value only once scripts run. */}
-        <Select
+        <ChoiceSelect
           value={settings.type}
-          onChange={(_event, type) => type && change({ type })}
-          placeholder={settings.type === 'note' ? 'Staff, as a note' : 'Patients'}
-          sx={{ '--Select-placeholderOpacity': 1 }}
-          slotProps={{ button: { 'aria-labelledby': 'form-type' } }}
-        >
-          <Option value="enduserFacing">Patients</Option>
-          <Option value="note">Staff, as a note</Option>
-        </Select>
+          onChange={(type) => type && change({ type: type as typeof settings.type })}
+          choices={[
+            { value: 'enduserFacing', label: 'Patients' },
+            { value: 'note', label: 'Staff, as a note' },
+          ]}
+          labelledBy="form-type"
+        />
       </FormControl>
       <TextSetting name="thanksMessage" label="Thanks message" value={settings.thanksMessage} change={change} problem={problem} hint="Shown when the patient submits; left empty, they read 'Your response was successfully recorded'" long />
       <FormControl orientation="horizontal" sx={{ gap: 1.5, justifyContent: 'space-between' }}>
@@ -72,11 +69,16 @@ export function SettingsCard({ settings, change, problem, publicLink }: Settings
         <Stack gap={1.5}>
           <FormControl>
             <FormLabel id="form-intakePhone">Phone number on the public form</FormLabel>
-            <Select value={settings.intakePhone || 'none'} onChange={(_event, value) => change({ intakePhone: value === 'optional' || value === 'required' ? value : '' })} slotProps={{ button: { 'aria-labelledby': 'form-intakePhone' } }}>
-              <Option value="none">Not asked</Option>
-              <Option value="optional">Asked, optional</Option>
-              <Option value="required">Required</Option>
-            </Select>
+            <ChoiceSelect
+              value={settings.intakePhone || 'none'}
+              onChange={(value) => change({ intakePhone: value === 'optional' || value === 'required' ? value : '' })}
+              choices={[
+                { value: 'none', label: 'Not asked' },
+                { value: 'optional', label: 'Asked, optional' },
+                { value: 'required', label: 'Required' },
+              ]}
+              labelledBy="form-intakePhone"
+            />
           </FormControl>
           {publicLink ? <CopyField label="Public link" value={publicLink} /> : <Typography level="body-sm">Save the form to get its public link.</Typography>}
         </Stack>

@@ -3,15 +3,14 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import IconButton from '@mui/joy/IconButton';
 import Input from '@mui/joy/Input';
-import Option from '@mui/joy/Option';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
-import Select from '@mui/joy/Select';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { answersOf, groupedKeys, nextRuleAfter, questionName, ruleSentence, stepAbove, type BuilderField, type ShowRule } from './builder-model';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 const ANY = '__any__';
 const START = '__start__';
@@ -36,27 +35,23 @@ function RuleRow({ field, fields, rule, at, set, remove, error }: { field: Build
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-end' }}>
         <FormControl sx={{ flex: 1, minWidth: 0 }}>
           <FormLabel id={`${id}-after`}>Show after</FormLabel>
-          <Select value={rule.after || START} onChange={(_event, value) => set(value === START ? { after: '' } : { after: String(value), ...(rule.equals !== undefined && value === rule.after ? { equals: rule.equals } : {}) })} slotProps={{ button: { 'aria-labelledby': `${id}-after` } }}>
-            <Option value={START}>The start of the form</Option>
-            {others.map((other) => (
-              <Option key={other.key} value={other.key}>
-                {`'${questionName(fields, other.key)}'`}
-              </Option>
-            ))}
-          </Select>
+          <ChoiceSelect
+            value={rule.after || START}
+            onChange={(value) => set(value === START ? { after: '' } : { after: value, ...(rule.equals !== undefined && value === rule.after ? { equals: rule.equals } : {}) })}
+            choices={[{ value: START, label: 'The start of the form' }, ...others.map((other) => ({ value: other.key, label: `'${questionName(fields, other.key)}'` }))]}
+            labelledBy={`${id}-after`}
+          />
         </FormControl>
         {rule.after && (
           <FormControl sx={{ flex: 1, minWidth: 0 }} error={!!error}>
             <FormLabel id={`${id}-answer`}>When the answer is</FormLabel>
             {answers.length ? (
-              <Select value={rule.equals ?? ANY} onChange={(_event, value) => set(value === ANY ? { after: rule.after } : { after: rule.after, equals: String(value) })} slotProps={{ button: { 'aria-labelledby': `${id}-answer` } }}>
-                <Option value={ANY}>Any answer</Option>
-                {answers.map((answer) => (
-                  <Option key={answer} value={answer}>
-                    {`'${answer}'`}
-                  </Option>
-                ))}
-              </Select>
+              <ChoiceSelect
+                value={rule.equals ?? ANY}
+                onChange={(value) => set(value === ANY ? { after: rule.after } : { after: rule.after, equals: value })}
+                choices={[{ value: ANY, label: 'Any answer' }, ...answers.map((answer) => ({ value: answer, label: `'${answer}'` }))]}
+                labelledBy={`${id}-answer`}
+              />
             ) : (
               <Input value={rule.equals ?? ''} placeholder="Any answer" onChange={(event) => set(event.target.value ? { after: rule.after, equals: event.target.value } : { after: rule.after })} slotProps={{ input: { 'aria-labelledby': `${id}-answer` } }} />
             )}

@@ -2,11 +2,10 @@ import { Form } from '@remix-run/react';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Button from '../../components/Button';
 import type { DelayedStep } from './live-change.server';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 const UNITS = [
   ['Days', 'days'],
@@ -25,20 +24,7 @@ export function StepChangeForm({ steps, values, sending }: { steps: DelayedStep[
       <Stack gap={2}>
         <FormControl required>
           <FormLabel id="change-step-label">Step</FormLabel>
-          {/* The chosen step and unit named as placeholders too: Joy's Select draws its value only once scripts run. */}
-          <Select
-            name="stepId"
-            defaultValue={values.stepId || steps[0]?.id}
-            placeholder={steps.find((step) => step.id === (values.stepId || steps[0]?.id))?.label}
-            sx={{ '--Select-placeholderOpacity': 1 }}
-            slotProps={{ button: { 'aria-labelledby': 'change-step-label' } }}
-          >
-            {steps.map((step) => (
-              <Option key={step.id} value={step.id}>
-                {step.label}
-              </Option>
-            ))}
-          </Select>
+          <ChoiceSelect name="stepId" defaultValue={values.stepId || steps[0]?.id} choices={steps.map((step) => ({ value: step.id, label: step.label }))} labelledBy="change-step-label" />
         </FormControl>
         <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
           <FormControl required sx={{ flex: 1 }}>
@@ -47,19 +33,7 @@ export function StepChangeForm({ steps, values, sending }: { steps: DelayedStep[
           </FormControl>
           <FormControl required sx={{ flex: 1 }}>
             <FormLabel id="change-unit-label">Unit</FormLabel>
-            <Select
-              name="unit"
-              defaultValue={values.unit || 'Days'}
-              placeholder={UNITS.find(([value]) => value === (values.unit || 'Days'))?.[1]}
-              sx={{ '--Select-placeholderOpacity': 1 }}
-              slotProps={{ button: { 'aria-labelledby': 'change-unit-label' } }}
-            >
-              {UNITS.map(([value, label]) => (
-                <Option key={value} value={value}>
-                  {label}
-                </Option>
-              ))}
-            </Select>
+            <ChoiceSelect name="unit" defaultValue={values.unit || 'Days'} choices={UNITS.map(([value, label]) => ({ value, label }))} labelledBy="change-unit-label" />
           </FormControl>
         </Stack>
         <Stack direction="row" gap={1} flexWrap="wrap">

@@ -1,14 +1,13 @@
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { RecordSection } from '../record/RecordSection';
 import { FormNotice } from './FormNotice';
 import { useSectionForm } from './useSectionForm';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 /**
  * "Fill in a form" on the record: a staff note's form (a visit note), or a patient's form filled in
@@ -28,13 +27,13 @@ export function FillFormSection({ forms, canFill }: { forms: { id: string; label
         <Stack gap={1}>
           <FormControl error={!!problem('formId')}>
             <FormLabel id="fill-form-label">Form to fill in</FormLabel>
-            <Select sx={{ '--Select-placeholderOpacity': 1 }} name="formId" required placeholder="Choose a form" slotProps={{ button: { 'aria-labelledby': 'fill-form-label' } }}>
-              {ordered.map((form) => (
-                <Option key={form.id} value={form.id} label={form.label}>
-                  {form.note ? `${form.label} (staff note)` : form.label}
-                </Option>
-              ))}
-            </Select>
+            <ChoiceSelect
+              name="formId"
+              required
+              empty="Choose a form"
+              choices={ordered.map((form) => ({ value: form.id, label: form.label, menuText: form.note ? `${form.label} (staff note)` : form.label }))}
+              labelledBy="fill-form-label"
+            />
             {problem('formId') && <FormHelperText>{problem('formId')}</FormHelperText>}
           </FormControl>
           <Stack direction="row">

@@ -1,13 +1,12 @@
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Table from '@mui/joy/Table';
 import Button from '../../components/Button';
 import { RecordSection } from '../record/RecordSection';
 import { FormNotice } from './FormNotice';
 import { useSectionForm } from './useSectionForm';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 export interface JourneyRow {
   journeyId: string;
@@ -40,13 +39,7 @@ function AddToJourney({ choices }: { choices: { id: string; label: string }[] })
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-end' }}>
         <FormControl sx={{ flexGrow: 1 }}>
           <FormLabel id="add-journey-label">Add to a journey</FormLabel>
-          <Select sx={{ '--Select-placeholderOpacity': 1 }} name="journeyId" required placeholder="Choose a journey" slotProps={{ button: { 'aria-labelledby': 'add-journey-label' } }}>
-            {choices.map((choice) => (
-              <Option key={choice.id} value={choice.id}>
-                {choice.label}
-              </Option>
-            ))}
-          </Select>
+          <ChoiceSelect name="journeyId" required empty="Choose a journey" choices={choices.map((choice) => ({ value: choice.id, label: choice.label }))} labelledBy="add-journey-label" />
         </FormControl>
         <Button type="submit" loading={busy}>
           Add

@@ -23,6 +23,7 @@ import { TasksSection } from './TasksSection';
 import { VitalsSection } from './VitalsSection';
 import { CallsSection } from './CallsSection';
 import { SuperbillsSection } from './SuperbillsSection';
+import { RecordJumps, recordJumps } from './RecordJumps';
 
 /** The page's data as it reaches the browser (the loader's, with its profile values and today's date). */
 export type PatientPageData = Omit<PatientView, 'entries'> & { entries: ShownEntry[]; profile: ProfileValues; details: DetailRow[]; othersAllowed: boolean; today: string };
@@ -40,6 +41,7 @@ export function PatientPage({ view }: { view: PatientPageData }) {
   return (
     <Stack gap={2}>
       <PatientHeader view={view} today={view.today} />
+      <RecordJumps jumps={recordJumps(view)} />
       {(posted?.formError || posted?.retryError) && <FormNotice state={{ formError: posted.formError ?? posted.retryError }} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Stack gap={2} sx={{ minWidth: 0 }}>

@@ -5,13 +5,12 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Button from '../../components/Button';
 import { RecordSection } from '../record/RecordSection';
 import { FormNotice } from './FormNotice';
 import type { ProfileField, ProfileValues } from './profile-form.server';
 import { useSectionForm } from './useSectionForm';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 type Props = { type?: string; autoComplete?: string; hint?: string; choices?: [string, string][] };
 const FIELDS: [ProfileField, string, Props][] = [
@@ -39,24 +38,16 @@ function ChoiceField({ name, label, choices, control, canEdit, message }: { name
         name={name}
         control={control}
         render={({ field }) => (
-          <Select
+          <ChoiceSelect
             name={name}
             value={field.value || null}
-            onChange={(_event, value) => field.onChange(value ?? '')}
-            // Joy's Select learns its options' labels only once scripts run, so the server's page
-            // would read "Not given" for a patient who gave one: the chosen label stands in until then.
-            placeholder={choices.find(([value]) => value === field.value)?.[1] ?? 'Not given'}
+            onChange={field.onChange}
+            empty="Not given"
             disabled={!canEdit}
             variant={canEdit ? 'outlined' : 'soft'}
-            sx={{ '--Select-placeholderOpacity': 1 }}
-            slotProps={{ button: { 'aria-labelledby': `profile-${name}-label` } }}
-          >
-            {choices.map(([value, text]) => (
-              <Option key={value} value={value}>
-                {text}
-              </Option>
-            ))}
-          </Select>
+            choices={choices.map(([value, label]) => ({ value, label }))}
+            labelledBy={`profile-${name}-label`}
+          />
         )}
       />
       {message && <FormHelperText>{message}</FormHelperText>}

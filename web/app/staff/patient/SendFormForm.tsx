@@ -1,14 +1,13 @@
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
-import Option from '@mui/joy/Option';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
-import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Button from '../../components/Button';
 import { FormNotice } from './FormNotice';
 import { useSectionForm } from './useSectionForm';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 /** "Send a form": one of the clinic's forms, its link by email or text (prepare-form-response, then the message). */
 export function SendFormForm({ forms, via }: { forms: { id: string; label: string }[]; via: ('Email' | 'SMS')[] }) {
@@ -20,13 +19,14 @@ export function SendFormForm({ forms, via }: { forms: { id: string; label: strin
       <Stack gap={1}>
         <FormControl error={!!problem('formId')}>
           <FormLabel id="send-form-label">Send a form</FormLabel>
-          <Select sx={{ '--Select-placeholderOpacity': 1 }} name="formId" required placeholder={forms.length ? 'Choose a form' : 'No forms yet: build one first'} disabled={forms.length === 0} slotProps={{ button: { 'aria-labelledby': 'send-form-label' } }}>
-            {forms.map((form) => (
-              <Option key={form.id} value={form.id}>
-                {form.label}
-              </Option>
-            ))}
-          </Select>
+          <ChoiceSelect
+            name="formId"
+            required
+            empty={forms.length ? 'Choose a form' : 'No forms yet: build one first'}
+            disabled={forms.length === 0}
+            choices={forms.map((form) => ({ value: form.id, label: form.label }))}
+            labelledBy="send-form-label"
+          />
           {problem('formId') && <FormHelperText>{problem('formId')}</FormHelperText>}
         </FormControl>
         <RadioGroup orientation="horizontal" name="via" defaultValue={via[0]} aria-label="Send the form's link by" sx={{ gap: 1.5 }}>

@@ -1,13 +1,12 @@
 import { useFieldArray, type Control } from 'react-hook-form';
 import Box from '@mui/joy/Box';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import Button from '../../components/Button';
 import { DraftImage, DraftText } from './DraftFields';
 import { BLOCK_LABELS, HOME_BLOCK_TYPES, type HomeBlockType, type PortalDraft } from './portal-draft';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 const BLOCK_NOTES: Record<HomeBlockType, string> = {
   careTeam: "The patient's care team, by name and role.",
@@ -58,13 +57,13 @@ export function HomeBlocksEditor({ control, canEdit, messageFor }: { control: Co
       </Box>
       {canEdit && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Select value={adding} onChange={(_event, value) => value && setAdding(value)} slotProps={{ button: { 'aria-label': 'Kind of block to add' } }} sx={{ minWidth: 160 }}>
-            {HOME_BLOCK_TYPES.map((type) => (
-              <Option key={type} value={type}>
-                {BLOCK_LABELS[type]}
-              </Option>
-            ))}
-          </Select>
+          <ChoiceSelect
+            value={adding}
+            onChange={(value) => value && setAdding(value as typeof adding)}
+            choices={HOME_BLOCK_TYPES.map((type) => ({ value: type, label: BLOCK_LABELS[type] }))}
+            ariaLabel="Kind of block to add"
+            sx={{ minWidth: 160 }}
+          />
           <Button variant="outlined" onClick={() => append({ type: adding, title: adding === 'careTeam' ? 'Your Care Team' : '', text: '' })}>
             Add block
           </Button>

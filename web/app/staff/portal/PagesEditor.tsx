@@ -4,12 +4,11 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Sheet from '@mui/joy/Sheet';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import { defaultTitleOf, type DraftPage, type PortalDraft } from './portal-draft';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 /** Bottom bar positions offered: the default, 1 to 8, or out of the bar. */
 const POSITIONS = [
@@ -65,13 +64,7 @@ function PageRow({ page, index, control, canEdit, message }: { page: DraftPage; 
         render={({ field }) => (
           <FormControl disabled={!canEdit}>
             <FormLabel id={`page-${index}-position`}>Phone bottom bar</FormLabel>
-            <Select value={field.value} onChange={(_event, value) => field.onChange(value ?? '')} slotProps={{ button: { 'aria-labelledby': `page-${index}-position ${titleId}` } }}>
-              {POSITIONS.map((position) => (
-                <Option key={position.value} value={position.value}>
-                  {position.label}
-                </Option>
-              ))}
-            </Select>
+            <ChoiceSelect value={field.value} onChange={field.onChange} choices={POSITIONS} labelledBy={`page-${index}-position ${titleId}`} />
           </FormControl>
         )}
       />

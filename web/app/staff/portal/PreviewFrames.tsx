@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/joy/Box';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Typography from '@mui/joy/Typography';
 import { PREVIEW_READY, PREVIEW_SCREENS, type PortalDraft, type PreviewMessage, type PreviewScreen } from './portal-draft';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 const PREVIEW_PATH = '/staff/portal-preview';
 
@@ -69,13 +68,7 @@ export function PreviewFrames({ draft }: { draft: PortalDraft }) {
         <Typography id="preview-heading" level="title-lg" component="h2">
           Preview
         </Typography>
-        <Select value={screen} onChange={(_event, value) => value && setScreen(value)} size="sm" slotProps={{ button: { 'aria-label': 'Screen to preview' } }} sx={{ minWidth: 140 }}>
-          {PREVIEW_SCREENS.map((option) => (
-            <Option key={option.value} value={option.value}>
-              {option.label}
-            </Option>
-          ))}
-        </Select>
+        <ChoiceSelect value={screen} onChange={(value) => value && setScreen(value as typeof screen)} size="sm" choices={PREVIEW_SCREENS} ariaLabel="Screen to preview" sx={{ minWidth: 140 }} />
       </Box>
       <Typography level="body-sm">What patients will see once you save, with the changes you have made.</Typography>
       <ScaledFrame width={390} height={720} label="Phone (390 px)" frameRef={(frame) => (frames.current[0] = frame)} />

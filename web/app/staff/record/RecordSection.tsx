@@ -12,7 +12,8 @@ export function RecordSection({ id, title, action, empty, children }: { id: stri
   return (
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ gap: 1.5, minWidth: 0 }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1} flexWrap="wrap">
-        <Typography level="title-lg" component="h2" id={id}>
+        {/* Clear of the phone's top bar when a link lands on it (the record's jumps). */}
+        <Typography level="title-lg" component="h2" id={id} sx={{ scrollMarginTop: 72 }}>
           {title}
         </Typography>
         {action}

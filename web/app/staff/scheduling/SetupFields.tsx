@@ -5,13 +5,12 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Switch from '@mui/joy/Switch';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { ZoneSelect } from './ZoneSelect';
+import { ChoiceSelect } from '../ChoiceSelect';
 
 /** One field of a setup form, by what a person fills in (never the api's field name on screen). */
 export type SetupField<Values extends FieldValues> = {
@@ -82,22 +81,13 @@ function OneField<Values extends FieldValues>({ field: def, control, canEdit, me
           return (
             <FormControl error={!!message} disabled={!canEdit}>
               <FormLabel id={labelId(def.name)}>{def.label}</FormLabel>
-              <Select
+              <ChoiceSelect
                 value={(field.value as string) || ''}
-                onChange={(_event, value) => field.onChange(value ?? '')}
+                onChange={field.onChange}
                 disabled={!canEdit}
-                // The record's choice named as a placeholder too: Joy's Select draws its value only once scripts run.
-                placeholder={def.options.find((option) => option.value === field.value)?.label ?? def.emptyLabel}
-                sx={{ '--Select-placeholderOpacity': 1 }}
-                slotProps={{ button: { 'aria-labelledby': labelId(def.name) } }}
-              >
-                <Option value="">{def.emptyLabel}</Option>
-                {def.options.map((option) => (
-                  <Option key={option.value} value={option.value}>
-                    {option.label}
-                  </Option>
-                ))}
-              </Select>
+                choices={[{ value: '', label: def.emptyLabel }, ...def.options]}
+                labelledBy={labelId(def.name)}
+              />
               {help && <FormHelperText>{help}</FormHelperText>}
             </FormControl>
           );
