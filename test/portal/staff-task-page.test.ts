@@ -175,13 +175,21 @@ describe('portal: staff task page', () => {
     await page.getByRole('status').filter({ hasText: 'Marked not done' }).waitFor();
     expect((await stored()).completed).toBe(false);
 
-    // The task list's line and the patient's record open the same page.
+    // The task list's line opens the same page, and marks it done after a question.
     await page.goto(`${portal.url}/staff/tasks?queue=all`);
-    await page.getByRole('table', { name: 'All open tasks' }).getByRole('link', { name: `Fax Milo's records today ${suffix}` }).click();
+    const all = page.getByRole('table', { name: 'All open tasks' });
+    await all.getByRole('link', { name: `Fax Milo's records today ${suffix}` }).click();
     await page.waitForURL(`${portal.url}/staff/tasks/to-dos/${todo.id}`);
+    await page.goBack();
+    await all.getByRole('button', { name: `Mark Fax Milo's records today ${suffix} done` }).click();
+    await page.getByRole('dialog', { name: `Mark Fax Milo's records today ${suffix} done?` }).getByRole('button', { name: 'Mark done' }).click();
+    await page.getByRole('status').filter({ hasText: `Completed Fax Milo's records today ${suffix}.` }).waitFor();
+    expect((await stored()).completed).toBe(true);
+    // The patient's record lists it, done, and opens its page too.
     await page.goto(`${portal.url}/staff/patients/${patient.id}`);
     const tasks = page.getByRole('region', { name: 'Tasks' });
     await tasks.getByText(`Ines Aide${suffix} · due`).waitFor();
+    await tasks.getByText('Done', { exact: true }).waitFor();
     await tasks.getByRole('link', { name: `Fax Milo's records today ${suffix}` }).click();
     await page.waitForURL(`${portal.url}/staff/tasks/to-dos/${todo.id}`);
 

@@ -152,9 +152,9 @@ function CloseOrReopen({ task, answer }: { task: TaskView; answer?: TaskAnswer }
 }
 
 /**
- * A task's own page (the queue's and the record's task titles open it): what it is, for whom, when it
- * is due on the staff member's clock, and, as the role allows, changing, closing or reopening and
- * deleting it.
+ * A task's or a to-do's own page (the queue's, Today's and the record's titles open it): what it is,
+ * for whom, when it is due on the staff member's clock, and, as the role allows, changing, closing
+ * (a to-do: marking done) or reopening and deleting it.
  */
 export function TaskPage({ task, answer }: { task: TaskView; answer?: TaskAnswer }) {
   const facts = [

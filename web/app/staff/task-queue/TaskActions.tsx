@@ -23,8 +23,8 @@ export function TaskActions({ row, staff }: { row: TaskRow; staff: { id: string;
   const titleId = `task-dialog-${row.key}`;
   return (
     <Stack direction="row" gap={0.5} flexWrap="wrap">
-      <Button size="sm" variant="soft" onClick={() => setOpen('close')} aria-label={`Close ${row.title}`}>
-        Close
+      <Button size="sm" variant="soft" onClick={() => setOpen('close')} aria-label={row.kind === 'ticket' ? `Close ${row.title}` : `Mark ${row.title} done`}>
+        {row.kind === 'ticket' ? 'Close' : 'Mark done'}
       </Button>
       <Button size="sm" variant="plain" onClick={() => setOpen('reassign')} aria-label={`Reassign ${row.title}`}>
         Reassign
