@@ -5,8 +5,8 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Typography from '@mui/joy/Typography';
 import type { JourneyField, JourneyFormState } from './journey-form.server';
-import { selectStyle } from './journey-builder/select-style';
 import { STATE_PRIORITIES, type JourneyState } from './journey-states';
+import { SelectBox } from './SelectBox';
 
 const STATES_HINT = 'One state a row, with its priority. Empty a name to remove its state. No states: a single state New.';
 
@@ -27,13 +27,13 @@ function StatesList({ states, problem }: { states: JourneyState[]; problem?: str
             </FormControl>
             <FormControl>
               <FormLabel htmlFor={`state-priority-${index}`}>{`Priority of state ${index + 1}`}</FormLabel>
-              <select id={`state-priority-${index}`} name="statePriority" style={selectStyle}>
+              <SelectBox fullWidth id={`state-priority-${index}`} name="statePriority">
                 {STATE_PRIORITIES.map((priority) => (
                   <option key={priority} value={priority} selected={priority === (row.priority || 'N/A')}>
                     {priority}
                   </option>
                 ))}
-              </select>
+              </SelectBox>
             </FormControl>
           </Box>
         ))}

@@ -1,8 +1,8 @@
-import Box from '@mui/joy/Box';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import type { ReactNode } from 'react';
+import { SelectBox } from './SelectBox';
 
 /** A native select (works before hydration and with every screen reader) in the look of Joy's inputs. */
 export function NativeSelect({
@@ -31,31 +31,13 @@ export function NativeSelect({
   return (
     <FormControl id={id}>
       <FormLabel>{label}</FormLabel>
-      <Box
-        component="select"
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        onChange={onChange ? (event: { target: { value: string } }) => onChange(event.target.value) : undefined}
-        sx={{
-          minHeight: 36,
-          // A long option must not push the box past a narrow screen's edge.
-          maxWidth: '100%',
-          px: 1,
-          borderRadius: 'sm',
-          border: '1px solid',
-          borderColor: 'neutral.outlinedBorder',
-          bgcolor: 'background.surface',
-          color: 'text.primary',
-          font: 'inherit',
-        }}
-      >
+      <SelectBox id={id} name={name} defaultValue={defaultValue} onChange={onChange ? (event) => onChange(event.target.value) : undefined}>
         {options.map((option) => (
           <option key={option} value={option} lang={langOf?.(option)}>
             {labelOf(option)}
           </option>
         ))}
-      </Box>
+      </SelectBox>
       {help && <FormHelperText>{help}</FormHelperText>}
     </FormControl>
   );

@@ -11,11 +11,11 @@ import Stack from '@mui/joy/Stack';
 import { FormError } from '../components/AuthScreen';
 import { ConditionRows } from './journey-builder/ConditionRows';
 import type { FieldChoice } from './journey-builder/patient-fields';
-import { selectStyle } from './journey-builder/select-style';
 import { TagPicker } from './journey-builder/TagPicker';
 import type { TagInUse } from './journey-builder/tags';
 import { ACTION_FIELDS, ACTION_TYPES, EVENT_FIELDS, EVENT_TYPES, UNITS, actionLabel, eventLabel, stepLists, stepValues, type StepField, type StepFormState } from './step-shapes';
 import { offerable, type Choice } from './choices';
+import { SelectBox } from './SelectBox';
 
 export interface StepChoices {
   templates: Choice[];
@@ -92,7 +92,7 @@ export function StepForm({ step, choices, state, busy }: { step?: { id: string; 
   const select = (name: StepField, options: Choice[], required = false) => (
     // `selected` on the option rather than defaultValue on the select: hydration applies a select's
     // defaultValue again, undoing a choice made before the page's script ran; an option's is left alone.
-    <select id={`${prefix}-${name}`} name={name} style={selectStyle}>
+    <SelectBox fullWidth id={`${prefix}-${name}`} name={name}>
       {!required && <option value="">Choose…</option>}
       {offerable(options, initial[name]).map((option) => (
         <option key={option.id} value={option.id} selected={option.id === initial[name]}>
@@ -105,7 +105,7 @@ export function StepForm({ step, choices, state, busy }: { step?: { id: string; 
           {name === 'status' ? initial[name] : 'A record this app cannot name'}
         </option>
       )}
-    </select>
+    </SelectBox>
   );
   const named = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
   const input = (name: StepField, type = 'text') => <Input name={name} type={type} defaultValue={initial[name]} />;

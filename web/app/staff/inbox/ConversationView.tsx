@@ -13,12 +13,11 @@ import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import type { InboxData } from './inbox.server';
 import { CHANNEL_LABEL } from './types';
+import { SelectBox } from '../SelectBox';
 
 type Open = NonNullable<InboxData['open']>;
 type Named = { id: string; name: string };
 type ActionAnswer = { error?: string; draft?: string; subject?: string } | undefined;
-
-const selectStyle = { font: 'inherit', padding: '6px 8px', borderRadius: 6, minWidth: 0, maxWidth: '100%' } as const;
 
 /** The conversation's buttons: assign to a colleague, close or reopen, mark unread. */
 function ConversationActions({ open, conversation, colleagues }: { open: Open; conversation: string; colleagues: Named[] }) {
@@ -37,13 +36,13 @@ function ConversationActions({ open, conversation, colleagues }: { open: Open; c
           ))}
           <FormControl size="sm">
             <FormLabel htmlFor="assign-to">Assign to</FormLabel>
-            <select id="assign-to" name="userId" style={selectStyle}>
+            <SelectBox id="assign-to" name="userId">
               {others.map((person) => (
                 <option key={person.id} value={person.id}>
                   {person.name}
                 </option>
               ))}
-            </select>
+            </SelectBox>
           </FormControl>
           <Button type="submit" size="sm" variant="outlined">
             Assign
@@ -94,13 +93,13 @@ function Composer({ open, conversation, templates }: { open: Open; conversation:
           <input type="hidden" name="enduserId" value={open.enduserId ?? ''} />
           <FormControl size="sm">
             <FormLabel htmlFor="template">Template</FormLabel>
-            <select id="template" name="templateId" style={selectStyle}>
+            <SelectBox id="template" name="templateId">
               {templates.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.title}
                 </option>
               ))}
-            </select>
+            </SelectBox>
           </FormControl>
           <Button type="submit" size="sm" variant="outlined" disabled={noPatient}>
             Insert template

@@ -8,7 +8,7 @@ import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { GROUP_MODES, OPERATORS, groupsOfFilter, type ConditionGroup, type ConditionRow, type GroupMode } from './conditions';
 import type { FieldChoice } from './patient-fields';
-import { selectStyle } from './select-style';
+import { SelectBox } from '../SelectBox';
 
 const BLANK: ConditionRow = { field: '', operator: 'is', value: '' };
 
@@ -25,7 +25,7 @@ function ConditionRowFields({ id, number, group, row, fields, onField, onRemove 
       <input type="hidden" name="conditionGroup" value={group} />
       <FormControl>
         <FormLabel htmlFor={`${id}-field`}>Field</FormLabel>
-        <select id={`${id}-field`} name="conditionField" style={selectStyle} onChange={(event) => onField(event.target.value)}>
+        <SelectBox fullWidth id={`${id}-field`} name="conditionField" onChange={(event) => onField(event.target.value)}>
           <option value="">No condition</option>
           {fields.map((field) => (
             <option key={field.id} value={field.id} selected={field.id === row.field}>
@@ -37,17 +37,17 @@ function ConditionRowFields({ id, number, group, row, fields, onField, onRemove 
               {row.field}
             </option>
           )}
-        </select>
+        </SelectBox>
       </FormControl>
       <FormControl>
         <FormLabel htmlFor={`${id}-operator`}>Test</FormLabel>
-        <select id={`${id}-operator`} name="conditionOperator" style={selectStyle}>
+        <SelectBox fullWidth id={`${id}-operator`} name="conditionOperator">
           {OPERATORS.map((operator) => (
             <option key={operator.id} value={operator.id} selected={operator.id === row.operator}>
               {operator.label}
             </option>
           ))}
-        </select>
+        </SelectBox>
       </FormControl>
       <FormControl>
         <FormLabel htmlFor={`${id}-value`}>Value</FormLabel>
@@ -105,11 +105,10 @@ export function ConditionRows({ idPrefix, legend, filter, fields }: { idPrefix: 
             <Box key={group.key} role="group" aria-label={`Group ${index + 1}`} sx={{ borderLeft: '3px solid', borderColor: 'primary.outlinedBorder', pl: 1.5, display: 'grid', gap: 1 }}>
               <FormControl orientation="horizontal" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <FormLabel htmlFor={`${groupId}-mode`}>{index === 0 ? 'Patients who match' : 'and who match'}</FormLabel>
-                <select
+                <SelectBox
                   id={`${groupId}-mode`}
                   name="conditionMode"
                   aria-label={`Group ${index + 1} needs`}
-                  style={{ ...selectStyle, width: 'auto' }}
                   onChange={(event) => change(index, (current) => ({ ...current, mode: event.target.value as GroupMode }))}
                 >
                   {GROUP_MODES.map((mode) => (
@@ -117,7 +116,7 @@ export function ConditionRows({ idPrefix, legend, filter, fields }: { idPrefix: 
                       {mode.label}
                     </option>
                   ))}
-                </select>
+                </SelectBox>
               </FormControl>
               {group.rows.map((row, rowIndex) => {
                 number += 1;

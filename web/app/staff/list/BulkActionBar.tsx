@@ -14,6 +14,7 @@ import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import type { BulkAction } from './types';
 import { DialogButtons } from '../DialogButtons';
+import { SelectBox } from '../SelectBox';
 
 /**
  * The bar that appears while rows are chosen: how many, each bulk action, and a way to clear the
@@ -57,7 +58,7 @@ export function BulkActionBar({ ids, actions, onClear, noun }: { ids: string[]; 
                 {open.field?.kind === 'choice' && (
                   <FormControl sx={{ mt: 1 }} required>
                     <FormLabel htmlFor="bulk-field">{open.field.label}</FormLabel>
-                    <select id="bulk-field" name={open.field.name} required style={{ minHeight: 36, font: 'inherit' }} defaultValue="">
+                    <SelectBox id="bulk-field" name={open.field.name} required defaultValue="">
                       <option value="" disabled>
                         Choose…
                       </option>
@@ -66,7 +67,7 @@ export function BulkActionBar({ ids, actions, onClear, noun }: { ids: string[]; 
                           {option.label}
                         </option>
                       ))}
-                    </select>
+                    </SelectBox>
                   </FormControl>
                 )}
                 {open.field?.kind === 'text' && (

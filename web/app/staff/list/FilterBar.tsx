@@ -8,8 +8,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import type { ListColumn, ListFilter, ListState } from './types';
-
-const selectStyle = { minHeight: 36, font: 'inherit', maxWidth: '100%', padding: '0 8px', borderRadius: 6 } as const;
+import { SelectBox } from '../SelectBox';
 
 /**
  * The list's filters and columns as one GET form: submitting it writes them into the page address
@@ -46,14 +45,14 @@ export function FilterBar<Row>({ name, filters, columns, state, clearHref }: { n
               <FormLabel htmlFor={`filter-${filter.key}`} id={`filter-${filter.key}-label`}>
                 {filter.label}
               </FormLabel>
-              <select id={`filter-${filter.key}`} name={filter.key} defaultValue={state.filters[filter.key] ?? ''} style={selectStyle}>
+              <SelectBox id={`filter-${filter.key}`} name={filter.key} defaultValue={state.filters[filter.key] ?? ''}>
                 <option value="">{filter.anyLabel}</option>
                 {filter.options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
-              </select>
+              </SelectBox>
             </FormControl>
           ),
         )}

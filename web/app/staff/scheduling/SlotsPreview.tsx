@@ -8,10 +8,9 @@ import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import { formatIn } from '../../time/format';
 import type { PreviewDay } from './hours-types';
+import { SelectBox } from '../SelectBox';
 
 type Named = { value: string; label: string };
-
-const selectStyle = { minHeight: 36, font: 'inherit', borderRadius: 6, padding: '0 8px', maxWidth: '100%' } as const;
 
 /**
  * Next week as patients will be offered it: the slots of the chosen appointment type (and location),
@@ -56,27 +55,27 @@ export function SlotsPreview({
                 <label htmlFor="preview-type">
                   <Typography level="body-sm">Appointment type</Typography>
                 </label>
-                <select id="preview-type" name="type" defaultValue={typeId} style={selectStyle}>
+                <SelectBox id="preview-type" name="type" defaultValue={typeId}>
                   {types.map((type) => (
                     <option key={type.value} value={type.value}>
                       {type.label}
                     </option>
                   ))}
-                </select>
+                </SelectBox>
               </Stack>
               {locations.length > 0 && (
                 <Stack gap={0.5}>
                   <label htmlFor="preview-location">
                     <Typography level="body-sm">Location</Typography>
                   </label>
-                  <select id="preview-location" name="location" defaultValue={locationId} style={selectStyle}>
+                  <SelectBox id="preview-location" name="location" defaultValue={locationId}>
                     <option value="">Any location</option>
                     {locations.map((location) => (
                       <option key={location.value} value={location.value}>
                         {location.label}
                       </option>
                     ))}
-                  </select>
+                  </SelectBox>
                 </Stack>
               )}
               <Button type="submit" size="sm" variant="outlined">

@@ -14,6 +14,7 @@ import Button from '../../components/Button';
 import type { HoursActionResult, HoursValues, WindowValue } from './hours-types';
 import { DAYS, inputToMinutes, WEEK_ORDER } from './time-of-day';
 import { ZoneSelect } from './ZoneSelect';
+import { SelectBox } from '../SelectBox';
 
 type Named = { value: string; label: string };
 
@@ -84,12 +85,11 @@ function WindowRow({ index, name, control, locations, canEdit, onRemove, error }
           render={({ field }) => (
             <FormControl sx={{ minWidth: 160, flex: 1 }}>
               <FormLabel>Where</FormLabel>
-              <select
+              <SelectBox
                 aria-label={`${name} location`}
                 value={field.value}
                 onChange={field.onChange}
                 disabled={!canEdit}
-                style={{ minHeight: 36, font: 'inherit', borderRadius: 6, padding: '0 8px', maxWidth: '100%' }}
               >
                 <option value="">Every location</option>
                 {locations.map((location) => (
@@ -97,7 +97,7 @@ function WindowRow({ index, name, control, locations, canEdit, onRemove, error }
                     {location.label}
                   </option>
                 ))}
-              </select>
+              </SelectBox>
             </FormControl>
           )}
         />

@@ -3,8 +3,8 @@ import Box from '@mui/joy/Box';
 import Stack from '@mui/joy/Stack';
 import Table from '@mui/joy/Table';
 import Button from '../../components/Button';
-import { selectStyle } from '../journey-builder/select-style';
 import { cellValue, LEVELS, OPERATION_LABELS, OPERATIONS, RECORD_TYPES, type RoleRecord } from './record-types';
+import { SelectBox } from '../SelectBox';
 
 /** The configured roles as links (the chosen one in the address), the current one marked. */
 export function RolePicker({ roles, current }: { roles: { role: string }[]; current?: string }) {
@@ -48,13 +48,13 @@ function LevelCell({ record, resource, label, operation, editable }: { record: R
   if (!editable) return <>{LEVELS.find(([level]) => level === value)?.[1]}</>;
   // `selected` on the option, not defaultValue on the select: hydration would undo an early choice (see StepForm).
   return (
-    <select name={`${resource}.${operation}`} aria-label={`${label}: ${OPERATION_LABELS[operation]}`} style={selectStyle}>
+    <SelectBox fullWidth name={`${resource}.${operation}`} aria-label={`${label}: ${OPERATION_LABELS[operation]}`}>
       {LEVELS.map(([level, text]) => (
         <option key={level} value={level} selected={level === value}>
           {text}
         </option>
       ))}
-    </select>
+    </SelectBox>
   );
 }
 

@@ -13,6 +13,7 @@ import Stack from '@mui/joy/Stack';
 import Button from '../../components/Button';
 import type { TaskRow } from './queue.server';
 import { DialogButtons } from '../DialogButtons';
+import { SelectBox } from '../SelectBox';
 
 /**
  * A queue line's actions: close (a ticket with one of its reasons, or one typed; a staff task is
@@ -63,7 +64,7 @@ export function TaskActions({ row, staff }: { row: TaskRow; staff: { id: string;
               {open === 'reassign' && (
                 <FormControl required>
                   <FormLabel htmlFor={`${titleId}-assignee`}>Staff member</FormLabel>
-                  <select id={`${titleId}-assignee`} name="userId" required defaultValue="" style={{ minHeight: 36, font: 'inherit' }}>
+                  <SelectBox id={`${titleId}-assignee`} name="userId" required defaultValue="">
                     <option value="" disabled>
                       Choose…
                     </option>
@@ -72,7 +73,7 @@ export function TaskActions({ row, staff }: { row: TaskRow; staff: { id: string;
                         {user.label}
                       </option>
                     ))}
-                  </select>
+                  </SelectBox>
                 </FormControl>
               )}
             </DialogContent>

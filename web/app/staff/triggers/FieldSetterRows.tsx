@@ -7,8 +7,8 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Button from '../../components/Button';
 import type { FieldChoice } from '../journey-builder/patient-fields';
-import { selectStyle } from '../journey-builder/select-style';
 import { SETTER_TYPES, type FieldSetter } from './trigger-shapes';
+import { SelectBox } from '../SelectBox';
 
 type KeyedSetter = FieldSetter & { key: number };
 
@@ -49,13 +49,13 @@ export function FieldSetterRows({ setters, fields }: { setters: FieldSetter[]; f
             </FormControl>
             <FormControl>
               <FormLabel htmlFor={`${id}-type`}>Set it</FormLabel>
-              <select id={`${id}-type`} name="setterType" style={selectStyle} onChange={(event) => update(row.key, { type: event.target.value })}>
+              <SelectBox fullWidth id={`${id}-type`} name="setterType" onChange={(event) => update(row.key, { type: event.target.value })}>
                 {SETTER_TYPES.map((type) => (
                   <option key={type.id} value={type.id} selected={type.id === row.type}>
                     {type.label}
                   </option>
                 ))}
-              </select>
+              </SelectBox>
             </FormControl>
             <FormControl>
               <FormLabel htmlFor={`${id}-value`}>{row.type === 'Increment Number' ? 'By' : 'Value'}</FormLabel>

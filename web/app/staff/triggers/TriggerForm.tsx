@@ -10,12 +10,12 @@ import Button from '../../components/Button';
 import { FormError } from '../../components/AuthScreen';
 import { ConditionRows } from '../journey-builder/ConditionRows';
 import type { FieldChoice } from '../journey-builder/patient-fields';
-import { selectStyle } from '../journey-builder/select-style';
 import { TagPicker } from '../journey-builder/TagPicker';
 import type { TagInUse } from '../journey-builder/tags';
 import { ChoicesPicker } from './ChoicesPicker';
 import { FieldSetterRows } from './FieldSetterRows';
 import { offerable, type Choice } from '../choices';
+import { SelectBox } from '../SelectBox';
 import {
   actionLabelOf, actionSettings, eventLabelOf, eventSettings, INTERVAL_UNITS, TRIGGER_ACTION_CHOICES, TRIGGER_EVENT_CHOICES, triggerLists, triggerValues,
   type Trigger, type TriggerField, type TriggerFormState,
@@ -68,14 +68,14 @@ export function TriggerForm({ trigger, choices, state, busy }: { trigger?: Trigg
     </FormControl>
   );
   const select = (name: TriggerField, options: Choice[], required = false) => (
-    <select id={`trigger-${name}`} name={name} style={selectStyle}>
+    <SelectBox fullWidth id={`trigger-${name}`} name={name}>
       {!required && <option value="">Choose…</option>}
       {offerable(options, initial[name]).map((option) => (
         <option key={option.id} value={option.id} selected={option.id === initial[name]}>
           {option.label}
         </option>
       ))}
-    </select>
+    </SelectBox>
   );
   const input = (name: TriggerField, type = 'text') => <Input slotProps={{ input: { id: `trigger-${name}` } }} type={type} name={name} defaultValue={initial[name]} />;
   const named = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
