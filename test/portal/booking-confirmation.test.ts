@@ -82,7 +82,10 @@ describe('portal: booking confirmation, calendar file and signed links', () => {
     // Tomorrow (UTC) is a whole day of slots.
     const tomorrow = new Date(Date.now() + 86_400_000);
     const name = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(tomorrow);
-    if (tomorrow.getUTCMonth() !== new Date().getUTCMonth()) await page.getByRole('button', { name: 'Next month' }).click();
+    // The calendar opens at the month of the first day with free times, which is already tomorrow's
+    // when no time is left today (late on a month's last day): move on only when it shows another month.
+    const tomorrowsMonth = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(tomorrow);
+    if ((await page.getByRole('heading', { level: 2, name: tomorrowsMonth }).count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('button', { name: `${name}, appointments available` }).click();
     await page.getByRole('heading', { name }).waitFor();
     const slots = page.getByRole('list', { name: 'Available times' }).getByRole('button');
