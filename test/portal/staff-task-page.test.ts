@@ -178,6 +178,7 @@ describe('portal: staff task page', () => {
     // The task list's line opens the same page, and marks it done after a question.
     await page.goto(`${portal.url}/staff/tasks?queue=all`);
     const all = page.getByRole('table', { name: 'All open tasks' });
+    expect((await all.locator('tbody tr', { hasText: `Fax Milo's records today ${suffix}` }).innerText()).replace(/\s+/g, ' ')).toContain(`Fax Milo's records today ${suffix} To-do`);
     await all.getByRole('link', { name: `Fax Milo's records today ${suffix}` }).click();
     await page.waitForURL(`${portal.url}/staff/tasks/to-dos/${todo.id}`);
     await page.goBack();

@@ -16,6 +16,12 @@ export const taskColumns = (staff: { id: string; label: string }[], patientWord:
     cell: (row) => (
       <Stack gap={0.25} component="span">
         <Link to={taskPath(row.kind, row.id)}>{row.title}</Link>
+        {/* A to-do is marked done rather than closed with a reason: say which kind it is. */}
+        {row.kind === 'task' && (
+          <Typography level="body-xs" component="span">
+            To-do
+          </Typography>
+        )}
         {row.origin && (
           <Typography level="body-xs" component="span">
             {row.origin}
