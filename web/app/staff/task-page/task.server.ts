@@ -1,12 +1,10 @@
-import { redirect } from '@remix-run/node';
 import { callApi } from '../../api.server';
 import { formatIn } from '../../time/format';
-import { personName, loadStaffChoices } from '../patient-list/query.server';
-import { staffAbilities } from '../permissions.server';
 import { readRecord } from '../shell/refuse.server';
 import type { StaffUser } from '../session.server';
 import { dueBoxes, editedTask, formText as text, refusedAnswer as refused, type TaskAnswer } from './task-fields.server';
 
+import { deleteAndReturn, loadTaskPeople } from './task-people.server';
 import type { TaskView } from './task-view';
 
 export type { TaskAnswer } from './task-fields.server';
@@ -35,13 +33,9 @@ interface Ticket {
  */
 export const loadTask = async (authToken: string, user: StaffUser, id: string, zone: string): Promise<TaskView> => {
   const ticket = await readRecord('task', () => callApi<Ticket>(`/v1/ticket/${encodeURIComponent(id)}`, { authToken }));
-  const [{ staff }, abilities, patient, journey] = await Promise.all([
-    loadStaffChoices(authToken),
-    staffAbilities(authToken, user),
-    ticket.enduserId ? callApi<{ fname?: string; lname?: string; email?: string }>(`/v1/enduser/${encodeURIComponent(ticket.enduserId)}`, { authToken }).catch(() => undefined) : undefined,
+  const { staff, abilities, nameOf, patient, extra: journey } = await loadTaskPeople(authToken, user, ticket.enduserId, async () =>
     ticket.journeyId ? callApi<{ title?: string }>(`/v1/journey/${encodeURIComponent(ticket.journeyId)}`, { authToken }).catch(() => undefined) : undefined,
-  ]);
-  const names = new Map(staff.map((member) => [member.id, member.label]));
+  );
   const due = typeof ticket.dueDateInMS === 'number' ? ticket.dueDateInMS : undefined;
   const closedAt = ticket.closedAt ? Date.parse(ticket.closedAt) : undefined;
   return {
@@ -49,9 +43,9 @@ export const loadTask = async (authToken: string, user: StaffUser, id: string, z
     id: ticket.id,
     title: ticket.title,
     message: ticket.message ?? '',
-    patient: ticket.enduserId ? { id: ticket.enduserId, name: patient ? personName(patient, 'No name given') : 'A patient you cannot see' } : undefined,
+    patient,
     owner: ticket.owner ?? '',
-    ownerName: ticket.owner ? (names.get(ticket.owner) ?? 'A former staff member') : '',
+    ownerName: nameOf(ticket.owner),
     priority: typeof ticket.priority === 'number' ? String(ticket.priority) : '',
     due: due === undefined ? '' : formatIn(due, zone, 'dateTime'),
     overdue: due !== undefined && closedAt === undefined && due < Date.now(),
@@ -59,7 +53,7 @@ export const loadTask = async (authToken: string, user: StaffUser, id: string, z
     closed:
       closedAt === undefined
         ? undefined
-        : { when: formatIn(closedAt, zone, 'dateTime'), by: ticket.closedBy ? (names.get(ticket.closedBy) ?? 'A former staff member') : '', reason: ticket.closedForReason ?? '' },
+        : { when: formatIn(closedAt, zone, 'dateTime'), by: nameOf(ticket.closedBy), reason: ticket.closedForReason ?? '' },
     closeReasons: ticket.closeReasons ?? [],
     origin: ticket.journeyId ? `From the journey ${journey?.title || 'you cannot see'}` : undefined,
     added: ticket.createdAt ? formatIn(ticket.createdAt, zone, 'dateTime') : '',
@@ -94,9 +88,7 @@ export const taskAction = async (authToken: string, user: StaffUser, id: string,
       return { intent, notice: 'Task reopened' };
     }
     if (intent === 'delete') {
-      const { title } = await callApi<Ticket>(path, { authToken });
-      await callApi(path, { method: 'DELETE', authToken });
-      return redirect(`/staff/tasks?${new URLSearchParams({ deleted: title })}`);
+      return await deleteAndReturn(authToken, path, (record) => String(record.title ?? ''));
     }
     return { intent, formError: 'This form is out of date: reload the page and try again.' };
   } catch (error) {

@@ -1,11 +1,9 @@
-import { redirect } from '@remix-run/node';
 import { callApi } from '../../api.server';
 import { formatIn } from '../../time/format';
-import { personName, loadStaffChoices } from '../patient-list/query.server';
-import { staffAbilities } from '../permissions.server';
 import { readRecord } from '../shell/refuse.server';
 import type { StaffUser } from '../session.server';
 import { dueBoxes, editedTask, formText, refusedAnswer, type TaskAnswer } from './task-fields.server';
+import { deleteAndReturn, loadTaskPeople } from './task-people.server';
 import type { TaskView } from './task-view';
 
 /** A to-do (the api's staff task) as the api answers it; only the fields the page reads are typed. */
@@ -23,8 +21,8 @@ interface Todo {
 }
 
 /** Colleagues by name, then roles ('everyone who is a Nurse'), as one line; undefined when nobody follows it. */
-const followersOf = (todo: Todo, names: Map<string, string>) => {
-  const people = (todo.subscribers ?? []).map((id) => names.get(id) ?? 'A former staff member');
+const followersOf = (todo: Todo, nameOf: (userId: string) => string) => {
+  const people = (todo.subscribers ?? []).map(nameOf);
   const roles = (todo.subscriberRoles ?? []).map((role) => `everyone who is ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`);
   const all = [...people, ...roles];
   return all.length ? all.join(', ') : undefined;
@@ -37,28 +35,23 @@ const followersOf = (todo: Todo, names: Map<string, string>) => {
  */
 export const loadTodo = async (authToken: string, user: StaffUser, id: string, zone: string): Promise<TaskView> => {
   const todo = await readRecord('task', () => callApi<Todo>(`/v1/task/${encodeURIComponent(id)}`, { authToken }));
-  const [{ staff }, abilities, patient] = await Promise.all([
-    loadStaffChoices(authToken),
-    staffAbilities(authToken, user),
-    todo.enduserId ? callApi<{ fname?: string; lname?: string; email?: string }>(`/v1/enduser/${encodeURIComponent(todo.enduserId)}`, { authToken }).catch(() => undefined) : undefined,
-  ]);
-  const names = new Map(staff.map((member) => [member.id, member.label]));
+  const { staff, abilities, nameOf, patient } = await loadTaskPeople(authToken, user, todo.enduserId);
   const due = todo.dueDate ? Date.parse(todo.dueDate) : undefined;
   return {
     kind: 'todo',
     id: todo.id,
     title: todo.text,
     message: todo.description ?? '',
-    patient: todo.enduserId ? { id: todo.enduserId, name: patient ? personName(patient, 'No name given') : 'A patient you cannot see' } : undefined,
+    patient,
     owner: todo.assignedTo ?? '',
-    ownerName: todo.assignedTo ? (names.get(todo.assignedTo) ?? 'A former staff member') : '',
+    ownerName: nameOf(todo.assignedTo),
     priority: '',
     due: due === undefined || Number.isNaN(due) ? '' : formatIn(due, zone, 'dateTime'),
     overdue: due !== undefined && !todo.completed && due < Date.now(),
     dueBoxes: dueBoxes(due, zone),
     closed: todo.completed ? { when: '', by: '', reason: '' } : undefined,
     closeReasons: [],
-    followers: followersOf(todo, names),
+    followers: followersOf(todo, nameOf),
     added: todo.createdAt ? formatIn(todo.createdAt, zone, 'dateTime') : '',
     staff,
     canEdit: abilities.can('tasks', 'update'),
@@ -84,9 +77,7 @@ export const todoAction = async (authToken: string, id: string, form: FormData, 
       return { intent, notice: intent === 'close' ? 'Marked done' : 'Marked not done' };
     }
     if (intent === 'delete') {
-      const { text } = await callApi<Todo>(path, { authToken });
-      await callApi(path, { method: 'DELETE', authToken });
-      return redirect(`/staff/tasks?${new URLSearchParams({ deleted: text })}`);
+      return await deleteAndReturn(authToken, path, (record) => String(record.text ?? ''));
     }
     return { intent, formError: 'This form is out of date: reload the page and try again.' };
   } catch (error) {
