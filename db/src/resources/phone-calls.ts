@@ -16,6 +16,10 @@ export const phone_calls = defineResource({
     recordingDurationInSeconds: field.server('number'),
     transcription: field.text({ max: 25_000 }),
     note: field.text({ max: 5000 }),
+    /** When the call happened, where that is not when it was written down (a call logged afterwards); the reference client's PhoneCall.timestamp. */
+    timestamp: field.date(),
+    /** How long the two spoke, as a telephony integration or the staff member logging it says. */
+    callDurationInSeconds: field.nonNegative(),
     /** Indexed: Today lists the calls nobody has heard yet (web/app/staff/shell/today.server.ts). */
     unread: field.boolean({ indexed: true }),
     userId: field.id(),

@@ -3,6 +3,7 @@ import Chip from '@mui/joy/Chip';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
@@ -15,11 +16,11 @@ import type { CallView } from './calls.server';
 import { FormNotice } from './FormNotice';
 import { useAddingForm, useSectionForm } from './useSectionForm';
 
-/** A call just made or taken: which way, and what was said. */
+/** A call made or taken: which way, what was said, and (for one logged afterwards) when and how long. */
 function LogCallForm() {
-  const { fetcher, busy, mine, problem, formRef, prefix } = useAddingForm('call');
+  const { fetcher, busy, mine, problem, formRef, formKey, prefix } = useAddingForm('call');
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate>
+    <fetcher.Form method="post" ref={formRef} key={formKey} noValidate>
       <input type="hidden" name="intent" value="call" />
       <Stack gap={1.5} sx={{ pt: 1 }}>
         <FormControl error={!!(mine && problem('direction'))}>
@@ -35,6 +36,22 @@ function LogCallForm() {
           <Textarea slotProps={{ textarea: { id: `${prefix}-note` } }} name="callNote" minRows={2} placeholder="e.g. No answer, left a message" defaultValue={mine?.values?.callNote} />
           {mine && problem('callNote') && <FormHelperText>{problem('callNote')}</FormHelperText>}
         </FormControl>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+          <FormControl error={!!(mine && problem('callDay'))}>
+            <FormLabel htmlFor={`${prefix}-day`}>On (optional)</FormLabel>
+            <Input type="date" slotProps={{ input: { id: `${prefix}-day` } }} name="callDay" defaultValue={mine?.values?.callDay} />
+            <FormHelperText>{(mine && problem('callDay')) || 'Leave empty for now.'}</FormHelperText>
+          </FormControl>
+          <FormControl>
+            <FormLabel htmlFor={`${prefix}-time`}>At (optional)</FormLabel>
+            <Input type="time" slotProps={{ input: { id: `${prefix}-time` } }} name="callTime" defaultValue={mine?.values?.callTime} />
+          </FormControl>
+          <FormControl error={!!(mine && problem('callMinutes'))}>
+            <FormLabel htmlFor={`${prefix}-minutes`}>Minutes (optional)</FormLabel>
+            <Input slotProps={{ input: { id: `${prefix}-minutes`, inputMode: 'decimal' } }} name="callMinutes" placeholder="e.g. 5" defaultValue={mine?.values?.callMinutes} />
+            {mine && problem('callMinutes') && <FormHelperText>{problem('callMinutes')}</FormHelperText>}
+          </FormControl>
+        </Box>
         <Stack direction="row" gap={1.5} alignItems="center" flexWrap="wrap">
           <Button type="submit" size="sm" loading={busy}>
             Log call

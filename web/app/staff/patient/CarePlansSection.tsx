@@ -10,9 +10,9 @@ import { useAddingForm } from './useSectionForm';
 
 /** A new care plan: a title (one plan per title for a patient) and what it says. */
 function CarePlanForm() {
-  const { fetcher, busy, mine, problem, formRef, prefix } = useAddingForm('care-plan');
+  const { fetcher, busy, mine, problem, formRef, formKey, prefix } = useAddingForm('care-plan');
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate>
+    <fetcher.Form method="post" ref={formRef} key={formKey} noValidate>
       <input type="hidden" name="intent" value="care-plan" />
       <Stack gap={1.5} sx={{ pt: 1.5 }}>
         <PlanFields

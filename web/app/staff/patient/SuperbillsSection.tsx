@@ -56,11 +56,11 @@ function LineRow({ index, prefix, values, problem }: { index: number; prefix: st
 }
 
 function NewSuperbillForm({ profiles, day }: { profiles: BillingChoice[]; day: string }) {
-  const { fetcher, busy, mine, problem, formRef, prefix } = useAddingForm('superbill');
+  const { fetcher, busy, mine, problem, formRef, formKey, prefix } = useAddingForm('superbill');
   const [rows, setRows] = useState(FIRST_LINES);
   const shownProblem: Problem = (name) => (mine ? problem(name) : undefined);
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate aria-label="New superbill">
+    <fetcher.Form method="post" ref={formRef} key={formKey} noValidate aria-label="New superbill">
       <input type="hidden" name="intent" value="superbill" />
       <Stack gap={1.5} sx={{ pt: 1 }}>
         <Typography level="title-sm" component="h3">

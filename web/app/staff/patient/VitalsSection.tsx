@@ -20,7 +20,7 @@ import { VITAL_KINDS, type VitalSet, type VitalsView } from './vitals';
 
 /** A visit's vitals: a box for each kind (its unit beside it), when they were taken (now unless told), and a note. */
 function VitalsForm() {
-  const { fetcher, busy, mine, problem, formRef, prefix } = useAddingForm('vitals');
+  const { fetcher, busy, mine, problem, formRef, formKey, prefix } = useAddingForm('vitals');
   const box = (name: string, label: string, unit?: string) => (
     <FormControl key={name} error={!!(mine && problem(name))}>
       <FormLabel htmlFor={`${prefix}-${name}`}>{label}</FormLabel>
@@ -34,7 +34,7 @@ function VitalsForm() {
     </FormControl>
   );
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate>
+    <fetcher.Form method="post" ref={formRef} key={formKey} noValidate>
       <input type="hidden" name="intent" value="vitals" />
       <Stack component="fieldset" gap={1.5} sx={{ border: 0, m: 0, p: 0, pt: 1 }}>
         <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>

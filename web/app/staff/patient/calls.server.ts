@@ -1,4 +1,5 @@
 import { callApi } from '../../api.server';
+import { typedInstant } from '../calendar/appointment-actions.server';
 import { formatIn } from '../../time/format';
 
 type Row = Record<string, unknown> & { id: string };
@@ -34,7 +35,8 @@ export const callLabel = (row: Record<string, unknown>) =>
 export const callsView = (rows: Row[], nameOf: (userId: string) => string | undefined, zone: string): CallView[] =>
   rows
     .map((row) => {
-      const at = Date.parse(String(row.createdAt ?? '')) || 0;
+      // When it happened: a call logged afterwards says so in `timestamp`; others when they were written.
+      const at = Date.parse(String(row.timestamp ?? '')) || Date.parse(String(row.createdAt ?? '')) || 0;
       const staff = text(row.userId) ? (nameOf(text(row.userId)) ?? 'A former staff member') : '';
       const who = staff ? (row.inbound === true && row.isVoicemail !== true ? `Taken by ${staff}` : row.isVoicemail === true ? `For ${staff}` : `By ${staff}`) : '';
       return {
@@ -42,7 +44,7 @@ export const callsView = (rows: Row[], nameOf: (userId: string) => string | unde
         label: callLabel(row),
         at,
         when: formatIn(at, zone),
-        facts: [who, length(row.recordingDurationInSeconds)].filter(Boolean).join(' · '),
+        facts: [who, length(row.callDurationInSeconds ?? row.recordingDurationInSeconds)].filter(Boolean).join(' · '),
         note: text(row.note),
         transcription: text(row.transcription),
         unread: row.unread === true,
@@ -53,21 +55,52 @@ export const callsView = (rows: Row[], nameOf: (userId: string) => string | unde
 /** What the calls' forms hear back (a PatientActionState: patient-actions.server.ts answers it). */
 type CallAnswer = { intent: string; saved?: string; formError?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
+/** The longest call the form takes, in minutes (ten hours): beyond it a slip of the keyboard is likelier. */
+const MAX_CALL_MINUTES = 600;
+
 /**
- * Logs a call just made or taken: which way, and what was said (a call with nothing to say about it
- * is still worth a line: "no answer"). The staff member logging it is the one who made or took it.
+ * When the call happened, typed on the staff member's clock (empty: now), and how long it lasted (empty:
+ * not said); a field error for each box that is wrong.
  */
-export const logCall = async (authToken: string, enduserId: string, userId: string, phone: string | undefined, form: FormData): Promise<CallAnswer> => {
+const callTimeAndLength = (form: FormData, zone: string) => {
+  const values = { callDay: text(form.get('callDay')), callTime: text(form.get('callTime')), callMinutes: text(form.get('callMinutes')) };
+  const fieldErrors: Record<string, string> = {};
+  const at = values.callDay ? typedInstant(values.callDay, values.callTime || '00:00', zone) : undefined;
+  if (values.callDay && at === undefined) fieldErrors.callDay = 'Pick a day from the calendar';
+  else if (!values.callDay && values.callTime) fieldErrors.callDay = 'Pick the day of the call';
+  else if (at !== undefined && at > Date.now() + 60_000) fieldErrors.callDay = 'A call cannot be logged in the future';
+  const minutes = values.callMinutes ? Number(values.callMinutes.replace(',', '.')) : undefined;
+  if (minutes !== undefined && !(Number.isFinite(minutes) && minutes >= 0 && minutes <= MAX_CALL_MINUTES)) fieldErrors.callMinutes = `Enter the minutes, from 0 to ${MAX_CALL_MINUTES}`;
+  return { values, fieldErrors, at, seconds: minutes === undefined ? undefined : Math.round(minutes * 60) };
+};
+
+/**
+ * Logs a call made or taken: which way, what was said (a call with nothing to say about it is still
+ * worth a line: "no answer"), and, when it was not just now, when it happened and how long it took.
+ * The staff member logging it is the one who made or took it.
+ */
+export const logCall = async (authToken: string, enduserId: string, userId: string, phone: string | undefined, form: FormData, zone: string): Promise<CallAnswer> => {
   const intent = 'call';
   const direction = String(form.get('direction') ?? '');
   const note = text(form.get('callNote'));
-  if (direction !== 'inbound' && direction !== 'outbound') return { intent, fieldErrors: { direction: 'Say who called' }, values: { callNote: note } };
-  if (note.length > 5000) return { intent, fieldErrors: { callNote: 'Keep the note under 5,000 characters' }, values: { callNote: note, direction } };
+  const { values, fieldErrors, at, seconds } = callTimeAndLength(form, zone);
+  if (direction !== 'inbound' && direction !== 'outbound') fieldErrors.direction = 'Say who called';
+  if (note.length > 5000) fieldErrors.callNote = 'Keep the note under 5,000 characters';
+  if (Object.keys(fieldErrors).length) return { intent, fieldErrors, values: { ...values, callNote: note, direction } };
   const inbound = direction === 'inbound';
   await callApi('/v1/phone-call', {
     method: 'POST',
     authToken,
-    body: { enduserId, inbound, userId, unread: false, ...(phone ? (inbound ? { from: phone } : { to: phone }) : {}), ...(note ? { note } : {}) },
+    body: {
+      enduserId,
+      inbound,
+      userId,
+      unread: false,
+      ...(phone ? (inbound ? { from: phone } : { to: phone }) : {}),
+      ...(note ? { note } : {}),
+      ...(at !== undefined ? { timestamp: new Date(at).toISOString() } : {}),
+      ...(seconds !== undefined ? { callDurationInSeconds: seconds } : {}),
+    },
   });
   return { intent, saved: inbound ? 'Call from the patient logged' : 'Call to the patient logged' };
 };

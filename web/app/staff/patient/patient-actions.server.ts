@@ -91,7 +91,7 @@ export const patientAction = async (request: Request, authToken: string, enduser
       case 'care-plan-delete':
         return await deleteCarePlan(authToken, enduserId, form);
       case 'call':
-        return await logCall(authToken, enduserId, user.id, (await loadEnduser(authToken, enduserId)).phone, form);
+        return await logCall(authToken, enduserId, user.id, (await loadEnduser(authToken, enduserId)).phone, form, zone);
       case 'call-heard':
         return await markCallHeard(authToken, form);
       case 'vitals':

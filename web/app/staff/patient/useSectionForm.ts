@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from '@remix-run/react';
 import type { PatientActionState } from './patient-actions.server';
 
@@ -19,14 +19,23 @@ export const useSectionForm = () => {
  * A form that adds something (a task, a care plan, a call, a visit's vitals): the answer to its own
  * intent only (`mine`), its boxes emptied once it is saved (a refusal keeps what was typed), and an
  * id prefix for its labels.
+ *
+ * Emptied by drawing the form anew (`formKey` changes with each save), not by the form's reset():
+ * after a refusal the boxes' defaults are what was typed, and reset() would put the refused values
+ * back, and a Joy radio group keeps its own choice through it. The keyboard stays on the form's
+ * button, where it was when the form was sent.
  */
 export const useAddingForm = (intent: string) => {
   const { fetcher, busy, state, problem } = useSectionForm();
   const mine = state?.intent === intent ? state : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const prefix = useId();
+  const [formKey, setFormKey] = useState(0);
   useEffect(() => {
-    if (mine?.saved) formRef.current?.reset();
+    if (mine?.saved) setFormKey((key) => key + 1);
   }, [mine]);
-  return { fetcher, busy, mine, problem, formRef, prefix };
+  useEffect(() => {
+    if (formKey && document.activeElement === document.body) formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [formKey]);
+  return { fetcher, busy, mine, problem, formRef, formKey, prefix };
 };

@@ -17,10 +17,10 @@ export type Colleague = { id: string; label: string };
  * it is due on their own clock (without a time, by the end of that day). It posts to the page it is on.
  */
 export function TaskForm({ colleagues, me }: { colleagues: Colleague[]; me: string }) {
-  const { fetcher, busy, mine, problem, formRef, prefix } = useAddingForm('task');
+  const { fetcher, busy, mine, problem, formRef, formKey, prefix } = useAddingForm('task');
   const people = [...colleagues.filter((person) => person.id === me), ...colleagues.filter((person) => person.id !== me)];
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate>
+    <fetcher.Form method="post" ref={formRef} key={formKey} noValidate>
       <input type="hidden" name="intent" value="task" />
       <Stack gap={1.5} sx={{ pt: 1.5 }}>
         <FormControl error={!!(mine && problem('taskTitle'))}>
