@@ -11,7 +11,8 @@ import { adminSession } from '../support/tenant';
  * Issue 32: no record id and no internal name anywhere in the staff app. Every staff screen, found
  * from the route files (a screen added later is walked too), is opened on a tenant whose records
  * touch every screen; what a person perceives (visible text, the page title, aria-labels and title
- * attributes) may hold no 24-hex id and none of the automation catalogue's type names.
+ * attributes) may hold no 24-hex id and none of the automation catalogue's type names. Every link
+ * is drawn in the theme's colours, none in the browser's own blue or purple (a bare router link).
  */
 describe('portal: the staff app speaks plain language', () => {
   // Unknown addresses answer 404 on purpose (the catch-all is walked too).
@@ -73,12 +74,21 @@ describe('portal: the staff app speaks plain language', () => {
     }
   };
 
+  /** Links left in the browser's default colours (unvisited blue, visited purple): a router link without Joy's Link around it. */
+  const unthemedLinks = (page: Page) =>
+    page.evaluate<string[]>(
+      `[...document.querySelectorAll('a')].filter((a) => ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(a).color)).map((a) => a.textContent.trim())`,
+    );
+
   const problemsOn = async (page: Page, address: string) => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    return internalWords(await perceivedText(page)).map((words) => `${address}: …${words}…`);
+    return [
+      ...internalWords(await perceivedText(page)).map((words) => `${address}: …${words}…`),
+      ...(await unthemedLinks(page)).map((text) => `${address}: the link '${text}' is drawn in the browser's own colours`),
+    ];
   };
 
-  it('every staff screen, found from the route files, shows no record id and no internal action or event name', async () => {
+  it('every staff screen, found from the route files, shows no record id and no internal action or event name, and draws its links in the theme', async () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);
     const routes = staffRoutes();

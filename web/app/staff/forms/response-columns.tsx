@@ -1,11 +1,12 @@
-import { Link } from '@remix-run/react';
+import { Link as RemixLink } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import type { ListColumn, ListFilter } from '../list';
 import type { ResponseRow } from './responses.server';
 
 /** The responses list's columns; the api orders them, newest first, so none sorts. */
 export const responseColumns = (patientWord: string): ListColumn<ResponseRow>[] => [
-  { key: 'form', label: 'Form', byDefault: true, cell: (row) => (row.href ? <Link to={row.href}>{row.form}</Link> : row.form) },
-  { key: 'patient', label: patientWord, byDefault: true, cell: (row) => (row.patient ? <Link to={`/staff/patients/${row.patient.id}`}>{row.patient.name}</Link> : '—') },
+  { key: 'form', label: 'Form', byDefault: true, cell: (row) => (row.href ? <Link component={RemixLink} to={row.href}>{row.form}</Link> : row.form) },
+  { key: 'patient', label: patientWord, byDefault: true, cell: (row) => (row.patient ? <Link component={RemixLink} to={`/staff/patients/${row.patient.id}`}>{row.patient.name}</Link> : '—') },
   { key: 'submitted', label: 'Submitted', byDefault: true, cell: (row) => row.submitted },
   { key: 'by', label: 'Filled in by', byDefault: true, cell: (row) => row.by },
 ];

@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react';
+import { Link as RemixLink } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
 import List from '@mui/joy/List';
@@ -36,7 +37,7 @@ export function ConversationList({ cards, view, openKey, nextBefore }: { cards: 
           return (
             <ListItem key={card.key}>
               <ListItemButton
-                component={Link}
+                component={RemixLink}
                 to={`/staff/inbox?${new URLSearchParams({ view, c: card.key })}`}
                 selected={card.key === openKey}
                 aria-current={card.key === openKey ? 'true' : undefined}
@@ -73,7 +74,7 @@ export function ConversationList({ cards, view, openKey, nextBefore }: { cards: 
       </List>
       {nextBefore !== undefined ? (
         <Box sx={{ p: 1 }}>
-          <Link to={`/staff/inbox?${new URLSearchParams({ view, before: String(nextBefore) })}`}>Older conversations</Link>
+          <Link component={RemixLink} to={`/staff/inbox?${new URLSearchParams({ view, before: String(nextBefore) })}`}>Older conversations</Link>
         </Box>
       ) : null}
     </>

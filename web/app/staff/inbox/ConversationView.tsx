@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form, Link, useActionData, useFetcher, useNavigation } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData, useFetcher, useNavigation } from '@remix-run/react';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
@@ -152,7 +152,7 @@ export function ConversationView({ data }: { data: InboxData }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-        <Link to={`/staff/inbox?view=${data.view}`}>Back to conversations</Link>
+        <JoyLink component={RemixLink} to={`/staff/inbox?view=${data.view}`}>Back to conversations</JoyLink>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography level="h2" sx={{ fontSize: 'xl', flexGrow: 1 }}>
@@ -162,7 +162,7 @@ export function ConversationView({ data }: { data: InboxData }) {
           {CHANNEL_LABEL[open.key.channel]}
         </Chip>
         {open.closed ? <Chip size="sm">Closed</Chip> : null}
-        {open.enduserId ? <Link to={`/staff/patients/${open.enduserId}`}>Patient record</Link> : null}
+        {open.enduserId ? <JoyLink component={RemixLink} to={`/staff/patients/${open.enduserId}`}>Patient record</JoyLink> : null}
       </Box>
       <Typography level="body-sm">{open.assignees.length ? `Assigned to ${open.assignees.map((person) => person.name).join(', ')}` : 'Unassigned'}</Typography>
       <ConversationActions open={open} conversation={conversation} colleagues={data.colleagues} />

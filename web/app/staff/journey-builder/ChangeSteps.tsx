@@ -1,4 +1,5 @@
-import { Form, Link } from '@remix-run/react';
+import { Form, Link as RemixLink } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Card from '@mui/joy/Card';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
@@ -39,7 +40,7 @@ export function ChangeSteps({ steps, choices, abilities, editStepId, state, busy
                 {step.trigger}: {step.summary}
               </Typography>
               {abilities.update && (
-                <Link to={`?step=${step.id}#edit-step`} aria-label={`Edit step ${step.summary}`}>
+                <Link component={RemixLink} to={`?step=${step.id}#edit-step`} aria-label={`Edit step ${step.summary}`}>
                   Edit
                 </Link>
               )}
@@ -62,7 +63,7 @@ export function ChangeSteps({ steps, choices, abilities, editStepId, state, busy
             Edit step
           </Typography>
           <StepForm key={`${editStepId}-${JSON.stringify(steps)}`} step={steps.find((step) => step.id === editStepId)} choices={choices} state={state} busy={busy} />
-          <Link to=".">Add a new step instead</Link>
+          <Link component={RemixLink} to=".">Add a new step instead</Link>
         </>
       ) : (
         abilities.create && (

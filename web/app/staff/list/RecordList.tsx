@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from '@remix-run/react';
+import { Link as RemixLink } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Box from '@mui/joy/Box';
 import Checkbox from '@mui/joy/Checkbox';
 import Sheet from '@mui/joy/Sheet';
@@ -128,11 +129,11 @@ export function RecordList<Row>({ label, columns, state, rows, rowKey, rowName, 
       {(nextPage || firstPage) && (
         <Box component="nav" aria-label="Pages" sx={{ display: 'flex', gap: 2 }}>
           {firstPage && (
-            <Link to={firstPage} preventScrollReset={false}>
+            <Link component={RemixLink} to={firstPage} preventScrollReset={false}>
               First page
             </Link>
           )}
-          {nextPage && <Link to={nextPage}>Next page</Link>}
+          {nextPage && <Link component={RemixLink} to={nextPage}>Next page</Link>}
         </Box>
       )}
       {selectable && <BulkActionBar ids={chosen} actions={bulkActions} onClear={() => setChosen([])} noun={noun} />}

@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react';
+import { Link as RemixLink } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import type { ListColumn } from '../list';
@@ -20,7 +21,7 @@ const dash = (text: string) => text || '—';
 
 /** The patient list's columns; `key` is what the list sorts by (api/src/actions/lists/list-endusers.ts ENDUSER_SORTS through SORT_FIELDS). */
 export const PATIENT_COLUMNS: ListColumn<PatientRow>[] = [
-  { key: 'name', label: 'Name', sortable: true, byDefault: true, cell: (row) => <Link to={`/staff/patients/${row.id}`}>{row.name}</Link> },
+  { key: 'name', label: 'Name', sortable: true, byDefault: true, cell: (row) => <Link component={RemixLink} to={`/staff/patients/${row.id}`}>{row.name}</Link> },
   { key: 'dateOfBirth', label: 'Date of birth', sortable: true, byDefault: true, cell: (row) => dash(row.dateOfBirth) },
   { key: 'phone', label: 'Phone', sortable: true, byDefault: true, cell: (row) => dash(row.phone) },
   { key: 'email', label: 'Email', sortable: true, byDefault: true, cell: (row) => dash(row.email) },

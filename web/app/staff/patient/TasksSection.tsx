@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react';
+import { Link as RemixLink } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
@@ -26,7 +27,7 @@ export function TasksSection({ tasks, canCreate, colleagues, me }: { tasks: Task
           {ordered.map((task) => (
             <Stack component="li" key={task.id} direction="row" flexWrap="wrap" alignItems="center" gap={1} sx={{ py: 0.75, borderTop: '1px solid', borderColor: 'divider' }}>
               <Typography level="body-sm" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                <Link to={task.href}>{task.title}</Link>
+                <Link component={RemixLink} to={task.href}>{task.title}</Link>
               </Typography>
               {(task.owner || task.due) && <Typography level="body-xs">{[task.owner, task.due && `due ${task.due}`].filter(Boolean).join(' · ')}</Typography>}
               <Chip size="sm" variant="soft" color={task.done ? 'neutral' : 'warning'}>

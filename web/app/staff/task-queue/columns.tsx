@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react';
+import { Link as RemixLink } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
@@ -15,7 +16,7 @@ export const taskColumns = (staff: { id: string; label: string }[], patientWord:
     byDefault: true,
     cell: (row) => (
       <Stack gap={0.25} component="span">
-        <Link to={taskPath(row.kind, row.id)}>{row.title}</Link>
+        <Link component={RemixLink} to={taskPath(row.kind, row.id)}>{row.title}</Link>
         {/* A to-do is marked done rather than closed with a reason: say which kind it is. */}
         {row.kind === 'task' && (
           <Typography level="body-xs" component="span">
@@ -30,7 +31,7 @@ export const taskColumns = (staff: { id: string; label: string }[], patientWord:
       </Stack>
     ),
   },
-  { key: 'patient', label: patientWord, byDefault: true, cell: (row) => (row.patient ? <Link to={`/staff/patients/${row.patient.id}`}>{row.patient.name}</Link> : '—') },
+  { key: 'patient', label: patientWord, byDefault: true, cell: (row) => (row.patient ? <Link component={RemixLink} to={`/staff/patients/${row.patient.id}`}>{row.patient.name}</Link> : '—') },
   {
     key: 'due',
     label: 'Due',

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Button from '../../../components/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
@@ -144,7 +145,7 @@ export default function BackgroundErrors() {
                   .join(' · ')}
               </Typography>
               <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap">
-                {error.enduserId && <Link to={`/staff/patients/${error.enduserId}`}>Open the patient</Link>}
+                {error.enduserId && <Link component={RemixLink} to={`/staff/patients/${error.enduserId}`}>Open the patient</Link>}
                 {error.retries ? (
                   <Chip size="sm" variant="soft" color={error.stepStatus === 'finished' ? 'success' : error.stepStatus === 'error' ? 'danger' : 'primary'}>
                     {retriedStatusLabel(error.stepStatus, error.retries)}

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Form, Link as RemixLink, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Alert from '@mui/joy/Alert';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
@@ -106,8 +107,8 @@ export default function FormPage() {
         {id && <FormActions archived={archived} canCreate={canCreate} canEdit={canEdit} />}
       </Stack>
       <Stack direction="row" gap={2} flexWrap="wrap">
-        <Link to="/staff/forms">Back to forms</Link>
-        {id && canSeeResponses && <Link to={`/staff/forms/responses?form=${id}`}>Responses to this form</Link>}
+        <Link component={RemixLink} to="/staff/forms">Back to forms</Link>
+        {id && canSeeResponses && <Link component={RemixLink} to={`/staff/forms/responses?form=${id}`}>Responses to this form</Link>}
       </Stack>
       {notice && (
         <Alert color="success" role="status">

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, Link as RemixLink, useLoaderData, useSearchParams } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Alert from '@mui/joy/Alert';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
@@ -38,13 +39,13 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 function Empty({ q, archived, canCreate }: { q: string; archived: boolean; canCreate: boolean }) {
-  if (q) return <EmptyState title={`No forms match '${q}'`} text="Check the spelling, or clear the search to see every form." actions={<Button component={Link} to={archived ? `${FORMS}?show=archived` : FORMS} variant="outlined">Clear the search</Button>} />;
-  if (archived) return <EmptyState title="No archived forms" text="Forms you archive wait here, with their responses, until you bring them back." actions={<Button component={Link} to={FORMS} variant="outlined">Back to forms</Button>} />;
+  if (q) return <EmptyState title={`No forms match '${q}'`} text="Check the spelling, or clear the search to see every form." actions={<Button component={RemixLink} to={archived ? `${FORMS}?show=archived` : FORMS} variant="outlined">Clear the search</Button>} />;
+  if (archived) return <EmptyState title="No archived forms" text="Forms you archive wait here, with their responses, until you bring them back." actions={<Button component={RemixLink} to={FORMS} variant="outlined">Back to forms</Button>} />;
   return (
     <EmptyState
       title="No forms yet"
       text={canCreate ? 'Build your first form, such as a new patient intake, then send it to patients or share its public link.' : 'Nobody has built a form yet. An Admin or a colleague whose role allows it can build one.'}
-      actions={canCreate && <Button component={Link} to="/staff/forms/new">New form</Button>}
+      actions={canCreate && <Button component={RemixLink} to="/staff/forms/new">New form</Button>}
     />
   );
 }
@@ -61,12 +62,12 @@ export default function Forms() {
         </Typography>
         <Stack direction="row" gap={1} flexWrap="wrap">
           {canSeeResponses && (
-            <Button component={Link} to="/staff/forms/responses" variant="outlined">
+            <Button component={RemixLink} to="/staff/forms/responses" variant="outlined">
               Responses
             </Button>
           )}
           {canCreate && !archived && (forms.length > 0 || q) && (
-            <Button component={Link} to="/staff/forms/new">
+            <Button component={RemixLink} to="/staff/forms/new">
               New form
             </Button>
           )}
@@ -83,7 +84,7 @@ export default function Forms() {
           {archived && <input type="hidden" name="show" value="archived" />}
           <Input name="q" type="search" defaultValue={q} placeholder="Search forms by name" slotProps={{ input: { 'aria-label': 'Search forms by name' } }} endDecorator={<Button type="submit" size="sm" variant="soft">Search</Button>} />
         </Form>
-        <Link to={archived ? FORMS : `${FORMS}?show=archived`}>{archived ? 'Show forms in use' : 'Show archived forms'}</Link>
+        <Link component={RemixLink} to={archived ? FORMS : `${FORMS}?show=archived`}>{archived ? 'Show forms in use' : 'Show archived forms'}</Link>
       </Stack>
       {forms.length === 0 ? (
         <Empty q={q} archived={archived} canCreate={canCreate} />

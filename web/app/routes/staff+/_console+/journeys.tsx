@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Button from '../../../components/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
@@ -58,7 +59,7 @@ export default function Journeys() {
           {journeys.map((journey) => (
             <Card key={journey.id} component="li" variant="outlined" aria-label={journey.title}>
               <Typography level="title-lg" component="h2">
-                <Link to={`/staff/journeys/${journey.id}`}>{journey.title}</Link>
+                <Link component={RemixLink} to={`/staff/journeys/${journey.id}`}>{journey.title}</Link>
               </Typography>
               <Table size="sm" aria-label={`States of ${journey.title}`} sx={{ '& th:last-child, & td:last-child': { textAlign: 'right', width: 100 } }}>
                 <thead>

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import flowStyles from '@xyflow/react/dist/style.css?url';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Button from '../../../components/Button';
 import Card from '@mui/joy/Card';
 import Stack from '@mui/joy/Stack';
@@ -104,7 +105,7 @@ export default function JourneyPage() {
   const navigation = useNavigation();
   return (
     <Stack gap={2}>
-      <Link to="/staff/journeys">All journeys</Link>
+      <Link component={RemixLink} to="/staff/journeys">All journeys</Link>
       <Typography level="h2" component="h1">
         {journey.title}
       </Typography>

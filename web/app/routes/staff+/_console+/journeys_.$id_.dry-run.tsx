@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Box from '@mui/joy/Box';
 import Button from '../../../components/Button';
 import Card from '@mui/joy/Card';
@@ -97,7 +98,7 @@ export default function JourneyDryRun() {
   return (
     <Stack gap={3}>
       <Stack gap={0.5}>
-        <Link to={`/staff/journeys/${journey.id}`}>Back to {journey.title}</Link>
+        <Link component={RemixLink} to={`/staff/journeys/${journey.id}`}>Back to {journey.title}</Link>
         <Typography level="h2" component="h1">
           Dry run: {journey.title}
         </Typography>

@@ -1,5 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { Link as RemixLink, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import Link from '@mui/joy/Link';
+import Button from '../../../components/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
@@ -55,7 +57,7 @@ function TriggerRow({ trigger, canUpdate }: { trigger: { id: string; title: stri
     <Card component="li" variant="outlined" aria-label={trigger.title}>
       <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap" justifyContent="space-between">
         <Typography level="title-md" component="h2">
-          {canUpdate ? <Link to={`/staff/triggers/${trigger.id}`}>{trigger.title}</Link> : trigger.title}
+          {canUpdate ? <Link component={RemixLink} to={`/staff/triggers/${trigger.id}`}>{trigger.title}</Link> : trigger.title}
         </Typography>
         <Stack direction="row" gap={1} alignItems="center">
           <Chip size="sm" variant="soft" color={active ? 'success' : 'neutral'}>
@@ -89,11 +91,11 @@ export default function Triggers() {
         <Typography level="h2" component="h1">
           Triggers
         </Typography>
-        {canCreate && <Link to="/staff/triggers/new">New trigger</Link>}
+        {canCreate && <Button component={RemixLink} to="/staff/triggers/new">New trigger</Button>}
       </Stack>
       <Typography>Organization-wide rules: when something happens to a patient, do something for them, such as add them to a journey.</Typography>
       {triggers.length === 0 ? (
-        <EmptyState title="No triggers yet" text={canCreate ? 'Create one to start a journey when a form is submitted, a field changes or a patient is added.' : 'Your organization has no triggers yet.'} actions={canCreate ? <Link to="/staff/triggers/new">New trigger</Link> : undefined} />
+        <EmptyState title="No triggers yet" text={canCreate ? 'Create one to start a journey when a form is submitted, a field changes or a patient is added.' : 'Your organization has no triggers yet.'} actions={canCreate ? <Button component={RemixLink} to="/staff/triggers/new">New trigger</Button> : undefined} />
       ) : (
         <Stack component="ul" gap={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
           {triggers.map((trigger) => (

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import Link from '@mui/joy/Link';
 import Card from '@mui/joy/Card';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
@@ -41,7 +42,7 @@ export default function TriggerPage() {
   const navigation = useNavigation();
   return (
     <Stack gap={2}>
-      <Link to="/staff/triggers">All triggers</Link>
+      <Link component={RemixLink} to="/staff/triggers">All triggers</Link>
       <Typography level="h2" component="h1">
         {trigger ? trigger.title : 'New trigger'}
       </Typography>
