@@ -37,6 +37,8 @@ describe('portal: staff content builder', () => {
     await page.getByRole('heading', { name: 'Add content', level: 1 }).waitFor();
     await page.locator('[data-editor="ready"]').waitFor();
 
+    // Before a title the preview says what brings it (not an empty patient's page).
+    await page.getByText('Give the item a title, and the preview shows it here as your patients will see it.').waitFor();
     // The spec's 'Required' on the title; nothing is saved.
     await page.getByRole('button', { name: 'Add content' }).click();
     await page.getByText('Required', { exact: true }).waitFor();

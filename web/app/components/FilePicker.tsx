@@ -2,9 +2,9 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { useState, type InputHTMLAttributes } from 'react';
 import { useHydrated } from './useHydrated';
+import { visuallyHidden } from './visually-hidden';
 
 /** Hidden from sight but not from the keyboard, the form or assistive technology. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
   id: string;

@@ -13,6 +13,8 @@ import type { BulkAddProgress } from './bulk-add.server';
 import type { EnduserLine } from './journey-members.server';
 import type { PatientWords } from './patient-list/display-name.server';
 import { useQuietRevalidator } from '../components/useQuietRevalidator';
+import Box from '@mui/joy/Box';
+import { visuallyHidden } from '../components/visually-hidden';
 
 /** The journey's patients (in the organization's word for them) with their state; picked ones can be removed. */
 export function JourneyMembers({ members, canChange, words }: { members: EnduserLine[]; canChange: boolean; words: PatientWords }) {
@@ -29,7 +31,11 @@ export function JourneyMembers({ members, canChange, words }: { members: Enduser
           <Table size="sm" aria-label={`${words.plural} in this journey`} sx={{ '& td': { overflowWrap: 'anywhere' }, '& th:first-of-type': { width: 40 } }}>
             <thead>
               <tr>
-                <th aria-label="Pick" />
+                <th>
+                  <Box component="span" sx={visuallyHidden}>
+                    Pick
+                  </Box>
+                </th>
                 <th>Name</th>
                 <th>State</th>
               </tr>
@@ -77,7 +83,11 @@ export function AddEndusers({ q, found, words }: { q: string; found: EnduserLine
           <Table size="sm" aria-label={`${words.plural} found`} sx={{ '& td': { overflowWrap: 'anywhere' }, '& th:first-of-type': { width: 40 } }}>
             <thead>
               <tr>
-                <th aria-label="Pick" />
+                <th>
+                  <Box component="span" sx={visuallyHidden}>
+                    Pick
+                  </Box>
+                </th>
                 <th>Name</th>
                 <th>Email</th>
                 <th>In journey</th>

@@ -74,7 +74,7 @@ export function ContentDetails({ control, setValue, values, messageFor, isNew, c
         </FormControl>
       )}
       <Stack gap={1}>
-        <Typography level="title-sm" component="h3">
+        <Typography level="title-sm" component="h2">
           Header photo
         </Typography>
         {values.headerPhoto ? <Box component="img" src={staffLinkOf(values.headerPhoto)} alt="The header photo" sx={{ width: 240, maxWidth: '100%', height: 120, objectFit: 'cover', borderRadius: 'sm', alignSelf: 'flex-start', border: '1px solid', borderColor: 'divider' }} /> : <Typography level="body-sm">None: the item shows without one.</Typography>}

@@ -28,7 +28,9 @@ function ContentPreview({ values }: { values: ContentValues }) {
         Preview: as patients see it
       </Typography>
       <Divider sx={{ mb: 2 }} />
-      {fetcher.data?.preview ? (
+      {!values.title.trim() ? (
+        <Typography level="body-sm">Give the item a title, and the preview shows it here as your patients will see it.</Typography>
+      ) : fetcher.data?.preview ? (
         <Box role="region" aria-label="Patient's view" sx={{ display: 'flex', flexDirection: 'column', gap: 2, '& h1': { fontSize: 'xl2' } }}>
           <ContentView item={fetcher.data.preview} />
         </Box>

@@ -4,6 +4,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import Button from '../../components/Button';
 import type { UploadedFile } from './content-values';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /**
  * Uploads one file to the page's action (intent=upload: the api's presigned flow) and hands back the
@@ -39,7 +40,7 @@ export function UploadButton({ label, accept, onUploaded }: { label: string; acc
           ref={input}
           type="file"
           accept={accept}
-          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+          style={visuallyHidden}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (!file) return;

@@ -7,11 +7,9 @@ import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
 import Typography from '@mui/joy/Typography';
 import { CHANNEL_LABEL, type ConversationCard, type InboxView } from './types';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 type Card = ConversationCard & { when: string };
-
-/** Read by screen readers, not shown (the badge beside it is for the eye). */
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const EMPTY: Record<InboxView, string> = {
   Mine: 'No conversations are assigned to you. Open All to pick one up, or start one above.',
@@ -53,7 +51,7 @@ export function ConversationList({ cards, view, openKey, nextBefore }: { cards: 
                   <Chip size="sm" variant="outlined">
                     {CHANNEL_LABEL[card.channel]}
                   </Chip>
-                  {unread ? <span style={HIDDEN}>{`${card.unreadCount || 'marked'} unread,`}</span> : null}
+                  {unread ? <span style={visuallyHidden}>{`${card.unreadCount || 'marked'} unread,`}</span> : null}
                   <Typography level="body-sm" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: unread ? 600 : 400 }}>
                     {card.subject ? `${card.subject}: ` : ''}
                     {card.lastMessage || 'No messages yet'}

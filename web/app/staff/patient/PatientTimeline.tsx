@@ -10,6 +10,7 @@ import { retriedStatusLabel, RetryStepButton } from '../RetryStepButton';
 import type { PatientEntry } from './record-timeline.server';
 import { entryLabel, PATIENT_FILTERS, statusOf } from './timeline-items';
 import { useSectionForm } from './useSectionForm';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 export type ShownEntry = PatientEntry & { when: string; iso?: string };
 
@@ -26,8 +27,6 @@ function CancelStep({ actionId, name }: { actionId: string; name: string }) {
   );
 }
 
-const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
-
 /** A journey step's links and buttons: its run in Temporal, Retry when it failed, Cancel while it waits. */
 function StepControls({ entry, canChange }: { entry: ShownEntry; canChange: boolean }) {
   const name = `${entry.summary} of ${entry.journey}`;
@@ -35,7 +34,7 @@ function StepControls({ entry, canChange }: { entry: ShownEntry; canChange: bool
     <>
       {entry.workflowUrl && (
         <Link href={entry.workflowUrl} target="_blank" rel="noreferrer" level="body-sm">
-          Run<span style={hidden}> of {name} in Temporal</span>
+          Run<span style={visuallyHidden}> of {name} in Temporal</span>
         </Link>
       )}
       {canChange && entry.status === 'error' && entry.retryable && entry.actionId && <RetryStepButton actionId={entry.actionId} label={name} />}
@@ -49,7 +48,7 @@ function FormLinks({ entry, enduserId }: { entry: ShownEntry; enduserId: string 
   if (!entry.submitted && entry.fillCode)
     return (
       <Link component={RemixLink} to={`/staff/patients/${enduserId}/fill/${encodeURIComponent(entry.fillCode)}`} level="body-sm">
-        Continue filling in<span style={hidden}> {entry.summary}</span>
+        Continue filling in<span style={visuallyHidden}> {entry.summary}</span>
       </Link>
     );
   if (!entry.submitted || !entry.responseId) return <Chip size="sm" variant="soft" color="warning">awaiting answers</Chip>;
@@ -57,10 +56,10 @@ function FormLinks({ entry, enduserId }: { entry: ShownEntry; enduserId: string 
   return (
     <Stack direction="row" gap={1.5} flexWrap="wrap">
       <Link component={RemixLink} to={base} level="body-sm">
-        Read<span style={hidden}> {entry.summary}</span>
+        Read<span style={visuallyHidden}> {entry.summary}</span>
       </Link>
       <Link href={`${base}.pdf`} download level="body-sm">
-        PDF<span style={hidden}> of {entry.summary}</span>
+        PDF<span style={visuallyHidden}> of {entry.summary}</span>
       </Link>
     </Stack>
   );
