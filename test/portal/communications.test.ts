@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@tellescope/sdk';
-import { seriousAccessibilityViolations } from '../support/accessibility';
+import { seriousAccessibilityViolations } from '../support/axe';
 import { usePortalHarness } from '../support/portal-harness';
 import { adminSession } from '../support/tenant';
 import { screenshot, signInAs } from '../support/portal-pages';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Session } from '@tellescope/sdk';
-import { seriousAccessibilityViolations } from '../support/accessibility';
+import { seriousAccessibilityViolations } from '../support/axe';
 import { usePortalHarness } from '../support/portal-harness';
 import { storeFileFor } from '../support/stored-file';
 import { adminSession } from '../support/tenant';
