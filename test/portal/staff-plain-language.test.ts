@@ -12,7 +12,8 @@ import { adminSession } from '../support/tenant';
  * from the route files (a screen added later is walked too), is opened on a tenant whose records
  * touch every screen; what a person perceives (visible text, the page title, aria-labels and title
  * attributes) may hold no 24-hex id and none of the automation catalogue's type names. Every link
- * is drawn in the theme's colours, none in the browser's own blue or purple (a bare router link).
+ * is drawn in the theme's colours, none in the browser's own blue or purple (a bare router link),
+ * and no table splits a word across two lines.
  */
 describe('portal: the staff app speaks plain language', () => {
   // Unknown addresses answer 404 on purpose (the catch-all is walked too).
@@ -63,6 +64,8 @@ describe('portal: the staff app speaks plain language', () => {
     const base = route.params.reduce((path, param) => path.replace(`:${param.name}`, sampleFor(route, param)), route.pattern);
     // The journey page with a step's edit form open (its pickers name steps, templates, forms, people).
     if (route.file === 'journeys_.$id.tsx') return [base, `${base}?step=${data.steps.task.id}`];
+    // Every open task and to-do, the unassigned to-do among them.
+    if (route.file === 'tasks.tsx') return [base, `${base}?queue=all`];
     return [base];
   };
 
@@ -80,15 +83,40 @@ describe('portal: the staff app speaks plain language', () => {
       `[...document.querySelectorAll('a')].filter((a) => ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(a).color)).map((a) => a.textContent.trim())`,
     );
 
+  /**
+   * Words a table cell splits across two lines ('Unassigne' / 'd'): a column squeezed below its words.
+   * Long strings (an email, a link) and hyphenated words may break; a hidden table is skipped.
+   */
+  const splitWords = (page: Page) =>
+    page.evaluate<string[]>(`(() => {
+      const split = [];
+      for (const cell of document.querySelectorAll('td, th')) {
+        if (!cell.offsetParent) continue;
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of node.textContent.matchAll(/[^\\s\\-/]+/g)) {
+            if (match[0].length > 24) continue;
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) split.push(match[0]);
+          }
+        }
+      }
+      return split;
+    })()`);
+
   const problemsOn = async (page: Page, address: string) => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     return [
       ...internalWords(await perceivedText(page)).map((words) => `${address}: …${words}…`),
       ...(await unthemedLinks(page)).map((text) => `${address}: the link '${text}' is drawn in the browser's own colours`),
+      ...(await splitWords(page)).map((word) => `${address}: a table splits the word '${word}' across two lines`),
     ];
   };
 
-  it('every staff screen, found from the route files, shows no record id and no internal action or event name, and draws its links in the theme', async () => {
+  it('every staff screen, found from the route files, shows no record id and no internal action or event name, draws its links in the theme and keeps words whole in its tables', async () => {
     const { page, portal } = harness;
     await page.setViewportSize(DESKTOP);
     const routes = staffRoutes();

@@ -50,7 +50,8 @@ export function RecordList<Row>({ label, columns, state, rows, rowKey, rowName, 
   if (!rows.length) return <>{empty}</>;
   return (
     <Stack gap={1.5}>
-      <Sheet variant="outlined" sx={{ borderRadius: 'md', overflow: 'hidden', display: { xs: 'none', md: 'block' } }}>
+      {/* Words wrap whole ('Unassigned' never splits into 'Unassigne d'); a table wider than the page, many columns on a narrow screen, scrolls sideways inside its frame. */}
+      <Sheet variant="outlined" sx={{ borderRadius: 'md', overflowX: 'auto', display: { xs: 'none', md: 'block' } }}>
         <Table
           aria-label={label}
           hoverRow
@@ -59,7 +60,7 @@ export function RecordList<Row>({ label, columns, state, rows, rowKey, rowName, 
             // Joy's default hover shade (background.level3) leaves the row's link-coloured buttons below 4.5:1; level1 keeps them readable.
             '--TableRow-hoverBackground': 'var(--joy-palette-background-level1)',
             tableLayout: 'auto',
-            '& td': { overflowWrap: 'anywhere' },
+            '& td': { overflowWrap: 'break-word' },
             '& th:first-of-type, & td:first-of-type': selectable ? { width: 48 } : {},
           }}
         >
