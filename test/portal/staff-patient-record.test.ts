@@ -5,6 +5,7 @@ import { waitFor } from '../automations/support';
 import { usePortalHarness } from '../support/portal-harness';
 import { checkScreen, DESKTOP, levels, MOBILE, openAsAdmin, signInStaff, staffWithRole } from '../support/staff-console';
 import { adminSession } from '../support/tenant';
+import { splitWords } from '../support/staff-walk';
 
 const FORBIDDEN = 'You do not have access to this resource';
 const NOT_FOUND = 'This patient does not exist or you cannot see them';
@@ -56,6 +57,9 @@ describe('portal: staff patient record', () => {
       fields: { Insurance: 'Aetna', 'Visits so far': 3 },
     } as never);
     await admin.api.endusers.updateOne(enduser.id, { journeys: { [journey.id]: 'Screening' } } as never);
+    // A step of that journey waiting for tomorrow: its timeline line carries the widest controls (its state, Cancel).
+    const reminder = await admin.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['reminded'] } } } as never);
+    await admin.api.automated_actions.createOne({ automationStepId: reminder.id, enduserId: enduser.id, journeyId: journey.id, event: reminder.events[0], action: reminder.action, status: 'active', processAfter: Date.now() + 86_400_000 } as never);
     await admin.api.emails.createOne({ enduserId: enduser.id, subject: 'Re: my refill', textContent: 'Could you renew it?', inbound: true, logOnly: true } as never);
     await admin.api.sms_messages.createOne({ enduserId: enduser.id, message: 'Running 10 minutes late', inbound: true, logOnly: true } as never);
     await admin.api.sms_messages.createOne({ enduserId: enduser.id, message: 'No problem, see you soon', logOnly: true } as never);
@@ -114,6 +118,9 @@ describe('portal: staff patient record', () => {
     // An appointment on the staff member's clock, with the patient's (Tokyo) beside it.
     expect(await item('Appointment', 'Checkup (30 min)').innerText()).toMatch(/[AP]M \S+ · \d{1,2}:\d\d [AP]M for the patient/);
     await page.getByRole('region', { name: 'Care plans' }).getByText('Blood sugar plan').waitFor();
+    // On a laptop the timeline sits in the narrower of two columns: its lines stack there, never squeezing words letter by letter.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    expect(await splitWords(page, 'ol[aria-label="Timeline"] li')).toEqual([]);
     await checkScreen(page, 'staff-patient-record', DESKTOP);
     await checkScreen(page, 'staff-patient-record', MOBILE);
     // The record's parts are one tap away, with what waits in each; a jump lands on its section.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { usePortalHarness } from '../support/portal-harness';
 import { DESKTOP, openAsAdmin } from '../support/staff-console';
 import { screenshot } from '../support/portal-pages';
-import { internalWords, perceivedText, staffRoutes, type StaffRoute } from '../support/staff-walk';
+import { internalWords, perceivedText, splitWords, staffRoutes, type StaffRoute } from '../support/staff-walk';
 import { seedStaffTenant, type StaffTenant } from '../support/staff-tenant-data';
 import { adminSession } from '../support/tenant';
 
@@ -83,36 +83,12 @@ describe('portal: the staff app speaks plain language', () => {
       `[...document.querySelectorAll('a')].filter((a) => ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(a).color)).map((a) => a.textContent.trim())`,
     );
 
-  /**
-   * Words a table cell splits across two lines ('Unassigne' / 'd'): a column squeezed below its words.
-   * Long strings (an email, a link) and hyphenated words may break; a hidden table is skipped.
-   */
-  const splitWords = (page: Page) =>
-    page.evaluate<string[]>(`(() => {
-      const split = [];
-      for (const cell of document.querySelectorAll('td, th')) {
-        if (!cell.offsetParent) continue;
-        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (const match of node.textContent.matchAll(/[^\\s\\-/]+/g)) {
-            if (match[0].length > 24) continue;
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-            if (lines.size > 1) split.push(match[0]);
-          }
-        }
-      }
-      return split;
-    })()`);
-
   const problemsOn = async (page: Page, address: string) => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     return [
       ...internalWords(await perceivedText(page)).map((words) => `${address}: …${words}…`),
       ...(await unthemedLinks(page)).map((text) => `${address}: the link '${text}' is drawn in the browser's own colours`),
-      ...(await splitWords(page)).map((word) => `${address}: a table splits the word '${word}' across two lines`),
+      ...(await splitWords(page, 'td, th')).map((word) => `${address}: a table splits the word '${word}' across two lines`),
     ];
   };
 

@@ -67,3 +67,28 @@ export const perceivedText = (page: Page) =>
 /** The ids and internal names in a text, each with a little of what surrounds it. */
 export const internalWords = (text: string) =>
   [...text.matchAll(RECORD_ID), ...text.matchAll(TYPE_NAMES)].map((match) => text.slice(Math.max(0, match.index! - 40), match.index! + match[0].length + 20).replace(/\s+/g, ' '));
+
+/**
+ * Words the page splits across two lines ('Unassigne' / 'd'): a column squeezed below its words. Only
+ * text directly in the elements `selector` matches, shown ones; long strings (an email, a link) and
+ * hyphenated words may break.
+ */
+export const splitWords = (page: Page, selector: string) =>
+  page.evaluate<string[]>(`(() => {
+    const split = [];
+    for (const element of document.querySelectorAll(${JSON.stringify(selector)})) {
+      if (!element.offsetParent) continue;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent.matchAll(/[^\\s\\-/]+/g)) {
+          if (match[0].length > 24) continue;
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) split.push(match[0]);
+        }
+      }
+    }
+    return split;
+  })()`);

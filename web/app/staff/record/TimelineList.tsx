@@ -61,13 +61,14 @@ export function TimelineList({ label, items, filters, empty, param = 'show' }: {
       {shown.length === 0 ? (
         <Typography level="body-sm">{filter ? `Nothing of this kind yet. Choose Everything to see the rest.` : empty}</Typography>
       ) : (
-        <Box component="ol" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column' }}>
+        // Laid out by the list's own width, not the screen's: beside the record's other column on a laptop the list is narrower than a phone's screen wide.
+        <Box component="ol" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', containerType: 'inline-size' }}>
           {shown.map((item) => (
             <Box
               component="li"
               key={item.key}
               data-kind={item.kind}
-              sx={{ py: 1.25, borderTop: '1px solid', borderColor: 'divider', display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr auto' }, alignItems: 'start' }}
+              sx={{ py: 1.25, borderTop: '1px solid', borderColor: 'divider', display: 'grid', gap: 0.5, gridTemplateColumns: '1fr', '@container (min-width: 30rem)': { gridTemplateColumns: '11rem minmax(0, 1fr) auto' }, alignItems: 'start' }}
             >
               <Typography level="body-xs" component="p">
                 <time dateTime={item.iso}>{item.when}</time>
