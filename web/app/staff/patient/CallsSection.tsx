@@ -15,6 +15,7 @@ import { RecordSection } from '../record/RecordSection';
 import type { CallView } from './calls.server';
 import { FormNotice } from './FormNotice';
 import { useAddingForm, useSectionForm } from './useSectionForm';
+import { WhenFields } from './WhenFields';
 
 /** A call made or taken: which way, what was said, and (for one logged afterwards) when and how long. */
 function LogCallForm() {
@@ -37,15 +38,7 @@ function LogCallForm() {
           {mine && problem('callNote') && <FormHelperText>{problem('callNote')}</FormHelperText>}
         </FormControl>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-          <FormControl error={!!(mine && problem('callDay'))}>
-            <FormLabel htmlFor={`${prefix}-day`}>On (optional)</FormLabel>
-            <Input type="date" slotProps={{ input: { id: `${prefix}-day` } }} name="callDay" defaultValue={mine?.values?.callDay} />
-            <FormHelperText>{(mine && problem('callDay')) || 'Leave empty for now.'}</FormHelperText>
-          </FormControl>
-          <FormControl>
-            <FormLabel htmlFor={`${prefix}-time`}>At (optional)</FormLabel>
-            <Input type="time" slotProps={{ input: { id: `${prefix}-time` } }} name="callTime" defaultValue={mine?.values?.callTime} />
-          </FormControl>
+          <WhenFields prefix={prefix} name="call" dayLabel="On (optional)" values={mine?.values} problem={mine ? problem('callDay') : undefined} />
           <FormControl error={!!(mine && problem('callMinutes'))}>
             <FormLabel htmlFor={`${prefix}-minutes`}>Minutes (optional)</FormLabel>
             <Input slotProps={{ input: { id: `${prefix}-minutes`, inputMode: 'decimal' } }} name="callMinutes" placeholder="e.g. 5" defaultValue={mine?.values?.callMinutes} />

@@ -17,6 +17,7 @@ import { RecordSection } from '../record/RecordSection';
 import { FormNotice } from './FormNotice';
 import { useAddingForm, useSectionForm } from './useSectionForm';
 import { VITAL_KINDS, type VitalSet, type VitalsView } from './vitals';
+import { WhenFields } from './WhenFields';
 
 /** A visit's vitals: a box for each kind (its unit beside it), when they were taken (now unless told), and a note. */
 function VitalsForm() {
@@ -44,15 +45,7 @@ function VitalsForm() {
           {VITAL_KINDS.map((kind) => box(kind.key, kind.label, kind.unit))}
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-          <FormControl error={!!(mine && problem('vitalsDay'))}>
-            <FormLabel htmlFor={`${prefix}-day`}>Taken on (optional)</FormLabel>
-            <Input type="date" slotProps={{ input: { id: `${prefix}-day` } }} name="vitalsDay" defaultValue={mine?.values?.vitalsDay} />
-            <FormHelperText>{(mine && problem('vitalsDay')) || 'Leave empty for now.'}</FormHelperText>
-          </FormControl>
-          <FormControl>
-            <FormLabel htmlFor={`${prefix}-time`}>At (optional)</FormLabel>
-            <Input type="time" slotProps={{ input: { id: `${prefix}-time` } }} name="vitalsTime" defaultValue={mine?.values?.vitalsTime} />
-          </FormControl>
+          <WhenFields prefix={prefix} name="vitals" dayLabel="Taken on (optional)" values={mine?.values} problem={mine ? problem('vitalsDay') : undefined} />
         </Box>
         {box('vitalsNotes', 'Note (optional)')}
         <Stack direction="row" gap={1.5} alignItems="center" flexWrap="wrap">
