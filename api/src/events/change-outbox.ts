@@ -13,6 +13,13 @@ export const LEASE_MS = 120_000;
 export const MAX_ATTEMPTS = 12;
 /** Wait before the next try: 5 s, doubling, at most 15 min (12 tries span about an hour and a half). */
 export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(attempts - 1, 0), 15 * 60_000);
+/**
+ * Rows deleted before the relay vacuums the outbox itself. Every change inserts, claims and deletes a
+ * row, so the table is mostly dead rows until a vacuum; a claim walked them all (60,000 dead rows:
+ * 22 ms a claim in bench:scale's bulk add at a million patients, bench/README.md), and autovacuum may be
+ * off or busy with the big tables. At 1,000 dead rows a claim reads a few dozen pages.
+ */
+export const VACUUM_AFTER_ROWS = 1_000;
 
 const WHAT = { created: 'creation', updated: 'update', deleted: 'deletion' } as const;
 
@@ -79,6 +86,8 @@ export class ChangeOutbox {
   /** Ids waiting for the next batched delete, and the delete in flight (see remove). */
   private pendingRemovals: { ids: string[]; done: Promise<void> } | undefined;
   private removing: Promise<void> = Promise.resolve();
+  /** Rows this process deleted since it last vacuumed the outbox (vacuumIfChurned). */
+  private removedSinceVacuum = 0;
 
   /**
    * Every consumer handled the change. Rows settled while a delete is in flight (or in the same tick)
@@ -101,7 +110,9 @@ export class ChangeOutbox {
         // raw SQL: the outbox row (no resource), removed once every consumer has it.
         return this.dataSource.query(`DELETE FROM "${CHANGE_OUTBOX}" WHERE "_id" = ANY($1::text[])`, [ids]);
       })
-      .then(() => undefined);
+      .then(() => {
+        this.removedSinceVacuum += ids.length;
+      });
     this.pendingRemovals = { ids, done };
     this.removing = done;
     return done;
@@ -138,6 +149,19 @@ export class ChangeOutbox {
       await manager.query(`DELETE FROM "${CHANGE_OUTBOX}" WHERE "_id" = $1`, [event.outboxId]);
     });
     return 'given up' as const;
+  }
+
+  /**
+   * Vacuums the outbox once this process has deleted VACUUM_AFTER_ROWS rows since its last vacuum, so
+   * claims stop reading the dead ones. SKIP_LOCKED: while another api vacuums it, this one passes.
+   * Answers whether it vacuumed.
+   */
+  async vacuumIfChurned() {
+    if (this.removedSinceVacuum < VACUUM_AFTER_ROWS) return false;
+    this.removedSinceVacuum = 0;
+    // raw SQL: maintenance of the outbox table (no resource); VACUUM has no query-builder form.
+    await this.dataSource.query(`VACUUM (SKIP_LOCKED) "${CHANGE_OUTBOX}"`);
+    return true;
   }
 
   /**

@@ -31,22 +31,32 @@ export class ChangeRelay {
 
   private schedule(delayMs: number) {
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tick().finally(() => this.schedule(this.intervalMs)), delayMs);
+    this.timer = setTimeout(() => void this.tick(() => this.claimThenTidy()).finally(() => this.schedule(this.intervalMs)), delayMs);
     // A relay never keeps a process (or a test run) alive by itself.
     this.timer.unref();
   }
 
   /** Takes due rows now rather than at the next interval (a worker announced a change it committed). */
   wake() {
-    return this.tick();
+    return this.tick(() => this.claim());
   }
 
-  /** One claim and its replays, tracked so that `stop` waits for it (a woken one included). */
-  private tick() {
+  /** One claim and its replays (and, on the interval, the outbox's vacuum), tracked so that `stop` waits for it (a woken one included). */
+  private tick(work: () => Promise<void>) {
     if (this.stopped) return Promise.resolve();
-    const tick: Promise<void> = this.claim().finally(() => this.ticks.delete(tick));
+    const tick: Promise<void> = work().finally(() => this.ticks.delete(tick));
     this.ticks.add(tick);
     return tick;
+  }
+
+  /** The interval's tick: due rows, then the outbox's vacuum when enough rows were deleted (only here, so one process never vacuums twice at once). */
+  private async claimThenTidy() {
+    await this.claim();
+    try {
+      await this.outbox.vacuumIfChurned();
+    } catch (error) {
+      console.error(`changes: the outbox could not be vacuumed: ${(error as Error).message}`);
+    }
   }
 
   private async claim() {
