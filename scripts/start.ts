@@ -73,6 +73,8 @@ const main = async () => {
     DEFAULT_ORGANIZATION_SUBDOMAIN: subdomain,
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    // The staff app links a journey run to the Temporal UI only where one is known.
+    ...(process.env.TEMPORAL_UI_URL || temporal.uiUrl ? { TEMPORAL_UI_URL: process.env.TEMPORAL_UI_URL || temporal.uiUrl } : {}),
   };
   await startPlatform(children, env, { api: apiPort, web: webPort });
 

@@ -11,7 +11,8 @@ describe('portal configuration', () => {
       defaultSubdomain: 'demo',
       sessionSecret: expect.any(String),
       production: false,
-      temporalUiUrl: 'http://localhost:8233',
+      // No Temporal UI unless one is named (npm start names its dev server's): the staff app then draws no link to it.
+      temporalUiUrl: undefined,
       temporalNamespace: 'default',
       ga4CollectUrl: 'https://www.google-analytics.com/g/collect',
     });

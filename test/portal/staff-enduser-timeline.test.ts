@@ -13,7 +13,8 @@ const DELAY_MS = 120_000;
 
 /** Issue 18: an enduser's timeline in the console, live, with the journey runs linked into the Temporal UI. */
 describe('portal: staff console enduser timeline', () => {
-  const harness = usePortalHarness({ mail: true, automations: true });
+  // Where the operator's Temporal UI is (npm start names its dev server's); the trailing slash is dropped.
+  const harness = usePortalHarness({ mail: true, automations: true, portalEnv: () => ({ TEMPORAL_UI_URL: 'http://temporal.clinic.test:8233/' }) });
   let admin: Session;
 
   beforeAll(async () => {
@@ -75,7 +76,7 @@ describe('portal: staff console enduser timeline', () => {
 
     // The Temporal UI link opens the run's own page.
     const link = timeline.getByRole('link', { name: `Run of ${laterStep} of Onboarding ${suffix} in Temporal` });
-    expect(await link.getAttribute('href')).toBe(`http://localhost:8233/namespaces/default/workflows/${encodeURIComponent(journeyWorkflowId(harness.tenant.businessId, journey.id, kim.id))}`);
+    expect(await link.getAttribute('href')).toBe(`http://temporal.clinic.test:8233/namespaces/default/workflows/${encodeURIComponent(journeyWorkflowId(harness.tenant.businessId, journey.id, kim.id))}`);
     await checkScreen(page, 'staff-enduser-timeline', DESKTOP);
     await checkScreen(page, 'staff-enduser-timeline', MOBILE);
     await page.setViewportSize(DESKTOP);

@@ -118,6 +118,9 @@ describe('portal: staff patient record', () => {
     // An appointment on the staff member's clock, with the patient's (Tokyo) beside it.
     expect(await item('Appointment', 'Checkup (30 min)').innerText()).toMatch(/[AP]M \S+ · \d{1,2}:\d\d [AP]M for the patient/);
     await page.getByRole('region', { name: 'Care plans' }).getByText('Blood sugar plan').waitFor();
+    // The waiting step's line names its journey, and with no Temporal UI configured it links to none.
+    await item('Journey step', 'pending').waitFor();
+    expect(await timeline.getByRole('link', { name: /in Temporal$/ }).count()).toBe(0);
     // On a laptop the timeline sits in the narrower of two columns: its lines stack there, never squeezing words letter by letter.
     await page.setViewportSize({ width: 1024, height: 800 });
     expect(await splitWords(page, 'ol[aria-label="Timeline"] li')).toEqual([]);

@@ -15,8 +15,8 @@ export interface PortalConfig {
   production: boolean;
   /** Where the booking widget sends its GA4 events (GA4's collection endpoint; a local collector in tests). */
   ga4CollectUrl: string;
-  /** The Temporal UI the staff console links workflows to (TEMPORAL_UI_URL). */
-  temporalUiUrl: string;
+  /** The Temporal UI the staff console links workflows to (TEMPORAL_UI_URL; npm start sets its dev server's); unset, no link is drawn. */
+  temporalUiUrl?: string;
   /** The Temporal namespace the api starts its workflows in (TEMPORAL_NAMESPACE). */
   temporalNamespace: string;
 }
@@ -114,7 +114,7 @@ export const loadConfig = (env: Env): PortalConfig => {
     sessionSecret: readSessionSecret(env, production),
     production,
     ga4CollectUrl: readGa4CollectUrl(env),
-    temporalUiUrl: (read(env, 'TEMPORAL_UI_URL') ?? 'http://localhost:8233').replace(/\/+$/, ''),
+    temporalUiUrl: read(env, 'TEMPORAL_UI_URL')?.replace(/\/+$/, ''),
     temporalNamespace: read(env, 'TEMPORAL_NAMESPACE') ?? 'default',
   };
 };

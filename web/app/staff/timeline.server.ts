@@ -77,9 +77,9 @@ export const appointmentEntry = (row: Row, now: number): TimelineEntry => {
  */
 const journeyWorkflowId = (businessId: string, journeyId: string, enduserId: string) => `journey-${businessId}-${journeyId}-${enduserId}`;
 
-/** The Temporal UI's page of a workflow (TEMPORAL_UI_URL, TEMPORAL_NAMESPACE). */
+/** The Temporal UI's page of a workflow (TEMPORAL_UI_URL, TEMPORAL_NAMESPACE); none where no Temporal UI is configured. */
 export const temporalWorkflowUrl = (workflowId: string) =>
-  `${config.temporalUiUrl}/namespaces/${encodeURIComponent(config.temporalNamespace)}/workflows/${encodeURIComponent(workflowId)}`;
+  config.temporalUiUrl && `${config.temporalUiUrl}/namespaces/${encodeURIComponent(config.temporalNamespace)}/workflows/${encodeURIComponent(workflowId)}`;
 
 /** A journey step in words: what starts it and what it does (the automation catalogue's sentences, flowchart.ts describeSteps). */
 export type StepWords = (row: Row) => { trigger: string; summary: string };
