@@ -154,14 +154,12 @@ export class ChangeOutbox {
   /**
    * Vacuums the outbox once this process has deleted VACUUM_AFTER_ROWS rows since its last vacuum, so
    * claims stop reading the dead ones. SKIP_LOCKED: while another api vacuums it, this one passes.
-   * Answers whether it vacuumed.
    */
   async vacuumIfChurned() {
-    if (this.removedSinceVacuum < VACUUM_AFTER_ROWS) return false;
+    if (this.removedSinceVacuum < VACUUM_AFTER_ROWS) return;
     this.removedSinceVacuum = 0;
     // raw SQL: maintenance of the outbox table (no resource); VACUUM has no query-builder form.
     await this.dataSource.query(`VACUUM (SKIP_LOCKED) "${CHANGE_OUTBOX}"`);
-    return true;
   }
 
   /**
