@@ -3,6 +3,7 @@ import type { Session } from '@tellescope/sdk';
 import { VACUUM_AFTER_ROWS } from '@carelane/api/events/change-outbox';
 import { RELAY_INTERVAL_MS } from '@carelane/api/events/change-relay';
 import { startApi, type RunningApi } from '../support/api-server';
+import { sleep } from '../automations/support';
 import { recordQueries } from '../support/query-recorder';
 import { adminSession, createTenant } from '../support/tenant';
 
@@ -21,7 +22,6 @@ describe("the change outbox's own vacuum", () => {
   }, 60_000);
   afterAll(() => api.stop());
 
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** `count` patients made 200 at a call: one outbox row each, settled by the api's fast path. */
   const makePatients = async (count: number) => {
     const label = randomBytes(3).toString('hex');
