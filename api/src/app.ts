@@ -7,6 +7,7 @@ import type { Services } from './actions/action';
 import { createPassport, identifyCaller } from './auth/passport';
 import { AccountChanges } from './auth/account-changes';
 import { AccountCache } from './auth/account-cache';
+import { ListPageCache } from './actions/lists/list-page-cache';
 import { createLoginThrottle } from './auth/rate-limit';
 import { createMailer } from './messaging';
 import { createFileStorage, LocalDiskStorage } from '@carelane/activities/channels/storage';
@@ -77,6 +78,7 @@ export const createApp = (config: ApiConfig, dataSource: DataSource, automations
     throttle: createLoginThrottle(config),
     messaging,
     storage: createFileStorage({ ...config.storage, signingSecret: deriveSecret(config.jwtSecret, 'file-storage') }),
+    listPages: new ListPageCache(accountChanges),
   };
   recordUserLogs(engine);
   const passport = createPassport(dataSource, config.jwtSecret, new AccountCache(accountChanges));

@@ -9,6 +9,8 @@ import type { Mailer } from '../messaging';
 import type { FileStorage } from '@carelane/activities/channels/storage';
 import type { Messaging } from '../hooks';
 import type { InputClass } from './input';
+import type { RequestFence } from '../auth/account-cache';
+import type { ListPageCache } from './lists/list-page-cache';
 
 /** What a named call may use. Named calls reach the database through the engine or tenant-scoped queries. */
 export interface Services {
@@ -24,6 +26,8 @@ export interface Services {
   storage: FileStorage;
   /** Email and SMS channels and the message scheduler. */
   messaging: Messaging;
+  /** The staff patient list's pages kept between requests (lists/list-page-cache.ts). */
+  listPages: ListPageCache;
 }
 
 export type ActionAuth = 'public' | 'user' | 'enduser' | 'any';
@@ -32,6 +36,12 @@ export interface ActionContext<A extends ActionAuth> {
   services: Services;
   caller: A extends 'public' ? Caller | undefined : A extends 'user' ? Extract<Caller, { type: 'user' }> : A extends 'enduser' ? Extract<Caller, { type: 'enduser' }> : Caller;
   req: Request;
+  /**
+   * A read-only call's speculative fence (speculative-reads.ts): what the call serves from a cache of
+   * its own it registers here, and nothing is answered until the fence confirms it. Absent when the
+   * call is identified again after a change, or is not read-only.
+   */
+  readFence?: RequestFence;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { unauthenticated, forbidden } from '../errors';
 import { FileAnswer, JsonAnswer, RedirectAnswer, type Action, type Services } from './action';
 import { parseInput } from './parse-input';
+import type { RequestFence } from '../auth/account-cache';
 import { SYSTEM_ACTIONS } from './system';
 import { USERS_ACTIONS } from './users';
 import { ENDUSERS_ACTIONS } from './endusers';
@@ -56,9 +57,9 @@ const callerFor = (action: Action, req: Request) => {
 };
 
 /** Runs one named call for the request's caller: its authorization, its input, its handler. */
-export const answerAction = async (action: Action, services: Services, req: Request) => {
+export const answerAction = async (action: Action, services: Services, req: Request, readFence?: RequestFence) => {
   const caller = callerFor(action, req);
-  const context = { services, caller: caller as never, req };
+  const context = { services, caller: caller as never, req, readFence };
   if (action.authorize) await action.authorize(context);
   const input = parseInput(action.input, (action.method === 'get' ? req.query : req.body) ?? {});
   return action.handler(context, input);

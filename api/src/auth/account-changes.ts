@@ -7,7 +7,10 @@ const RETRY_MS = 1_000;
 
 export type SettingsChange = { table: 'webhooks' | 'automation_triggers'; businessId: string };
 
-export type AccountChange = { table: 'users' | 'endusers'; id: string } | { table: 'role_based_access_permissions'; businessId: string };
+export type AccountChange =
+  | { table: 'users'; id: string }
+  | { table: 'endusers'; id: string; businessId: string }
+  | { table: 'role_based_access_permissions'; businessId: string };
 
 /**
  * Hears every committed change of an account (users, endusers: update or delete) and of a role's
@@ -73,6 +76,15 @@ export class AccountChanges {
     return trip;
   }
 
+  /**
+   * A business's patients changed: one was updated or deleted (also heard by onChange), or a statement
+   * added some (db migration PatientListNotify, same channel).
+   */
+  onPatientsChange(handler: (businessId: string) => void) {
+    this.emitter.on('patients', handler);
+    return () => void this.emitter.off('patients', handler);
+  }
+
   /** A business's webhook configuration or automation triggers changed (db migration ConsumerSettingsNotify, same channel). */
   onSettingsChange(handler: (change: SettingsChange) => void) {
     this.emitter.on('settings', handler);
@@ -106,7 +118,13 @@ export class AccountChanges {
       const at = message.payload.indexOf(':');
       const table = message.payload.slice(0, at);
       const key = message.payload.slice(at + 1);
-      if (table === 'users' || table === 'endusers') this.emitter.emit('change', { table, id: key });
+      if (table === 'users') this.emitter.emit('change', { table, id: key });
+      else if (table === 'endusers') {
+        // '<_id>:<businessId>' (db migration PatientListNotify).
+        const [id, businessId] = key.split(':') as [string, string];
+        this.emitter.emit('change', { table, id, businessId });
+        this.emitter.emit('patients', businessId);
+      } else if (table === 'enduser-inserts') this.emitter.emit('patients', key);
       else if (table === 'role_based_access_permissions') this.emitter.emit('change', { table, businessId: key });
       else if (table === 'webhooks' || table === 'automation_triggers') this.emitter.emit('settings', { table, businessId: key });
     });

@@ -125,11 +125,17 @@ export const identifyCaller =
 /**
  * identifyCaller for a call that only reads (Action.readOnly, speculative-reads.ts): a cached account
  * and role matrix are used at once while the fence round trip runs beside the call's own work.
- * Answers `confirmed`, which the call awaits before it answers anything: true once the round trip is
- * back and nothing it used has changed (account-cache.ts speculativeFence); false means identify
- * again (identifyCaller) and compute the answer again.
+ * Answers the fence (the call registers what it serves from caches of its own on it) and `confirmed`,
+ * which the call awaits before it answers anything: true once the round trip is back and nothing
+ * served has changed (account-cache.ts speculativeFence); false means identify again
+ * (identifyCaller) and compute the answer again.
  */
-export const identifyForRead = async (appPassport: AppPassport, dataSource: DataSource, req: Request, res: Response): Promise<() => Promise<boolean>> => {
+export const identifyForRead = async (
+  appPassport: AppPassport,
+  dataSource: DataSource,
+  req: Request,
+  res: Response,
+): Promise<{ fence?: RequestFence; confirmed: () => Promise<boolean> }> => {
   const fence = appPassport.cache?.speculativeFence();
   if (fence) requestFences.set(req, fence);
   try {
@@ -137,5 +143,5 @@ export const identifyForRead = async (appPassport: AppPassport, dataSource: Data
   } finally {
     requestFences.delete(req);
   }
-  return fence ? fence.confirmed : async () => true;
+  return fence ? { fence, confirmed: fence.confirmed } : { confirmed: async () => true };
 };
