@@ -3,7 +3,7 @@ import type { AccountChanges } from '../../auth/account-changes';
 import type { RequestFence } from '../../auth/account-cache';
 
 /** What the kept pages may hold at most: a page of 50 patients is 30-40 KB of JSON. */
-export const KEPT_PAGES_LIMITS = { pages: 2_000, bytes: 64 * 1024 * 1024 };
+const LIMITS = { pages: 2_000, bytes: 64 * 1024 * 1024 };
 
 interface KeptPage {
   businessId: string;
@@ -33,10 +33,7 @@ export class ListPageCache {
   private readonly changedAt = new Map<string, number>();
   private resetAt = 0;
 
-  constructor(
-    private readonly changes: AccountChanges,
-    private readonly limits = KEPT_PAGES_LIMITS,
-  ) {
+  constructor(private readonly changes: AccountChanges) {
     changes.onPatientsChange((businessId) => this.forget(businessId));
     changes.onChange((change) => {
       if (change.table === 'role_based_access_permissions') this.forget(change.businessId);
@@ -60,8 +57,8 @@ export class ListPageCache {
    * business was heard while it ran, kept.
    */
   async page(key: string, businessId: string, fence: RequestFence | undefined, read: () => Promise<string>): Promise<string> {
-    const kept = fence && this.changes.listening ? this.pages.get(key) : undefined;
-    if (kept && fence) {
+    const kept = this.changes.listening ? this.pages.get(key) : undefined;
+    if (fence && kept) {
       await fence.wait();
       fence.served(() => this.pages.get(key) === kept);
       // Most recently used last: the oldest is the first to go.
@@ -75,15 +72,10 @@ export class ListPageCache {
     return text;
   }
 
-  /** How many pages are kept (tests, the bench). */
-  get size() {
-    return this.pages.size;
-  }
-
   private keep(key: string, page: KeptPage) {
-    if (page.text.length > this.limits.bytes) return;
+    if (page.text.length > LIMITS.bytes) return;
     this.drop(key);
-    while (this.pages.size >= this.limits.pages || this.bytes + page.text.length > this.limits.bytes) this.drop(this.pages.keys().next().value!);
+    while (this.pages.size >= LIMITS.pages || this.bytes + page.text.length > LIMITS.bytes) this.drop(this.pages.keys().next().value!);
     this.pages.set(key, page);
     this.bytes += page.text.length;
     let keys = this.keysByBusiness.get(page.businessId);
